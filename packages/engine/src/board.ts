@@ -1,0 +1,208 @@
+/**
+ * The board of Italia (R1): regions, links, zones, cards and objectives, derived once from the
+ * board data and exposed as typed, read-only lookups.
+ *
+ * @module
+ */
+import { BOARD_DATA } from "./board-data.generated.js";
+
+/** Identifier of one of the 20 regions, e.g. `"lazio"`. */
+export type RegionId = (typeof BOARD_DATA.regions)[number]["id"];
+/** Identifier of one of the 5 zones, e.g. `"centro"`. */
+export type ZoneId = (typeof BOARD_DATA.zones)[number]["id"];
+/** Identifier of one of the 22 cards: a region id, `"nonna-1"` or `"nonna-2"`. */
+export type CardId = (typeof BOARD_DATA.cards)[number]["id"];
+/** A card's symbol; `"nonna"` is the joker. */
+export type CardSymbol = (typeof BOARD_DATA.cards)[number]["symbol"];
+/** Identifier of one of the 11 main objectives, e.g. `"lo-stivale"`. */
+export type ObjectiveId = (typeof BOARD_DATA.objectives)[number]["id"];
+/** Identifier of one of the 12 bonus objectives, e.g. `"padania-libera"`. */
+export type BonusObjectiveId = (typeof BOARD_DATA.bonusObjectives)[number]["id"];
+/** How two regions are joined (R1.1). */
+export type LinkKind = (typeof BOARD_DATA.links)[number]["kind"];
+
+/** A region of the board. */
+export interface Region {
+  readonly id: RegionId;
+  /** Display name, e.g. `"Emilia-Romagna"`. */
+  readonly name: string;
+  readonly zone: ZoneId;
+  /** Number of links (R1.2); also the region's worth in objective scores. */
+  readonly value: number;
+  /** Position of the region in the board data (0–19): the canonical order everywhere. */
+  readonly index: number;
+  /** Identifier of this region's shape in the `@svg-maps/italy` package. */
+  readonly svgMapsItalyId: string;
+}
+
+/** A link between two regions (R1.1): a land border, the Strait or a ferry. */
+export interface Link {
+  readonly a: RegionId;
+  readonly b: RegionId;
+  readonly kind: LinkKind;
+}
+
+/** A zone and its reinforcement bonus (R1.3). */
+export interface Zone {
+  readonly id: ZoneId;
+  readonly name: string;
+  readonly bonus: number;
+  /** The zone's regions, in board order. */
+  readonly regions: readonly RegionId[];
+}
+
+/** A card (R5.1): a region card with its symbol, or a Nonna (joker, no region). */
+export interface Card {
+  readonly id: CardId;
+  readonly region: RegionId | null;
+  readonly symbol: CardSymbol;
+}
+
+/** A main objective: a set of regions worth 30 points together. */
+export interface Objective {
+  readonly id: ObjectiveId;
+  readonly name: string;
+  readonly regions: readonly RegionId[];
+}
+
+/** A bonus objective's static description (conditions and rewards are in R9). */
+export interface BonusObjective {
+  readonly id: BonusObjectiveId;
+  readonly name: string;
+  /** The regions it names, when it is about holding a fixed set. */
+  readonly regions: readonly RegionId[];
+  /** For streak objectives: how many own turn-ends in a row the condition must hold. */
+  readonly turnsInARow: number;
+}
+
+/** The seat symbols ● ■ ▲ ◆ (R2.1), indexed by seat. */
+export const SEAT_SYMBOLS: readonly string[] = BOARD_DATA.seatSymbols;
+
+/** Numeric constants of the rules, from the board data. */
+export const RULES = {
+  /** R3: the most armies one seat may have on the map (pending included). */
+  armyCap: BOARD_DATA.rules.armyCap,
+  /** R5.6: the most cards one hand may hold. */
+  handLimit: BOARD_DATA.rules.handLimit,
+  /** R2.4: the most armies placed per player per setup pass. */
+  setupBatch: BOARD_DATA.rules.setupBatch,
+  /** R11.4: the default round limit. */
+  defaultRounds: BOARD_DATA.rules.defaultRounds,
+  /** R11.5: points per completed bonus objective. */
+  colpoPoints: BOARD_DATA.rules.colpoPoints,
+  /** What every main objective is worth in total. */
+  objectivePoints: BOARD_DATA.rules.objectivePoints,
+} as const;
+
+/** R2.4: armies per player at setup, by player count. */
+export function startingArmies(players: 3 | 4): number {
+  return BOARD_DATA.rules.startingArmies[players];
+}
+
+/** Every region, in board order. */
+export const REGIONS: readonly Region[] = BOARD_DATA.regions.map((r, index) => ({ ...r, index }));
+/** Every region id, in board order. */
+export const REGION_IDS: readonly RegionId[] = REGIONS.map((r) => r.id);
+/** Every link of the board (R1.1). */
+export const LINKS: readonly Link[] = BOARD_DATA.links;
+/** Every zone with its regions. */
+export const ZONES: readonly Zone[] = BOARD_DATA.zones.map((z) => ({
+  ...z,
+  regions: REGIONS.filter((r) => r.zone === z.id).map((r) => r.id),
+}));
+/** Every card: 20 region cards then the 2 Nonne. */
+export const CARDS: readonly Card[] = BOARD_DATA.cards;
+/** Every card id, in board order. */
+export const CARD_IDS: readonly CardId[] = CARDS.map((c) => c.id);
+/** The 11 main objectives. */
+export const OBJECTIVES: readonly Objective[] = BOARD_DATA.objectives;
+/** The 12 bonus objectives, in board order. */
+export const BONUS_OBJECTIVES: readonly BonusObjective[] = BOARD_DATA.bonusObjectives.map((b) => ({
+  id: b.id,
+  name: b.name,
+  regions: "regions" in b ? b.regions : [],
+  turnsInARow: "turnsInARow" in b ? b.turnsInARow : 1,
+}));
+
+const regionMap = new Map<string, Region>(REGIONS.map((r) => [r.id, r]));
+const cardMap = new Map<string, Card>(CARDS.map((c) => [c.id, c]));
+const objectiveMap = new Map<string, Objective>(OBJECTIVES.map((o) => [o.id, o]));
+const bonusMap = new Map<string, BonusObjective>(BONUS_OBJECTIVES.map((b) => [b.id, b]));
+const zoneMap = new Map<string, Zone>(ZONES.map((z) => [z.id, z]));
+
+const neighbourMap = new Map<RegionId, RegionId[]>(REGION_IDS.map((id) => [id, []]));
+for (const link of LINKS) {
+  neighbourMap.get(link.a)?.push(link.b);
+  neighbourMap.get(link.b)?.push(link.a);
+}
+for (const list of neighbourMap.values()) list.sort((x, y) => regionIndex(x) - regionIndex(y));
+
+/** Whether `id` names a region. */
+export function isRegionId(id: unknown): id is RegionId {
+  return typeof id === "string" && regionMap.has(id);
+}
+/** Whether `id` names a card. */
+export function isCardId(id: unknown): id is CardId {
+  return typeof id === "string" && cardMap.has(id);
+}
+/** Whether `id` names a main objective. */
+export function isObjectiveId(id: unknown): id is ObjectiveId {
+  return typeof id === "string" && objectiveMap.has(id);
+}
+/** Whether `id` names a bonus objective. */
+export function isBonusObjectiveId(id: unknown): id is BonusObjectiveId {
+  return typeof id === "string" && bonusMap.has(id);
+}
+
+/** The region with this id. */
+export function regionById(id: RegionId): Region {
+  return regionMap.get(id)!;
+}
+/** The card with this id. */
+export function cardById(id: CardId): Card {
+  return cardMap.get(id)!;
+}
+/** The main objective with this id. */
+export function objectiveById(id: ObjectiveId): Objective {
+  return objectiveMap.get(id)!;
+}
+/** The bonus objective with this id. */
+export function bonusObjectiveById(id: BonusObjectiveId): BonusObjective {
+  return bonusMap.get(id)!;
+}
+/** The zone with this id. */
+export function zoneById(id: ZoneId): Zone {
+  return zoneMap.get(id)!;
+}
+
+/** The position of a region in board order (0–19). */
+export function regionIndex(id: RegionId): number {
+  return regionMap.get(id)!.index;
+}
+
+/** The regions linked to `id` (R1.1: land, Strait and ferries), in board order. */
+export function neighbours(id: RegionId): readonly RegionId[] {
+  return neighbourMap.get(id)!;
+}
+
+/** Whether a link joins `a` and `b` (R1.1). */
+export function areAdjacent(a: RegionId, b: RegionId): boolean {
+  return neighbourMap.get(a)!.includes(b);
+}
+
+/** R1.3: whether a region is in "Nord" (Nord-Ovest or Nord-Est). */
+export function isNord(id: RegionId): boolean {
+  const zone = regionById(id).zone;
+  return zone === "nord-ovest" || zone === "nord-est";
+}
+
+/** R1.3: whether a region is in "Sud or Isole". */
+export function isSudOrIsole(id: RegionId): boolean {
+  const zone = regionById(id).zone;
+  return zone === "sud" || zone === "isole";
+}
+
+/** A region's display name, for messages. */
+export function regionName(id: RegionId): string {
+  return regionById(id).name;
+}

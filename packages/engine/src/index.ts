@@ -1,0 +1,158 @@
+/**
+ * `@italia/engine`: the rules of Italia as a pure, deterministic reducer.
+ *
+ * Start with {@link newGame}, ask {@link legalActions} (or {@link legalMoves}) what may be done,
+ * {@link apply} one action at a time, and send each player {@link viewFor} their seat.
+ *
+ * @example
+ * ```ts
+ * import { newGame, legalActions, apply, viewFor } from "@italia/engine";
+ *
+ * let state = newGame({ players: 4, seed: "game-1" });
+ * const [first] = legalActions(state);
+ * const result = apply(state, first);
+ * if (result.ok) state = result.state;
+ * const mine = viewFor(state, 0); // what seat 0 may see
+ * ```
+ *
+ * @packageDocumentation
+ */
+export type {
+  Action,
+  ActionType,
+  AttackAction,
+  ClockExpiredAction,
+  EndTurnAction,
+  FortifyAction,
+  OccupyAction,
+  PlaceAction,
+  PlayCardsAction,
+  PlayerAction,
+  SerenataTarget,
+} from "./actions.js";
+export { type ApplyResult, apply, checkAction, isLegal } from "./apply.js";
+export {
+  areAdjacent,
+  BONUS_OBJECTIVES,
+  type BonusObjective,
+  type BonusObjectiveId,
+  bonusObjectiveById,
+  CARD_IDS,
+  CARDS,
+  type Card,
+  type CardId,
+  type CardSymbol,
+  cardById,
+  isBonusObjectiveId,
+  isCardId,
+  isNord,
+  isObjectiveId,
+  isRegionId,
+  isSudOrIsole,
+  LINKS,
+  type Link,
+  type LinkKind,
+  neighbours,
+  OBJECTIVES,
+  type Objective,
+  type ObjectiveId,
+  objectiveById,
+  REGION_IDS,
+  REGIONS,
+  type Region,
+  type RegionId,
+  RULES,
+  regionById,
+  regionIndex,
+  regionName,
+  SEAT_SYMBOLS,
+  startingArmies,
+  ZONES,
+  type Zone,
+  type ZoneId,
+  zoneById,
+} from "./board.js";
+export {
+  COMBINATION_ARMIES,
+  type Combination,
+  combinationOf,
+  combinationsInHand,
+} from "./combinations.js";
+export {
+  type ParsedVector,
+  parseVectors,
+  runVector,
+  type Vector,
+  type VectorResult,
+  type VectorStep,
+} from "./conformance.js";
+export {
+  overtimeRound,
+  type RankEntry,
+  ranking,
+  type Score,
+  score,
+  sdadataThreshold,
+} from "./ending.js";
+export type { ErrorCode, RuleError, RuleRef } from "./errors.js";
+export type * from "./events.js";
+export { expandMove, type LegalMove, legalActions, legalMoves, moveAction } from "./legal.js";
+export { bonusConditionHolds, holdsMainObjective } from "./objectives.js";
+export {
+  fromPosition,
+  type Position,
+  type PositionError,
+  type PositionResult,
+  type SeatMap,
+  toPosition,
+} from "./position.js";
+export {
+  type AttackTarget,
+  armiesOnMap,
+  attackTargets,
+  bordersEnemy,
+  defenderDice,
+  diceOptions,
+  fortifyMax,
+  isEliminated,
+  isUntouchable,
+  livingSeats,
+  regionInfo,
+  regionsOf,
+  reinforcementsFor,
+  serenataTargets,
+  zonesHeld,
+} from "./queries.js";
+export { type ReplayResult, replay } from "./replay.js";
+export {
+  Prng,
+  type RandomSource,
+  type RngState,
+  ScriptExhaustedError,
+  ScriptedDice,
+  type Seed,
+  seedRng,
+} from "./rng.js";
+export { type ParseResult, parseAction } from "./schema.js";
+export { checkConfig, type GameConfig, InvalidConfigError, newGame } from "./setup.js";
+export type {
+  BonusProgress,
+  BonusState,
+  EndReason,
+  GameState,
+  Limit,
+  OccupyState,
+  PlayerCount,
+  RegionState,
+  Seat,
+  Stage,
+  TurnState,
+} from "./state.js";
+export {
+  eventFor,
+  eventsFor,
+  type PlayerView,
+  type PrivateInfo,
+  type PublicSeat,
+  viewFor,
+} from "./views.js";

@@ -1,0 +1,165 @@
+/**
+ * Legal-action enumeration: every legal action of the current decision, in a stable order.
+ * {@link legalMoves} groups actions that differ only in a number (armies or dice) into one
+ * move with a range; {@link legalActions} lists every single action.
+ *
+ * The order: placements, combinations, attacks, the move-in, fortify moves, then end turn; within
+ * each, regions in board order. The host's `clockExpired` is never listed (it is no seat's move).
+ *
+ * @module
+ */
+
+import type { Action, PlayerAction } from "./actions.js";
+import { type CardId, neighbours, REGION_IDS, type RegionId } from "./board.js";
+import { combinationsInHand } from "./combinations.js";
+import { attackTargets, fortifyMax, serenataTargets } from "./queries.js";
+import type { GameState, Seat } from "./state.js";
+
+/** A group of legal actions that differ only in one number, or a single legal action. */
+export type LegalMove =
+  | {
+      readonly type: "place";
+      readonly seat: Seat;
+      readonly region: RegionId;
+      readonly min: number;
+      readonly max: number;
+    }
+  | {
+      readonly type: "playCards";
+      readonly seat: Seat;
+      readonly cards: readonly CardId[];
+      readonly target?: { readonly from: RegionId; readonly to: RegionId };
+    }
+  | {
+      readonly type: "attack";
+      readonly seat: Seat;
+      readonly from: RegionId;
+      readonly to: RegionId;
+      readonly minDice: number;
+      readonly maxDice: number;
+    }
+  | { readonly type: "occupy"; readonly seat: Seat; readonly min: number; readonly max: number }
+  | {
+      readonly type: "fortify";
+      readonly seat: Seat;
+      readonly from: RegionId;
+      readonly to: RegionId;
+      readonly min: number;
+      readonly max: number;
+    }
+  | { readonly type: "endTurn"; readonly seat: Seat };
+
+/**
+ * Every legal move of the current decision, grouped (see {@link LegalMove}). Empty once the game
+ * is over.
+ *
+ * @example
+ * ```ts
+ * for (const move of legalMoves(state)) if (move.type === "attack") console.log(move.from, "→", move.to);
+ * ```
+ */
+export function legalMoves(state: GameState): LegalMove[] {
+  const seat = state.currentSeat;
+  const moves: LegalMove[] = [];
+  const stage = state.stage;
+  if (stage === "over") return moves;
+
+  if (stage === "occupy") {
+    const o = state.occupy!;
+    moves.push({ type: "occupy", seat, min: o.min, max: o.max });
+    return moves;
+  }
+
+  const placeLimit = stage === "setup" ? state.batchLeft : state.pendingArmies;
+  if (placeLimit > 0) {
+    for (const region of REGION_IDS) {
+      if (state.regions[region].owner === seat)
+        moves.push({ type: "place", seat, region, min: 1, max: placeLimit });
+    }
+  }
+  if (stage === "setup") return moves;
+
+  const main = stage === "reinforce" || stage === "attack";
+  if (main && !state.turn.attacked) {
+    let targets: { from: RegionId; to: RegionId }[] | null = null;
+    for (const { cards, combination } of combinationsInHand(state.hands[seat]!)) {
+      if (combination === "serenata") {
+        targets ??= serenataTargets(state, seat);
+        for (const target of targets) moves.push({ type: "playCards", seat, cards, target });
+      } else {
+        moves.push({ type: "playCards", seat, cards });
+      }
+    }
+  }
+  if (state.pendingArmies > 0) return moves;
+
+  if (main) {
+    for (const t of attackTargets(state, seat)) {
+      moves.push({
+        type: "attack",
+        seat,
+        from: t.from,
+        to: t.to,
+        minDice: t.dice[0]!,
+        maxDice: t.dice[t.dice.length - 1]!,
+      });
+    }
+  }
+  if (!state.turn.fortified || state.turn.vespa) {
+    for (const from of REGION_IDS) {
+      if (state.regions[from].owner !== seat) continue;
+      const max = fortifyMax(state, from);
+      if (max < 1) continue;
+      for (const to of neighbours(from)) {
+        if (state.regions[to].owner === seat)
+          moves.push({ type: "fortify", seat, from, to, min: 1, max });
+      }
+    }
+  }
+  moves.push({ type: "endTurn", seat });
+  return moves;
+}
+
+/** The single actions a {@link LegalMove} stands for, in increasing order of its number. */
+export function expandMove(move: LegalMove): PlayerAction[] {
+  const out: PlayerAction[] = [];
+  switch (move.type) {
+    case "place":
+      for (let n = move.min; n <= move.max; n++)
+        out.push({ type: "place", seat: move.seat, region: move.region, count: n });
+      break;
+    case "attack":
+      for (let n = move.minDice; n <= move.maxDice; n++) {
+        out.push({ type: "attack", seat: move.seat, from: move.from, to: move.to, dice: n });
+      }
+      break;
+    case "occupy":
+      for (let n = move.min; n <= move.max; n++)
+        out.push({ type: "occupy", seat: move.seat, count: n });
+      break;
+    case "fortify":
+      for (let n = move.min; n <= move.max; n++) {
+        out.push({ type: "fortify", seat: move.seat, from: move.from, to: move.to, count: n });
+      }
+      break;
+    default:
+      out.push(move);
+  }
+  return out;
+}
+
+/**
+ * Every legal action of the current decision, one by one, in a stable order. Everything listed
+ * is accepted by {@link apply}; everything else is refused.
+ */
+export function legalActions(state: GameState): PlayerAction[] {
+  return legalMoves(state).flatMap(expandMove);
+}
+
+/** Picks the single action a move stands for with the given number (clamped to its range). */
+export function moveAction(move: LegalMove, n?: number): Action {
+  const actions = expandMove(move);
+  if (n === undefined) return actions[0]!;
+  const min = "minDice" in move ? move.minDice : "min" in move ? move.min : 0;
+  return actions[Math.max(0, Math.min(actions.length - 1, n - min))]!;
+}

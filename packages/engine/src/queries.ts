@@ -1,0 +1,156 @@
+/**
+ * Read-only questions about a game state that clients, bots and the rule modules all ask. None of
+ * these change anything; they are the engine's answer to "what does the rule say here?".
+ *
+ * @module
+ */
+import { neighbours, REGION_IDS, type RegionId, RULES, regionById, ZONES } from "./board.js";
+import type { ReinforcementBreakdown } from "./events.js";
+import type { GameState, Seat } from "./state.js";
+
+/** The regions a seat owns, in board order. */
+export function regionsOf(state: GameState, seat: Seat): RegionId[] {
+  return REGION_IDS.filter((id) => state.regions[id].owner === seat);
+}
+
+/** Armies a seat has on the map. */
+export function armiesOnMap(state: GameState, seat: Seat): number {
+  let total = 0;
+  for (const id of REGION_IDS) {
+    const r = state.regions[id];
+    if (r.owner === seat) total += r.armies;
+  }
+  return total;
+}
+
+/** Whether a seat has been eliminated (R6.5). */
+export function isEliminated(state: GameState, seat: Seat): boolean {
+  return state.eliminated.includes(seat);
+}
+
+/** Seats still in the game, in seat order. */
+export function livingSeats(state: GameState): Seat[] {
+  const out: Seat[] = [];
+  for (let seat = 0; seat < state.players; seat++) {
+    if (!state.eliminated.includes(seat)) out.push(seat);
+  }
+  return out;
+}
+
+/** Whether a seat is untouchable now (R9, stato-della-chiesa). */
+export function isUntouchable(state: GameState, seat: Seat): boolean {
+  return state.untouchable.includes(seat);
+}
+
+/** Whether a region borders a region owned by another seat (R7.2). */
+export function bordersEnemy(state: GameState, region: RegionId): boolean {
+  const owner = state.regions[region].owner;
+  for (const n of neighbours(region)) if (state.regions[n].owner !== owner) return true;
+  return false;
+}
+
+/** The zones a seat holds entirely, with their bonuses (R1.3). */
+export function zonesHeld(
+  state: GameState,
+  seat: Seat,
+): { zone: (typeof ZONES)[number]["id"]; bonus: number }[] {
+  return ZONES.filter((z) => z.regions.every((id) => state.regions[id].owner === seat)).map(
+    (z) => ({ zone: z.id, bonus: z.bonus }),
+  );
+}
+
+/**
+ * The reinforcements a seat would receive at the start of its turn now (R4.1, R2.7, R3):
+ * floor(regions / 3), plus each zone held entirely, plus waiting "+N next turn" rewards, capped
+ * so that armies on the map plus pending armies never exceed 50.
+ */
+export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBreakdown {
+  const firstTurn = state.round === 1 && seat === state.firstSeat;
+  const fromRegions = Math.floor(regionsOf(state, seat).length / 3);
+  const zones = zonesHeld(state, seat);
+  const rewards = state.nextTurnArmies[seat] ?? 0;
+  if (firstTurn) return { fromRegions: 0, zones: [], rewards, lost: 0, total: 0, firstTurn };
+  const wanted = fromRegions + zones.reduce((sum, z) => sum + z.bonus, 0) + rewards;
+  const room = Math.max(0, RULES.armyCap - armiesOnMap(state, seat));
+  const total = Math.min(wanted, room);
+  return { fromRegions, zones, rewards, lost: wanted - total, total, firstTurn };
+}
+
+/**
+ * The numbers of dice an attack from `from` to `to` may use (R6.2): from the defender's dice up to
+ * min(3, armies in `from` − 1). Empty when no number is allowed. Does not check ownership,
+ * adjacency or stage; see {@link attackTargets} for that.
+ */
+export function diceOptions(state: GameState, from: RegionId, to: RegionId): number[] {
+  const max = Math.min(3, state.regions[from].armies - 1);
+  const min = defenderDice(state, to);
+  const out: number[] = [];
+  for (let d = min; d <= max; d++) out.push(d);
+  return out;
+}
+
+/** How many dice the defender of a region rolls (R6.2): one per army, at most 3. */
+export function defenderDice(state: GameState, region: RegionId): number {
+  return Math.min(3, state.regions[region].armies);
+}
+
+/** One region a seat may attack now, with the dice it may use. */
+export interface AttackTarget {
+  readonly from: RegionId;
+  readonly to: RegionId;
+  readonly dice: readonly number[];
+}
+
+/**
+ * Every attack the seat could make from its regions (R6.1–R6.2), ignoring whose turn and which
+ * stage it is: own region with ≥ 2 armies, adjacent enemy region not untouchable, and at least one
+ * allowed number of dice. In board order of `from`, then of `to`.
+ */
+export function attackTargets(state: GameState, seat: Seat, from?: RegionId): AttackTarget[] {
+  const out: AttackTarget[] = [];
+  const sources = from ? [from] : REGION_IDS;
+  for (const src of sources) {
+    const r = state.regions[src];
+    if (r.owner !== seat || r.armies < 2) continue;
+    for (const to of neighbours(src)) {
+      const t = state.regions[to];
+      if (t.owner === seat || isUntouchable(state, t.owner)) continue;
+      const dice = diceOptions(state, src, to);
+      if (dice.length > 0) out.push({ from: src, to, dice });
+    }
+  }
+  return out;
+}
+
+/**
+ * The most armies that may leave `from` in a fortify move (R7.2): all but 2 if it borders an enemy
+ * region, else all but 1. May be 0 or less when none may leave.
+ */
+export function fortifyMax(state: GameState, from: RegionId): number {
+  return state.regions[from].armies - (bordersEnemy(state, from) ? 2 : 1);
+}
+
+/**
+ * The Serenata targets a seat has now (R5.4): `to` an enemy region with 1 or 2 armies whose owner
+ * is not untouchable, adjacent to `from`, an own region with at least 2 armies.
+ */
+export function serenataTargets(state: GameState, seat: Seat): { from: RegionId; to: RegionId }[] {
+  const out: { from: RegionId; to: RegionId }[] = [];
+  for (const from of REGION_IDS) {
+    const r = state.regions[from];
+    if (r.owner !== seat || r.armies < 2) continue;
+    for (const to of neighbours(from)) {
+      const t = state.regions[to];
+      if (t.owner !== seat && t.armies >= 1 && t.armies <= 2 && !isUntouchable(state, t.owner)) {
+        out.push({ from, to });
+      }
+    }
+  }
+  return out;
+}
+
+/** A region's display name and value, for clients. */
+export function regionInfo(id: RegionId): { name: string; value: number } {
+  const r = regionById(id);
+  return { name: r.name, value: r.value };
+}

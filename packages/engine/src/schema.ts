@@ -1,0 +1,226 @@
+/**
+ * Checking actions that arrive as JSON (the wire format) before any rule looks at them: the
+ * type, required and unknown fields, field types, ids and number ranges.
+ *
+ * @module
+ */
+
+import type { Action, ActionType } from "./actions.js";
+import { isCardId, isRegionId, RULES } from "./board.js";
+import type { ErrorCode, RuleError, RuleRef } from "./errors.js";
+
+type FieldKind = "seat" | "region" | "count" | "dice" | "cards" | "target";
+
+/** The fields of each action type (besides `type`). */
+const FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
+  place: ["seat", "region", "count"],
+  playCards: ["seat", "cards", "target"],
+  attack: ["seat", "from", "to", "dice"],
+  occupy: ["seat", "count"],
+  fortify: ["seat", "from", "to", "count"],
+  endTurn: ["seat"],
+  clockExpired: [],
+};
+
+/** The kind of each field name, wherever it appears. */
+const KIND: Readonly<Record<string, FieldKind>> = {
+  seat: "seat",
+  region: "region",
+  from: "region",
+  to: "region",
+  count: "count",
+  dice: "dice",
+  cards: "cards",
+  target: "target",
+};
+
+const OPTIONAL = new Set(["playCards.target"]);
+
+/** The outcome of {@link parseAction}. */
+export type ParseResult =
+  | { readonly ok: true; readonly action: Action }
+  | { readonly ok: false; readonly error: RuleError };
+
+function fail(
+  code: ErrorCode,
+  path: string,
+  message: string,
+  rule: RuleRef | null = null,
+): ParseResult {
+  return { ok: false, error: { code, rule, message, path } };
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
+  return `${typeof value} ${typeof value === "object" ? "" : JSON.stringify(value)}`.trim();
+}
+
+function checkInteger(
+  value: unknown,
+  path: string,
+  min: number,
+  max: number,
+  what: string,
+  rule: RuleRef | null,
+): ParseResult | null {
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    return fail(
+      "WRONG_TYPE",
+      path,
+      `${path} must be a whole number (${what}), not ${describe(value)}.`,
+    );
+  }
+  if (value < min || value > max) {
+    return fail(
+      "OUT_OF_RANGE",
+      path,
+      `${path} must be from ${min} to ${max} (${what}), not ${value}.`,
+      rule,
+    );
+  }
+  return null;
+}
+
+function checkField(kind: FieldKind, value: unknown, path: string): ParseResult | null {
+  switch (kind) {
+    case "seat":
+      return checkInteger(value, path, 0, 3, "a seat number", null);
+    case "count":
+      return checkInteger(value, path, 1, RULES.armyCap, "a number of armies", null);
+    case "dice":
+      return checkInteger(value, path, 1, 3, "a number of dice", "R6.2");
+    case "region":
+      if (typeof value !== "string")
+        return fail(
+          "WRONG_TYPE",
+          path,
+          `${path} must be a region id string, not ${describe(value)}.`,
+        );
+      if (!isRegionId(value))
+        return fail(
+          "UNKNOWN_REGION",
+          path,
+          `${path}: there is no region "${value}" (ids look like "emilia-romagna").`,
+        );
+      return null;
+    case "cards": {
+      if (!Array.isArray(value))
+        return fail(
+          "WRONG_TYPE",
+          path,
+          `${path} must be an array of card ids, not ${describe(value)}.`,
+        );
+      if (value.length !== 1 && value.length !== 3) {
+        return fail(
+          "OUT_OF_RANGE",
+          path,
+          `${path} must list 1 or 3 cards, not ${value.length}.`,
+          "R5.2",
+        );
+      }
+      for (let i = 0; i < value.length; i++) {
+        const card = value[i];
+        if (typeof card !== "string")
+          return fail(
+            "WRONG_TYPE",
+            `${path}[${i}]`,
+            `${path}[${i}] must be a card id string, not ${describe(card)}.`,
+          );
+        if (!isCardId(card))
+          return fail(
+            "UNKNOWN_CARD",
+            `${path}[${i}]`,
+            `${path}[${i}]: there is no card "${card}" (region ids, "nonna-1", "nonna-2").`,
+          );
+      }
+      return null;
+    }
+    case "target": {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        return fail(
+          "WRONG_TYPE",
+          path,
+          `${path} must be an object { "from": region, "to": region }, not ${describe(value)}.`,
+        );
+      }
+      return checkObject(
+        value as Record<string, unknown>,
+        ["from", "to"],
+        new Set(),
+        path,
+        "a Serenata target",
+      );
+    }
+  }
+}
+
+function checkObject(
+  obj: Record<string, unknown>,
+  fields: readonly string[],
+  optional: ReadonlySet<string>,
+  path: string,
+  what: string,
+): ParseResult | null {
+  for (const key of Object.keys(obj)) {
+    if (key === "type" && path === "$") continue;
+    if (!fields.includes(key)) {
+      return fail(
+        "UNKNOWN_FIELD",
+        `${path}.${key}`,
+        `${what} has no field "${key}"; its fields are: ${fields.join(", ") || "none"}.`,
+      );
+    }
+  }
+  for (const key of fields) {
+    const value = obj[key];
+    if (value === undefined) {
+      if (optional.has(key)) continue;
+      return fail("MISSING_FIELD", `${path}.${key}`, `${what} needs the field "${key}".`);
+    }
+    const error = checkField(KIND[key]!, value, `${path}.${key}`);
+    if (error) return error;
+  }
+  return null;
+}
+
+/**
+ * Checks that a value is a well-formed action (the wire format) and returns it typed. Never
+ * throws; a malformed action gets a {@link RuleError} naming the offending field's JSON path.
+ *
+ * @example
+ * ```ts
+ * const parsed = parseAction(JSON.parse(message));
+ * if (!parsed.ok) console.log(parsed.error.path, parsed.error.message);
+ * ```
+ */
+export function parseAction(input: unknown): ParseResult {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return fail(
+      "INVALID_ACTION",
+      "$",
+      `An action must be a JSON object with a "type", not ${describe(input)}.`,
+    );
+  }
+  const obj = input as Record<string, unknown>;
+  const type = obj.type;
+  if (type === undefined)
+    return fail(
+      "MISSING_FIELD",
+      "$.type",
+      `An action needs a "type" (one of ${Object.keys(FIELDS).join(", ")}).`,
+    );
+  if (typeof type !== "string" || !(type in FIELDS)) {
+    return fail(
+      "UNKNOWN_ACTION_TYPE",
+      "$.type",
+      `Unknown action type ${describe(type)}; use one of ${Object.keys(FIELDS).join(", ")}.`,
+    );
+  }
+  const fields = FIELDS[type as ActionType];
+  const optional = new Set(fields.filter((f) => OPTIONAL.has(`${type}.${f}`)));
+  const error = checkObject(obj, fields, optional, "$", `A "${type}" action`);
+  if (error) return error;
+  return { ok: true, action: obj as unknown as Action };
+}

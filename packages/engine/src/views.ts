@@ -1,0 +1,165 @@
+/**
+ * What a seat may know (R12). Clients get a {@link PlayerView}, never the {@link GameState}: a view
+ * has no PRNG state, no deck or bonus-deck order, and no other seat's hand, main objective or held
+ * bonus objectives. Events are filtered the same way by {@link eventFor}.
+ *
+ * @module
+ */
+import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
+import type { GameEvent } from "./events.js";
+import type {
+  BonusProgress,
+  EndReason,
+  GameState,
+  Limit,
+  OccupyState,
+  PlayerCount,
+  RegionState,
+  Seat,
+  Stage,
+  TurnState,
+} from "./state.js";
+
+/** What everyone knows about one seat (R12). */
+export interface PublicSeat {
+  readonly seat: Seat;
+  readonly handSize: number;
+  /** Completed bonus objectives (revealed). */
+  readonly completed: readonly BonusObjectiveId[];
+  /** How many bonus objectives the seat holds (their ids are secret). */
+  readonly heldBonusCount: number;
+  readonly nextTurnArmies: number;
+  readonly untouchable: boolean;
+  readonly eliminated: boolean;
+  /** Setup: armies not yet placed. */
+  readonly setupRemaining: number;
+  /** The main objective, revealed to all once the game is over; `null` until then (except your own). */
+  readonly objective: ObjectiveId | null;
+}
+
+/** A seat's own secrets (R12). */
+export interface PrivateInfo {
+  readonly seat: Seat;
+  readonly hand: readonly CardId[];
+  readonly objective: ObjectiveId;
+  readonly heldBonus: readonly BonusObjectiveId[];
+  readonly progress: BonusProgress;
+}
+
+/** The game as one seat (or a spectator) may see it (R12). Plain JSON. */
+export interface PlayerView {
+  readonly format: "italia-view/1";
+  /** Whose view this is; `null` for a spectator. */
+  readonly viewer: Seat | null;
+  readonly players: PlayerCount;
+  readonly firstSeat: Seat;
+  readonly round: number;
+  readonly currentSeat: Seat;
+  readonly stage: Stage;
+  readonly pendingArmies: number;
+  readonly batchLeft: number;
+  readonly regions: Readonly<Record<RegionId, RegionState>>;
+  readonly seats: readonly PublicSeat[];
+  readonly deckSize: number;
+  readonly bonusDeckSize: number;
+  readonly discard: readonly CardId[];
+  readonly untouchable: readonly Seat[];
+  readonly eliminated: readonly Seat[];
+  readonly turn: TurnState;
+  readonly occupy: OccupyState | null;
+  readonly limit: Limit;
+  readonly overtimeFromRound: number | null;
+  readonly clockExpired: boolean;
+  readonly winner: Seat | null;
+  readonly endReason: EndReason | null;
+  /** The viewer's secrets; `null` for a spectator. */
+  readonly me: PrivateInfo | null;
+}
+
+/**
+ * The view of the game that `seat` may have (R12); pass `null` for a spectator's view. At the end
+ * of the game the main objectives are revealed to all, so final scores can be shown.
+ *
+ * @example
+ * ```ts
+ * socket.send(JSON.stringify(viewFor(state, seat)));
+ * ```
+ */
+export function viewFor(state: GameState, seat: Seat | null): PlayerView {
+  const over = state.stage === "over";
+  const seats: PublicSeat[] = [];
+  for (let s = 0; s < state.players; s++) {
+    seats.push({
+      seat: s,
+      handSize: state.hands[s]!.length,
+      completed: state.bonus[s]!.completed.slice(),
+      heldBonusCount: state.bonus[s]!.held.length,
+      nextTurnArmies: state.nextTurnArmies[s]!,
+      untouchable: state.untouchable.includes(s),
+      eliminated: state.eliminated.includes(s),
+      setupRemaining: state.setupRemaining[s] ?? 0,
+      objective: over || s === seat ? state.objectives[s]! : null,
+    });
+  }
+  const me: PrivateInfo | null =
+    seat === null || seat < 0 || seat >= state.players
+      ? null
+      : {
+          seat,
+          hand: state.hands[seat]!.slice(),
+          objective: state.objectives[seat]!,
+          heldBonus: state.bonus[seat]!.held.slice(),
+          progress: structuredClone(state.bonus[seat]!.progress),
+        };
+  return {
+    format: "italia-view/1",
+    viewer: me ? seat : null,
+    players: state.players,
+    firstSeat: state.firstSeat,
+    round: state.round,
+    currentSeat: state.currentSeat,
+    stage: state.stage,
+    pendingArmies: state.pendingArmies,
+    batchLeft: state.batchLeft,
+    regions: { ...state.regions },
+    seats,
+    deckSize: state.deck.length,
+    bonusDeckSize: state.bonusDeck.length,
+    discard: state.discard.slice(),
+    untouchable: state.untouchable.slice(),
+    eliminated: state.eliminated.slice(),
+    turn: { ...state.turn, movedOut: state.turn.movedOut.slice() },
+    occupy: state.occupy,
+    limit: state.limit,
+    overtimeFromRound: state.overtimeFromRound,
+    clockExpired: state.clockExpired,
+    winner: state.winner,
+    endReason: state.endReason,
+    me,
+  };
+}
+
+/**
+ * The version of an event that `seat` may see (R12): a drawn or captured card and a drawn bonus
+ * objective are hidden from everyone but their owner. Pass `null` for a spectator.
+ */
+export function eventFor(event: GameEvent, seat: Seat | null): GameEvent {
+  switch (event.type) {
+    case "cardDrawn":
+      // A Nonna given by larghe-intese is public: the reward was revealed with the objective.
+      return event.seat === seat || event.reason === "larghe-intese"
+        ? event
+        : { ...event, card: null };
+    case "cardsCaptured":
+      return event.seat === seat || event.from === seat ? event : { ...event, cards: null };
+    case "bonusDrawn":
+      return event.seat === seat ? event : { ...event, objective: null };
+    default:
+      return event;
+  }
+}
+
+/** {@link eventFor} over a list of events. */
+export function eventsFor(events: readonly GameEvent[], seat: Seat | null): GameEvent[] {
+  return events.map((e) => eventFor(e, seat));
+}
