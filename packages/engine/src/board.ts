@@ -4,22 +4,19 @@
  *
  * @module
  */
-import { BOARD_DATA } from "./board-data.generated.js";
+import {
+  BOARD_DATA,
+  type BonusObjectiveId,
+  type CardId,
+  type CardSymbol,
+  type LinkKind,
+  type ObjectiveId,
+  type RegionId,
+  type ZoneId,
+} from "./board-data.generated.js";
 
-/** Identifier of one of the 20 regions, e.g. `"lazio"`. */
-export type RegionId = (typeof BOARD_DATA.regions)[number]["id"];
-/** Identifier of one of the 5 zones, e.g. `"centro"`. */
-export type ZoneId = (typeof BOARD_DATA.zones)[number]["id"];
-/** Identifier of one of the 22 cards: a region id, `"nonna-1"` or `"nonna-2"`. */
-export type CardId = (typeof BOARD_DATA.cards)[number]["id"];
-/** A card's symbol; `"nonna"` is the joker. */
-export type CardSymbol = (typeof BOARD_DATA.cards)[number]["symbol"];
-/** Identifier of one of the 11 main objectives, e.g. `"lo-stivale"`. */
-export type ObjectiveId = (typeof BOARD_DATA.objectives)[number]["id"];
-/** Identifier of one of the 12 bonus objectives, e.g. `"padania-libera"`. */
-export type BonusObjectiveId = (typeof BOARD_DATA.bonusObjectives)[number]["id"];
-/** How two regions are joined (R1.1). */
-export type LinkKind = (typeof BOARD_DATA.links)[number]["kind"];
+export type { BonusObjectiveId, CardId, CardSymbol, LinkKind, ObjectiveId, RegionId, ZoneId };
+export { BOARD_DATA };
 
 /** A region of the board. */
 export interface Region {

@@ -33,6 +33,7 @@ export type {
 export { type ApplyResult, apply, checkAction, isLegal } from "./apply.js";
 export {
   areAdjacent,
+  BOARD_DATA,
   BONUS_OBJECTIVES,
   type BonusObjective,
   type BonusObjectiveId,

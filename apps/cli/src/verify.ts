@@ -1,0 +1,75 @@
+/**
+ * `italia verify FILE|FOLDER...`: runs conformance vector files and prints one line per vector.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { parseVectors, runVector } from "@italia/engine";
+
+/** What a verify run found. */
+export interface VerifyReport {
+  readonly lines: string[];
+  readonly passed: number;
+  readonly failed: number;
+  /** Files that could not be read or parsed. */
+  readonly unreadable: number;
+}
+
+function collectFiles(target: string): { files: string[]; error?: string } {
+  let stat: ReturnType<typeof statSync>;
+  try {
+    stat = statSync(target);
+  } catch {
+    return { files: [], error: "no such file or folder" };
+  }
+  if (!stat.isDirectory()) return { files: [target] };
+  const files = readdirSync(target)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => join(target, name));
+  return files.length > 0 ? { files } : { files, error: "no .json files in this folder" };
+}
+
+/** Runs every vector in the given files and folders (folders: their `*.json` files). */
+export function verify(targets: readonly string[]): VerifyReport {
+  const lines: string[] = [];
+  let passed = 0;
+  let failed = 0;
+  let unreadable = 0;
+  for (const target of targets) {
+    const { files, error } = collectFiles(target);
+    if (error) {
+      lines.push(`ERROR ${target}: ${error}`);
+      unreadable++;
+    }
+    for (const file of files) {
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(file, "utf8"));
+      } catch (e) {
+        lines.push(
+          `ERROR ${file}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : (e as Error).message}`,
+        );
+        unreadable++;
+        continue;
+      }
+      for (const parsed of parseVectors(json)) {
+        if (!parsed.ok) {
+          lines.push(
+            `FAIL ${parsed.name}: malformed vector in ${file} at ${parsed.path}: ${parsed.message}`,
+          );
+          failed++;
+          continue;
+        }
+        const result = runVector(parsed.vector);
+        if (result.passed) {
+          lines.push(`PASS ${result.name}`);
+          passed++;
+        } else {
+          lines.push(`FAIL ${result.name}: ${result.failures.join("; ")}`);
+          failed++;
+        }
+      }
+    }
+  }
+  return { lines, passed, failed, unreadable };
+}

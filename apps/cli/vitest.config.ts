@@ -1,0 +1,6 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  test: { include: ["src/**/*.test.ts"], testTimeout: 30_000 },
+});

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ESM script without types
+import { render } from "../scripts/generate-board-data.mjs";
+import {
+  areAdjacent,
+  CARDS,
+  LINKS,
+  neighbours,
+  OBJECTIVES,
+  REGION_IDS,
+  REGIONS,
+  RULES,
+  ZONES,
+} from "./board.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoCopy = resolve(here, "../data/italia-data.json");
+const specCopy = resolve(here, "../../../../shared/spec/italia-data.json");
+
+describe("board data (one source of truth)", () => {
+  it.runIf(existsSync(specCopy))("the repository copy equals the shared spec data", () => {
+    expect(readFileSync(repoCopy, "utf8")).toBe(readFileSync(specCopy, "utf8"));
+  });
+
+  it("the generated module is up to date with data/italia-data.json", () => {
+    const generated = readFileSync(resolve(here, "board-data.generated.ts"), "utf8");
+    expect(generated).toBe(render(readFileSync(repoCopy, "utf8")));
+  });
+});
+
+describe("R1 board", () => {
+  it("R1.1 has 20 regions in 5 zones", () => {
+    expect(REGION_IDS).toHaveLength(20);
+    expect(ZONES).toHaveLength(5);
+    expect(ZONES.flatMap((z) => z.regions).sort()).toEqual([...REGION_IDS].sort());
+  });
+
+  it("R1.1 ferries and the Strait make regions adjacent, both ways", () => {
+    expect(areAdjacent("sardegna", "liguria")).toBe(true);
+    expect(areAdjacent("liguria", "sardegna")).toBe(true);
+    expect(areAdjacent("calabria", "sicilia")).toBe(true);
+    expect(areAdjacent("sicilia", "campania")).toBe(true);
+    expect(areAdjacent("sardegna", "sicilia")).toBe(false);
+    expect(LINKS.filter((l) => l.kind === "ferry")).toHaveLength(4);
+  });
+
+  it("R1.2 a region's value is its number of links, and the values sum to 72", () => {
+    for (const r of REGIONS) expect(neighbours(r.id)).toHaveLength(r.value);
+    expect(REGIONS.reduce((sum, r) => sum + r.value, 0)).toBe(72);
+  });
+
+  it("R1.3 zone bonuses are 2, 2, 2, 2 and 1", () => {
+    expect(Object.fromEntries(ZONES.map((z) => [z.id, z.bonus]))).toEqual({
+      "nord-ovest": 2,
+      "nord-est": 2,
+      centro: 2,
+      sud: 2,
+      isole: 1,
+    });
+  });
+
+  it("R5.1 22 cards: one per region and 2 Nonne", () => {
+    expect(CARDS).toHaveLength(22);
+    expect(CARDS.filter((c) => c.symbol === "nonna").map((c) => c.region)).toEqual([null, null]);
+  });
+
+  it("every main objective is worth 30 points", () => {
+    for (const o of OBJECTIVES) {
+      const value = o.regions.reduce((sum, id) => sum + REGIONS.find((r) => r.id === id)!.value, 0);
+      expect(value, o.id).toBe(RULES.objectivePoints);
+    }
+  });
+});
