@@ -33,6 +33,16 @@ export type BonusObjectiveId = ${union(data.bonusObjectives.map((b) => b.id))};
 /** How two regions are joined (R1.1). */
 export type LinkKind = ${union(data.links.map((l) => l.kind))};
 
+/**
+ * Copies a record keyed by every region id. Written out key by key so the copy is a compact
+ * object literal (several times faster to build and read than a spread in V8's hot paths).
+ */
+export function copyRegionRecord<T>(record: Readonly<Record<RegionId, T>>): Record<RegionId, T> {
+  return {
+${data.regions.map((r) => `    ${JSON.stringify(r.id)}: record[${JSON.stringify(r.id)}],`).join("\n")}
+  };
+}
+
 /** The board data of Italia, verbatim from \`italia-data.json\`. */
 export const BOARD_DATA = ${JSON.stringify(data, null, 2)} as const;
 `;

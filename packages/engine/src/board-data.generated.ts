@@ -16,6 +16,35 @@ export type BonusObjectiveId = "padania-libera" | "ponte-sullo-stretto" | "repub
 /** How two regions are joined (R1.1). */
 export type LinkKind = "land" | "strait" | "ferry";
 
+/**
+ * Copies a record keyed by every region id. Written out key by key so the copy is a compact
+ * object literal (several times faster to build and read than a spread in V8's hot paths).
+ */
+export function copyRegionRecord<T>(record: Readonly<Record<RegionId, T>>): Record<RegionId, T> {
+  return {
+    "valle-d-aosta": record["valle-d-aosta"],
+    "piemonte": record["piemonte"],
+    "liguria": record["liguria"],
+    "lombardia": record["lombardia"],
+    "trentino-alto-adige": record["trentino-alto-adige"],
+    "veneto": record["veneto"],
+    "friuli-venezia-giulia": record["friuli-venezia-giulia"],
+    "emilia-romagna": record["emilia-romagna"],
+    "toscana": record["toscana"],
+    "umbria": record["umbria"],
+    "marche": record["marche"],
+    "lazio": record["lazio"],
+    "abruzzo": record["abruzzo"],
+    "molise": record["molise"],
+    "campania": record["campania"],
+    "puglia": record["puglia"],
+    "basilicata": record["basilicata"],
+    "calabria": record["calabria"],
+    "sicilia": record["sicilia"],
+    "sardegna": record["sardegna"],
+  };
+}
+
 /** The board data of Italia, verbatim from `italia-data.json`. */
 export const BOARD_DATA = {
   "regions": [

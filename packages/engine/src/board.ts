@@ -134,6 +134,16 @@ for (const link of LINKS) {
 }
 for (const list of neighbourMap.values()) list.sort((x, y) => regionIndex(x) - regionIndex(y));
 
+/**
+ * For each region (by board index), the board indexes of its neighbours, ascending. A compact
+ * form of {@link neighbours} for hot loops.
+ *
+ * @internal
+ */
+export const NEIGHBOUR_INDEXES: readonly (readonly number[])[] = REGION_IDS.map((id) =>
+  neighbourMap.get(id)!.map((n) => regionIndex(n)),
+);
+
 /** Whether `id` names a region. */
 export function isRegionId(id: unknown): id is RegionId {
   return typeof id === "string" && regionMap.has(id);

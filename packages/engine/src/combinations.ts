@@ -22,12 +22,6 @@ export const COMBINATION_ARMIES: Readonly<Record<Combination, number>> = {
   mangia: 2,
 };
 
-const BY_SYMBOL = {
-  pizza: "pizzata",
-  mandolino: "serenata",
-  vespa: "giro-in-vespa",
-} as const satisfies Record<string, Combination>;
-
 /**
  * Names the combination a set of cards forms (R5.2), or `null` if it forms none: one Nonna alone;
  * or three cards with at most one Nonna, whose other symbols are all equal or all different.
@@ -40,19 +34,31 @@ const BY_SYMBOL = {
  * ```
  */
 export function combinationOf(cards: readonly CardId[]): Combination | null {
-  if (new Set(cards).size !== cards.length) return null;
-  const symbols = cards.map((c) => cardById(c).symbol);
-  const nonne = symbols.filter((s) => s === "nonna").length;
-  if (cards.length === 1) return nonne === 1 ? "mangia" : null;
-  if (cards.length !== 3 || nonne > 1) return null;
-  const others = symbols.filter((s) => s !== "nonna");
-  const distinct = new Set(others);
-  if (distinct.size === 1) {
-    const symbol = others[0] as keyof typeof BY_SYMBOL;
-    return BY_SYMBOL[symbol];
+  if (cards.length === 1) return cardById(cards[0]!).symbol === "nonna" ? "mangia" : null;
+  if (cards.length !== 3) return null;
+  return tripleCombination(cards[0]!, cards[1]!, cards[2]!);
+}
+
+/** The combination three cards form, or `null` (R5.2). */
+function tripleCombination(a: CardId, b: CardId, c: CardId): Combination | null {
+  if (a === b || a === c || b === c) return null;
+  let nonne = 0;
+  let pizza = 0;
+  let mandolino = 0;
+  let vespa = 0;
+  for (const card of [a, b, c]) {
+    const symbol = cardById(card).symbol;
+    if (symbol === "nonna") nonne++;
+    else if (symbol === "pizza") pizza++;
+    else if (symbol === "mandolino") mandolino++;
+    else vespa++;
   }
-  if (distinct.size === others.length) return "tutto-il-pacchetto";
-  return null;
+  if (nonne > 1) return null;
+  const others = 3 - nonne;
+  if (pizza === others) return "pizzata";
+  if (mandolino === others) return "serenata";
+  if (vespa === others) return "giro-in-vespa";
+  return pizza <= 1 && mandolino <= 1 && vespa <= 1 ? "tutto-il-pacchetto" : null;
 }
 
 /** Every combination a hand can form (each set once, cards in hand order). */
@@ -66,9 +72,8 @@ export function combinationsInHand(
   for (let i = 0; i < hand.length; i++) {
     for (let j = i + 1; j < hand.length; j++) {
       for (let k = j + 1; k < hand.length; k++) {
-        const cards = [hand[i]!, hand[j]!, hand[k]!];
-        const combination = combinationOf(cards);
-        if (combination) found.push({ cards, combination });
+        const combination = tripleCombination(hand[i]!, hand[j]!, hand[k]!);
+        if (combination) found.push({ cards: [hand[i]!, hand[j]!, hand[k]!], combination });
       }
     }
   }

@@ -6,8 +6,11 @@
  * @internal
  * @module
  */
-import { type BonusObjectiveId, type CardId, REGION_IDS, type RegionId, RULES } from "./board.js";
+import { type BonusObjectiveId, type CardId, type RegionId, RULES, regionIndex } from "./board.js";
+import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
+import { armiesOnMap, regionsOf } from "./queries.js";
+import { cachedRegionTable } from "./region-table.js";
 import type { RandomSource } from "./rng.js";
 import type {
   BonusProgress,
@@ -33,18 +36,20 @@ export class Draft {
   readonly events: GameEvent[] = [];
   private regionsCopied = false;
   private handsCopied = false;
-  private readonly handCopied: boolean[] = [];
+  /** Bit per seat: whose hand has been copied. */
+  private handCopied = 0;
   private deckCopied = false;
   private discardCopied = false;
   private bonusCopied = false;
-  private readonly bonusSeatCopied: boolean[] = [];
+  /** Bit per seat: whose bonus state has been copied. */
+  private bonusSeatCopied = 0;
   private turnCopied = false;
 
   constructor(
     base: GameState,
     readonly rng: RandomSource,
   ) {
-    this.s = { ...base };
+    this.s = shallowCopy(base);
   }
 
   emit(event: GameEvent): void {
@@ -59,10 +64,16 @@ export class Draft {
 
   setRegion(id: RegionId, owner: Seat, armies: number): void {
     if (!this.regionsCopied) {
-      this.s.regions = { ...this.s.regions };
+      this.s.regions = copyRegionRecord(this.s.regions);
       this.regionsCopied = true;
     }
     (this.s.regions as Record<RegionId, RegionState>)[id] = { owner, armies };
+    const table = cachedRegionTable(this.s.regions);
+    if (table) {
+      const i = regionIndex(id);
+      table.owner[i] = owner;
+      table.armies[i] = armies;
+    }
   }
 
   addArmies(id: RegionId, delta: number): void {
@@ -72,26 +83,17 @@ export class Draft {
 
   /** Armies a seat has on the map. */
   armiesOnMap(seat: Seat): number {
-    let total = 0;
-    const regions = this.s.regions;
-    for (const id of REGION_IDS) {
-      const r = regions[id];
-      if (r.owner === seat) total += r.armies;
-    }
-    return total;
+    return armiesOnMap(this.s, seat);
   }
 
   /** How many more armies a seat may receive under the cap (R3), counting the pending ones. */
   capRoom(seat: Seat): number {
     const pending = seat === this.s.currentSeat ? this.s.pendingArmies : 0;
-    return Math.max(0, RULES.armyCap - this.armiesOnMap(seat) - pending);
+    return Math.max(0, RULES.armyCap - armiesOnMap(this.s, seat) - pending);
   }
 
   regionsOf(seat: Seat): RegionId[] {
-    const out: RegionId[] = [];
-    const regions = this.s.regions;
-    for (const id of REGION_IDS) if (regions[id].owner === seat) out.push(id);
-    return out;
+    return regionsOf(this.s, seat);
   }
 
   // ---- cards ----
@@ -105,9 +107,9 @@ export class Draft {
       this.s.hands = this.s.hands.slice();
       this.handsCopied = true;
     }
-    if (!this.handCopied[seat]) {
+    if (!(this.handCopied & (1 << seat))) {
       (this.s.hands as CardId[][])[seat] = this.s.hands[seat]!.slice();
-      this.handCopied[seat] = true;
+      this.handCopied |= 1 << seat;
     }
     return this.s.hands[seat] as CardId[];
   }
@@ -139,7 +141,7 @@ export class Draft {
       this.s.bonus = this.s.bonus.slice();
       this.bonusCopied = true;
     }
-    if (!this.bonusSeatCopied[seat]) {
+    if (!(this.bonusSeatCopied & (1 << seat))) {
       const b = this.s.bonus[seat]!;
       const progress: Mutable<BonusProgress> = { ...b.progress };
       const cantiere = b.progress["cantiere-della-metro"];
@@ -149,7 +151,7 @@ export class Draft {
         completed: b.completed.slice(),
         progress,
       };
-      this.bonusSeatCopied[seat] = true;
+      this.bonusSeatCopied |= 1 << seat;
     }
     return this.s.bonus[seat] as MutableBonus;
   }
@@ -180,4 +182,40 @@ export class Draft {
     copy[seat] = value;
     this.s[field] = copy;
   }
+}
+
+/**
+ * A shallow copy of a state written as one object literal, so every state has the same compact
+ * shape (much faster than a spread in the hot path). The compiler checks it lists every field.
+ */
+function shallowCopy(s: GameState): Mutable<GameState> {
+  return {
+    format: s.format,
+    players: s.players,
+    firstSeat: s.firstSeat,
+    round: s.round,
+    currentSeat: s.currentSeat,
+    stage: s.stage,
+    pendingArmies: s.pendingArmies,
+    setupRemaining: s.setupRemaining,
+    batchLeft: s.batchLeft,
+    regions: s.regions,
+    hands: s.hands,
+    deck: s.deck,
+    discard: s.discard,
+    objectives: s.objectives,
+    bonus: s.bonus,
+    bonusDeck: s.bonusDeck,
+    nextTurnArmies: s.nextTurnArmies,
+    untouchable: s.untouchable,
+    eliminated: s.eliminated,
+    turn: s.turn,
+    occupy: s.occupy,
+    limit: s.limit,
+    overtimeFromRound: s.overtimeFromRound,
+    clockExpired: s.clockExpired,
+    winner: s.winner,
+    endReason: s.endReason,
+    rng: s.rng,
+  };
 }

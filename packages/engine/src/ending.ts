@@ -3,10 +3,16 @@
  *
  * @module
  */
-import { objectiveById, REGION_IDS, RULES, regionById } from "./board.js";
+import { OBJECTIVES, type ObjectiveId, REGION_IDS, REGIONS, RULES } from "./board.js";
 import type { Draft } from "./draft.js";
-import { armiesOnMap, isEliminated, livingSeats } from "./queries.js";
+import { livingSeats } from "./queries.js";
+import { regionTable } from "./region-table.js";
 import type { EndReason, GameState, Seat } from "./state.js";
+
+/** For each main objective, whether each region (by board index) belongs to it. */
+const OBJECTIVE_MASKS: ReadonlyMap<ObjectiveId, readonly boolean[]> = new Map(
+  OBJECTIVES.map((o) => [o.id, REGION_IDS.map((id) => o.regions.includes(id))]),
+);
 
 /** A seat's score (R11.5) and its tie-breakers. */
 export interface Score {
@@ -33,22 +39,25 @@ export interface Score {
  * ```
  */
 export function score(state: GameState, seat: Seat): Score {
-  const objective = new Set<string>(objectiveById(state.objectives[seat]!).regions);
-  let inObjective = 0;
+  const inObjective = OBJECTIVE_MASKS.get(state.objectives[seat]!)!;
+  const { owner, armies } = regionTable(state.regions);
+  let objective = 0;
   let other = 0;
-  for (const id of REGION_IDS) {
-    if (state.regions[id].owner !== seat) continue;
-    if (objective.has(id)) inObjective += regionById(id).value;
-    else other += regionById(id).value;
+  let armyCount = 0;
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== seat) continue;
+    armyCount += armies[i]!;
+    if (inObjective[i]) objective += REGIONS[i]!.value;
+    else other += REGIONS[i]!.value;
   }
   const colpi = state.bonus[seat]!.completed.length * RULES.colpoPoints;
   return {
     seat,
-    objective: inObjective,
+    objective,
     colpi,
-    total: inObjective + colpi,
+    total: objective + colpi,
     otherRegions: other,
-    armies: armiesOnMap(state, seat),
+    armies: armyCount,
   };
 }
 
@@ -131,9 +140,4 @@ export function finishGame(d: Draft, reason: EndReason, winner: Seat | null): vo
   d.s.pendingArmies = 0;
   d.s.occupy = null;
   d.emit({ type: "gameOver", reason, winner });
-}
-
-/** Whether a seat is still playing. */
-export function isAlive(state: GameState, seat: Seat): boolean {
-  return !isEliminated(state, seat);
 }

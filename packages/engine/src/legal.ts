@@ -10,9 +10,10 @@
  */
 
 import type { Action, PlayerAction } from "./actions.js";
-import { type CardId, neighbours, REGION_IDS, type RegionId } from "./board.js";
+import { type CardId, NEIGHBOUR_INDEXES, REGION_IDS, type RegionId } from "./board.js";
 import { combinationsInHand } from "./combinations.js";
-import { attackTargets, fortifyMax, serenataTargets } from "./queries.js";
+import { serenataTargets } from "./queries.js";
+import { regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
 
 /** A group of legal actions that differ only in one number, or a single legal action. */
@@ -70,11 +71,13 @@ export function legalMoves(state: GameState): LegalMove[] {
     return moves;
   }
 
+  const { owner, armies } = regionTable(state.regions);
+  const count = owner.length;
   const placeLimit = stage === "setup" ? state.batchLeft : state.pendingArmies;
   if (placeLimit > 0) {
-    for (const region of REGION_IDS) {
-      if (state.regions[region].owner === seat)
-        moves.push({ type: "place", seat, region, min: 1, max: placeLimit });
+    for (let i = 0; i < count; i++) {
+      if (owner[i] === seat)
+        moves.push({ type: "place", seat, region: REGION_IDS[i]!, min: 1, max: placeLimit });
     }
   }
   if (stage === "setup") return moves;
@@ -94,25 +97,47 @@ export function legalMoves(state: GameState): LegalMove[] {
   if (state.pendingArmies > 0) return moves;
 
   if (main) {
-    for (const t of attackTargets(state, seat)) {
-      moves.push({
-        type: "attack",
-        seat,
-        from: t.from,
-        to: t.to,
-        minDice: t.dice[0]!,
-        maxDice: t.dice[t.dice.length - 1]!,
-      });
+    // R6.1–R6.2: from an own region with ≥ 2 armies to an adjacent enemy, not untouchable,
+    // with at least as many dice as the defender rolls.
+    for (let i = 0; i < count; i++) {
+      if (owner[i] !== seat || armies[i]! < 2) continue;
+      const maxDice = Math.min(3, armies[i]! - 1);
+      for (const j of NEIGHBOUR_INDEXES[i]!) {
+        const defender = owner[j]!;
+        if (defender === seat || state.untouchable.includes(defender)) continue;
+        const minDice = Math.min(3, armies[j]!);
+        if (minDice > maxDice) continue;
+        moves.push({
+          type: "attack",
+          seat,
+          from: REGION_IDS[i]!,
+          to: REGION_IDS[j]!,
+          minDice,
+          maxDice,
+        });
+      }
     }
   }
   if (!state.turn.fortified || state.turn.vespa) {
-    for (const from of REGION_IDS) {
-      if (state.regions[from].owner !== seat) continue;
-      const max = fortifyMax(state, from);
+    // R7: to an adjacent own region, keeping 2 armies next to an enemy, else 1.
+    for (let i = 0; i < count; i++) {
+      if (owner[i] !== seat) continue;
+      const near = NEIGHBOUR_INDEXES[i]!;
+      let enemy = false;
+      for (const j of near) if (owner[j] !== seat) enemy = true;
+      const max = armies[i]! - (enemy ? 2 : 1);
       if (max < 1) continue;
-      for (const to of neighbours(from)) {
-        if (state.regions[to].owner === seat)
-          moves.push({ type: "fortify", seat, from, to, min: 1, max });
+      for (const j of near) {
+        if (owner[j] === seat) {
+          moves.push({
+            type: "fortify",
+            seat,
+            from: REGION_IDS[i]!,
+            to: REGION_IDS[j]!,
+            min: 1,
+            max,
+          });
+        }
       }
     }
   }

@@ -15,15 +15,20 @@ import {
   objectiveById,
   REGION_IDS,
   type RegionId,
+  RULES,
 } from "./board.js";
 import { takeNonna } from "./cards.js";
 import type { Draft } from "./draft.js";
 import type { BonusReward } from "./events.js";
-import { regionsOf } from "./queries.js";
+import { regionCount } from "./queries.js";
+import { regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
 
 /** The regions via-emilia asks for: Emilia-Romagna and every region linked to it. */
 const VIA_EMILIA: readonly RegionId[] = ["emilia-romagna", ...neighbours("emilia-romagna")];
+
+const NORD: readonly boolean[] = REGION_IDS.map(isNord);
+const SUD_OR_ISOLE: readonly boolean[] = REGION_IDS.map(isSudOrIsole);
 
 /** cantiere-della-metro: the armies a region needs, and the reward's ceiling. */
 const CANTIERE_MIN_ARMIES = 10;
@@ -42,7 +47,8 @@ const NEXT_TURN_ARMIES: Partial<Record<BonusObjectiveId, number>> = {
 };
 
 function holdsAll(state: GameState, seat: Seat, regions: readonly RegionId[]): boolean {
-  return regions.every((id) => state.regions[id].owner === seat);
+  for (const id of regions) if (state.regions[id].owner !== seat) return false;
+  return true;
 }
 
 /** Whether a seat holds every region of its main objective (R11.1). */
@@ -60,22 +66,27 @@ export function bonusConditionHolds(state: GameState, seat: Seat, id: BonusObjec
     case "via-emilia":
       return holdsAll(state, seat, VIA_EMILIA);
     case "uno-vale-uno": {
-      const counts = new Map<number, number>();
-      for (const r of REGION_IDS) {
-        const region = state.regions[r];
-        if (region.owner === seat && region.armies >= 2) {
-          counts.set(region.armies, (counts.get(region.armies) ?? 0) + 1);
-        }
+      // At least 7 own regions holding the same number (≥ 2) of armies.
+      const { owner, armies } = regionTable(state.regions);
+      const counts = new Array<number>(RULES.armyCap + 1).fill(0);
+      for (let i = 0; i < owner.length; i++) {
+        if (owner[i] === seat && armies[i]! >= 2 && ++counts[armies[i]!]! >= 7) return true;
       }
-      for (const n of counts.values()) if (n >= 7) return true;
       return false;
     }
     case "larghe-intese": {
-      const own = regionsOf(state, seat);
-      return own.filter(isNord).length >= 4 && own.filter(isSudOrIsole).length >= 4;
+      const { owner } = regionTable(state.regions);
+      let nord = 0;
+      let sud = 0;
+      for (let i = 0; i < owner.length; i++) {
+        if (owner[i] !== seat) continue;
+        if (NORD[i]) nord++;
+        else if (SUD_OR_ISOLE[i]) sud++;
+      }
+      return nord >= 4 && sud >= 4;
     }
     case "mille-proroghe":
-      return regionsOf(state, seat).length <= 2;
+      return regionCount(state, seat) <= 2;
     case "esodo-estivo":
       return (state.bonus[seat]!.progress["esodo-estivo"] ?? 0) >= 4;
     case "cantiere-della-metro":

@@ -20,6 +20,7 @@ import {
   type RegionId,
   RULES,
 } from "./board.js";
+import { copyRegionRecord } from "./board-data.generated.js";
 import { type Seed, seedRng } from "./rng.js";
 import {
   type BonusProgress,
@@ -484,7 +485,7 @@ function build(input: unknown, seed: Seed): GameState {
     pendingArmies,
     setupRemaining,
     batchLeft,
-    regions,
+    regions: copyRegionRecord(regions),
     hands,
     deck,
     discard,
@@ -546,7 +547,7 @@ export function toPosition(state: GameState): Position {
     pendingArmies: state.pendingArmies,
     setupRemaining: toSeatMap(state.setupRemaining),
     batchLeft: state.batchLeft,
-    regions: { ...state.regions },
+    regions: copyRegionRecord(state.regions),
     hands: toSeatMap(state.hands.map((h) => h.slice())),
     deck: state.deck.slice(),
     discard: state.discard.slice(),

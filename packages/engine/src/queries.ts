@@ -4,22 +4,44 @@
  *
  * @module
  */
-import { neighbours, REGION_IDS, type RegionId, RULES, regionById, ZONES } from "./board.js";
+import {
+  NEIGHBOUR_INDEXES,
+  neighbours,
+  REGION_IDS,
+  type RegionId,
+  RULES,
+  regionById,
+  regionIndex,
+  ZONES,
+  type ZoneId,
+} from "./board.js";
 import type { ReinforcementBreakdown } from "./events.js";
+import { regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
+
+const ZONE_INDEXES: readonly (readonly number[])[] = ZONES.map((z) => z.regions.map(regionIndex));
 
 /** The regions a seat owns, in board order. */
 export function regionsOf(state: GameState, seat: Seat): RegionId[] {
-  return REGION_IDS.filter((id) => state.regions[id].owner === seat);
+  const { owner } = regionTable(state.regions);
+  const out: RegionId[] = [];
+  for (let i = 0; i < owner.length; i++) if (owner[i] === seat) out.push(REGION_IDS[i]!);
+  return out;
+}
+
+/** How many regions a seat owns. */
+export function regionCount(state: GameState, seat: Seat): number {
+  const { owner } = regionTable(state.regions);
+  let n = 0;
+  for (let i = 0; i < owner.length; i++) if (owner[i] === seat) n++;
+  return n;
 }
 
 /** Armies a seat has on the map. */
 export function armiesOnMap(state: GameState, seat: Seat): number {
+  const { owner, armies } = regionTable(state.regions);
   let total = 0;
-  for (const id of REGION_IDS) {
-    const r = state.regions[id];
-    if (r.owner === seat) total += r.armies;
-  }
+  for (let i = 0; i < owner.length; i++) if (owner[i] === seat) total += armies[i]!;
   return total;
 }
 
@@ -44,19 +66,20 @@ export function isUntouchable(state: GameState, seat: Seat): boolean {
 
 /** Whether a region borders a region owned by another seat (R7.2). */
 export function bordersEnemy(state: GameState, region: RegionId): boolean {
-  const owner = state.regions[region].owner;
-  for (const n of neighbours(region)) if (state.regions[n].owner !== owner) return true;
+  const { owner } = regionTable(state.regions);
+  const i = regionIndex(region);
+  for (const j of NEIGHBOUR_INDEXES[i]!) if (owner[j] !== owner[i]) return true;
   return false;
 }
 
 /** The zones a seat holds entirely, with their bonuses (R1.3). */
-export function zonesHeld(
-  state: GameState,
-  seat: Seat,
-): { zone: (typeof ZONES)[number]["id"]; bonus: number }[] {
-  return ZONES.filter((z) => z.regions.every((id) => state.regions[id].owner === seat)).map(
-    (z) => ({ zone: z.id, bonus: z.bonus }),
-  );
+export function zonesHeld(state: GameState, seat: Seat): { zone: ZoneId; bonus: number }[] {
+  const { owner } = regionTable(state.regions);
+  const out: { zone: ZoneId; bonus: number }[] = [];
+  ZONES.forEach((z, k) => {
+    if (ZONE_INDEXES[k]!.every((i) => owner[i] === seat)) out.push({ zone: z.id, bonus: z.bonus });
+  });
+  return out;
 }
 
 /**
@@ -66,7 +89,7 @@ export function zonesHeld(
  */
 export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBreakdown {
   const firstTurn = state.round === 1 && seat === state.firstSeat;
-  const fromRegions = Math.floor(regionsOf(state, seat).length / 3);
+  const fromRegions = Math.floor(regionCount(state, seat) / 3);
   const zones = zonesHeld(state, seat);
   const rewards = state.nextTurnArmies[seat] ?? 0;
   if (firstTurn) return { fromRegions: 0, zones: [], rewards, lost: 0, total: 0, firstTurn };

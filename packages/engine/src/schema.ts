@@ -34,7 +34,8 @@ const KIND: Readonly<Record<string, FieldKind>> = {
   target: "target",
 };
 
-const OPTIONAL = new Set(["playCards.target"]);
+/** Optional fields, as `type.field`. */
+const OPTIONAL: ReadonlySet<string> = new Set(["playCards.target"]);
 
 /** The outcome of {@link parseAction}. */
 export type ParseResult =
@@ -83,35 +84,49 @@ function checkInteger(
   return null;
 }
 
-function checkField(kind: FieldKind, value: unknown, path: string): ParseResult | null {
+/** Checks one field's value; `parent.key` is its path, built only when something is wrong. */
+function checkField(
+  kind: FieldKind,
+  value: unknown,
+  parent: string,
+  key: string,
+): ParseResult | null {
   switch (kind) {
     case "seat":
-      return checkInteger(value, path, 0, 3, "a seat number", null);
+      if (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 3) return null;
+      return checkInteger(value, `${parent}.${key}`, 0, 3, "a seat number", null);
     case "count":
-      return checkInteger(value, path, 1, RULES.armyCap, "a number of armies", null);
+      if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= RULES.armyCap)
+        return null;
+      return checkInteger(value, `${parent}.${key}`, 1, RULES.armyCap, "a number of armies", null);
     case "dice":
-      return checkInteger(value, path, 1, 3, "a number of dice", "R6.2");
-    case "region":
-      if (typeof value !== "string")
+      if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3) return null;
+      return checkInteger(value, `${parent}.${key}`, 1, 3, "a number of dice", "R6.2");
+    case "region": {
+      if (isRegionId(value)) return null;
+      const path = `${parent}.${key}`;
+      if (typeof value !== "string") {
         return fail(
           "WRONG_TYPE",
           path,
           `${path} must be a region id string, not ${describe(value)}.`,
         );
-      if (!isRegionId(value))
-        return fail(
-          "UNKNOWN_REGION",
-          path,
-          `${path}: there is no region "${value}" (ids look like "emilia-romagna").`,
-        );
-      return null;
+      }
+      return fail(
+        "UNKNOWN_REGION",
+        path,
+        `${path}: there is no region "${value}" (ids look like "emilia-romagna").`,
+      );
+    }
     case "cards": {
-      if (!Array.isArray(value))
+      const path = `${parent}.${key}`;
+      if (!Array.isArray(value)) {
         return fail(
           "WRONG_TYPE",
           path,
           `${path} must be an array of card ids, not ${describe(value)}.`,
         );
+      }
       if (value.length !== 1 && value.length !== 3) {
         return fail(
           "OUT_OF_RANGE",
@@ -122,22 +137,24 @@ function checkField(kind: FieldKind, value: unknown, path: string): ParseResult 
       }
       for (let i = 0; i < value.length; i++) {
         const card = value[i];
-        if (typeof card !== "string")
+        if (isCardId(card)) continue;
+        if (typeof card !== "string") {
           return fail(
             "WRONG_TYPE",
             `${path}[${i}]`,
             `${path}[${i}] must be a card id string, not ${describe(card)}.`,
           );
-        if (!isCardId(card))
-          return fail(
-            "UNKNOWN_CARD",
-            `${path}[${i}]`,
-            `${path}[${i}]: there is no card "${card}" (region ids, "nonna-1", "nonna-2").`,
-          );
+        }
+        return fail(
+          "UNKNOWN_CARD",
+          `${path}[${i}]`,
+          `${path}[${i}]: there is no card "${card}" (region ids, "nonna-1", "nonna-2").`,
+        );
       }
       return null;
     }
     case "target": {
+      const path = `${parent}.${key}`;
       if (typeof value !== "object" || value === null || Array.isArray(value)) {
         return fail(
           "WRONG_TYPE",
@@ -147,39 +164,41 @@ function checkField(kind: FieldKind, value: unknown, path: string): ParseResult 
       }
       return checkObject(
         value as Record<string, unknown>,
-        ["from", "to"],
-        new Set(),
+        TARGET_FIELDS,
+        null,
         path,
-        "a Serenata target",
+        () => "A Serenata target",
       );
     }
   }
 }
 
+const TARGET_FIELDS: readonly string[] = ["from", "to"];
+
 function checkObject(
   obj: Record<string, unknown>,
   fields: readonly string[],
-  optional: ReadonlySet<string>,
+  type: string | null,
   path: string,
-  what: string,
+  what: () => string,
 ): ParseResult | null {
-  for (const key of Object.keys(obj)) {
-    if (key === "type" && path === "$") continue;
+  for (const key in obj) {
+    if (type !== null && key === "type") continue;
     if (!fields.includes(key)) {
       return fail(
         "UNKNOWN_FIELD",
         `${path}.${key}`,
-        `${what} has no field "${key}"; its fields are: ${fields.join(", ") || "none"}.`,
+        `${what()} has no field "${key}"; its fields are: ${fields.join(", ") || "none"}.`,
       );
     }
   }
   for (const key of fields) {
     const value = obj[key];
     if (value === undefined) {
-      if (optional.has(key)) continue;
-      return fail("MISSING_FIELD", `${path}.${key}`, `${what} needs the field "${key}".`);
+      if (type !== null && OPTIONAL.has(`${type}.${key}`)) continue;
+      return fail("MISSING_FIELD", `${path}.${key}`, `${what()} needs the field "${key}".`);
     }
-    const error = checkField(KIND[key]!, value, `${path}.${key}`);
+    const error = checkField(KIND[key]!, value, path, key);
     if (error) return error;
   }
   return null;
@@ -218,9 +237,7 @@ export function parseAction(input: unknown): ParseResult {
       `Unknown action type ${describe(type)}; use one of ${Object.keys(FIELDS).join(", ")}.`,
     );
   }
-  const fields = FIELDS[type as ActionType];
-  const optional = new Set(fields.filter((f) => OPTIONAL.has(`${type}.${f}`)));
-  const error = checkObject(obj, fields, optional, "$", `A "${type}" action`);
+  const error = checkObject(obj, FIELDS[type as ActionType], type, "$", () => `A "${type}" action`);
   if (error) return error;
   return { ok: true, action: obj as unknown as Action };
 }

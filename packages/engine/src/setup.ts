@@ -13,6 +13,7 @@ import {
   RULES,
   startingArmies,
 } from "./board.js";
+import { copyRegionRecord } from "./board-data.generated.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
 import {
   freshTurn,
@@ -112,8 +113,6 @@ export function newGame(config: GameConfig): GameState {
     owned[owner]!++;
     regions[id] = { owner, armies: 1 };
   });
-  const sortedRegions = {} as Record<RegionId, RegionState>;
-  for (const id of REGION_IDS) sortedRegions[id] = regions[id];
 
   const objectives = OBJECTIVES.map((o) => o.id);
   rng.shuffle(objectives);
@@ -134,7 +133,7 @@ export function newGame(config: GameConfig): GameState {
     pendingArmies: 0,
     setupRemaining,
     batchLeft: Math.min(RULES.setupBatch, setupRemaining[firstSeat]!),
-    regions: sortedRegions,
+    regions: copyRegionRecord(regions),
     hands: seats.map(() => []),
     deck,
     discard: [],

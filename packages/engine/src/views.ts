@@ -6,6 +6,7 @@
  * @module
  */
 import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
+import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
 import type {
   BonusProgress,
@@ -121,7 +122,7 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     stage: state.stage,
     pendingArmies: state.pendingArmies,
     batchLeft: state.batchLeft,
-    regions: { ...state.regions },
+    regions: copyRegionRecord(state.regions),
     seats,
     deckSize: state.deck.length,
     bonusDeckSize: state.bonusDeck.length,

@@ -1,0 +1,56 @@
+/**
+ * Internal: owners and armies of all regions as two small typed arrays indexed by board index,
+ * computed once per regions record and cached. The rules read the map many times per action;
+ * reading arrays is several times faster than looking up 20 string keys each time.
+ *
+ * The cache is keyed by the identity of the (immutable) regions record; the engine's own working copies update
+ * their table in place when they change a region (see `Draft.setRegion`).
+ *
+ * @internal
+ * @module
+ */
+import { REGION_IDS, type RegionId } from "./board.js";
+import type { RegionState } from "./state.js";
+
+/** Owners and armies by board index. */
+export interface RegionTable {
+  readonly owner: Int8Array;
+  readonly armies: Int16Array;
+}
+
+type Regions = Readonly<Record<RegionId, RegionState>>;
+
+/**
+ * A tiny identity cache of the last few tables. A WeakMap would hold one entry per state ever
+ * seen and burden the garbage collector; the same few records are asked about again and again
+ * within one decision (legal moves, then the action's checks and effects).
+ */
+const SIZE = 4;
+const keys: (Regions | null)[] = new Array(SIZE).fill(null);
+const tables: (RegionTable | null)[] = new Array(SIZE).fill(null);
+let next = 0;
+
+/** The table of a regions record (cached). */
+export function regionTable(regions: Regions): RegionTable {
+  const hit = cachedRegionTable(regions);
+  if (hit) return hit;
+  const count = REGION_IDS.length;
+  const owner = new Int8Array(count);
+  const armies = new Int16Array(count);
+  for (let i = 0; i < count; i++) {
+    const r = regions[REGION_IDS[i]!];
+    owner[i] = r.owner;
+    armies[i] = r.armies;
+  }
+  const table = { owner, armies };
+  keys[next] = regions;
+  tables[next] = table;
+  next = (next + 1) % SIZE;
+  return table;
+}
+
+/** The cached table of a regions record, if one is cached. */
+export function cachedRegionTable(regions: Regions): RegionTable | undefined {
+  for (let i = 0; i < SIZE; i++) if (keys[i] === regions) return tables[i]!;
+  return undefined;
+}
