@@ -1,0 +1,115 @@
+/**
+ * Drives the real `italia` binary (built `dist/`) as a child process, with real files.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = resolve(here, "../bin/italia.js");
+const vectors = resolve(here, "../../../packages/engine/vectors");
+const work = mkdtempSync(join(tmpdir(), "italia-cli-"));
+
+function italia(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+type VectorJson = { name: string; steps: { expect?: Record<string, unknown> }[] };
+
+/** A repository vector whose first step is accepted (not an expected refusal). */
+function firstVector(): VectorJson {
+  const file = readFileSync(join(vectors, "R06-attack.json"), "utf8");
+  return (JSON.parse(file) as VectorJson[]).find(
+    (v) => v.steps[0]?.expect?.rejected === undefined,
+  )!;
+}
+
+describe("italia verify", () => {
+  it("passes every repository vector and exits 0", () => {
+    const r = italia("verify", vectors);
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split("\n");
+    const passes = lines.filter((l) => l.startsWith("PASS "));
+    expect(passes.length).toBeGreaterThanOrEqual(90);
+    expect(lines.filter((l) => l.startsWith("FAIL "))).toEqual([]);
+    expect(lines.at(-1)).toBe(`${passes.length} passed, 0 failed`);
+  });
+
+  it("prints FAIL with what differed and exits 1 when an expectation is wrong", () => {
+    const vector = firstVector();
+    vector.steps[0]!.expect = { round: 999 };
+    const file = join(work, "wrong.json");
+    writeFileSync(file, JSON.stringify([vector]));
+    const r = italia("verify", file);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^FAIL .+: step 1: round: expected 999, got \d+$/m);
+  });
+
+  it("names the JSON path of a malformed vector and still runs the others", () => {
+    const good = firstVector();
+    const bad = {
+      ...firstVector(),
+      name: "broken",
+      steps: [{ action: { type: "endTurn", seat: 0 }, rolls: [7] }],
+    };
+    const file = join(work, "malformed.json");
+    writeFileSync(file, JSON.stringify([good, bad]));
+    const r = italia("verify", file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`PASS ${good.name}`);
+    expect(r.out).toMatch(
+      /FAIL broken: malformed vector in .*malformed\.json at \$\[1\]\.steps\[0\]\.rolls\[0\]/,
+    );
+  });
+
+  it("reports an unreadable file without crashing and exits 2", () => {
+    const file = join(work, "not-json.json");
+    writeFileSync(file, "{ this is not json");
+    const r = italia("verify", file, join(work, "missing.json"));
+    expect(r.code).toBe(2);
+    expect(r.out).toContain("not valid JSON");
+    expect(r.out).toContain("no such file or folder");
+    expect(r.err).toBe("");
+  });
+
+  it("refuses to run without files, with usage help and exit 2", () => {
+    const r = italia("verify");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/missing required argument/);
+  });
+});
+
+describe("italia simulate", () => {
+  it("plays a whole game and prints the board and ranking", () => {
+    const r = italia("simulate", "--seed", "5", "--players", "3");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /Italia — 3 players, \d+ actions, ended in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/,
+    );
+    expect(r.out).toContain("Emilia-Romagna");
+    expect(r.out.match(/^ {2}\d\. /gm)).toHaveLength(3);
+    expect(r.out).not.toContain("\x1b[");
+  });
+
+  it("is deterministic: the same seed prints the same game", () => {
+    expect(italia("simulate", "--seed", "x", "--json").out).toBe(
+      italia("simulate", "--seed", "x", "--json").out,
+    );
+    expect(italia("simulate", "--seed", "x", "--json").out).not.toBe(
+      italia("simulate", "--seed", "y", "--json").out,
+    );
+  });
+
+  it("rejects a bad option value with exit 2", () => {
+    const r = italia("simulate", "--players", "5");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/Allowed choices are 3, 4/);
+  });
+});
