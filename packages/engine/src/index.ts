@@ -124,6 +124,18 @@ export {
   serenataTargets,
   zonesHeld,
 } from "./queries.js";
+export {
+  appendStep,
+  checkRecord,
+  createRecord,
+  diceOf,
+  type GameRecord,
+  type RecordCheck,
+  type RecordedResult,
+  type RecordSeat,
+  type RecordStep,
+  resultOf,
+} from "./record.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {
   Prng,
@@ -149,6 +161,7 @@ export type {
   Stage,
   TurnState,
 } from "./state.js";
+export { ENGINE_VERSION } from "./version.js";
 export {
   eventFor,
   eventsFor,

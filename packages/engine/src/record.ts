@@ -1,0 +1,218 @@
+/**
+ * Game records: the portable file every finished or saved game is written to — the engine
+ * version, the config with its seed, and each action with the dice it rolled — and the check that
+ * replays a record and finds the first step that does not hold.
+ *
+ * ```json
+ * {
+ *   "format": "italia-record/1",
+ *   "engine": "0.1.0",
+ *   "config": { "players": 4, "seed": "friday night", "limit": { "rounds": 25 } },
+ *   "seats": [{ "name": "Anna" }, { "name": "greedy", "bot": "greedy" }, …],
+ *   "steps": [
+ *     { "action": { "type": "place", "seat": 2, "region": "lazio", "count": 3 } },
+ *     { "action": { "type": "attack", "seat": 0, "from": "lazio", "to": "toscana", "dice": 3 },
+ *       "dice": [6, 4, 1, 5, 2] }
+ *   ],
+ *   "result": { "endReason": "sdadata", "winner": 1, "round": 27, "scores": [12, 30, 8, 4] }
+ * }
+ * ```
+ *
+ * @module
+ */
+import type { Action } from "./actions.js";
+import { apply } from "./apply.js";
+import { score } from "./ending.js";
+import type { GameEvent } from "./events.js";
+import { checkConfig, type GameConfig, newGame } from "./setup.js";
+import type { EndReason, GameState, Seat } from "./state.js";
+import { ENGINE_VERSION } from "./version.js";
+
+/** Who sat in a seat (free-form metadata for people; the rules ignore it). */
+export interface RecordSeat {
+  readonly name: string;
+  /** The bot that played the seat, if one did (e.g. `"greedy"`). */
+  readonly bot?: string;
+}
+
+/** One action and the dice the engine rolled for it (an attack's or a Sdadata roll's). */
+export interface RecordStep {
+  readonly action: Action;
+  /** Attacker's then defender's dice (sorted high to low each), then any Sdadata pair. */
+  readonly dice?: readonly number[];
+}
+
+/** The outcome written with a finished game. */
+export interface RecordedResult {
+  readonly endReason: EndReason;
+  readonly winner: Seat | null;
+  readonly round: number;
+  /** Each seat's final score (R11.5). */
+  readonly scores: readonly number[];
+}
+
+/** A game record (format `italia-record/1`). */
+export interface GameRecord {
+  readonly format: "italia-record/1";
+  /** The engine version that wrote the record. */
+  readonly engine: string;
+  readonly config: GameConfig;
+  readonly seats?: readonly RecordSeat[];
+  readonly steps: readonly RecordStep[];
+  /** The outcome; absent or `null` for a game still in progress (a saved game). */
+  readonly result?: RecordedResult | null;
+}
+
+/** A new, empty record for a game. */
+export function createRecord(config: GameConfig, seats?: readonly RecordSeat[]): GameRecord {
+  return {
+    format: "italia-record/1",
+    engine: ENGINE_VERSION,
+    config,
+    ...(seats ? { seats } : {}),
+    steps: [],
+  };
+}
+
+/** The dice an action's events show, in record order. */
+export function diceOf(events: readonly GameEvent[]): number[] {
+  const dice: number[] = [];
+  for (const e of events) {
+    if (e.type === "diceRolled") dice.push(...e.attackerDice, ...e.defenderDice);
+    else if (e.type === "sdadataRolled") dice.push(...e.dice);
+  }
+  return dice;
+}
+
+/** The outcome of a finished game, or `null` while it goes on. */
+export function resultOf(state: GameState): RecordedResult | null {
+  if (state.stage !== "over" || state.endReason === null) return null;
+  const scores: number[] = [];
+  for (let seat = 0; seat < state.players; seat++) scores.push(score(state, seat).total);
+  return { endReason: state.endReason, winner: state.winner, round: state.round, scores };
+}
+
+/**
+ * The record with one more step: the action and the dice its events show; once the game is over
+ * the result is written too. Pure: returns a new record.
+ */
+export function appendStep(
+  record: GameRecord,
+  action: Action,
+  events: readonly GameEvent[],
+  after: GameState,
+): GameRecord {
+  const dice = diceOf(events);
+  const step: RecordStep = dice.length > 0 ? { action, dice } : { action };
+  return { ...record, steps: [...record.steps, step], result: resultOf(after) };
+}
+
+/** What {@link checkRecord} found. */
+export type RecordCheck =
+  | {
+      readonly ok: true;
+      readonly record: GameRecord;
+      /** The state after the last step (a saved game resumes from here). */
+      readonly state: GameState;
+    }
+  | {
+      readonly ok: false;
+      /** The index of the first offending step, or `null` for a problem outside the steps. */
+      readonly step: number | null;
+      /** What is wrong, for people. */
+      readonly problem: string;
+      /** The state before the offending step, when the steps were reached. */
+      readonly state?: GameState;
+    };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Checks a record read from JSON: its shape, then a replay of every step. Fails at the first step
+ * whose action is refused or whose recorded dice differ from the dice the engine rolls, or if the
+ * recorded result differs from the replayed one. Never throws.
+ *
+ * @example
+ * ```ts
+ * const check = checkRecord(JSON.parse(text));
+ * if (!check.ok) console.error(`step ${check.step}: ${check.problem}`);
+ * ```
+ */
+export function checkRecord(json: unknown): RecordCheck {
+  const bad = (problem: string): RecordCheck => ({ ok: false, step: null, problem });
+  if (!isObject(json)) return bad("a record must be a JSON object");
+  if (json.format !== "italia-record/1") return bad(`$.format must be "italia-record/1"`);
+  if (typeof json.engine !== "string") return bad("$.engine must be the engine version string");
+  const configProblem = checkConfig(json.config);
+  if (configProblem)
+    return bad(`${configProblem.path.replace("$", "$.config")}: ${configProblem.message}`);
+  if (!Array.isArray(json.steps)) return bad("$.steps must be an array");
+  for (let i = 0; i < json.steps.length; i++) {
+    const step = json.steps[i];
+    if (!isObject(step) || !isObject(step.action))
+      return bad(`$.steps[${i}] must be an object with an "action"`);
+    if (
+      step.dice !== undefined &&
+      (!Array.isArray(step.dice) || step.dice.some((d) => !Number.isInteger(d)))
+    ) {
+      return bad(`$.steps[${i}].dice must be an array of die results`);
+    }
+  }
+  const record = json as unknown as GameRecord;
+  let state = newGame(record.config);
+  for (let i = 0; i < record.steps.length; i++) {
+    const step = record.steps[i]!;
+    const result = apply(state, step.action);
+    if (!result.ok) {
+      const e = result.error;
+      return {
+        ok: false,
+        step: i,
+        problem: `the action was refused: ${e.message} (${e.code}${e.rule ? `, ${e.rule}` : ""})`,
+        state,
+      };
+    }
+    const dice = diceOf(result.events);
+    if (step.dice !== undefined && !sameNumbers(step.dice, dice)) {
+      return {
+        ok: false,
+        step: i,
+        problem: `the record shows dice [${step.dice.join(", ")}] but the engine rolled [${dice.join(", ")}]`,
+        state,
+      };
+    }
+    state = result.state;
+  }
+  if (record.result !== undefined && record.result !== null) {
+    const actual = resultOf(state);
+    const recorded = record.result;
+    if (actual === null)
+      return {
+        ok: false,
+        step: null,
+        problem: "the record has a result but the replayed game is not over",
+        state,
+      };
+    if (
+      actual.endReason !== recorded.endReason ||
+      actual.winner !== recorded.winner ||
+      actual.round !== recorded.round ||
+      !Array.isArray(recorded.scores) ||
+      !sameNumbers(recorded.scores, actual.scores)
+    ) {
+      return {
+        ok: false,
+        step: null,
+        problem: `the recorded result ${JSON.stringify(recorded)} differs from the replayed one ${JSON.stringify(actual)}`,
+        state,
+      };
+    }
+  }
+  return { ok: true, record, state };
+}
