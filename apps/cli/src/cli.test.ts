@@ -113,3 +113,46 @@ describe("italia simulate", () => {
     expect(r.err).toMatch(/Allowed choices are 3, 4/);
   });
 });
+
+describe("italia replay", () => {
+  const record = join(work, "game.json");
+
+  it("replays a record written by simulate and prints the outcome", () => {
+    expect(italia("simulate", "--seed", "r1", "--record", record).code).toBe(0);
+    const r = italia("replay", record);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/steps replayed, every step and the recorded result hold/);
+    expect(r.out).toMatch(/Game over in round \d+/);
+  });
+
+  it("names the first offending step of a tampered record and exits 1", () => {
+    const data = JSON.parse(readFileSync(record, "utf8")) as {
+      steps: { action: Record<string, unknown> }[];
+    };
+    const i = data.steps.findIndex((s) => s.action.type === "attack");
+    data.steps[i]!.action.from = data.steps[i]!.action.to;
+    const file = join(work, "tampered.json");
+    writeFileSync(file, JSON.stringify(data));
+    const r = italia("replay", file);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`step ${i}: the action was refused`);
+  });
+
+  it("reports a recorded result that differs, as JSON", () => {
+    const data = JSON.parse(readFileSync(record, "utf8")) as { result: { round: number } };
+    data.result.round += 1;
+    const file = join(work, "wrong-result.json");
+    writeFileSync(file, JSON.stringify(data));
+    const r = italia("replay", file, "--json");
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject({ ok: false, step: null });
+  });
+
+  it("exits 2 for a file that is not JSON", () => {
+    const file = join(work, "garbage.json");
+    writeFileSync(file, "garbage");
+    const r = italia("replay", file);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("not valid JSON");
+  });
+});

@@ -3,10 +3,21 @@
  *
  * Exit codes: 0 success; 1 a check failed (a vector failed); 2 bad usage or unreadable input.
  */
+import { writeFileSync } from "node:fs";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { useColour } from "./render.js";
+import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
 import { verify } from "./verify.js";
+
+interface SimulateFlags {
+  seed: string;
+  players: string;
+  rounds: number;
+  log?: boolean;
+  record?: string;
+  json?: boolean;
+}
 
 function positiveInt(value: string): number {
   const n = Number(value);
@@ -51,39 +62,51 @@ program
   .addOption(new Option("--players <n>", "number of players").choices(["3", "4"]).default("4"))
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", positiveInt, 25)
   .option("--log", "print every turn, attack and conquest")
-  .option("--json", "print the final state and actions as JSON")
+  .option("--record <file>", "write the game record (italia-record/1) to this file")
+  .option("--json", "print the outcome and the game record as JSON")
   .addHelpText(
     "after",
     `
 Examples:
   $ italia simulate --seed 7 --players 3
   $ italia simulate --seed 7 --log
-  $ italia simulate --json > game.json`,
+  $ italia simulate --record game.json && italia replay game.json`,
   )
-  .action(
-    (opts: { seed: string; players: string; rounds: number; log?: boolean; json?: boolean }) => {
-      const game = simulate({
-        seed: opts.seed,
-        players: Number(opts.players) as 3 | 4,
-        rounds: opts.rounds,
-      });
-      if (opts.json) {
-        console.log(
-          JSON.stringify({
-            config: {
-              players: Number(opts.players),
-              seed: opts.seed,
-              limit: { rounds: opts.rounds },
-            },
-            actions: game.actions,
-            endReason: game.state.endReason,
-            winner: game.state.winner,
-          }),
-        );
-      } else {
-        console.log(report(game, useColour(process.stdout), Boolean(opts.log)));
-      }
-    },
-  );
+  .action((opts: SimulateFlags) => {
+    const game = simulate({
+      seed: opts.seed,
+      players: Number(opts.players) as 3 | 4,
+      rounds: opts.rounds,
+    });
+    if (opts.record) writeFileSync(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
+    if (opts.json) {
+      const { endReason, winner, round } = game.state;
+      console.log(JSON.stringify({ endReason, winner, round, record: game.record }));
+    } else {
+      console.log(report(game, useColour(process.stdout), Boolean(opts.log)));
+    }
+  });
+
+program
+  .command("replay")
+  .description("Replay a game record, check every step and the recorded result, print the outcome.")
+  .argument("<file>", "a game record (italia-record/1)")
+  .option("--json", "print the outcome as JSON")
+  .addHelpText(
+    "after",
+    `
+Exit codes: 0 the record holds, 1 a step is illegal or a recorded result differs (the first
+offending step is named), 2 the file cannot be read.
+
+Examples:
+  $ italia replay game.json
+  $ italia replay game.json --json`,
+  )
+  .action((file: string, opts: { json?: boolean }) => {
+    const r = replayFile(file, useColour(process.stdout), Boolean(opts.json));
+    process.stdout.write(r.out);
+    process.stderr.write(r.err);
+    process.exitCode = r.code;
+  });
 
 program.parse();

@@ -2,9 +2,12 @@
  * `italia simulate`: plays a whole game between random players and prints it.
  */
 import {
+  appendStep,
   apply,
+  createRecord,
   expandMove,
   type GameEvent,
+  type GameRecord,
   type GameState,
   legalMoves,
   newGame,
@@ -26,17 +29,26 @@ export interface SimulateOptions {
 /** The record of a simulated game. */
 export interface SimulatedGame {
   readonly state: GameState;
+  readonly record: GameRecord;
   readonly actions: PlayerAction[];
   readonly events: GameEvent[];
 }
 
 /** Plays a game where every seat picks uniformly among the legal moves. */
 export function simulate(options: SimulateOptions): SimulatedGame {
-  let state = newGame({
+  const config = {
     players: options.players,
     seed: options.seed,
     limit: { rounds: options.rounds },
-  });
+  };
+  let state = newGame(config);
+  let record = createRecord(
+    config,
+    Array.from({ length: options.players }, (_, seat) => ({
+      name: `random ${seat}`,
+      bot: "random",
+    })),
+  );
   const policy = new Prng(seedRng(`policy:${options.seed}`));
   const actions: PlayerAction[] = [];
   const events: GameEvent[] = [];
@@ -49,9 +61,10 @@ export function simulate(options: SimulateOptions): SimulatedGame {
       throw new Error(`the engine refused its own legal action: ${result.error.message}`);
     actions.push(action);
     events.push(...result.events);
+    record = appendStep(record, action, result.events, result.state);
     state = result.state;
   }
-  return { state, actions, events };
+  return { state, record, actions, events };
 }
 
 /** The text report of a simulated game. */
