@@ -230,7 +230,7 @@ export function parseAction(input: unknown): ParseResult {
       "$.type",
       `An action needs a "type" (one of ${Object.keys(FIELDS).join(", ")}).`,
     );
-  if (typeof type !== "string" || !(type in FIELDS)) {
+  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) {
     return fail(
       "UNKNOWN_ACTION_TYPE",
       "$.type",
