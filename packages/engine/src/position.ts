@@ -293,6 +293,11 @@ function build(input: unknown, seed: Seed): GameState {
         `$.hands.${s}`,
         `$.hands.${s} holds ${h.length} cards; the limit is ${RULES.handLimit} (R5.6).`,
       );
+    if (h.length > 0 && eliminated.includes(s))
+      refuse(
+        `$.hands.${s}`,
+        `Seat ${s} is eliminated: its cards went to the player who eliminated it (R6.5).`,
+      );
   });
   const discard = p.discard === undefined ? [] : cardList(p.discard, "$.discard");
   const placed = new Map<CardId, string>();
