@@ -3,7 +3,7 @@
  * Games are random (seeds, 3 or 4 seats, mostly small round limits, some timed games) and are
  * played by random policies over the listed legal actions; see `testing/arbitraries.ts`.
  */
-import { test } from "@fast-check/vitest";
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
@@ -11,17 +11,24 @@ import {
   areAdjacent,
   BONUS_OBJECTIVES,
   CARD_IDS,
+  type CardId,
+  cardById,
+  neighbours,
+  OBJECTIVES,
+  objectiveById,
   REGION_IDS,
   type RegionId,
   RULES,
+  regionById,
+  ZONES,
 } from "./board.js";
 import { COMBINATION_ARMIES } from "./combinations.js";
 import { ranking } from "./ending.js";
-import type { GameEvent } from "./events.js";
+import type { CardDrawnEvent, GameEvent } from "./events.js";
 import { expandMove, legalActions, legalMoves } from "./legal.js";
 import { holdsMainObjective } from "./objectives.js";
 import { fromPosition, toPosition } from "./position.js";
-import { armiesOnMap, bordersEnemy, livingSeats } from "./queries.js";
+import { armiesOnMap, livingSeats } from "./queries.js";
 import { replay } from "./replay.js";
 import type { Prng } from "./rng.js";
 import type { GameState, RegionState } from "./state.js";
@@ -32,6 +39,7 @@ import {
   deepFreeze,
   gameSpecArb,
   legalKeys,
+  longGameSpecArb,
   malformedActions,
   nearMisses,
   playGame,
@@ -39,9 +47,14 @@ import {
   type Step,
 } from "./testing/arbitraries.js";
 
-/** Runs per property; each run is one whole random game. */
-const RUNS = 30;
-const params = { numRuns: RUNS } as const;
+/**
+ * Runs per property; each run is one whole random game (about 60–700 actions). Cheap per-step
+ * checks get many games; the costly ones (every action probed, views, positions) fewer.
+ */
+const CHEAP = { numRuns: 100 } as const;
+const COSTLY = { numRuns: 40 } as const;
+/** Per-property timeout (ms): a generous bound; the whole file runs in a few seconds. */
+const TIMEOUT = 60_000;
 
 function fail(message: string): never {
   throw new Error(message);
@@ -440,7 +453,9 @@ function checkActionRules(step: Step): void {
     before.untouchable.includes(before.regions[region].owner);
   // R8: a turn that conquered draws one card at its end (if any card is left to draw).
   const ended = events.some((e) => e.type === "turnEnded" && e.seat === before.currentSeat);
-  const draws = events.filter((e) => e.type === "cardDrawn" && e.reason === "conquest");
+  const draws = events.filter(
+    (e): e is CardDrawnEvent => e.type === "cardDrawn" && e.reason === "conquest",
+  );
   const canDraw = before.deck.length + before.discard.length > 0;
   const expectedDraws = ended && before.turn.conqueredThisTurn > 0 && canDraw ? 1 : 0;
   check(
@@ -449,6 +464,77 @@ function checkActionRules(step: Step): void {
       `R8: ${draws.length} end-of-turn draws (turn ended: ${ended}, conquered: ${before.turn.conqueredThisTurn})`,
   );
   for (const e of draws) check(e.seat === before.currentSeat, "R8: the card goes to the player");
+
+  // R11.4: a Sdadata roll at every turn end in overtime, unless the player conquered > 2.
+  const rolls = events.filter((e) => e.type === "sdadataRolled");
+  const over = events.find((e) => e.type === "gameOver");
+  const decided = over?.type === "gameOver" && over.reason !== "sdadata" && ended;
+  let firstOvertime: number | null = null;
+  if ("rounds" in before.limit) firstOvertime = before.limit.rounds + 1;
+  else if (before.clockExpired) firstOvertime = before.overtimeFromRound;
+  const due =
+    ended &&
+    !decided &&
+    firstOvertime !== null &&
+    before.round >= firstOvertime &&
+    before.turn.conqueredThisTurn <= 2;
+  check(
+    rolls.length === (due ? 1 : 0),
+    () =>
+      `R11.4: ${rolls.length} Sdadata rolls at round ${before.round} (overtime from ${firstOvertime}, conquered ${before.turn.conqueredThisTurn}, turn ended ${ended})`,
+  );
+  for (const e of rolls) {
+    const threshold = Math.min(7, 4 + (before.round - firstOvertime!));
+    check(e.threshold === threshold, `R11.4: threshold ${e.threshold}, expected ${threshold}`);
+    check(
+      e.ended === e.dice[0] + e.dice[1] <= threshold,
+      `R11.4: roll ${e.dice} against ${threshold} ended=${e.ended}`,
+    );
+    check(
+      e.dice.every((d) => d >= 1 && d <= 6),
+      "R11.4: two dice 1..6",
+    );
+    check(
+      e.ended === (over?.type === "gameOver" && over.reason === "sdadata"),
+      "R11.4: a low roll ends the game by Sdadata",
+    );
+  }
+  if (action.type === "clockExpired")
+    check(
+      after.overtimeFromRound === Math.max(1, before.round),
+      "R11.4: overtime starts in the round the clock expires",
+    );
+
+  // R4.1, R2.7, R3: reinforcements at the start of a turn.
+  for (const e of events) {
+    if (e.type !== "turnStarted") continue;
+    const owned = REGION_IDS.filter((id) => after.regions[id].owner === e.seat);
+    const zones = ZONES.filter((z) => z.regions.every((id) => after.regions[id].owner === e.seat));
+    const rewards =
+      before.nextTurnArmies[e.seat]! +
+      events
+        .filter((x) => x.type === "bonusCompleted" && x.seat === e.seat)
+        .reduce(
+          (sum, x) =>
+            sum +
+            (x.type === "bonusCompleted" && x.reward.kind === "nextTurnArmies"
+              ? x.reward.armies
+              : 0),
+          0,
+        );
+    const wanted = Math.floor(owned.length / 3) + zones.reduce((n, z) => n + z.bonus, 0) + rewards;
+    const firstTurn = e.round === 1 && e.seat === after.firstSeat;
+    const room = RULES.armyCap - armiesOnMap(after, e.seat);
+    const expected = firstTurn ? 0 : Math.min(wanted, room);
+    check(
+      e.reinforcements.total === expected,
+      () =>
+        `R4.1: seat ${e.seat} gets ${e.reinforcements.total} reinforcements, expected ${expected} (${owned.length} regions, zones ${zones.map((z) => z.id)}, rewards ${rewards}, room ${room}, first turn ${firstTurn})`,
+    );
+    if (!firstTurn)
+      check(after.nextTurnArmies[e.seat] === 0, "R9: next-turn rewards are used up at turn start");
+    check(!after.untouchable.includes(e.seat), "R9: untouchable ends at the start of your turn");
+  }
 
   switch (action.type) {
     case "attack": {
@@ -478,7 +564,9 @@ function checkActionRules(step: Step): void {
       break;
     }
     case "fortify": {
-      const keep = bordersEnemy(before, action.from) ? 2 : 1;
+      const owner = before.regions[action.from].owner;
+      const bordersEnemy = neighbours(action.from).some((n) => before.regions[n].owner !== owner);
+      const keep = bordersEnemy ? 2 : 1;
       check(areAdjacent(action.from, action.to), "R7.1: fortify between non-adjacent regions");
       check(
         before.regions[action.from].armies - action.count >= keep,
@@ -541,7 +629,7 @@ function checkLegality(state: GameState, index: number, rng: Prng, sweepEvery: n
   const clone = structuredClone(state);
   deepFreeze(state);
   const keys = legalKeys(state);
-  if (index % sweepEvery === 0) {
+  if (index % sweepEvery === 0 || state.turn.vespa || state.stage === "occupy") {
     for (const action of legalActions(state)) {
       const result = apply(state, action);
       check(
@@ -586,7 +674,7 @@ function checkLegality(state: GameState, index: number, rng: Prng, sweepEvery: n
 // The properties.
 
 describe("invariants after every action of random games", () => {
-  test.prop([gameSpecArb], params)(
+  test.prop([longGameSpecArb], CHEAP)(
     "R3 no seat ever exceeds 50 armies (pending included)",
     (spec) => {
       playGame(spec, {
@@ -594,63 +682,76 @@ describe("invariants after every action of random games", () => {
         onStep: (step) => checkCapLosses(step),
       });
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], params)("R5.6 no hand ever holds more than 7 cards", (spec) => {
-    playGame(spec, { onState: (s) => checkHands(s) });
-  });
+  test.prop([longGameSpecArb], CHEAP)(
+    "R5.6 no hand ever holds more than 7 cards",
+    (spec) => {
+      playGame(spec, { onState: (s) => checkHands(s) });
+    },
+    TIMEOUT,
+  );
 
-  test.prop([gameSpecArb], params)(
+  test.prop([longGameSpecArb], CHEAP)(
     "R5 R9 every card and every bonus objective is in exactly one place",
     (spec) => {
       playGame(spec, { onState: (s) => checkConservation(s) });
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], params)(
+  test.prop([gameSpecArb], CHEAP)(
     "R1 R6.5 every region is owned by a living seat with at least 1 army (0 only while being occupied)",
     (spec) => {
       playGame(spec, { onState: (s) => checkRegions(s) });
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], params)(
+  test.prop([gameSpecArb], CHEAP)(
     "R4–R7 armies change only as the events say: placements add, attacks cost one army per pair, moves conserve",
     (spec) => {
       playGame(spec, { onStep: (step) => checkArmyFlow(step) });
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], { numRuns: 20 })(
+  test.prop([gameSpecArb], { numRuns: 30 })(
     "R4–R7 every listed action is accepted; unlisted, near-miss and malformed actions are refused unchanged",
     (spec) => {
       playGame(spec, {
         maxSteps: 600,
-        onState: (s, index, rng) => checkLegality(s, index, rng, 7),
+        onState: (s, index, rng) => checkLegality(s, index, rng, 10),
       });
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], params)("apply never mutates its input (deep-frozen)", (spec) => {
-    let clone: GameState | null = null;
-    playGame(spec, {
-      freeze: true,
-      onState: (s) => {
-        clone = structuredClone(s);
-      },
-      onStep: (step) => {
-        assertDeepEqual(step.before, clone, "the input state changed");
-        const again = apply(step.before, step.action);
-        check(again.ok, "apply is not deterministic: a second application was refused");
-        if (again.ok) {
-          assertDeepEqual(again.state, step.after, "apply is not deterministic (state)");
-          assertDeepEqual(again.events, step.events, "apply is not deterministic (events)");
-        }
-      },
-    });
-  });
+  test.prop([gameSpecArb], COSTLY)(
+    "apply never mutates its input (deep-frozen)",
+    (spec) => {
+      let clone: GameState | null = null;
+      playGame(spec, {
+        freeze: true,
+        onState: (s) => {
+          clone = structuredClone(s);
+        },
+        onStep: (step) => {
+          assertDeepEqual(step.before, clone, "the input state changed");
+          const again = apply(step.before, step.action);
+          check(again.ok, "apply is not deterministic: a second application was refused");
+          if (again.ok) {
+            assertDeepEqual(again.state, step.after, "apply is not deterministic (state)");
+            assertDeepEqual(again.events, step.events, "apply is not deterministic (events)");
+          }
+        },
+      });
+    },
+    TIMEOUT,
+  );
 
-  test.prop([gameSpecArb], params)(
+  test.prop([gameSpecArb], COSTLY)(
     "replay reproduces the final state and events; the state is plain JSON",
     (spec) => {
       const game = playGame(spec, {
@@ -665,9 +766,10 @@ describe("invariants after every action of random games", () => {
       assertDeepEqual(replayed.state, game.final, "replayed final state");
       assertDeepEqual(replayed.events, game.events, "replayed events");
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], { numRuns: 40 })(
+  test.prop([gameSpecArb], { numRuns: 150 })(
     "R11 every game ends within 20,000 actions with a valid reason, a consistent winner and a full ranking",
     (spec) => {
       const game = playGame(spec, { maxSteps: 20_000 });
@@ -675,20 +777,135 @@ describe("invariants after every action of random games", () => {
       expect(s.stage, `game did not end in ${game.actions.length} actions`).toBe("over");
       checkEnding(game.final, game.events);
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], params)(
+  test.prop([gameSpecArb], COSTLY)(
     "legalMoves expand to exactly legalActions, in order, without duplicates",
     (spec) => {
       playGame(spec, { onState: (s) => checkMoves(s) });
     },
+    TIMEOUT,
   );
 
-  test.prop([gameSpecArb], params)(
+  test.prop([gameSpecArb], COSTLY)(
     "toPosition → fromPosition gives back the same position (and state, but the PRNG)",
     (spec) => {
       playGame(spec, { onState: (s) => checkPosition(s) });
     },
+    TIMEOUT,
+  );
+});
+
+/** A last stand: seat 0 owns everything but one region of seat 1; the other seats are out. */
+const lastStandArb = fc.record({
+  players: fc.constantFrom(3 as const, 4 as const),
+  target: fc.constantFrom(...REGION_IDS),
+  neighbour: fc.nat(),
+  attackerArmies: fc.integer({ min: 2, max: 12 }),
+  defenderArmies: fc.integer({ min: 1, max: 3 }),
+  winnerCards: fc.integer({ min: 0, max: 7 }),
+  loserCards: fc.integer({ min: 0, max: 7 }),
+  serenata: fc.boolean(),
+  seed: fc.integer({ min: 0, max: 0x7fffffff }),
+});
+
+describe("the end of the game", () => {
+  test.prop([lastStandArb], { numRuns: 300 })(
+    "R6.5 R11.3 taking the last opponent's last region ends the game at once (min armies move in, cards captured)",
+    (c) => {
+      const from = neighbours(c.target)[c.neighbour % neighbours(c.target).length]!;
+      const mandolini = CARD_IDS.filter((id) => cardById(id).symbol === "mandolino").slice(0, 3);
+      const useSerenata = c.serenata && c.defenderArmies <= 2;
+      const others = CARD_IDS.filter((id) => !mandolini.includes(id));
+      const winnerHand: CardId[] = useSerenata
+        ? [...mandolini, ...others.slice(0, Math.max(0, c.winnerCards - 3))]
+        : others.slice(0, c.winnerCards);
+      const rest = CARD_IDS.filter((id) => !winnerHand.includes(id));
+      const loserHand = rest.slice(0, c.loserCards);
+      const regions: Record<string, RegionState> = {};
+      for (const id of REGION_IDS) regions[id] = { owner: 0, armies: 2 };
+      regions[c.target] = { owner: 1, armies: c.defenderArmies };
+      regions[from] = { owner: 0, armies: c.attackerArmies };
+      const built = fromPosition(
+        {
+          players: c.players,
+          firstSeat: 0,
+          round: 2,
+          currentSeat: 0,
+          stage: "attack",
+          regions,
+          hands: { 0: winnerHand, 1: loserHand },
+          objectives: Object.fromEntries(
+            Array.from({ length: c.players }, (_, s) => [String(s), OBJECTIVES[s]!.id]),
+          ),
+          bonus: Object.fromEntries(
+            Array.from({ length: c.players }, (_, s) => [
+              String(s),
+              { held: [BONUS_OBJECTIVES[2 * s]!.id, BONUS_OBJECTIVES[2 * s + 1]!.id] },
+            ]),
+          ),
+          eliminated: c.players === 3 ? [2] : [2, 3],
+        },
+        { seed: c.seed },
+      );
+      check(built.ok, () => `position refused: ${built.ok ? "" : built.error.message}`);
+      if (!built.ok) return;
+      let state = built.state;
+      for (;;) {
+        const armies = state.regions[from].armies;
+        const dice = Math.min(3, armies - 1);
+        if (state.stage === "over" || dice < Math.min(3, state.regions[c.target].armies)) break;
+        const action: Action = useSerenata
+          ? { type: "playCards", seat: 0, cards: mandolini, target: { from, to: c.target } }
+          : { type: "attack", seat: 0, from, to: c.target, dice };
+        const result = apply(state, action);
+        check(result.ok, () => `refused: ${result.ok ? "" : result.error.message}`);
+        if (!result.ok) return;
+        checkArmyFlow({
+          index: 0,
+          before: state,
+          action,
+          after: result.state,
+          events: result.events,
+        });
+        const conquered = result.events.some((e) => e.type === "regionConquered");
+        if (conquered) {
+          const after = result.state;
+          const moved = useSerenata ? 1 : dice;
+          check(after.stage === "over", `R11.3: the game goes on in stage ${after.stage}`);
+          check(after.endReason === "ultimo-rimasto" && after.winner === 0, "R11.3: seat 0 wins");
+          check(after.occupy === null, "R6.5: no move-in left to choose");
+          check(
+            after.regions[c.target].owner === 0 && after.regions[c.target].armies === moved,
+            `R6.5: ${moved} armies (the minimum) move in, found ${after.regions[c.target].armies}`,
+          );
+          // (A Serenata's own cards may add region bonuses: checkArmyFlow covers that case.)
+          if (!useSerenata)
+            check(
+              after.regions[from].armies === armies - moved,
+              `R6.5: ${from} keeps ${armies - moved}`,
+            );
+          check(after.eliminated.at(-1) === 1, "R6.5: seat 1 is eliminated");
+          check(after.hands[1]!.length === 0, "R6.5: the loser's cards are taken");
+          const played = useSerenata ? mandolini : [];
+          const kept = winnerHand.filter((id) => !played.includes(id));
+          const expected = kept.length + loserHand.length > 7 ? [] : [...kept, ...loserHand];
+          assertDeepEqual(after.hands[0], expected, "R6.5 R5.6: the conqueror takes the cards");
+          check(
+            !result.events.some((e) => e.type === "turnEnded" || e.type === "cardDrawn"),
+            "R11.3: the game ends at once, with no turn end and no card draw",
+          );
+          check(legalActions(after).length === 0, "nothing may happen after the end");
+          checkEnding(after, [result.events]);
+          checkConservation(after);
+          return;
+        }
+        check(result.state.stage === "attack", "R6: the attack stage goes on");
+        state = result.state;
+      }
+    },
+    TIMEOUT,
   );
 });
 
@@ -744,6 +961,33 @@ function checkEnding(s: GameState, events: readonly (readonly GameEvent[])[]): v
     check(ranks[i]!.rank >= ranks[i - 1]!.rank, "R11.6: ranks must not decrease");
   const eliminatedTail = ranks.slice(living.length).map((r) => r.seat);
   assertDeepEqual(eliminatedTail, [...s.eliminated].reverse(), "R11.6: eliminated seats last");
+  // R11.5–R11.6: living seats (but a decided winner) by score, then the tie-breakers.
+  const decidedWinner = s.endReason !== "sdadata" ? 1 : 0;
+  const scored = ranks.slice(decidedWinner, living.length);
+  for (let i = 1; i < scored.length; i++) {
+    const a = scored[i - 1]!;
+    const b = scored[i]!;
+    const order =
+      a.score.total - b.score.total ||
+      a.score.otherRegions - b.score.otherRegions ||
+      a.score.armies - b.score.armies;
+    check(order >= 0, () => `R11.5: seat ${a.seat} ranks above seat ${b.seat} with a lower score`);
+    check(
+      (order === 0) === (a.rank === b.rank),
+      `R11.5: seats ${a.seat} and ${b.seat} share a rank iff fully tied`,
+    );
+  }
+  for (const r of ranks) {
+    const objective = new Set<string>(objectiveById(s.objectives[r.seat]!).regions);
+    let inObjective = 0;
+    for (const id of REGION_IDS)
+      if (s.regions[id].owner === r.seat && objective.has(id)) inObjective += regionById(id).value;
+    const colpi = 5 * s.bonus[r.seat]!.completed.length;
+    check(
+      r.score.total === inObjective + colpi,
+      `R11.5: seat ${r.seat} scores ${r.score.total}, expected ${inObjective} + ${colpi}`,
+    );
+  }
   const turnEnded = [...last].reverse().find((e) => e.type === "turnEnded");
   switch (s.endReason) {
     case "conquista":

@@ -175,7 +175,8 @@ export function expandMove(move: LegalMove): PlayerAction[] {
 
 /**
  * Every legal action of the current decision, one by one, in a stable order. Everything listed
- * is accepted by {@link apply}; everything else is refused.
+ * is accepted by {@link apply}; everything else is refused. (A combination is listed once, its
+ * cards in hand order; `apply` accepts the same cards in any order as the same action.)
  */
 export function legalActions(state: GameState): PlayerAction[] {
   return legalMoves(state).flatMap(expandMove);

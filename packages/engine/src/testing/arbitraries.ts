@@ -60,6 +60,12 @@ export const POLICIES: readonly Policy[] = [
     extremes: 0.5,
   },
   {
+    // Conquers every turn but never plays a card: hands overflow (R5.6).
+    name: "hoarder",
+    weights: { place: 1, playCards: 0, attack: 30, occupy: 1, fortify: 0.2, endTurn: 1 },
+    extremes: 0.5,
+  },
+  {
     // All-out attacks with every die and every army: eliminations and Ultimo rimasto (R6.5).
     name: "blitz",
     weights: { place: 1, playCards: 20, attack: 1000, occupy: 1, fortify: 0.01, endTurn: 1 },
@@ -160,22 +166,53 @@ export const limitArb: fc.Arbitrary<Limit | undefined> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 120 }).map((minutes) => ({ minutes })) },
 );
 
+/** A game config: 3 or 4 seats, any seed, a limit from `limit` (default {@link limitArb}). */
+export function configArbWith(limit: fc.Arbitrary<Limit | undefined>): fc.Arbitrary<GameConfig> {
+  return fc
+    .record({
+      players: fc.constantFrom(3 as const, 4 as const),
+      seed: fc.oneof(fc.integer({ min: 0, max: 0x7fffffff }), fc.string({ maxLength: 12 })),
+      limit,
+    })
+    .map(({ limit, ...rest }) => (limit === undefined ? rest : { ...rest, limit }));
+}
+
 /** A game config: 3 or 4 seats, any seed, a limit from {@link limitArb}. */
-export const configArb: fc.Arbitrary<GameConfig> = fc
-  .record({
-    players: fc.constantFrom(3 as const, 4 as const),
-    seed: fc.oneof(fc.integer({ min: 0, max: 0x7fffffff }), fc.string({ maxLength: 12 })),
-    limit: limitArb,
-  })
-  .map(({ limit, ...rest }) => (limit === undefined ? rest : { ...rest, limit }));
+export const configArb: fc.Arbitrary<GameConfig> = configArbWith(limitArb);
+
+/** Random games with the given policies and limits (defaults: {@link policyArb}, {@link limitArb}). */
+export function gameSpecArbWith(
+  options: { policy?: fc.Arbitrary<Policy>; limit?: fc.Arbitrary<Limit | undefined> } = {},
+): fc.Arbitrary<GameSpec> {
+  return fc.record({
+    config: options.limit ? configArbWith(options.limit) : configArb,
+    policy: options.policy ?? policyArb,
+    policySeed: fc.integer({ min: 0, max: 0x7fffffff }),
+    clockAt: fc.integer({ min: 0, max: 400 }),
+  });
+}
 
 /** A whole random game: config, policy and the seeds of its choices. */
-export const gameSpecArb: fc.Arbitrary<GameSpec> = fc.record({
-  config: configArb,
-  policy: policyArb,
-  policySeed: fc.integer({ min: 0, max: 0x7fffffff }),
-  clockAt: fc.integer({ min: 0, max: 400 }),
-});
+export const gameSpecArb: fc.Arbitrary<GameSpec> = gameSpecArbWith();
+
+/** The named policy (throws for an unknown name). */
+export function policyNamed(name: string): Policy {
+  const policy = POLICIES.find((p) => p.name === name);
+  if (!policy) throw new Error(`no policy "${name}"`);
+  return policy;
+}
+
+/**
+ * Games steered to overflowing hands (R5.6) and piling armies (R3): card hoarders and passive
+ * players over longer round limits, mixed with the usual games.
+ */
+export const longGameSpecArb: fc.Arbitrary<GameSpec> = fc.oneof(
+  gameSpecArb,
+  gameSpecArbWith({
+    policy: fc.constantFrom(policyNamed("hoarder"), policyNamed("passive")),
+    limit: fc.integer({ min: 8, max: 30 }).map((rounds) => ({ rounds })),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Playing.
