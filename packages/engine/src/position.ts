@@ -400,7 +400,8 @@ function build(input: unknown, seed: Seed): GameState {
   const turnIn = p.turn === undefined ? {} : object(p.turn, "$.turn");
   const fresh = freshTurn();
   for (const key of Object.keys(turnIn))
-    if (!Object.hasOwn(fresh, key)) refuse(`$.turn.${key}`, `The turn record has no field "${key}".`);
+    if (!Object.hasOwn(fresh, key))
+      refuse(`$.turn.${key}`, `The turn record has no field "${key}".`);
   const turn: TurnState = {
     conqueredThisTurn:
       turnIn.conqueredThisTurn === undefined
