@@ -124,10 +124,7 @@ export function apply(state: GameState, action: unknown, rng?: RandomSource): Ap
       d.emit({ type: "clockExpired", round: d.s.round });
       break;
   }
-  if (own) {
-    const next = own.state();
-    if (next.some((word, i) => word !== state.rng[i])) d.s.rng = next;
-  }
+  if (own && own.drawn > 0) d.s.rng = own.state();
   return { ok: true, state: d.s, events: d.events };
 }
 

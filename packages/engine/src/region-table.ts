@@ -14,8 +14,8 @@ import type { RegionState } from "./state.js";
 
 /** Owners and armies by board index. */
 export interface RegionTable {
-  readonly owner: Int8Array;
-  readonly armies: Int16Array;
+  readonly owner: number[];
+  readonly armies: number[];
 }
 
 type Regions = Readonly<Record<RegionId, RegionState>>;
@@ -35,8 +35,9 @@ export function regionTable(regions: Regions): RegionTable {
   const hit = cachedRegionTable(regions);
   if (hit) return hit;
   const count = REGION_IDS.length;
-  const owner = new Int8Array(count);
-  const armies = new Int16Array(count);
+  // Plain arrays of small integers: cheaper to allocate than typed arrays this small.
+  const owner = new Array<number>(count);
+  const armies = new Array<number>(count);
   for (let i = 0; i < count; i++) {
     const r = regions[REGION_IDS[i]!];
     owner[i] = r.owner;

@@ -72,6 +72,7 @@ export class Prng implements RandomSource {
   private b: number;
   private c: number;
   private d: number;
+  private draws = 0;
 
   /** Starts from a saved state (the state itself is not modified). */
   constructor(state: RngState) {
@@ -80,6 +81,7 @@ export class Prng implements RandomSource {
 
   /** The next raw 32-bit output. */
   next(): number {
+    this.draws++;
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
@@ -111,6 +113,11 @@ export class Prng implements RandomSource {
       items[i] = items[j]!;
       items[j] = tmp;
     }
+  }
+
+  /** How many raw outputs have been drawn since this generator was made. */
+  get drawn(): number {
+    return this.draws;
   }
 
   /** The current state, as plain JSON. */
