@@ -150,3 +150,11 @@ describe("public types", () => {
     expectTypeOf(newGame).returns.toEqualTypeOf<GameState>();
   });
 });
+
+describe("map queries accept a player view", () => {
+  it("a PlayerView is a BoardState, so clients and bots can ask the map queries", () => {
+    expectTypeOf<import("./views.js").PlayerView>().toMatchTypeOf<
+      import("./queries.js").BoardState
+    >();
+  });
+});

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { Action, PlayerAction } from "./actions.js";
+import type { PlayerAction } from "./actions.js";
 import { type CardId, NEIGHBOUR_INDEXES, REGION_IDS, type RegionId } from "./board.js";
 import { combinationsInHand } from "./combinations.js";
 import { serenataTargets } from "./queries.js";
@@ -183,7 +183,7 @@ export function legalActions(state: GameState): PlayerAction[] {
 }
 
 /** Picks the single action a move stands for with the given number (clamped to its range). */
-export function moveAction(move: LegalMove, n?: number): Action {
+export function moveAction(move: LegalMove, n?: number): PlayerAction {
   const actions = expandMove(move);
   if (n === undefined) return actions[0]!;
   const min = "minDice" in move ? move.minDice : "min" in move ? move.min : 0;

@@ -18,11 +18,18 @@ import {
 import type { ReinforcementBreakdown } from "./events.js";
 import { regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
+import type { PlayerView } from "./views.js";
+
+/**
+ * What the map queries read: a {@link GameState} or a {@link PlayerView} both qualify, so clients
+ * and bots, who only hold a view, can ask the same questions.
+ */
+export type BoardState = Pick<GameState, "regions" | "untouchable" | "eliminated" | "players">;
 
 const ZONE_INDEXES: readonly (readonly number[])[] = ZONES.map((z) => z.regions.map(regionIndex));
 
 /** The regions a seat owns, in board order. */
-export function regionsOf(state: GameState, seat: Seat): RegionId[] {
+export function regionsOf(state: BoardState, seat: Seat): RegionId[] {
   const { owner } = regionTable(state.regions);
   const out: RegionId[] = [];
   for (let i = 0; i < owner.length; i++) if (owner[i] === seat) out.push(REGION_IDS[i]!);
@@ -30,7 +37,7 @@ export function regionsOf(state: GameState, seat: Seat): RegionId[] {
 }
 
 /** How many regions a seat owns. */
-export function regionCount(state: GameState, seat: Seat): number {
+export function regionCount(state: BoardState, seat: Seat): number {
   const { owner } = regionTable(state.regions);
   let n = 0;
   for (let i = 0; i < owner.length; i++) if (owner[i] === seat) n++;
@@ -38,7 +45,7 @@ export function regionCount(state: GameState, seat: Seat): number {
 }
 
 /** Armies a seat has on the map. */
-export function armiesOnMap(state: GameState, seat: Seat): number {
+export function armiesOnMap(state: BoardState, seat: Seat): number {
   const { owner, armies } = regionTable(state.regions);
   let total = 0;
   for (let i = 0; i < owner.length; i++) if (owner[i] === seat) total += armies[i]!;
@@ -46,12 +53,12 @@ export function armiesOnMap(state: GameState, seat: Seat): number {
 }
 
 /** Whether a seat has been eliminated (R6.5). */
-export function isEliminated(state: GameState, seat: Seat): boolean {
+export function isEliminated(state: BoardState, seat: Seat): boolean {
   return state.eliminated.includes(seat);
 }
 
 /** Seats still in the game, in seat order. */
-export function livingSeats(state: GameState): Seat[] {
+export function livingSeats(state: BoardState): Seat[] {
   const out: Seat[] = [];
   for (let seat = 0; seat < state.players; seat++) {
     if (!state.eliminated.includes(seat)) out.push(seat);
@@ -60,12 +67,12 @@ export function livingSeats(state: GameState): Seat[] {
 }
 
 /** Whether a seat is untouchable now (R9, stato-della-chiesa). */
-export function isUntouchable(state: GameState, seat: Seat): boolean {
+export function isUntouchable(state: BoardState, seat: Seat): boolean {
   return state.untouchable.includes(seat);
 }
 
 /** Whether a region borders a region owned by another seat (R7.2). */
-export function bordersEnemy(state: GameState, region: RegionId): boolean {
+export function bordersEnemy(state: BoardState, region: RegionId): boolean {
   const { owner } = regionTable(state.regions);
   const i = regionIndex(region);
   for (const j of NEIGHBOUR_INDEXES[i]!) if (owner[j] !== owner[i]) return true;
@@ -73,7 +80,7 @@ export function bordersEnemy(state: GameState, region: RegionId): boolean {
 }
 
 /** The zones a seat holds entirely, with their bonuses (R1.3). */
-export function zonesHeld(state: GameState, seat: Seat): { zone: ZoneId; bonus: number }[] {
+export function zonesHeld(state: BoardState, seat: Seat): { zone: ZoneId; bonus: number }[] {
   const { owner } = regionTable(state.regions);
   const out: { zone: ZoneId; bonus: number }[] = [];
   ZONES.forEach((z, k) => {
@@ -104,7 +111,7 @@ export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBr
  * min(3, armies in `from` − 1). Empty when no number is allowed. Does not check ownership,
  * adjacency or stage; see {@link attackTargets} for that.
  */
-export function diceOptions(state: GameState, from: RegionId, to: RegionId): number[] {
+export function diceOptions(state: BoardState, from: RegionId, to: RegionId): number[] {
   const max = Math.min(3, state.regions[from].armies - 1);
   const min = defenderDice(state, to);
   const out: number[] = [];
@@ -113,7 +120,7 @@ export function diceOptions(state: GameState, from: RegionId, to: RegionId): num
 }
 
 /** How many dice the defender of a region rolls (R6.2): one per army, at most 3. */
-export function defenderDice(state: GameState, region: RegionId): number {
+export function defenderDice(state: BoardState, region: RegionId): number {
   return Math.min(3, state.regions[region].armies);
 }
 
@@ -129,7 +136,7 @@ export interface AttackTarget {
  * stage it is: own region with ≥ 2 armies, adjacent enemy region not untouchable, and at least one
  * allowed number of dice. In board order of `from`, then of `to`.
  */
-export function attackTargets(state: GameState, seat: Seat, from?: RegionId): AttackTarget[] {
+export function attackTargets(state: BoardState, seat: Seat, from?: RegionId): AttackTarget[] {
   const out: AttackTarget[] = [];
   const sources = from ? [from] : REGION_IDS;
   for (const src of sources) {
@@ -149,7 +156,7 @@ export function attackTargets(state: GameState, seat: Seat, from?: RegionId): At
  * The most armies that may leave `from` in a fortify move (R7.2): all but 2 if it borders an enemy
  * region, else all but 1. May be 0 or less when none may leave.
  */
-export function fortifyMax(state: GameState, from: RegionId): number {
+export function fortifyMax(state: BoardState, from: RegionId): number {
   return state.regions[from].armies - (bordersEnemy(state, from) ? 2 : 1);
 }
 
@@ -157,7 +164,7 @@ export function fortifyMax(state: GameState, from: RegionId): number {
  * The Serenata targets a seat has now (R5.4): `to` an enemy region with 1 or 2 armies whose owner
  * is not untouchable, adjacent to `from`, an own region with at least 2 armies.
  */
-export function serenataTargets(state: GameState, seat: Seat): { from: RegionId; to: RegionId }[] {
+export function serenataTargets(state: BoardState, seat: Seat): { from: RegionId; to: RegionId }[] {
   const out: { from: RegionId; to: RegionId }[] = [];
   for (const from of REGION_IDS) {
     const r = state.regions[from];

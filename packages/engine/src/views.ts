@@ -77,6 +77,16 @@ export interface PlayerView {
   readonly me: PrivateInfo | null;
 }
 
+/** A copy of the regions with copies of each region, so a view shares nothing with the state. */
+function copyRegions(regions: GameState["regions"]): Record<RegionId, RegionState> {
+  const out = copyRegionRecord(regions);
+  for (const id in out) {
+    const r = out[id as RegionId];
+    out[id as RegionId] = { owner: r.owner, armies: r.armies };
+  }
+  return out;
+}
+
 /**
  * The view of the game that `seat` may have (R12); pass `null` for a spectator's view. At the end
  * of the game the main objectives are revealed to all, so final scores can be shown.
@@ -122,7 +132,7 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     stage: state.stage,
     pendingArmies: state.pendingArmies,
     batchLeft: state.batchLeft,
-    regions: copyRegionRecord(state.regions),
+    regions: copyRegions(state.regions),
     seats,
     deckSize: state.deck.length,
     bonusDeckSize: state.bonusDeck.length,
@@ -130,8 +140,8 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     untouchable: state.untouchable.slice(),
     eliminated: state.eliminated.slice(),
     turn: { ...state.turn, movedOut: state.turn.movedOut.slice() },
-    occupy: state.occupy,
-    limit: state.limit,
+    occupy: state.occupy && { ...state.occupy },
+    limit: { ...state.limit },
     overtimeFromRound: state.overtimeFromRound,
     clockExpired: state.clockExpired,
     winner: state.winner,
