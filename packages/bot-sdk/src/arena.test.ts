@@ -1,0 +1,157 @@
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { type ArenaReport, runArena } from "./arena.js";
+import { playGame } from "./game.js";
+import { createBot } from "./registry.js";
+import { formatReport } from "./report.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const built = existsSync(resolve(here, "../dist/arena-worker.js"));
+
+/** The report without wall-clock timings, for comparisons. */
+function results(report: ArenaReport) {
+  return {
+    bots: report.bots.map((b) => ({
+      label: b.label,
+      wins: b.wins,
+      score: b.averageScore,
+      elo: b.elo,
+    })),
+    endReasons: report.endReasons,
+    rounds: report.rounds,
+  };
+}
+
+describe("runArena", () => {
+  it("greedy clearly beats random (40 seat-rotated games)", async () => {
+    const report = await runArena({
+      bots: ["greedy", "random", "random", "random"],
+      games: 40,
+      seed: "ci",
+      workers: 0,
+      progress: false,
+    });
+    const [greedy, random] = report.bots;
+    expect(greedy).toMatchObject({ label: "greedy", seatGames: 40, strikes: 0 });
+    expect(random).toMatchObject({ label: "random", seatGames: 120, strikes: 0 });
+    // A fair share is 25%; greedy wins about 90% against random. These bounds cannot fail unless
+    // a bot is broken.
+    expect(greedy!.winRate.rate).toBeGreaterThan(0.6);
+    expect(greedy!.winRate.low).toBeGreaterThan(0.25);
+    expect(random!.winRate.rate).toBeLessThan(0.15);
+    expect(greedy!.elo).toBeGreaterThan(random!.elo);
+    expect(greedy!.averageScore).toBeGreaterThan(random!.averageScore);
+    expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+    expect(report.rounds.mean).toBeGreaterThan(1);
+    expect(formatReport(report)).toMatch(/greedy\s+40\s+\d+/);
+  });
+
+  it("the search bot at its fastest setting holds its own against greedy (24 games)", async () => {
+    const report = await runArena({
+      bots: ["strong-fast", "greedy", "greedy", "greedy"],
+      games: 24,
+      seed: "ci-strong",
+      workers: 0,
+      progress: false,
+      timeControl: { decisionMs: 60_000 },
+    });
+    const [strong, greedy] = report.bots;
+    expect(strong!.strikes).toBe(0);
+    // It wins about a third of its games over 200 (a fair share is 25%); a broken search would
+    // win almost none, as random does against greedy.
+    expect(strong!.winRate.rate).toBeGreaterThanOrEqual(0.15);
+    expect(strong!.averageScore).toBeGreaterThan(0.6 * greedy!.averageScore);
+  });
+
+  it("rotates seats and is deterministic for a seed", async () => {
+    const options = {
+      bots: [
+        { bot: "greedy", label: "a" },
+        { bot: "greedy", label: "b" },
+        { bot: "random", label: "c" },
+      ],
+      games: 6,
+      seed: "rotation",
+      workers: 0,
+      progress: false,
+      keepGames: true,
+    } as const;
+    const first = await runArena(options);
+    const second = await runArena(options);
+    expect(results(second)).toEqual(results(first));
+    // Games 0–2 share a deal; each lineup entry sits in every seat once.
+    const seats = first.records!.slice(0, 3).map((r) => r.seats.map((s) => s.bot).join(","));
+    expect(seats).toEqual(["a,b,c", "b,c,a", "c,a,b"]);
+    expect(first.records!.slice(0, 3).map((r) => r.seed)).toEqual([
+      "rotation/0",
+      "rotation/0",
+      "rotation/0",
+    ]);
+    // Game 4 (deal 1, lineup rotated by 1) plays again move for move, as docs/bots.md explains.
+    const again = await playGame([createBot("greedy"), createBot("random"), createBot("greedy")], {
+      seed: "rotation/1",
+      botSeed: "rotation/1/bots",
+    });
+    const game4 = first.records![4]!;
+    expect(again.seats.map((s) => s.score)).toEqual(game4.seats.map((s) => s.score));
+    expect([again.winner, again.rounds, again.actions]).toEqual([
+      game4.winner,
+      game4.rounds,
+      game4.actions,
+    ]);
+  });
+
+  it("runs external programs and modules next to registered bots", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "italia-arena-"));
+    const module = join(dir, "passer.mjs");
+    writeFileSync(
+      module,
+      `export default class Passer {
+        constructor(options) { this.name = "passer-" + (options.tag ?? "x"); }
+        decide(ctx) { return ctx.actions.find((a) => a.type === "endTurn") ?? ctx.actions[0]; }
+      }`,
+    );
+    const report = await runArena({
+      bots: [
+        `cmd:python3 ${resolve(here, "../examples/python/random_bot.py")} 1`,
+        { module, options: { tag: "t" }, label: "passer" },
+        "greedy",
+      ],
+      games: 3,
+      seed: "mixed",
+      workers: 0,
+      progress: false,
+      // Generous: starting Python on a busy machine counts toward the first decision.
+      timeControl: { decisionMs: 10_000 },
+    });
+    expect(report.bots.map((b) => b.label)).toEqual([
+      `python3 ${resolve(here, "../examples/python/random_bot.py")} 1`,
+      "passer",
+      "greedy",
+    ]);
+    expect(report.strikes).toEqual([]);
+    expect(report.bots.map((b) => b.seatGames)).toEqual([3, 3, 3]);
+  });
+
+  it("fails early on an unknown bot", async () => {
+    await expect(
+      runArena({ bots: ["greedy", "greedy", "nobody"], games: 1, workers: 0 }),
+    ).rejects.toThrow(/no bot named "nobody"/);
+  });
+
+  it.skipIf(!built)("gives the same results in worker threads (needs a build)", async () => {
+    const options = {
+      bots: ["greedy", "random", "random", "greedy"],
+      games: 8,
+      seed: "threads",
+      progress: false,
+    };
+    const inline = await runArena({ ...options, workers: 0 });
+    const threads = await runArena({ ...options, workers: 2 });
+    expect(threads.config.workers).toBe(2);
+    expect(results(threads)).toEqual(results(inline));
+  });
+});

@@ -1,0 +1,375 @@
+/**
+ * The arena: many games between bots with fixed seeds and seat rotation, in parallel worker
+ * threads, summarised honestly — win rates with confidence intervals, average scores and ranks,
+ * game lengths, Elo ratings, strikes and timings — as a JSON-ready report. Node.js only.
+ *
+ * @module
+ */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { EndReason, Limit } from "@italia/engine";
+import { type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
+import type { TimeControl } from "./clock.js";
+import type { GameRecord } from "./game.js";
+import { ProgressBar } from "./progress.js";
+import type { Strike } from "./referee.js";
+import { type BotSpec, normalizeSpec, resolveBot, specLabel } from "./specs.js";
+import { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
+
+/** Options of {@link runArena}. */
+export interface ArenaOptions {
+  /** The lineup: one spec per seat, 3 or 4 (see {@link BotSpec}). Equal labels are pooled. */
+  readonly bots: readonly BotSpec[];
+  /** How many games to play. */
+  readonly games: number;
+  /** The arena's seed: game `g` uses the seed `"<seed>/<floor(g / players)>"` (default `"arena"`). */
+  readonly seed?: string;
+  /**
+   * Rotate seats: the games of one seed are played once per rotation of the lineup, so every bot
+   * plays every seat of every deal (default true).
+   */
+  readonly rotate?: boolean;
+  /** Worker threads (default: the number of CPUs); 0 plays in this thread. */
+  readonly workers?: number;
+  /** Round limit (default 25) or minutes (R11.4). */
+  readonly limit?: Limit;
+  /** Time per decision and bank for every bot (default 1000 ms per decision, no bank). */
+  readonly timeControl?: TimeControl;
+  /** Modules each worker imports first, e.g. to call `registerBot` for your own bots. */
+  readonly modules?: readonly string[];
+  /**
+   * Progress reporting: `true` draws a bar on stderr, `false` nothing, a function is called after
+   * every game. Default: a bar when stderr is a terminal.
+   */
+  readonly progress?: boolean | ((done: number, total: number) => void);
+  /** Include every game's record in the report (default false). */
+  readonly keepGames?: boolean;
+}
+
+/** One bot's results (all seats that carried its label, pooled). */
+export interface BotResult {
+  readonly label: string;
+  /** Seats it played, over all games (a bot in two seats of a game counts twice). */
+  readonly seatGames: number;
+  /** Seats that won their game. */
+  readonly wins: number;
+  /** Seats that shared the best score of a Sdadata without a winner (R11.4). */
+  readonly draws: number;
+  /** Win rate with its 95% Wilson interval. */
+  readonly winRate: Interval;
+  /** Average final score (R11.5). */
+  readonly averageScore: number;
+  /** Average final rank (1 = best). */
+  readonly averageRank: number;
+  /** Elo rating fitted to all pairwise results against differently labelled bots. */
+  readonly elo: number;
+  /** Answers refused and replaced by a fallback. */
+  readonly strikes: number;
+  /** Average milliseconds per decision. */
+  readonly meanDecisionMs: number;
+  /** The slowest decision. */
+  readonly maxDecisionMs: number;
+  /** Average milliseconds of deciding per turn played (setup decisions counted in the total). */
+  readonly meanTurnMs: number;
+  /** The slowest turn. */
+  readonly maxTurnMs: number;
+}
+
+/** The arena's report: plain JSON. */
+export interface ArenaReport {
+  readonly format: "italia-arena/1";
+  /** What was run. */
+  readonly config: {
+    readonly lineup: readonly string[];
+    readonly games: number;
+    readonly seed: string;
+    readonly players: number;
+    readonly rotate: boolean;
+    readonly workers: number;
+    readonly limit: Limit;
+    readonly timeControl: TimeControl;
+  };
+  /** One entry per distinct label, in lineup order. */
+  readonly bots: readonly BotResult[];
+  /** How the games ended. */
+  readonly endReasons: Readonly<Partial<Record<EndReason, number>>>;
+  /** Games won by nobody (a shared best score at Sdadata). */
+  readonly undecided: number;
+  /** Game length in rounds. */
+  readonly rounds: { readonly mean: number; readonly min: number; readonly max: number };
+  /** Game length in actions, setup included. */
+  readonly actions: { readonly mean: number };
+  /** Wall-clock time of the whole run. */
+  readonly durationMs: number;
+  /** The first refused answers (at most 50), with their game. */
+  readonly strikes: readonly (Strike & { readonly game: number })[];
+  /** Every game, with `keepGames`. */
+  readonly records?: readonly GameRecord[];
+}
+
+/** Where the built worker script is, if it exists. */
+function workerScript(): URL | null {
+  for (const candidate of ["./arena-worker.js", "../dist/arena-worker.js"]) {
+    const url = new URL(candidate, import.meta.url);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  return null;
+}
+
+function moduleHref(path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return path;
+  return pathToFileURL(path.startsWith("/") ? path : `${process.cwd()}/${path}`).href;
+}
+
+/** The games of an arena run. */
+function tasks(options: ArenaOptions, players: number): ArenaTask[] {
+  const seed = options.seed ?? "arena";
+  const rotate = options.rotate ?? true;
+  const specs = options.bots.map((b) => {
+    const s = normalizeSpec(b);
+    // Relative module paths are resolved here, so workers find them wherever they run.
+    return typeof s !== "string" && "module" in s ? { ...s, module: moduleHref(s.module) } : s;
+  });
+  const out: ArenaTask[] = [];
+  for (let index = 0; index < options.games; index++) {
+    const rotation = rotate ? index % players : 0;
+    const deal = rotate ? Math.floor(index / players) : index;
+    out.push({
+      type: "game",
+      index,
+      seed: `${seed}/${deal}`,
+      seats: specs.map((_, s) => specs[(s + rotation) % players]!),
+      limit: options.limit ?? { rounds: 25 },
+      timeControl: options.timeControl ?? {},
+    });
+  }
+  return out;
+}
+
+/**
+ * Runs an arena: `games` games of the lineup with fixed seeds and seat rotation, in worker threads,
+ * and reports per bot the win rate (95% Wilson interval), average score and rank, Elo rating,
+ * strikes and timings, plus game lengths. The same options give the same games and results on any
+ * machine (unless a bot runs out of time).
+ *
+ * @example
+ * ```ts
+ * const report = await runArena({ bots: ["greedy", "random", "random", "random"], games: 200, seed: "x" });
+ * const greedy = report.bots.find((b) => b.label === "greedy")!;
+ * console.log(greedy.winRate); // { rate: 0.93, low: 0.89, high: 0.96 }
+ * console.log(JSON.stringify(report));
+ * ```
+ */
+export async function runArena(options: ArenaOptions): Promise<ArenaReport> {
+  const players = options.bots.length;
+  if (players !== 3 && players !== 4)
+    throw new RangeError("an arena lineup has 3 or 4 bots (R2.1)");
+  if (!Number.isInteger(options.games) || options.games < 1) {
+    throw new RangeError("an arena plays at least one game");
+  }
+  // Fail early on a bot that cannot be made (unknown name, missing module).
+  const modules = (options.modules ?? []).map(moduleHref);
+  for (const m of modules) await import(m);
+  const probe = tasks(options, players)[0]!;
+  await Promise.all(
+    probe.seats.map(async (s) => (typeof s === "object" && "command" in s ? null : resolveBot(s))),
+  );
+
+  const all = tasks(options, players);
+  const records: GameRecord[] = new Array(all.length);
+  const started = performance.now();
+  const progress = options.progress ?? Boolean(process.stderr.isTTY);
+  const bar = progress === true ? new ProgressBar(all.length) : null;
+  let done = 0;
+  const finished = () => {
+    done++;
+    if (typeof progress === "function") progress(done, all.length);
+    bar?.update(done);
+  };
+
+  const script = workerScript();
+  const wanted = options.workers ?? availableParallelism();
+  const workers = script ? Math.max(0, Math.min(wanted, all.length)) : 0;
+  try {
+    if (workers === 0) {
+      for (const task of all) {
+        records[task.index] = await playArenaGame(task);
+        finished();
+      }
+    } else {
+      await runInWorkers(script!, workers, all, modules, (index, record) => {
+        records[index] = record;
+        finished();
+      });
+    }
+  } finally {
+    bar?.finish();
+  }
+  return summarise(options, players, workers, records, performance.now() - started);
+}
+
+function runInWorkers(
+  script: URL,
+  count: number,
+  all: readonly ArenaTask[],
+  modules: readonly string[],
+  onRecord: (index: number, record: GameRecord) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    let running = 0;
+    let failed = false;
+    const pool: Worker[] = [];
+    const stop = () => {
+      for (const w of pool) void w.terminate();
+    };
+    const feed = (worker: Worker) => {
+      const task = all[next];
+      if (!task) {
+        if (running === 0) {
+          stop();
+          resolve();
+        }
+        return;
+      }
+      next++;
+      running++;
+      worker.postMessage(task);
+    };
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(script);
+      pool.push(worker);
+      worker.on("message", (reply: WorkerReply) => {
+        running--;
+        if (failed) return;
+        if (reply.type === "error") {
+          failed = true;
+          stop();
+          reject(new Error(`arena game ${reply.index} failed: ${reply.message}`));
+          return;
+        }
+        onRecord(reply.index, reply.record);
+        feed(worker);
+      });
+      worker.on("error", (error) => {
+        if (failed) return;
+        failed = true;
+        stop();
+        reject(error);
+      });
+      if (modules.length > 0) worker.postMessage({ type: "modules", modules });
+      feed(worker);
+    }
+  });
+}
+
+/** Summarises arena games into a report. @internal */
+export function summarise(
+  options: ArenaOptions,
+  players: number,
+  workers: number,
+  records: readonly GameRecord[],
+  durationMs: number,
+): ArenaReport {
+  const lineup = options.bots.map(specLabel);
+  const labels = [...new Set(lineup)];
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const per = labels.map(() => ({
+    seatGames: 0,
+    wins: 0,
+    draws: 0,
+    score: 0,
+    rank: 0,
+    strikes: 0,
+    decisions: 0,
+    decideMs: 0,
+    maxDecisionMs: 0,
+    turns: 0,
+    maxTurnMs: 0,
+  }));
+  const pairs: PairResult[] = [];
+  const endReasons: Partial<Record<EndReason, number>> = {};
+  const strikes: (Strike & { game: number })[] = [];
+  let undecided = 0;
+  records.forEach((record, game) => {
+    endReasons[record.endReason] = (endReasons[record.endReason] ?? 0) + 1;
+    if (record.winner === null) undecided++;
+    // Which lineup entry sat where: the rotation of this game.
+    const rotation = (options.rotate ?? true) ? game % players : 0;
+    const who = record.seats.map((s) => index.get(lineup[(s.seat + rotation) % players]!)!);
+    for (const seat of record.seats) {
+      const p = per[who[seat.seat]!]!;
+      p.seatGames++;
+      if (record.winner === seat.seat) p.wins++;
+      else if (record.winner === null && seat.rank === 1) p.draws++;
+      p.score += seat.score;
+      p.rank += seat.rank;
+      p.strikes += seat.strikes;
+      p.decisions += seat.decisions;
+      p.decideMs += seat.decideMs;
+      p.maxDecisionMs = Math.max(p.maxDecisionMs, seat.maxDecisionMs);
+      p.turns += seat.turns;
+      p.maxTurnMs = Math.max(p.maxTurnMs, seat.maxTurnMs);
+    }
+    for (const a of record.seats) {
+      for (const b of record.seats) {
+        if (b.seat <= a.seat || who[a.seat] === who[b.seat]) continue;
+        const score = a.rank < b.rank ? 1 : a.rank > b.rank ? 0 : 0.5;
+        pairs.push({ a: who[a.seat]!, b: who[b.seat]!, score });
+      }
+    }
+    for (const s of record.strikes) if (strikes.length < 50) strikes.push({ ...s, game });
+  });
+  const elo = eloRatings(labels.length, pairs);
+  const rounds = records.map((r) => r.rounds);
+  const round = (x: number, digits = 3) => Number(x.toFixed(digits));
+  return {
+    format: "italia-arena/1",
+    config: {
+      lineup,
+      games: records.length,
+      seed: options.seed ?? "arena",
+      players,
+      rotate: options.rotate ?? true,
+      workers,
+      limit: options.limit ?? { rounds: 25 },
+      timeControl: options.timeControl ?? {},
+    },
+    bots: labels.map((label, i) => {
+      const p = per[i]!;
+      const interval = wilson(p.wins, p.seatGames);
+      return {
+        label,
+        seatGames: p.seatGames,
+        wins: p.wins,
+        draws: p.draws,
+        winRate: {
+          rate: round(interval.rate, 4),
+          low: round(interval.low, 4),
+          high: round(interval.high, 4),
+        },
+        averageScore: round(p.score / Math.max(1, p.seatGames)),
+        averageRank: round(p.rank / Math.max(1, p.seatGames)),
+        elo: Math.round(elo[i]!),
+        strikes: p.strikes,
+        meanDecisionMs: round(p.decideMs / Math.max(1, p.decisions)),
+        maxDecisionMs: round(p.maxDecisionMs),
+        meanTurnMs: round(p.decideMs / Math.max(1, p.turns)),
+        maxTurnMs: round(p.maxTurnMs),
+      };
+    }),
+    endReasons,
+    undecided,
+    rounds: {
+      mean: round(mean(rounds)),
+      min: Math.min(...rounds),
+      max: Math.max(...rounds),
+    },
+    actions: { mean: round(mean(records.map((r) => r.actions))) },
+    durationMs: Math.round(durationMs),
+    strikes,
+    ...(options.keepGames ? { records } : {}),
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The {@link Bot} interface and the {@link DecisionContext} a bot decides from.
+ *
+ * A bot never sees the game state: it gets the seat's view (R12), the legal moves of the current
+ * decision, a deadline and a seeded random generator, and answers with one action. The host that
+ * holds the real state checks the answer with the engine before applying it.
+ *
+ * @module
+ */
+import {
+  eventsFor,
+  expandMove,
+  type GameEvent,
+  type GameState,
+  type LegalMove,
+  legalMoves,
+  type PlayerAction,
+  type PlayerView,
+  Prng,
+  type Seat,
+  seedRng,
+  viewFor,
+} from "@italia/engine";
+
+/** Everything a bot may know when it decides. */
+export interface DecisionContext {
+  /** The seat the bot plays. */
+  readonly seat: Seat;
+  /** What the seat may see (R12); frozen. Never the real game state. */
+  readonly view: PlayerView;
+  /** The legal moves of this decision, grouped with ranges (`legalMoves`): never empty. */
+  readonly legal: readonly LegalMove[];
+  /** The same moves expanded into single actions (`legalActions`), computed on first use. */
+  readonly actions: readonly PlayerAction[];
+  /**
+   * What happened since this seat's previous decision (its own actions included), as the seat may
+   * see it (`eventsFor`): opponents' attacks and dice, conquests, cards drawn (hidden cards shown
+   * as `null`), turn starts and ends.
+   */
+  readonly events: readonly GameEvent[];
+  /** When the answer is due, as a `Date.now()` timestamp in milliseconds. */
+  readonly deadline: number;
+  /** Milliseconds left until {@link DecisionContext.deadline}, read when asked (never negative). */
+  readonly timeLeftMs: number;
+  /** A seeded generator for the bot's own choices, so a bot is deterministic given its seed. */
+  readonly rng: Prng;
+}
+
+/**
+ * A bot: a name and a `decide` function that returns one of the legal actions, at once or as a
+ * promise. The optional `end` hook is called once when the game is over, with the final view.
+ *
+ * @example
+ * ```ts
+ * import type { Bot } from "@italia/bot-sdk";
+ *
+ * const cautious: Bot = {
+ *   name: "cautious",
+ *   decide(ctx) {
+ *     const pass = ctx.actions.find((a) => a.type === "endTurn");
+ *     return pass ?? ctx.actions[0]!;
+ *   },
+ * };
+ * ```
+ */
+export interface Bot {
+  /** A short name for reports, e.g. `"greedy"`. */
+  readonly name: string;
+  /** Chooses one action of `ctx.actions` (synchronously or not), before `ctx.deadline`. */
+  decide(ctx: DecisionContext): PlayerAction | Promise<PlayerAction>;
+  /** Called once when the game is over (e.g. to stop a process). Errors are ignored. */
+  end?(view: PlayerView): void | Promise<void>;
+}
+
+/** Options of {@link decisionContext}. */
+export interface ContextOptions {
+  /** The seat deciding; default: the current seat. */
+  readonly seat?: Seat;
+  /** The deadline as a `Date.now()` timestamp; default: `timeLimitMs` from now. */
+  readonly deadline?: number;
+  /** Time allowed when no `deadline` is given (default 1000 ms). */
+  readonly timeLimitMs?: number;
+  /** The bot's generator; default: one seeded with `"bot"`. */
+  readonly rng?: Prng;
+  /** Events since the seat's previous decision, unfiltered: they are filtered for the seat here. */
+  readonly events?: readonly GameEvent[];
+  /** The legal moves, if already computed for this state. */
+  readonly legal?: readonly LegalMove[];
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * Builds the context a bot decides from, for the current decision of `state`: the seat's view
+ * (deep-frozen, so a bot cannot change what the host holds), the legal moves and the rest. Hosts
+ * use it; bot authors use it in tests to ask their bot about any position.
+ *
+ * @example
+ * ```ts
+ * const state = newGame({ players: 4, seed: 1 });
+ * const action = await myBot.decide(decisionContext(state));
+ * expect(isLegal(state, action)).toBe(true);
+ * ```
+ */
+export function decisionContext(state: GameState, options: ContextOptions = {}): DecisionContext {
+  const seat = options.seat ?? state.currentSeat;
+  const legal = options.legal ?? legalMoves(state);
+  const deadline = options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000);
+  const view = deepFreeze(viewFor(state, seat));
+  const raw = options.events ?? [];
+  let actions: readonly PlayerAction[] | null = null;
+  let events: readonly GameEvent[] | null = null;
+  return {
+    seat,
+    view,
+    legal,
+    get actions() {
+      actions ??= legal.flatMap(expandMove);
+      return actions;
+    },
+    get events() {
+      events ??= raw.length === 0 ? [] : eventsFor(raw, seat);
+      return events;
+    },
+    deadline,
+    get timeLeftMs() {
+      return Math.max(0, deadline - Date.now());
+    },
+    rng: options.rng ?? new Prng(seedRng("bot")),
+  };
+}

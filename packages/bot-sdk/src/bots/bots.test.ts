@@ -1,0 +1,118 @@
+import { isLegal, Prng, seedRng, viewFor } from "@italia/engine";
+import { describe, expect, it } from "vitest";
+import { decisionContext } from "../bot.js";
+import { sampleState } from "../sampling.js";
+import { game, randomStates } from "../testing/positions.js";
+import { GREEDY_DEFAULTS, GreedyBot } from "./greedy.js";
+import { RandomBot } from "./random.js";
+import { situationFromView } from "./situation.js";
+import { candidateActions, StrongBot } from "./strong.js";
+
+const greedy = new GreedyBot();
+const decide = (
+  bot: GreedyBot | StrongBot | RandomBot,
+  state: Parameters<typeof decisionContext>[0],
+  seed = "t",
+) => bot.decide(decisionContext(state, { rng: new Prng(seedRng(seed)), timeLimitMs: 60_000 }));
+
+describe("GreedyBot", () => {
+  it("R6 attacks with all dice when the odds are good", () => {
+    const state = game({ lazio: [0, 8], umbria: [1, 1] });
+    expect(decide(greedy, state)).toMatchObject({ type: "attack", from: "lazio", dice: 3 });
+  });
+
+  it("R4.6 passes rather than attack at poor odds", () => {
+    const state = game({ lazio: [0, 2], umbria: [1, 1] }, { turn: { conqueredThisTurn: 1 } });
+    expect(decide(greedy, state)).toMatchObject({ type: "endTurn" });
+  });
+
+  it("R4.2 places all pending armies at once on its frontier", () => {
+    const state = game(
+      { lazio: [0, 2], umbria: [0, 2], sardegna: [0, 1] },
+      { stage: "reinforce", pendingArmies: 3 },
+    );
+    const action = decide(greedy, state);
+    expect(action).toMatchObject({ type: "place", count: 3 });
+  });
+
+  it("R5.2 plays a combination that brings armies", () => {
+    const state = game(
+      { lazio: [0, 3], umbria: [0, 2] },
+      {
+        stage: "reinforce",
+        pendingArmies: 1,
+        hands: { "0": ["valle-d-aosta", "lombardia", "umbria"] },
+      },
+    );
+    expect(decide(greedy, state)).toMatchObject({ type: "playCards" });
+  });
+
+  it("R6.4 moves everything in when the source is left with no enemy", () => {
+    // Umbria, with no enemy left around it, has just taken Marche.
+    const state = game(
+      {
+        lazio: [0, 3],
+        toscana: [0, 3],
+        umbria: [0, 7],
+        marche: [0, 0],
+        abruzzo: [0, 2],
+        "emilia-romagna": [1, 2],
+      },
+      { stage: "occupy", occupy: { from: "umbria", to: "marche", min: 3, max: 6 } },
+    );
+    expect(decide(greedy, state)).toEqual({ type: "occupy", seat: 0, count: 6 });
+  });
+
+  it("R7 fortifies from the interior toward the frontier", () => {
+    const state = game(
+      { umbria: [0, 9], lazio: [0, 2], toscana: [0, 1], marche: [0, 1], abruzzo: [1, 5] },
+      { turn: { attacked: true } },
+    );
+    const action = decide(greedy, state);
+    expect(action).toMatchObject({ type: "fortify", from: "umbria" });
+  });
+});
+
+describe("StrongBot", () => {
+  const states = randomStates(3, 9).filter((s) => s.stage !== "over" && s.stage !== "setup");
+
+  it("only lists legal candidates", () => {
+    for (const state of states) {
+      const view = viewFor(state, state.currentSeat);
+      const ctx = decisionContext(state);
+      for (const a of candidateActions(situationFromView(view), ctx.legal, GREEDY_DEFAULTS, 8)) {
+        expect(isLegal(state, a)).toBe(true);
+      }
+    }
+  });
+
+  it("R12 decides from the view alone: same view, different hidden facts, same decision", () => {
+    const bot = new StrongBot({ iterations: 24 });
+    const rng = new Prng(seedRng("other-worlds"));
+    for (const state of states.slice(0, 12)) {
+      const other = sampleState(viewFor(state, state.currentSeat), rng);
+      expect(viewFor(other, state.currentSeat)).toEqual(viewFor(state, state.currentSeat));
+      expect(decide(bot, other, "same")).toEqual(decide(bot, state, "same"));
+    }
+  });
+
+  it("stops searching in time for the deadline", () => {
+    // A million rollouts would take minutes; the deadline cuts the search short.
+    const bot = new StrongBot({ iterations: 1_000_000 });
+    const state = states[5]!;
+    const start = performance.now();
+    const action = bot.decide(decisionContext(state, { timeLimitMs: 200 }));
+    expect(performance.now() - start).toBeLessThan(5_000);
+    expect(isLegal(state, action)).toBe(true);
+  });
+});
+
+describe("RandomBot", () => {
+  it("plays legal actions only", () => {
+    const bot = new RandomBot();
+    for (const state of randomStates(2, 5)) {
+      if (state.stage === "over") continue;
+      expect(isLegal(state, decide(bot, state))).toBe(true);
+    }
+  });
+});

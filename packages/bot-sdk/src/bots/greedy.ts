@@ -1,0 +1,297 @@
+/**
+ * The greedy bot: one-step-lookahead heuristics built on exact battle odds. It reinforces where
+ * the armies buy the most (toward its objective and frontier), plays combinations, attacks when
+ * the odds are good, splits armies sensibly after a conquest and fortifies safely.
+ *
+ * @module
+ */
+import {
+  COMBINATION_ARMIES,
+  cardById,
+  combinationOf,
+  type LegalMove,
+  type PlayerAction,
+  REGION_IDS,
+  regionIndex,
+} from "@italia/engine";
+import type { Bot, DecisionContext } from "../bot.js";
+import { conquerProbability } from "../odds.js";
+import { actionFor, fallbackAction } from "../referee.js";
+import {
+  BONUS_MASK,
+  NEIGHBOURS,
+  OBJECTIVE_MASK,
+  type Situation,
+  situationFromView,
+  VALUES,
+  ZONE_LIST,
+  ZONE_OF,
+} from "./situation.js";
+
+/** The knobs of the greedy policy. */
+export interface GreedyOptions {
+  /** Name in reports (default `"greedy"`). */
+  readonly name?: string;
+  /** Conquest probability needed to attack a region outside the objective (default 0.7). */
+  readonly attackThreshold?: number;
+  /** Conquest probability needed to attack a region of the main objective (default 0.45). */
+  readonly objectiveThreshold?: number;
+  /** Conquest probability needed for the turn's first conquest, which earns a card (default 0.55). */
+  readonly cardThreshold?: number;
+  /** Weight of next-turn attack chances when placing or moving armies (default 0.6). */
+  readonly potentialWeight?: number;
+}
+
+/** The greedy policy's parameters, all set. @internal */
+export type GreedyParams = Required<Omit<GreedyOptions, "name">>;
+
+/** The default parameters. @internal */
+export const GREEDY_DEFAULTS: GreedyParams = {
+  attackThreshold: 0.7,
+  objectiveThreshold: 0.45,
+  cardThreshold: 0.55,
+  potentialWeight: 0.6,
+};
+
+/** Per-decision scratch: how much the seat wants each region. */
+interface Appraisal {
+  readonly sit: Situation;
+  readonly params: GreedyParams;
+  /** Value of taking each enemy region (0 for own or untouchable regions). */
+  readonly want: Float64Array;
+  /** Value of keeping each own region. */
+  readonly keep: Float64Array;
+}
+
+function isUntouchable(sit: Situation, seat: number): boolean {
+  return sit.untouchable.length > 0 && sit.untouchable.includes(seat);
+}
+
+/** How much `seat` wants each region, and how much it values keeping its own. @internal */
+export function appraise(sit: Situation, params: GreedyParams): Appraisal {
+  const n = REGION_IDS.length;
+  const want = new Float64Array(n);
+  const keep = new Float64Array(n);
+  const objective = OBJECTIVE_MASK.get(sit.objective)!;
+  const bonusMasks = sit.heldBonus.map((b) => BONUS_MASK.get(b)).filter((m) => m !== undefined);
+  // Zones: how many regions of each the seat lacks.
+  const lacking = ZONE_LIST.map((z) => z.members.filter((i) => sit.owner[i] !== sit.seat).length);
+  const card = sit.conquered === 0 ? 1 : 0;
+  for (let i = 0; i < n; i++) {
+    let v = 1;
+    if (objective[i]) v += 2 + VALUES[i]! / 3;
+    for (const m of bonusMasks) if (m[i]) v += 1;
+    const z = ZONE_OF[i]!;
+    const mine = sit.owner[i] === sit.seat;
+    if (mine) {
+      if (lacking[z] === 0) v += ZONE_LIST[z]!.bonus;
+      keep[i] = v;
+    } else if (!isUntouchable(sit, sit.owner[i]!)) {
+      if (lacking[z] === 1) v += 1.5 * ZONE_LIST[z]!.bonus;
+      want[i] = v + card;
+    }
+  }
+  return { sit, params, want, keep };
+}
+
+/** Probability that the strongest enemy neighbour takes region `i` defended by `a` armies. */
+function loseChance(ap: Appraisal, i: number, a: number): number {
+  const { owner, armies, seat } = ap.sit;
+  let worst = 0;
+  for (const j of NEIGHBOURS[i]!) {
+    if (owner[j] === seat || armies[j]! < 2) continue;
+    const p = conquerProbability(armies[j]!, a);
+    if (p > worst) worst = p;
+  }
+  return worst;
+}
+
+/** The best attack chance from region `i` with `a` armies, weighted by how much the target is wanted. */
+function potential(ap: Appraisal, i: number, a: number): number {
+  const { owner, armies, seat } = ap.sit;
+  let best = 0;
+  for (const j of NEIGHBOURS[i]!) {
+    if (owner[j] === seat || ap.want[j] === 0) continue;
+    const p = ap.want[j]! * conquerProbability(a, armies[j]!);
+    if (p > best) best = p;
+  }
+  return best;
+}
+
+/** What `a` armies on own region `i` are worth: safety plus attack chances. @internal */
+export function worth(ap: Appraisal, i: number, a: number, potentialWeight: number): number {
+  return ap.keep[i]! * (1 - loseChance(ap, i, a)) + potentialWeight * potential(ap, i, a);
+}
+
+function choosePlacement(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
+  let best: PlayerAction | null = null;
+  let bestGain = Number.NEGATIVE_INFINITY;
+  for (const m of moves) {
+    if (m.type !== "place") continue;
+    const i = regionIndex(m.region);
+    const a = ap.sit.armies[i]!;
+    const k = m.max;
+    const gain = worth(ap, i, a + k, 1) - worth(ap, i, a, 1);
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = actionFor(m, k);
+    }
+  }
+  return best;
+}
+
+function chooseCombination(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
+  const sit = ap.sit;
+  const handSize = sit.hand.length;
+  let best: PlayerAction | null = null;
+  let bestScore = 0;
+  for (const m of moves) {
+    if (m.type !== "playCards") continue;
+    let nonne = 0;
+    let regionBonus = 0;
+    for (const c of m.cards) {
+      const card = cardById(c);
+      if (card.region === null) nonne++;
+      else if (sit.owner[regionIndex(card.region)] === sit.seat) regionBonus += 2;
+    }
+    let score: number;
+    if (m.target) {
+      // Serenata: worth it for a region we want badly, or to avoid losing the hand (R5.6).
+      const w = ap.want[regionIndex(m.target.to)]!;
+      score = w >= 3 || handSize >= 5 ? 2 + w + regionBonus : 0;
+    } else if (m.cards.length === 1) {
+      // Mangia: a Nonna alone; better kept as a joker unless the hand is filling up.
+      score = handSize >= 5 ? 1 : 0;
+    } else {
+      const combination = combinationOf(m.cards);
+      const armies = combination ? COMBINATION_ARMIES[combination] : 0;
+      // Giro in Vespa brings no armies; play it only to empty a hand about to overflow.
+      score = armies === 0 ? (handSize >= 6 ? 0.5 : 0) : armies + regionBonus - nonne;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = actionFor(m);
+    }
+  }
+  return best;
+}
+
+function chooseAttack(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
+  const { sit, params } = ap;
+  const objective = OBJECTIVE_MASK.get(sit.objective)!;
+  let best: PlayerAction | null = null;
+  let bestScore = 0;
+  for (const m of moves) {
+    if (m.type !== "attack") continue;
+    const i = regionIndex(m.from);
+    const j = regionIndex(m.to);
+    const p = conquerProbability(sit.armies[i]!, sit.armies[j]!);
+    const threshold = objective[j]
+      ? params.objectiveThreshold
+      : sit.conquered === 0
+        ? Math.min(params.cardThreshold, params.attackThreshold)
+        : params.attackThreshold;
+    if (p < threshold) continue;
+    const score = ap.want[j]! * p;
+    if (score > bestScore) {
+      bestScore = score;
+      best = actionFor(m, m.maxDice);
+    }
+  }
+  return best;
+}
+
+function chooseOccupy(ap: Appraisal, move: LegalMove): PlayerAction {
+  if (move.type !== "occupy" || !ap.sit.occupy) return actionFor(move);
+  const { from, to } = ap.sit.occupy;
+  const i = regionIndex(from);
+  const j = regionIndex(to);
+  const total = ap.sit.armies[i]!;
+  // The conquered region is ours now: value it like our own.
+  if (ap.keep[j] === 0) ap.keep[j] = Math.max(1, ap.want[j]!);
+  let best = move.max;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  const w = ap.params.potentialWeight;
+  for (let m = move.max; m >= move.min; m--) {
+    const v = worth(ap, i, total - m, w) + worth(ap, j, m, 1);
+    if (v > bestValue + 1e-9) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return actionFor(move, best);
+}
+
+function chooseFortify(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
+  let best: PlayerAction | null = null;
+  let bestGain = 0.05;
+  const w = ap.params.potentialWeight;
+  for (const m of moves) {
+    if (m.type !== "fortify") continue;
+    const i = regionIndex(m.from);
+    const j = regionIndex(m.to);
+    const a = ap.sit.armies[i]!;
+    const b = ap.sit.armies[j]!;
+    const before = worth(ap, i, a, w) + worth(ap, j, b, w);
+    for (const k of m.max > 1 ? [m.max, Math.ceil(m.max / 2)] : [m.max]) {
+      const gain = worth(ap, i, a - k, w) + worth(ap, j, b + k, w) - before;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = actionFor(m, k);
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The greedy policy on a situation: occupy, combinations, placement, attack, fortify, pass.
+ *
+ * @internal
+ */
+export function greedyAction(
+  sit: Situation,
+  legal: readonly LegalMove[],
+  params: GreedyParams,
+): PlayerAction {
+  const first = legal[0];
+  if (!first) throw new Error("no legal move: the game is over");
+  if (first.type === "occupy") return chooseOccupy(appraise(sit, params), first);
+  const ap = appraise(sit, params);
+  return (
+    chooseCombination(ap, legal) ??
+    choosePlacement(ap, legal) ??
+    chooseAttack(ap, legal) ??
+    chooseFortify(ap, legal) ??
+    fallbackAction(legal)
+  );
+}
+
+/**
+ * The greedy reference bot. Deterministic, needs no search, and answers in microseconds: a good
+ * opponent to test against and the default bot that finishes a timed-out turn.
+ *
+ * @example
+ * ```ts
+ * const bot = new GreedyBot({ attackThreshold: 0.6 }); // a bolder greedy
+ * ```
+ */
+export class GreedyBot implements Bot {
+  readonly name: string;
+  private readonly params: GreedyParams;
+
+  /** @param options thresholds and weights (see {@link GreedyOptions}) */
+  constructor(options: GreedyOptions = {}) {
+    this.name = options.name ?? "greedy";
+    this.params = {
+      attackThreshold: options.attackThreshold ?? GREEDY_DEFAULTS.attackThreshold,
+      objectiveThreshold: options.objectiveThreshold ?? GREEDY_DEFAULTS.objectiveThreshold,
+      cardThreshold: options.cardThreshold ?? GREEDY_DEFAULTS.cardThreshold,
+      potentialWeight: options.potentialWeight ?? GREEDY_DEFAULTS.potentialWeight,
+    };
+  }
+
+  decide(ctx: DecisionContext): PlayerAction {
+    return greedyAction(situationFromView(ctx.view), ctx.legal, this.params);
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Internal: what the reference bots read to decide, taken from a seat's view (a live bot) or from
+ * a sampled state (a search playing a possible future), without copying either.
+ *
+ * @internal
+ * @module
+ */
+import {
+  BONUS_OBJECTIVES,
+  type BonusObjectiveId,
+  type CardId,
+  type GameState,
+  neighbours,
+  OBJECTIVES,
+  type ObjectiveId,
+  type OccupyState,
+  type PlayerView,
+  REGION_IDS,
+  REGIONS,
+  type RegionState,
+  regionIndex,
+  type Seat,
+  type Stage,
+  ZONES,
+} from "@italia/engine";
+
+/** The decision-relevant facts of one seat, as arrays by board index. */
+export interface Situation {
+  readonly seat: Seat;
+  readonly stage: Stage;
+  readonly round: number;
+  /** Owner of each region, by board index. */
+  readonly owner: Int8Array;
+  /** Armies of each region, by board index. */
+  readonly armies: Int16Array;
+  /** Whether each seat is untouchable now. */
+  readonly untouchable: readonly Seat[];
+  readonly objective: ObjectiveId;
+  readonly hand: readonly CardId[];
+  readonly heldBonus: readonly BonusObjectiveId[];
+  /** Regions conquered this turn. */
+  readonly conquered: number;
+  readonly pending: number;
+  readonly batchLeft: number;
+  readonly occupy: OccupyState | null;
+  readonly players: number;
+  readonly eliminated: readonly Seat[];
+}
+
+function tables(regions: Readonly<Record<string, RegionState>>): {
+  owner: Int8Array;
+  armies: Int16Array;
+} {
+  const owner = new Int8Array(REGION_IDS.length);
+  const armies = new Int16Array(REGION_IDS.length);
+  for (let i = 0; i < REGION_IDS.length; i++) {
+    const r = regions[REGION_IDS[i]!]!;
+    owner[i] = r.owner;
+    armies[i] = r.armies;
+  }
+  return { owner, armies };
+}
+
+/** The situation of the viewer of a view. */
+export function situationFromView(view: PlayerView): Situation {
+  const me = view.me;
+  if (!me) throw new Error("a bot needs a seat's view, not a spectator's");
+  const { owner, armies } = tables(view.regions);
+  return {
+    seat: me.seat,
+    stage: view.stage,
+    round: view.round,
+    owner,
+    armies,
+    untouchable: view.untouchable,
+    objective: me.objective,
+    hand: me.hand,
+    heldBonus: me.heldBonus,
+    conquered: view.turn.conqueredThisTurn,
+    pending: view.pendingArmies,
+    batchLeft: view.batchLeft,
+    occupy: view.occupy,
+    players: view.players,
+    eliminated: view.eliminated,
+  };
+}
+
+/** The situation of `seat` in a (sampled) state. */
+export function situationFromState(state: GameState, seat: Seat): Situation {
+  const { owner, armies } = tables(state.regions);
+  return {
+    seat,
+    stage: state.stage,
+    round: state.round,
+    owner,
+    armies,
+    untouchable: state.untouchable,
+    objective: state.objectives[seat]!,
+    hand: state.hands[seat]!,
+    heldBonus: state.bonus[seat]!.held,
+    conquered: state.turn.conqueredThisTurn,
+    pending: state.pendingArmies,
+    batchLeft: state.batchLeft,
+    occupy: state.occupy,
+    players: state.players,
+    eliminated: state.eliminated,
+  };
+}
+
+/** Board-index lookups the bots use in their inner loops. */
+export const NEIGHBOURS: readonly (readonly number[])[] = REGION_IDS.map((id) =>
+  neighbours(id).map(regionIndex),
+);
+/** Region values (R1.2) by board index. */
+export const VALUES: readonly number[] = REGIONS.map((r) => r.value);
+/** For each objective, a mask by board index. */
+export const OBJECTIVE_MASK: ReadonlyMap<ObjectiveId, readonly boolean[]> = new Map(
+  OBJECTIVES.map((o) => [o.id, REGION_IDS.map((id) => o.regions.includes(id))]),
+);
+/** For each bonus objective naming a fixed set of regions, a mask by board index. */
+export const BONUS_MASK: ReadonlyMap<BonusObjectiveId, readonly boolean[]> = new Map(
+  BONUS_OBJECTIVES.filter((b) => b.regions.length > 0).map((b) => [
+    b.id,
+    REGION_IDS.map((id) => b.regions.includes(id)),
+  ]),
+);
+/** Zone index of each region, and each zone's bonus and member indexes. */
+export const ZONE_OF: readonly number[] = REGIONS.map((r) =>
+  ZONES.findIndex((z) => z.id === r.zone),
+);
+/** Zones as board-index lists with their bonus. */
+export const ZONE_LIST: readonly { readonly bonus: number; readonly members: readonly number[] }[] =
+  ZONES.map((z) => ({
+    bonus: z.bonus,
+    members: z.regions.map((id) => REGION_IDS.indexOf(id)),
+  }));

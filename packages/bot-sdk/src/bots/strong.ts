@@ -1,0 +1,397 @@
+/**
+ * The strong bot: Monte-Carlo search over sampled hidden information. At each decision it lists a
+ * few sensible candidate actions, and for each it plays the game forward in many possible worlds
+ * consistent with its view (opponents' hands and objectives, the deck, the dice — see
+ * {@link sampleState}), every seat following the greedy policy, until its own next turn; then it
+ * scores the position. Successive halving spends the rollouts on the promising candidates, and
+ * every candidate is tried in the same worlds with the same dice (common random numbers), so the
+ * comparison is fair even with few rollouts.
+ *
+ * @module
+ */
+import {
+  type AttackAction,
+  apply,
+  type GameState,
+  type LegalMove,
+  legalMoves,
+  OBJECTIVES,
+  type ObjectiveId,
+  type PlayerAction,
+  Prng,
+  REGION_IDS,
+  regionIndex,
+  type Seat,
+} from "@italia/engine";
+import type { Bot, DecisionContext } from "../bot.js";
+import { conquerProbability } from "../odds.js";
+import { actionFor } from "../referee.js";
+import { sampleState } from "../sampling.js";
+import { evaluate } from "./evaluation.js";
+import { appraise, GREEDY_DEFAULTS, type GreedyParams, greedyAction, worth } from "./greedy.js";
+import {
+  OBJECTIVE_MASK,
+  type Situation,
+  situationFromState,
+  situationFromView,
+} from "./situation.js";
+
+/** The knobs of the strong bot. */
+export interface StrongOptions {
+  /** Name in reports (default `"strong"`). */
+  readonly name?: string;
+  /** Rollouts per decision, shared among the candidates (default {@link STRONG_ITERATIONS}). */
+  readonly iterations?: number;
+  /**
+   * Rollouts per turn (default: no limit). Once a turn has used them, the rest of it is played
+   * with the greedy choice — a cap on the time a whole turn takes that does not depend on the
+   * machine.
+   */
+  readonly turnIterations?: number;
+  /**
+   * Milliseconds per decision after which the search stops early (default: none). The search
+   * always stops in time for the host's deadline.
+   */
+  readonly timeMs?: number;
+  /** Own turns to look ahead: rollouts stop when the bot's turn comes round this often (default 1). */
+  readonly horizon?: number;
+  /** Most candidate actions compared per decision (default 8). */
+  readonly candidates?: number;
+  /** How strongly opponents are assumed to chase the objectives they hold most of (default 8). */
+  readonly objectiveBelief?: number;
+  /**
+   * How strongly opponents are assumed to chase the objectives whose regions they were seen
+   * attacking and conquering in this game (default 4; 0 ignores what happened).
+   */
+  readonly historyWeight?: number;
+}
+
+/** Rollouts per decision by default, and of the `"strong"` preset in the registry. */
+export const STRONG_ITERATIONS = 128;
+/** Rollouts per decision of the `"strong-fast"` preset: its fastest useful setting. */
+export const STRONG_FAST_ITERATIONS = 16;
+/** Rollouts per turn of the `"strong-fast"` preset. */
+export const STRONG_FAST_TURN_ITERATIONS = 120;
+
+/** A candidate action and its rollout results. */
+interface Candidate {
+  readonly action: PlayerAction;
+  total: number;
+  count: number;
+}
+
+const MARGIN_MS = 15;
+
+function key(a: PlayerAction): string {
+  return JSON.stringify(a);
+}
+
+/** Adds an action to the list unless an equal one is there. */
+function push(out: PlayerAction[], seen: Set<string>, a: PlayerAction | null): void {
+  if (!a) return;
+  const k = key(a);
+  if (!seen.has(k)) {
+    seen.add(k);
+    out.push(a);
+  }
+}
+
+/** Sensible candidates for the current decision, the greedy choice first. @internal */
+export function candidateActions(
+  sit: Situation,
+  legal: readonly LegalMove[],
+  params: GreedyParams,
+  limit: number,
+): PlayerAction[] {
+  const out: PlayerAction[] = [];
+  const seen = new Set<string>();
+  push(out, seen, greedyAction(sit, legal, params));
+  const first = legal[0]!;
+  const ap = appraise(sit, params);
+
+  if (first.type === "occupy") {
+    const mid = Math.round((first.min + first.max) / 2);
+    for (const n of [first.max, first.min, mid]) push(out, seen, actionFor(first, n));
+    return out.slice(0, limit);
+  }
+
+  const scored: { action: PlayerAction; score: number }[] = [];
+  let hasPlace = false;
+  for (const m of legal) {
+    switch (m.type) {
+      case "place": {
+        hasPlace = true;
+        const i = regionIndex(m.region);
+        const a = sit.armies[i]!;
+        scored.push({
+          action: actionFor(m, m.max),
+          score: worth(ap, i, a + m.max, 1) - worth(ap, i, a, 1),
+        });
+        break;
+      }
+      case "playCards": {
+        const target = m.target ? ap.want[regionIndex(m.target.to)]! : 0;
+        scored.push({ action: actionFor(m), score: 100 + target });
+        break;
+      }
+      case "attack": {
+        const j = regionIndex(m.to);
+        const p = conquerProbability(sit.armies[regionIndex(m.from)]!, sit.armies[j]!);
+        if (p >= 0.15) scored.push({ action: actionFor(m, m.maxDice), score: ap.want[j]! * p });
+        break;
+      }
+      case "fortify": {
+        const i = regionIndex(m.from);
+        const j = regionIndex(m.to);
+        const a = sit.armies[i]!;
+        const b = sit.armies[j]!;
+        const w = params.potentialWeight;
+        const gain =
+          worth(ap, i, a - m.max, w) +
+          worth(ap, j, b + m.max, w) -
+          worth(ap, i, a, w) -
+          worth(ap, j, b, w);
+        scored.push({ action: actionFor(m, m.max), score: gain - 50 });
+        break;
+      }
+      case "endTurn":
+        scored.push({ action: actionFor(m), score: -40 });
+        break;
+    }
+  }
+  scored.sort((x, y) => y.score - x.score);
+  // Keep room for not playing cards now: the best non-card choice.
+  if (scored.some((s) => s.action.type === "playCards")) {
+    const rest = legal.filter((m) => m.type !== "playCards");
+    if (rest.length > 0) push(out, seen, greedyAction(sit, rest, params));
+  }
+  // Keep room for stopping the attacks: the best non-attack choice.
+  if (!hasPlace && scored.some((s) => s.action.type === "attack")) {
+    const rest = legal.filter((m) => m.type !== "attack" && m.type !== "playCards");
+    if (rest.length > 0) push(out, seen, greedyAction(sit, rest, params));
+  }
+  for (const s of scored) {
+    if (out.length >= limit) break;
+    push(out, seen, s.action);
+  }
+  return out.slice(0, limit);
+}
+
+/**
+ * An attack is fought as a battle: once chosen, the same attack is rolled again (with the most
+ * dice) until the region falls, no roll is left, or the odds of taking it drop below this.
+ */
+const PRESS_ON = 0.15;
+
+/** Whether the battle `attack` started may go on in `state`, and the dice to roll. */
+function battleGoesOn(
+  state: Pick<GameState, "stage" | "currentSeat" | "regions" | "untouchable">,
+  attack: AttackAction,
+): number {
+  if (state.stage !== "attack" || state.currentSeat !== attack.seat) return 0;
+  const from = state.regions[attack.from];
+  const to = state.regions[attack.to];
+  if (from.owner !== attack.seat || to.owner === attack.seat) return 0;
+  if (state.untouchable.includes(to.owner)) return 0;
+  const dice = Math.min(3, from.armies - 1);
+  if (dice < Math.min(3, to.armies)) return 0;
+  return conquerProbability(from.armies, to.armies) >= PRESS_ON ? dice : 0;
+}
+
+/** Fights the battle an attack started to its end (see {@link PRESS_ON}). */
+function pressOn(state: GameState, attack: AttackAction): GameState {
+  let s = state;
+  for (let dice = battleGoesOn(s, attack); dice > 0; dice = battleGoesOn(s, attack)) {
+    const r = apply(s, { ...attack, dice });
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return s;
+}
+
+/** Plays `state` forward with the greedy policy until `me` has started `horizon` more turns. */
+function rollout(state: GameState, me: Seat, horizon: number, params: GreedyParams): GameState {
+  let s = state;
+  let turnsLeft = horizon;
+  for (let steps = 0; steps < 3000 && s.stage !== "over"; steps++) {
+    const seat = s.currentSeat;
+    const action = greedyAction(situationFromState(s, seat), legalMoves(s), params);
+    const r = apply(s, action);
+    if (!r.ok) break;
+    s = r.state;
+    for (const e of r.events) {
+      if (e.type === "turnStarted" && e.seat === me) turnsLeft--;
+    }
+    if (turnsLeft <= 0) break;
+  }
+  return s;
+}
+
+/** The value of a finished or cut-off rollout for `me`, in [0, 1]. */
+function rolloutValue(state: GameState, me: Seat): number {
+  if (state.stage === "over") {
+    if (state.winner === me) return 1;
+    if (state.winner === null) return 0.3;
+    return 0;
+  }
+  return evaluate(state, me);
+}
+
+/**
+ * The search bot (see the module notes). Deterministic for a given `ctx.rng` when it is limited by
+ * iterations only; with `timeMs` it plays as well as the time allows.
+ *
+ * @example
+ * ```ts
+ * const fast = new StrongBot({ iterations: 24 });      // well under 100 ms per turn
+ * const deep = new StrongBot({ iterations: 1000, timeMs: 500 });
+ * ```
+ */
+export class StrongBot implements Bot {
+  readonly name: string;
+  private readonly iterations: number;
+  private readonly turnIterations: number;
+  private readonly timeMs: number;
+  private readonly horizon: number;
+  private readonly limit: number;
+  private readonly belief: number;
+  private readonly params: GreedyParams = GREEDY_DEFAULTS;
+  /** Per seat and region (board index): how much the seat fought for it. */
+  private interest: Float64Array[] = [];
+  private lastRound = 0;
+  private readonly history: number;
+  /** The turn being played (`round:seat`) and the rollouts it has used. */
+  private turn = "";
+  private turnUsed = 0;
+  /** The battle being fought, so its next rolls need no search. */
+  private battle: (AttackAction & { readonly round: number }) | null = null;
+
+  /** @param options search budget and knobs (see {@link StrongOptions}) */
+  constructor(options: StrongOptions = {}) {
+    this.name = options.name ?? "strong";
+    this.iterations = Math.max(1, options.iterations ?? STRONG_ITERATIONS);
+    this.turnIterations = options.turnIterations ?? Number.POSITIVE_INFINITY;
+    this.timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
+    this.horizon = Math.max(1, options.horizon ?? 1);
+    this.limit = Math.max(1, options.candidates ?? 8);
+    this.belief = options.objectiveBelief ?? 8;
+    this.history = options.historyWeight ?? 4;
+  }
+
+  decide(ctx: DecisionContext): PlayerAction {
+    this.observe(ctx);
+    const action = this.continueBattle(ctx) ?? this.search(ctx);
+    this.battle = action.type === "attack" ? { ...action, round: ctx.view.round } : null;
+    return action;
+  }
+
+  /**
+   * Remembers what each seat attacked and conquered: a seat that keeps fighting for some regions
+   * probably has an objective made of them. (Only public events; a new game clears it.)
+   */
+  private observe(ctx: DecisionContext): void {
+    const view = ctx.view;
+    if (view.round < this.lastRound || this.interest.length !== view.players) {
+      this.interest = view.seats.map(() => new Float64Array(REGION_IDS.length));
+    }
+    this.lastRound = view.round;
+    for (const e of ctx.events) {
+      if (e.type === "diceRolled") this.interest[e.seat]![regionIndex(e.to)]! += 0.25;
+      else if (e.type === "regionConquered") this.interest[e.seat]![regionIndex(e.region)]! += 1;
+    }
+  }
+
+  /** Log-odds of each seat's possible objectives from the interest it showed. */
+  private objectiveOdds(view: DecisionContext["view"]): Partial<Record<ObjectiveId, number>>[] {
+    return view.seats.map((seat) => {
+      const interest = this.interest[seat.seat];
+      const odds: Partial<Record<ObjectiveId, number>> = {};
+      if (!interest || seat.seat === view.viewer) return odds;
+      let total = 0;
+      for (const x of interest) total += x;
+      if (total === 0) return odds;
+      for (const o of OBJECTIVES) {
+        const mask = OBJECTIVE_MASK.get(o.id)!;
+        let mine = 0;
+        for (let i = 0; i < mask.length; i++) if (mask[i]) mine += interest[i]!;
+        odds[o.id] = (this.history * mine) / (1 + total);
+      }
+      return odds;
+    });
+  }
+
+  /** The next roll of the battle chosen earlier this turn, if it goes on (no search needed). */
+  private continueBattle(ctx: DecisionContext): PlayerAction | null {
+    const b = this.battle;
+    if (!b || b.seat !== ctx.seat || b.round !== ctx.view.round) return null;
+    const goesOn = ctx.legal.some((m) => m.type === "attack" && m.from === b.from && m.to === b.to);
+    if (!goesOn) return null;
+    const dice = battleGoesOn(ctx.view, b);
+    return dice > 0 ? { type: "attack", seat: b.seat, from: b.from, to: b.to, dice } : null;
+  }
+
+  private search(ctx: DecisionContext): PlayerAction {
+    const start = performance.now();
+    const stopAt = Math.min(start + this.timeMs, start + ctx.timeLeftMs - MARGIN_MS);
+    const view = ctx.view;
+    const me = ctx.seat;
+    const sit = situationFromView(view);
+    const actions = candidateActions(sit, ctx.legal, this.params, this.limit);
+    if (actions.length === 1) return actions[0]!;
+    const turn = `${view.round}:${me}`;
+    if (turn !== this.turn) {
+      this.turn = turn;
+      this.turnUsed = 0;
+    }
+    const budget = Math.min(this.iterations, this.turnIterations - this.turnUsed);
+    if (budget < 2 * actions.length) return actions[0]!;
+
+    const candidates: Candidate[] = actions.map((action) => ({ action, total: 0, count: 0 }));
+    const worlds: GameState[] = [];
+    const odds = this.objectiveOdds(view);
+    const seed = ctx.rng.next();
+    const world = (k: number): GameState => {
+      let w = worlds[k];
+      if (!w) {
+        w = sampleState(view, new Prng([seed, k, 0x9e3779b9, 7]), {
+          objectiveBelief: this.belief,
+          objectiveOdds: odds,
+        });
+        worlds[k] = w;
+      }
+      return w;
+    };
+
+    // Successive halving: each round gives the surviving candidates the same worlds.
+    let alive = candidates;
+    let used = 0;
+    let next = 0;
+    const rounds = Math.max(1, Math.ceil(Math.log2(candidates.length)));
+    outer: while (alive.length > 1) {
+      const share = Math.max(2, Math.floor(budget / (rounds * alive.length)));
+      for (let k = next; k < next + share; k++) {
+        for (const c of alive) {
+          if (used >= budget || performance.now() > stopAt) break outer;
+          const w = world(k);
+          const r = apply(w, c.action);
+          const after = r.ok && c.action.type === "attack" ? pressOn(r.state, c.action) : r.state;
+          const end = r.ok ? rollout(after, me, this.horizon, this.params) : w;
+          c.total += r.ok ? rolloutValue(end, me) : -1;
+          c.count++;
+          used++;
+        }
+      }
+      next += share;
+      alive = alive
+        .slice()
+        .sort((a, b) => b.total / Math.max(1, b.count) - a.total / Math.max(1, a.count))
+        .slice(0, Math.max(1, Math.ceil(alive.length / 2)));
+    }
+    this.turnUsed += used;
+    // The survivors have the most (and equally many) rollouts: pick the best of them.
+    const best = alive
+      .filter((c) => c.count > 0)
+      .sort((a, b) => b.total / b.count - a.total / a.count)[0];
+    return (best ?? candidates[0]!).action;
+  }
+}

@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = resolve(here, "../bin/italia-bots.js");
+const built = existsSync(resolve(here, "../dist/cli.js"));
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
+  it("prints battle odds", () => {
+    const r = run("odds", "2", "1");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("conquer:                41.7%");
+  });
+
+  it("runs an arena and prints its JSON report", () => {
+    const r = run(
+      "arena",
+      "--bot",
+      "greedy",
+      "--bot",
+      "random",
+      "--bot",
+      "random",
+      "--games",
+      "3",
+      "--workers",
+      "0",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { format: string; bots: { label: string }[] };
+    expect(report.format).toBe("italia-arena/1");
+    expect(report.bots.map((b) => b.label)).toEqual(["greedy", "random"]);
+    expect(r.err).toBe("");
+  });
+
+  it("explains its usage errors", () => {
+    const r = run("arena", "--bot", "greedy");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("3 or 4 --bot");
+    expect(run("frobnicate").code).toBe(2);
+    expect(run("list").out).toMatch(/^greedy\s/m);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Internal: the `italia-bots` command — run an arena, list the bots, show battle odds.
+ *
+ * @internal
+ * @module
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { runArena } from "./arena.js";
+import { battleOdds } from "./odds.js";
+import { registeredBots } from "./registry.js";
+import { formatReport } from "./report.js";
+import type { BotSpec } from "./specs.js";
+
+const HELP = `italia-bots — bots for Italia
+
+  italia-bots arena --bot <spec> (3 or 4 times) [options]
+      --games <n>         games to play (default 100)
+      --seed <text>       arena seed (default "arena")
+      --workers <n>       worker threads (default: CPUs; 0 = this thread)
+      --rounds <n>        round limit of each game (default 25)
+      --decision-ms <n>   time per decision (default 1000)
+      --bank-ms <n>       extra time bank per game and seat (default 0)
+      --module <path>     import a module first (e.g. one that calls registerBot); repeatable
+      --no-rotate         keep the lineup in the same seats
+      --json              print the JSON report instead of a table
+      --out <file>        also write the JSON report to a file
+      --progress / --no-progress   progress bar on stderr (default: when stderr is a terminal)
+    A spec is a registered bot ("greedy", "strong:iterations=64"), "cmd:<command line>" for a
+    program speaking the JSON-lines protocol, or "module:<file.js>[#export]".
+
+  italia-bots list                 the registered bots
+  italia-bots odds <attackers> <defenders>   exact battle odds (R6)
+`;
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+async function arena(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      bot: { type: "string", multiple: true },
+      games: { type: "string", default: "100" },
+      seed: { type: "string", default: "arena" },
+      workers: { type: "string" },
+      rounds: { type: "string", default: "25" },
+      "decision-ms": { type: "string", default: "1000" },
+      "bank-ms": { type: "string", default: "0" },
+      module: { type: "string", multiple: true },
+      "no-rotate": { type: "boolean", default: false },
+      json: { type: "boolean", default: false },
+      out: { type: "string" },
+      progress: { type: "boolean" },
+      "no-progress": { type: "boolean" },
+    },
+  });
+  const bots = (values.bot ?? []) as BotSpec[];
+  if (bots.length !== 3 && bots.length !== 4) {
+    process.stderr.write("give 3 or 4 --bot options (one per seat)\n");
+    return 2;
+  }
+  const int = (name: string, text: string | undefined): number => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`--${name} needs a whole number, not "${text}"`);
+    return n;
+  };
+  const report = await runArena({
+    bots,
+    games: int("games", values.games),
+    seed: values.seed ?? "arena",
+    ...(values.workers === undefined ? {} : { workers: int("workers", values.workers) }),
+    limit: { rounds: int("rounds", values.rounds) },
+    timeControl: {
+      decisionMs: int("decision-ms", values["decision-ms"]),
+      bankMs: int("bank-ms", values["bank-ms"]),
+    },
+    rotate: !values["no-rotate"],
+    modules: values.module ?? [],
+    ...(values["no-progress"] ? { progress: false } : values.progress ? { progress: true } : {}),
+  });
+  const json = JSON.stringify(report, null, 2);
+  if (values.out) writeFileSync(values.out, `${json}\n`);
+  process.stdout.write(values.json ? `${json}\n` : `${formatReport(report)}\n`);
+  return 0;
+}
+
+function odds(args: string[]): number {
+  const [a, d] = args.map(Number);
+  if (!Number.isInteger(a) || !Number.isInteger(d) || a! < 1 || d! < 1) {
+    process.stderr.write("usage: italia-bots odds <attackers> <defenders>\n");
+    return 2;
+  }
+  const o = battleOdds(a!, d!);
+  process.stdout.write(
+    `${a} attacking armies (one stays behind) against ${d}:\n` +
+      `  conquer:                ${pct(o.conquer)}\n` +
+      `  attacker losses (mean): ${o.attackerLosses.toFixed(2)}\n` +
+      `  defender losses (mean): ${o.defenderLosses.toFixed(2)}\n` +
+      `  armies left if won:     ${o.survivorsIfConquered.toFixed(2)}\n`,
+  );
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "arena":
+      return arena(rest);
+    case "list":
+      for (const b of registeredBots())
+        process.stdout.write(`${b.name.padEnd(12)} ${b.description}\n`);
+      return 0;
+    case "odds":
+      return odds(rest);
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      process.stdout.write(HELP);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`unknown command "${command}"\n\n${HELP}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `italia-bots: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  },
+);

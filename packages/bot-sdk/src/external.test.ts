@@ -1,0 +1,130 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { GreedyBot } from "./bots/greedy.js";
+import { ExternalBot, splitCommand } from "./external.js";
+import { playGame } from "./game.js";
+import { parseAnswer } from "./protocol.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const randomBot = resolve(here, "../examples/python/random_bot.py");
+const work = mkdtempSync(join(tmpdir(), "italia-bots-"));
+
+/** Writes a misbehaving Python bot: `onDecide` is the body run for each decide message. */
+function pythonBot(name: string, onDecide: string): string[] {
+  const file = join(work, `${name}.py`);
+  writeFileSync(
+    file,
+    [
+      "import json, sys, time",
+      "for line in sys.stdin:",
+      "    msg = json.loads(line)",
+      "    if msg['type'] != 'decide':",
+      "        continue",
+      "    seat = msg['view']['me']['seat']",
+      ...onDecide.split("\n").map((l) => `    ${l}`),
+      "    sys.stdout.flush()",
+    ].join("\n"),
+  );
+  return ["python3", file];
+}
+
+const greedy = () => [new GreedyBot(), new GreedyBot(), new GreedyBot()];
+
+describe("the JSON-lines protocol", () => {
+  it("reads answers and refuses garbage", () => {
+    expect(parseAnswer('{"action":{"type":"endTurn","seat":1},"id":3}')).toEqual({
+      ok: true,
+      action: { type: "endTurn", seat: 1 },
+      id: 3,
+    });
+    expect(parseAnswer("nope").ok).toBe(false);
+    expect(parseAnswer("[1]").ok).toBe(false);
+    expect(parseAnswer('{"move":1}').ok).toBe(false);
+  });
+
+  it("splits command lines without a shell", () => {
+    expect(splitCommand(`python3 "my bot.py" --level 'a b' x\\ y`)).toEqual([
+      "python3",
+      "my bot.py",
+      "--level",
+      "a b",
+      "x y",
+    ]);
+  });
+});
+
+describe("ExternalBot", () => {
+  it("plays a whole game with the example Python bot, without a strike", async () => {
+    const bot = new ExternalBot({ command: ["python3", randomBot, "7"], name: "python-random" });
+    const record = await playGame([bot, ...greedy()], {
+      seed: "python",
+      timeControl: { decisionMs: 10_000 },
+    });
+    expect(record.strikes).toEqual([]);
+    expect(record.seats[0]!.decisions).toBeGreaterThan(3);
+    expect(bot.stderr[0]).toMatch(/^random_bot: seat 0 of 4, 20 regions$/);
+    expect(bot.stderr.at(-1)).toMatch(/^random_bot: game over, winner \d$/);
+    expect(bot.restarts).toBe(0);
+  });
+
+  it("counts strikes for garbage and illegal answers, and the game goes on", async () => {
+    const garbage = new ExternalBot({ command: pythonBot("garbage", "print('hello there')") });
+    const g = await playGame([garbage, ...greedy()], {
+      seed: "garbage",
+      timeControl: { decisionMs: 10_000 },
+    });
+    expect(g.seats[0]!.strikes).toBe(g.seats[0]!.decisions);
+    expect(g.strikes[0]).toMatchObject({ reason: "error", seat: 0 });
+    expect(g.strikes[0]!.message).toContain("not JSON");
+
+    const illegal = new ExternalBot({
+      command: pythonBot(
+        "illegal",
+        `print(json.dumps({'id': msg['id'], 'action': {'type': 'attack', 'seat': seat, 'from': 'lazio', 'to': 'lazio', 'dice': 9}}))`,
+      ),
+    });
+    const i = await playGame([illegal, ...greedy()], {
+      seed: "illegal",
+      timeControl: { decisionMs: 10_000 },
+    });
+    expect(i.seats[0]!.strikes).toBe(i.seats[0]!.decisions);
+    expect(i.strikes[0]).toMatchObject({ reason: "illegal" });
+  });
+
+  it("kills a bot that misses its deadline, restarts it, then gives up", async () => {
+    const sleeper = new ExternalBot({
+      command: pythonBot("sleeper", "time.sleep(60)"),
+      maxRestarts: 1,
+    });
+    const record = await playGame([sleeper, ...greedy()], {
+      seed: "sleeper",
+      timeControl: { decisionMs: 400 },
+    });
+    expect(record.strikes.filter((s) => s.reason === "timeout")).toHaveLength(2);
+    expect(record.seats[0]!.strikes).toBe(record.seats[0]!.decisions);
+    expect(sleeper.restarts).toBe(1);
+  });
+
+  it("survives a bot that crashes", async () => {
+    const crasher = new ExternalBot({
+      command: pythonBot("crasher", "print('about to fail', file=sys.stderr)\nsys.exit(3)"),
+    });
+    const record = await playGame([crasher, ...greedy()], {
+      seed: "crasher",
+      timeControl: { decisionMs: 10_000 },
+    });
+    expect(record.strikes[0]!.message).toContain("exit code 3");
+    expect(crasher.stderr).toContain("about to fail");
+    expect(crasher.restarts).toBe(2);
+  });
+
+  it("reports a program that cannot be started", async () => {
+    const missing = new ExternalBot({ command: "/nonexistent/bot --x", maxRestarts: 0 });
+    const record = await playGame([missing, ...greedy()], { seed: "missing" });
+    expect(record.strikes[0]!.message).toContain("ENOENT");
+    expect(record.seats[0]!.strikes).toBe(record.seats[0]!.decisions);
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * {@link ExternalBot}: a bot that is another program, spoken to with the JSON-lines protocol over
+ * its stdin and stdout (see {@link HelloMessage}). Node.js only.
+ *
+ * The host side is defensive: the program is started on the first decision, gets a hello, then a
+ * decide message per decision. An answer that is not JSON, comes late, or never comes (the program
+ * hangs or crashes) makes `decide` fail; the referee then plays a safe fallback and counts a
+ * strike. A program that misses a deadline is killed and started again (with a new hello) at the
+ * next decision, at most `maxRestarts` times per game. Nothing the program does can crash the host.
+ *
+ * @module
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
+import type { Bot, DecisionContext } from "./bot.js";
+import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
+import { BotTimeoutError } from "./referee.js";
+
+/** How to start and treat an external bot. */
+export interface ExternalBotOptions {
+  /**
+   * The program: an argument list (`["python3", "bot.py"]`), or one command line that is split on
+   * spaces (quotes group words; no shell is involved).
+   */
+  readonly command: string | readonly string[];
+  /** Name in reports (default: the command line). */
+  readonly name?: string;
+  /** Working directory of the program. */
+  readonly cwd?: string;
+  /** Extra environment variables. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** How many times per game a killed or crashed program is started again (default 2). */
+  readonly maxRestarts?: number;
+  /** Called with each line the program writes to stderr. */
+  readonly onStderr?: (line: string) => void;
+}
+
+/** Why an external bot gave no usable answer. */
+export class ExternalBotError extends Error {
+  override name = "ExternalBotError";
+}
+
+/**
+ * Splits a command line into words: spaces separate, single or double quotes group, and a
+ * backslash escapes the next character. No shell expansion.
+ *
+ * @example
+ * ```ts
+ * splitCommand(`python3 "my bot.py" --level 2`); // ["python3", "my bot.py", "--level", "2"]
+ * ```
+ */
+export function splitCommand(line: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  let inWord = false;
+  let quote: string | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === "\\" && i + 1 < line.length && quote !== "'") {
+      word += line[++i];
+      inWord = true;
+    } else if (quote) {
+      if (c === quote) quote = null;
+      else word += c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      inWord = true;
+    } else if (/\s/.test(c)) {
+      if (inWord) words.push(word);
+      word = "";
+      inWord = false;
+    } else {
+      word += c;
+      inWord = true;
+    }
+  }
+  if (inWord) words.push(word);
+  return words;
+}
+
+const MAX_LINE = 4 * 1024 * 1024;
+
+/**
+ * A bot that runs as a separate program speaking the JSON-lines protocol. Use one instance per
+ * game and seat; the arena does.
+ *
+ * @example
+ * ```ts
+ * const bot = new ExternalBot({ command: ["python3", "examples/python/random_bot.py"] });
+ * const record = await playGame([bot, new GreedyBot(), new GreedyBot()], { seed: 1 });
+ * console.log(record.seats[0].strikes, bot.stderr);
+ * ```
+ */
+export class ExternalBot implements Bot {
+  readonly name: string;
+  /** The last lines the program wrote to stderr (at most 200). */
+  readonly stderr: string[] = [];
+  private readonly argv: readonly string[];
+  private readonly options: ExternalBotOptions;
+  private child: ChildProcess | null = null;
+  private buffer = "";
+  private errBuffer = "";
+  private lines: string[] = [];
+  private waiting: ((line: string | null) => void) | null = null;
+  private exitNote = "";
+  private decisions = 0;
+  private starts = 0;
+  private ended = false;
+
+  /** @param options the program and how to treat it */
+  constructor(options: ExternalBotOptions) {
+    this.options = options;
+    this.argv =
+      typeof options.command === "string" ? splitCommand(options.command) : options.command;
+    if (this.argv.length === 0) throw new Error("ExternalBot needs a command");
+    this.name = options.name ?? this.argv.join(" ");
+  }
+
+  /** Times the program was started in this game. */
+  get restarts(): number {
+    return Math.max(0, this.starts - 1);
+  }
+
+  async decide(ctx: DecisionContext): Promise<PlayerAction> {
+    if (this.ended) throw new ExternalBotError("the game is over for this bot");
+    // Still waiting for an answer to an earlier decision: that answer is late; stop the program.
+    if (this.waiting) this.kill();
+    const child = this.ensureStarted(ctx);
+    const id = ++this.decisions;
+    const message: DecideMessage = {
+      type: "decide",
+      id,
+      view: ctx.view,
+      legal: ctx.legal,
+      timeLeftMs: ctx.timeLeftMs,
+      events: ctx.events,
+    };
+    this.send(child, message);
+    const deadline = ctx.deadline;
+    for (;;) {
+      const line = await this.nextLine(deadline);
+      if (line === null) {
+        if (this.child === child) {
+          this.kill();
+          throw new BotTimeoutError("no answer before the deadline; the program was stopped");
+        }
+        throw new ExternalBotError(`the program ended without answering${this.exitNote}`);
+      }
+      if (line.trim() === "") continue;
+      const answer = parseAnswer(line);
+      if (!answer.ok) throw new ExternalBotError(answer.error);
+      if (answer.id !== null && answer.id !== id) continue; // a stale answer to an earlier decision
+      return answer.action as PlayerAction;
+    }
+  }
+
+  async end(view: PlayerView): Promise<void> {
+    this.ended = true;
+    const child = this.child;
+    if (!child) return;
+    const message: OverMessage = { type: "over", view, winner: view.winner };
+    this.send(child, message);
+    child.stdin?.end();
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        this.kill();
+        resolve();
+      }, 1000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    this.child = null;
+  }
+
+  /** Stops the program at once (it is started again at the next decision, if any). */
+  kill(): void {
+    const child = this.child;
+    this.child = null;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    this.flushWaiting();
+  }
+
+  private ensureStarted(ctx: DecisionContext): ChildProcess {
+    if (this.child) return this.child;
+    const limit = this.options.maxRestarts ?? 2;
+    if (this.starts > limit) {
+      throw new ExternalBotError(`the program was restarted ${limit} times; not starting it again`);
+    }
+    this.starts++;
+    this.buffer = "";
+    this.lines = [];
+    this.exitNote = "";
+    const [command, ...args] = this.argv;
+    const child = spawn(command!, args, {
+      cwd: this.options.cwd,
+      env: { ...process.env, ...this.options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    this.child = child;
+    child.on("error", (error) => {
+      if (this.child !== child) return;
+      this.exitNote = `: ${error.message}`;
+      this.child = null;
+      this.flushWaiting();
+    });
+    child.on("exit", (code, signal) => {
+      if (this.child !== child) return;
+      this.exitNote = signal ? ` (killed by ${signal})` : ` (exit code ${code})`;
+      this.child = null;
+      this.flushWaiting();
+    });
+    child.stdin?.on("error", () => {
+      // The program closed its stdin or died: the next read reports it.
+    });
+    child.stdout?.setEncoding("utf8");
+    child.stdout?.on("data", (chunk: string) => {
+      if (this.child !== child) return;
+      this.buffer += chunk;
+      let nl = this.buffer.indexOf("\n");
+      while (nl >= 0) {
+        this.lines.push(this.buffer.slice(0, nl));
+        this.buffer = this.buffer.slice(nl + 1);
+        nl = this.buffer.indexOf("\n");
+      }
+      if (this.buffer.length > MAX_LINE) {
+        this.lines.push(this.buffer.slice(0, 200));
+        this.buffer = "";
+      }
+      this.deliver();
+    });
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk: string) => {
+      this.errBuffer += chunk;
+      let nl = this.errBuffer.indexOf("\n");
+      while (nl >= 0) {
+        this.noteStderr(this.errBuffer.slice(0, nl));
+        this.errBuffer = this.errBuffer.slice(nl + 1);
+        nl = this.errBuffer.indexOf("\n");
+      }
+    });
+    this.send(child, helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA));
+    return child;
+  }
+
+  private noteStderr(line: string): void {
+    this.stderr.push(line);
+    if (this.stderr.length > 200) this.stderr.shift();
+    try {
+      this.options.onStderr?.(line);
+    } catch {
+      // A logging callback cannot hurt the host.
+    }
+  }
+
+  private send(child: ChildProcess, message: object): void {
+    try {
+      if (child.stdin && !child.stdin.destroyed && child.stdin.writable) {
+        child.stdin.write(`${JSON.stringify(message)}\n`);
+      }
+    } catch {
+      // Reported by the next read.
+    }
+  }
+
+  private nextLine(deadline: number): Promise<string | null> {
+    const line = this.lines.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    if (!this.child) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const timer = setTimeout(
+        () => {
+          this.waiting = null;
+          resolve(null);
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+      this.waiting = (value) => {
+        clearTimeout(timer);
+        this.waiting = null;
+        resolve(value);
+      };
+    });
+  }
+
+  private deliver(): void {
+    if (this.waiting && this.lines.length > 0) this.waiting(this.lines.shift()!);
+  }
+
+  private flushWaiting(): void {
+    if (this.waiting && this.lines.length === 0) this.waiting(null);
+    else this.deliver();
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Playing a whole game between bots, as the arena does for each of its games.
+ *
+ * @module
+ */
+import {
+  type EndReason,
+  type Limit,
+  newGame,
+  type PlayerAction,
+  type PlayerCount,
+  ranking,
+  type Seat,
+  type Seed,
+  viewFor,
+} from "@italia/engine";
+import type { Bot } from "./bot.js";
+import type { TimeControl } from "./clock.js";
+import type { Strike } from "./referee.js";
+import { Table } from "./table.js";
+
+/** Options of {@link playGame}. */
+export interface GameOptions {
+  /** The game's seed (deal, objectives, decks, dice). */
+  readonly seed: Seed;
+  /** Round limit (default 25) or minutes (R11.4). */
+  readonly limit?: Limit;
+  /** Time per decision and bank, per seat (default 1000 ms per decision, no bank). */
+  readonly timeControl?: TimeControl;
+  /** Seeds the bots' own generators (default: derived from `seed`). */
+  readonly botSeed?: string;
+  /** Most actions one turn may take before the host passes for the bot (default 500). */
+  readonly maxTurnActions?: number;
+  /** Keep every action in the record, for `replay` (default false). */
+  readonly record?: boolean;
+}
+
+/** One seat's part in a finished game. */
+export interface SeatRecord {
+  readonly seat: Seat;
+  /** The bot's name. */
+  readonly bot: string;
+  /** Final rank, 1 = best; shared ranks are equal (R11.5–R11.6). */
+  readonly rank: number;
+  /** Final score (R11.5). */
+  readonly score: number;
+  readonly eliminated: boolean;
+  /** Answers refused and replaced by a fallback. */
+  readonly strikes: number;
+  /** Decisions the bot was asked. */
+  readonly decisions: number;
+  /** Total milliseconds spent deciding. */
+  readonly decideMs: number;
+  /** The slowest decision, in milliseconds. */
+  readonly maxDecisionMs: number;
+  /** Turns the bot played (setup excluded). */
+  readonly turns: number;
+  /** The slowest whole turn (sum of its decisions), in milliseconds. */
+  readonly maxTurnMs: number;
+}
+
+/** The record of a finished game. */
+export interface GameRecord {
+  readonly seed: Seed;
+  readonly players: PlayerCount;
+  readonly limit: Limit;
+  /** The winning seat, or `null` for a Sdadata with a shared best score (R11.4). */
+  readonly winner: Seat | null;
+  readonly endReason: EndReason;
+  /** The round the game ended in. */
+  readonly rounds: number;
+  /** Actions applied in the whole game, setup included. */
+  readonly actions: number;
+  /** Per seat, in seat order. */
+  readonly seats: readonly SeatRecord[];
+  /** Every refused answer. */
+  readonly strikes: readonly Strike[];
+  /** Every action, when `record` was set: `replay({ players, seed, limit }, log)` rebuilds the game. */
+  readonly log?: readonly PlayerAction[];
+}
+
+/**
+ * Plays a whole game: `bots[s]` plays seat `s` (3 or 4 bots). Each bot sees only its seat's view
+ * and every answer is refereed (see {@link askBot}); when the game is over each bot's `end` hook
+ * gets the final view.
+ *
+ * @example
+ * ```ts
+ * const record = await playGame([new GreedyBot(), new RandomBot(), new RandomBot()], { seed: 7 });
+ * console.log(record.winner, record.endReason, record.seats.map((s) => s.score));
+ * ```
+ */
+export async function playGame(bots: readonly Bot[], options: GameOptions): Promise<GameRecord> {
+  const players = bots.length;
+  if (players !== 3 && players !== 4) throw new RangeError("a game needs 3 or 4 bots (R2.1)");
+  const limit = options.limit ?? { rounds: 25 };
+  const state = newGame({ players, seed: options.seed, limit });
+  const table = new Table(state, bots, {
+    ...(options.timeControl ? { timeControl: options.timeControl } : {}),
+    botSeed: options.botSeed ?? `bots/${String(options.seed)}`,
+    ...(options.maxTurnActions ? { maxTurnActions: options.maxTurnActions } : {}),
+    ...(options.record ? { record: true } : {}),
+  });
+  while (table.state.stage !== "over") {
+    const step = table.step();
+    if (step instanceof Promise) await step;
+  }
+  const final = table.state;
+  await Promise.all(
+    bots.map(async (bot, seat) => {
+      try {
+        await bot.end?.(viewFor(final, seat));
+      } catch {
+        // A bot's end hook cannot hurt the host.
+      }
+    }),
+  );
+  const ranks = ranking(final);
+  const seats: SeatRecord[] = bots.map((bot, seat) => {
+    const entry = ranks.find((r) => r.seat === seat)!;
+    const t = table.times[seat]!;
+    return {
+      seat,
+      bot: bot.name,
+      rank: entry.rank,
+      score: entry.score.total,
+      eliminated: entry.eliminated,
+      strikes: table.strikes.filter((s) => s.seat === seat).length,
+      decisions: t.decisions,
+      decideMs: t.decideMs,
+      maxDecisionMs: t.maxDecisionMs,
+      turns: t.turns,
+      maxTurnMs: t.maxTurnMs,
+    };
+  });
+  return {
+    seed: options.seed,
+    players,
+    limit,
+    winner: final.winner,
+    endReason: final.endReason!,
+    rounds: final.round,
+    actions: table.actionCount,
+    seats,
+    strikes: table.strikes,
+    ...(options.record ? { log: table.actions } : {}),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * `@italia/bot-sdk`: write a bot for Italia in minutes, measure it honestly, in any language.
+ *
+ * A {@link Bot} gets a {@link DecisionContext} — its seat's view (R12), the legal moves, a
+ * deadline and a seeded generator — and returns one action. Helpers answer what every bot asks
+ * (frontier, zones, objective progress, combinations, exact {@link battleOdds}); three reference
+ * bots ({@link RandomBot}, {@link GreedyBot}, {@link StrongBot}) play from any decision;
+ * {@link playTurn} / {@link finishTurn} and {@link playGame} referee bots on the real state.
+ * The arena and bots in other languages (Node.js only) are in `@italia/bot-sdk/node`.
+ *
+ * @example
+ * ```ts
+ * import { type Bot, battleOdds, playGame, GreedyBot } from "@italia/bot-sdk";
+ *
+ * const bold: Bot = {
+ *   name: "bold",
+ *   decide({ legal, view, actions }) {
+ *     for (const m of legal) {
+ *       if (m.type !== "attack") continue;
+ *       const odds = battleOdds(view.regions[m.from].armies, view.regions[m.to].armies);
+ *       if (odds.conquer > 0.6) return { type: "attack", seat: m.seat, from: m.from, to: m.to, dice: m.maxDice };
+ *     }
+ *     return actions.find((a) => a.type === "endTurn") ?? actions[0]!;
+ *   },
+ * };
+ * const record = await playGame([bold, new GreedyBot(), new GreedyBot(), new GreedyBot()], { seed: 1 });
+ * ```
+ *
+ * @module @italia/bot-sdk
+ */
+export {
+  type Bot,
+  type ContextOptions,
+  type DecisionContext,
+  decisionContext,
+} from "./bot.js";
+export { GreedyBot, type GreedyOptions } from "./bots/greedy.js";
+export { RandomBot } from "./bots/random.js";
+export {
+  STRONG_FAST_ITERATIONS,
+  STRONG_FAST_TURN_ITERATIONS,
+  STRONG_ITERATIONS,
+  StrongBot,
+  type StrongOptions,
+} from "./bots/strong.js";
+export { SeatClock, type TimeControl } from "./clock.js";
+export { type CombinationOption, combinationOptions, handCombinations } from "./combinations.js";
+export { type GameOptions, type GameRecord, playGame, type SeatRecord } from "./game.js";
+export {
+  type BonusStatus,
+  bonusProgress,
+  type ObjectiveProgress,
+  objectiveProgress,
+  objectiveProgressOf,
+} from "./objectives.js";
+export {
+  type BattleEnd,
+  type BattleOdds,
+  type BattleOptions,
+  battleOdds,
+  type ChainOdds,
+  chainOdds,
+  conquerProbability,
+  type RollOutcome,
+  rollOdds,
+} from "./odds.js";
+export {
+  type AnswerMessage,
+  type BoardData,
+  type DecideMessage,
+  type HelloMessage,
+  type HostMessage,
+  type OverMessage,
+  type ParsedAnswer,
+  PROTOCOL_VERSION,
+  parseAnswer,
+} from "./protocol.js";
+export {
+  type AskOptions,
+  actionFor,
+  askBot,
+  BotTimeoutError,
+  type Decision,
+  fallbackAction,
+  type Strike,
+  type StrikeReason,
+} from "./referee.js";
+export {
+  armiesOf,
+  type Board,
+  enemyNeighbours,
+  friendlyNeighbours,
+  frontierRegions,
+  heldZones,
+  interiorRegions,
+  isFrontier,
+  ownedRegions,
+  stepsFrom,
+  threatTo,
+  type ZoneControl,
+  zoneControl,
+} from "./regions.js";
+export {
+  type BotFactory,
+  type BotOptions,
+  createBot,
+  parseSpec,
+  type RegistrySpec,
+  registerBot,
+  registeredBots,
+} from "./registry.js";
+export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
+export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
+export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";

@@ -1,0 +1,40 @@
+/**
+ * `@italia/bot-sdk/node`: the parts of the SDK that need Node.js — the {@link runArena | arena}
+ * (worker threads, progress bar, JSON report) and {@link ExternalBot}, which runs a bot written in
+ * any language as a separate program speaking the JSON-lines protocol.
+ *
+ * @example
+ * ```ts
+ * import { runArena } from "@italia/bot-sdk/node";
+ *
+ * const report = await runArena({
+ *   bots: ["greedy", { command: "python3 my_bot.py" }, "random", "random"],
+ *   games: 100,
+ *   seed: "my-test",
+ * });
+ * console.log(JSON.stringify(report, null, 2));
+ * ```
+ *
+ * @module @italia/bot-sdk/node
+ */
+export {
+  type ArenaOptions,
+  type ArenaReport,
+  type BotResult,
+  runArena,
+} from "./arena.js";
+export {
+  ExternalBot,
+  ExternalBotError,
+  type ExternalBotOptions,
+  splitCommand,
+} from "./external.js";
+export { formatReport } from "./report.js";
+export {
+  type BotSpec,
+  type CommandSpec,
+  type ModuleSpec,
+  normalizeSpec,
+  resolveBot,
+  specLabel,
+} from "./specs.js";
