@@ -1,0 +1,195 @@
+import {
+  apply,
+  CARDS,
+  type CardId,
+  type GameState,
+  legalMoves,
+  type RegionId,
+  serenataTargets,
+} from "@italia/engine";
+import { describe, expect, it } from "vitest";
+import { handOverTo, highlights, humanDecision, initModel, type Model, update } from "./controller";
+import { attackSources, attacksFrom, decisionOf } from "./options";
+import { BOT, HUMAN, playUntil, session } from "./testing";
+
+const humanFirst = () => session([HUMAN, BOT, BOT, BOT]);
+
+/** The model once seat 0 (human) is to attack, with attacks (and fortify moves) available. */
+function humanAttacking(withFortify = false): Model {
+  const s = playUntil(
+    humanFirst(),
+    (x) =>
+      x.state.currentSeat === 0 &&
+      x.state.round >= 2 &&
+      x.state.pendingArmies === 0 &&
+      x.state.stage !== "setup" &&
+      legalMoves(x.state).some((m) => m.type === "attack") &&
+      (!withFortify || legalMoves(x.state).some((m) => m.type === "fortify")),
+  );
+  return initModel(s);
+}
+
+describe("controller", () => {
+  it("shows a single human's secrets and needs no hand-over", () => {
+    const model = initModel(humanFirst());
+    expect(model.viewer).toBe(0);
+    expect(handOverTo(model)).toBeNull();
+  });
+
+  it("R2.4 setup: clicking an own region places armies; other regions do nothing", () => {
+    const s = playUntil(
+      humanFirst(),
+      (x) => x.state.stage === "setup" && x.state.currentSeat === 0,
+    );
+    let model = initModel(s);
+    const d = humanDecision(model)!;
+    const own = d.place[0]!.region;
+    const enemy = (Object.keys(s.state.regions) as RegionId[]).find(
+      (id) => s.state.regions[id].owner !== 0,
+    )!;
+    const untouched = update(model, { type: "region", id: enemy });
+    expect(untouched.session.state).toBe(model.session.state);
+    model = update(model, { type: "placeAmount", n: 2 });
+    model = update(model, { type: "region", id: own });
+    expect(model.error).toBeNull();
+    expect(model.session.state.regions[own].armies).toBe(s.state.regions[own].armies + 2);
+    expect(model.session.record.steps.at(-1)?.action).toMatchObject({ type: "place", count: 2 });
+  });
+
+  it("R6: source then target select an attack; only the engine's dice counts are offered", () => {
+    let model = humanAttacking();
+    const d = decisionOf(model.session.state);
+    const from = attackSources(d)[0]!;
+    model = update(model, { type: "region", id: from });
+    expect(model.sel.from).toBe(from);
+    const hl = highlights(model);
+    const targets = attacksFrom(d, from).map((m) => m.to);
+    for (const to of targets) expect(hl.selectable.has(to)).toBe(true);
+    model = update(model, { type: "region", id: targets[0]! });
+    expect(model.sel.to).toBe(targets[0]);
+    const move = attacksFrom(d, from)[0]!;
+    const before = model.session.state;
+    model = update(model, {
+      type: "act",
+      action: { type: "attack", seat: 0, from, to: move.to, dice: move.maxDice },
+    });
+    expect(model.error).toBeNull();
+    expect(model.lastRoll?.event.attackerDice).toHaveLength(move.maxDice);
+    expect(model.session.state).not.toBe(before);
+  });
+
+  it("shows the engine's message for a refused action and keeps the state", () => {
+    const model = humanAttacking();
+    const d = decisionOf(model.session.state);
+    const from = attackSources(d)[0]!;
+    const next = update(model, {
+      type: "act",
+      action: { type: "attack", seat: 0, from, to: from, dice: 1 },
+    });
+    const engine = apply(model.session.state, { type: "attack", seat: 0, from, to: from, dice: 1 });
+    expect(engine.ok).toBe(false);
+    expect(next.error).toBe(engine.ok ? null : engine.error.message);
+    expect(next.session.state).toBe(model.session.state);
+  });
+
+  it("R4.6 «Passa» first offers the fortify move, then ends the turn", () => {
+    const model = humanAttacking(true);
+    const d = decisionOf(model.session.state);
+    const passed = update(model, { type: "pass" });
+    if (d.fortifies.length > 0) {
+      expect(passed.sel.mode).toBe("fortify");
+      expect(passed.session.state).toBe(model.session.state);
+      const ended = update(passed, { type: "pass" });
+      expect(ended.session.state.currentSeat).not.toBe(0);
+    } else {
+      expect(passed.session.state.currentSeat).not.toBe(0);
+    }
+  });
+
+  it("R7 fortify: a legal move selected on the map and applied ends the turn", () => {
+    let model = update(humanAttacking(true), { type: "mode", mode: "fortify" });
+    const d = decisionOf(model.session.state);
+    const move = d.fortifies[0]!;
+    expect(move).toBeDefined();
+    model = update(model, { type: "region", id: move.from });
+    model = update(model, { type: "region", id: move.to });
+    expect(model.sel).toMatchObject({ from: move.from, to: move.to });
+    model = update(model, {
+      type: "act",
+      action: { type: "fortify", seat: 0, from: move.from, to: move.to, count: move.max },
+    });
+    expect(model.error).toBeNull();
+    expect(model.session.state.currentSeat).not.toBe(0);
+  });
+
+  it("hot-seat: the next human must take the device before their secrets show", () => {
+    const s = session([HUMAN, { ...HUMAN, name: "Bruno" }, { ...HUMAN, name: "Carla" }]);
+    let model = initModel(s);
+    const seat = s.state.currentSeat;
+    expect(model.viewer).toBeNull();
+    expect(handOverTo(model)).toBe(seat);
+    expect(humanDecision(model)).toBeNull();
+    model = update(model, { type: "reveal" });
+    expect(model.viewer).toBe(seat);
+    expect(handOverTo(model)).toBeNull();
+    const d = humanDecision(model)!;
+    // Finish this seat's setup pass: the secrets hide again for the next person.
+    while (model.session.state.currentSeat === seat && model.session.state.stage === "setup") {
+      model = update(model, { type: "placeAmount", n: 3 });
+      model = update(model, { type: "region", id: d.place[0]!.region });
+    }
+    expect(model.viewer).toBeNull();
+    expect(handOverTo(model)).toBe(model.session.state.currentSeat);
+  });
+
+  it("bot actions are applied while bots are to act, and stop at a human's decision", () => {
+    let model = initModel(session([BOT, BOT, HUMAN], "bots-1"));
+    let guard = 0;
+    while (model.session.state.currentSeat !== 2 && guard++ < 100) {
+      const moves = legalMoves(model.session.state);
+      const place = moves.find((m) => m.type === "place")!;
+      model = update(model, {
+        type: "bots",
+        actions: [{ type: "place", seat: place.seat, region: place.region, count: place.max }],
+      });
+    }
+    expect(model.session.state.currentSeat).toBe(2);
+    const before = model.session.state;
+    model = update(model, { type: "bots", actions: [{ type: "endTurn", seat: 2 }] });
+    expect(model.session.state).toBe(before);
+  });
+});
+
+describe("cards", () => {
+  it("R5.4 Serenata: the target is picked on the map among the engine's targets", () => {
+    const base = humanAttacking();
+    const mandolini = CARDS.filter((c) => c.symbol === "mandolino")
+      .slice(0, 3)
+      .map((c) => c.id);
+    const strip = (cards: readonly CardId[]) => cards.filter((c) => !mandolini.includes(c));
+    const state: GameState = {
+      ...base.session.state,
+      hands: base.session.state.hands.map((h, i) => (i === 0 ? mandolini : strip(h))),
+      deck: strip(base.session.state.deck),
+      discard: strip(base.session.state.discard),
+    };
+    let model = initModel({ ...base.session, state });
+    const combo = decisionOf(state).combos.find((c) => c.combination === "serenata");
+    const targets = serenataTargets(state, 0);
+    expect(combo?.targets).toEqual(targets);
+    expect(targets.length).toBeGreaterThan(0);
+
+    model = update(model, { type: "serenata", key: combo!.key });
+    const hl = highlights(model);
+    expect([...hl.targets].sort()).toEqual([...new Set(targets.map((t) => t.to))].sort());
+    const to = targets[0]!.to;
+    model = update(model, { type: "region", id: to });
+    if (model.sel.to === to) {
+      model = update(model, { type: "region", id: targets.find((t) => t.to === to)!.from });
+    }
+    expect(model.error).toBeNull();
+    expect(model.session.state.regions[to].owner).toBe(0);
+    const last = model.session.log.at(-1)!.events;
+    expect(last.some((e) => e.type === "regionConquered" && e.by === "serenata")).toBe(true);
+  });
+});

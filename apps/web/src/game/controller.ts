@@ -1,0 +1,364 @@
+/**
+ * The game controller: a pure reducer over the session and the player's current selection.
+ * Clicks become engine actions only when `legalMoves` lists them; the engine applies them; a
+ * refusal shows the engine's own message.
+ */
+import {
+  type DiceRolledEvent,
+  legalActions,
+  type PlayerAction,
+  type RegionId,
+  type Seat,
+} from "@italia/engine";
+import {
+  attackMove,
+  attackSources,
+  attacksFrom,
+  comboByKey,
+  type Decision,
+  decisionOf,
+  fortifiesFrom,
+  fortifyMove,
+  fortifySources,
+  placeMove,
+  serenataFroms,
+  serenataTos,
+} from "./options";
+import { humanSeats } from "./seats";
+import { act, type Session } from "./session";
+
+/** What the player is doing with the map. */
+export type Mode = "main" | "fortify" | "serenata";
+
+/** The player's half-made choice. */
+export interface Selection {
+  readonly mode: Mode;
+  readonly from: RegionId | null;
+  readonly to: RegionId | null;
+  /** Serenata: the chosen combination's key. */
+  readonly combo: string | null;
+  /** Armies per click when placing. */
+  readonly placeAmount: number;
+  /** Chosen number for fortify / occupy; `null` = the maximum. */
+  readonly count: number | null;
+}
+
+/** The whole controller state. */
+export interface Model {
+  readonly session: Session;
+  /** Whose secrets the screen shows; `null` shows only public facts. */
+  readonly viewer: Seat | null;
+  readonly sel: Selection;
+  /** The engine's message for the last refused action. */
+  readonly error: string | null;
+  /** The last attack's dice, with a counter so each roll animates. */
+  readonly lastRoll: { readonly n: number; readonly event: DiceRolledEvent } | null;
+}
+
+/** Messages the screen sends. */
+export type Msg =
+  | { readonly type: "act"; readonly action: PlayerAction }
+  | { readonly type: "bots"; readonly actions: readonly PlayerAction[] }
+  | { readonly type: "region"; readonly id: RegionId }
+  | { readonly type: "placeAmount"; readonly n: number }
+  | { readonly type: "count"; readonly n: number }
+  | { readonly type: "mode"; readonly mode: Mode }
+  | { readonly type: "serenata"; readonly key: string }
+  | { readonly type: "cancel" }
+  | { readonly type: "pass" }
+  | { readonly type: "reveal" }
+  | { readonly type: "dismissError" }
+  | { readonly type: "load"; readonly session: Session };
+
+const EMPTY: Selection = {
+  mode: "main",
+  from: null,
+  to: null,
+  combo: null,
+  placeAmount: 1,
+  count: null,
+};
+
+/** The seat whose secrets the screen may show after the session changed. */
+function viewerFor(session: Session, previous: Seat | null): Seat | null {
+  const humans = humanSeats(session.seats);
+  if (humans.length === 0) return null;
+  if (humans.length === 1) return humans[0]!;
+  if (session.state.stage === "over") return null;
+  // Several people share the device: keep the secrets on screen only while their owner acts.
+  return previous === session.state.currentSeat ? previous : null;
+}
+
+/** A fresh model for a session. */
+export function initModel(session: Session): Model {
+  const humans = humanSeats(session.seats);
+  const viewer =
+    humans.length === 1 ? humans[0]! : humans.length === 0 ? null : viewerFor(session, null);
+  return { session, viewer, sel: EMPTY, error: null, lastRoll: null };
+}
+
+/**
+ * The human seat that must take the device before playing (hot-seat), or `null`. Only with two
+ * or more humans: a hand-over screen hides one player's secrets from the next.
+ */
+export function handOverTo(model: Model): Seat | null {
+  const { state, seats } = model.session;
+  if (state.stage === "over") return null;
+  const current = state.currentSeat;
+  if (seats[current]?.kind !== "human") return null;
+  if (humanSeats(seats).length < 2) return null;
+  return model.viewer === current ? null : current;
+}
+
+/** Whether the current decision belongs to a person at this device who may act now. */
+export function humanToAct(model: Model): boolean {
+  const { state, seats } = model.session;
+  return (
+    state.stage !== "over" &&
+    seats[state.currentSeat]?.kind === "human" &&
+    handOverTo(model) === null
+  );
+}
+
+/** The current decision, if it is a person's to make here. */
+export function humanDecision(model: Model): Decision | null {
+  return humanToAct(model) ? decisionOf(model.session.state) : null;
+}
+
+function keepAttackSelection(model: Model, sel: Selection): Selection {
+  // After a roll without conquest, keep the same attack selected so "roll again" is one click.
+  const d = decisionOf(model.session.state);
+  if (sel.from && sel.to && attackMove(d, sel.from, sel.to)) return { ...sel, count: null };
+  if (sel.from && attacksFrom(d, sel.from).length > 0) return { ...sel, to: null, count: null };
+  return { ...EMPTY, placeAmount: sel.placeAmount };
+}
+
+function perform(model: Model, action: PlayerAction): Model {
+  const result = act(model.session, action);
+  if (!result.ok) return { ...model, error: result.error.message };
+  const roll = [...result.events].reverse().find((e) => e.type === "diceRolled") as
+    | DiceRolledEvent
+    | undefined;
+  const next: Model = {
+    ...model,
+    session: result.session,
+    viewer: viewerFor(result.session, model.viewer),
+    error: null,
+    lastRoll: roll ? { n: (model.lastRoll?.n ?? 0) + 1, event: roll } : model.lastRoll,
+  };
+  const state = result.session.state;
+  const sameTurn = state.currentSeat === action.seat && state.stage !== "over";
+  let sel: Selection = { ...EMPTY, placeAmount: model.sel.placeAmount };
+  if (sameTurn && action.type === "attack" && state.stage !== "occupy") {
+    sel = keepAttackSelection(next, model.sel);
+  } else if (sameTurn && action.type === "fortify") {
+    sel = { ...sel, mode: "fortify" };
+  } else if (sameTurn && action.type === "place") {
+    const left = state.stage === "setup" ? state.batchLeft : state.pendingArmies;
+    sel = { ...sel, placeAmount: Math.max(1, Math.min(model.sel.placeAmount, left || 1)) };
+  }
+  return { ...next, sel };
+}
+
+function clickRegion(model: Model, id: RegionId): Model {
+  const d = humanDecision(model);
+  if (!d) return model;
+  const sel = model.sel;
+  const seat = d.seat;
+
+  if (sel.mode === "serenata") {
+    const combo = comboByKey(d, sel.combo);
+    if (!combo) return { ...model, sel: { ...EMPTY, placeAmount: sel.placeAmount } };
+    const play = (from: RegionId, to: RegionId) =>
+      perform(model, { type: "playCards", seat, cards: [...combo.cards], target: { from, to } });
+    if (serenataTos(combo).includes(id)) {
+      const froms = serenataFroms(combo, id);
+      return froms.length === 1 ? play(froms[0]!, id) : { ...model, sel: { ...sel, to: id } };
+    }
+    if (sel.to !== null && serenataFroms(combo, sel.to).includes(id)) return play(id, sel.to);
+    return model;
+  }
+
+  const place = placeMove(d, id);
+  if (place) {
+    const count = Math.max(place.min, Math.min(place.max, sel.placeAmount));
+    return perform(model, { type: "place", seat, region: id, count });
+  }
+  if (d.place.length > 0) return model;
+
+  if (d.occupy) return model;
+
+  const fortifying = sel.mode === "fortify" || model.session.state.stage === "fortify";
+  if (fortifying) {
+    if (sel.from && fortifyMove(d, sel.from, id)) {
+      return { ...model, sel: { ...sel, mode: "fortify", to: id, count: null } };
+    }
+    if (sel.from === id) return { ...model, sel: { ...sel, from: null, to: null } };
+    if (fortifySources(d).includes(id)) {
+      return { ...model, sel: { ...sel, mode: "fortify", from: id, to: null, count: null } };
+    }
+    return model;
+  }
+
+  if (sel.from && attackMove(d, sel.from, id)) {
+    return { ...model, sel: { ...sel, to: id, count: null } };
+  }
+  if (sel.from === id) return { ...model, sel: { ...sel, from: null, to: null } };
+  if (attackSources(d).includes(id)) {
+    return { ...model, sel: { ...sel, from: id, to: null, count: null } };
+  }
+  return model;
+}
+
+function pass(model: Model): Model {
+  const d = humanDecision(model);
+  if (!d?.canEnd) return model;
+  const state = model.session.state;
+  const inFortifyStep = model.sel.mode === "fortify" || state.stage === "fortify";
+  if (!inFortifyStep && d.fortifies.length > 0) {
+    // «Passa» closes the attacks; the one fortify move (or none) follows, as on the rules page.
+    return { ...model, sel: { ...EMPTY, placeAmount: model.sel.placeAmount, mode: "fortify" } };
+  }
+  return perform(model, { type: "endTurn", seat: d.seat });
+}
+
+/**
+ * Applies bot actions in order while the current seat is a bot's. Should the engine refuse one
+ * (a bot bug), the seat plays the engine's first legal action instead, so the game goes on.
+ */
+function playBotActions(model: Model, actions: readonly PlayerAction[]): Model {
+  let m = model;
+  for (const action of actions) {
+    const { state, seats } = m.session;
+    if (state.stage === "over" || seats[state.currentSeat]?.kind !== "bot") break;
+    const next = perform(m, action);
+    if (next.error === null) {
+      m = next;
+      continue;
+    }
+    console.warn(`bot action refused: ${next.error}`);
+    const fallback = legalActions(state)[0];
+    m = fallback ? perform(m, fallback) : m;
+    break;
+  }
+  return m;
+}
+
+/** The controller's reducer. */
+export function update(model: Model, msg: Msg): Model {
+  switch (msg.type) {
+    case "act":
+      return perform(model, msg.action);
+    case "bots":
+      return playBotActions(model, msg.actions);
+    case "region":
+      return clickRegion(model, msg.id);
+    case "placeAmount":
+      return { ...model, sel: { ...model.sel, placeAmount: Math.max(1, msg.n) } };
+    case "count":
+      return { ...model, sel: { ...model.sel, count: msg.n } };
+    case "mode":
+      return {
+        ...model,
+        sel: { ...EMPTY, placeAmount: model.sel.placeAmount, mode: msg.mode },
+      };
+    case "serenata":
+      return {
+        ...model,
+        sel: { ...EMPTY, placeAmount: model.sel.placeAmount, mode: "serenata", combo: msg.key },
+      };
+    case "cancel":
+      if (model.sel.to && model.sel.mode !== "serenata")
+        return { ...model, sel: { ...model.sel, to: null, count: null } };
+      return { ...model, sel: { ...EMPTY, placeAmount: model.sel.placeAmount } };
+    case "pass":
+      return pass(model);
+    case "reveal": {
+      const to = handOverTo(model);
+      return to === null ? model : { ...model, viewer: to, sel: EMPTY };
+    }
+    case "dismissError":
+      return { ...model, error: null };
+    case "load":
+      return initModel(msg.session);
+  }
+}
+
+/** How the map should mark regions now. */
+export interface Highlights {
+  /** Regions a click would act on. */
+  readonly selectable: ReadonlySet<RegionId>;
+  /** Of those, the ones that complete the current choice (attack or move targets). */
+  readonly targets: ReadonlySet<RegionId>;
+  /** The chosen source / target. */
+  readonly from: RegionId | null;
+  readonly to: RegionId | null;
+  /** What a click on a selectable region does, for styling. */
+  readonly kind: "place" | "source" | "target" | "fortify" | "serenata" | "none";
+}
+
+/** The map highlights for the current decision and selection. */
+export function highlights(model: Model): Highlights {
+  const none: Highlights = {
+    selectable: new Set(),
+    targets: new Set(),
+    from: null,
+    to: null,
+    kind: "none",
+  };
+  const d = humanDecision(model);
+  if (!d) {
+    const occ = model.session.state.occupy;
+    return occ ? { ...none, from: occ.from, to: occ.to } : none;
+  }
+  const sel = model.sel;
+  if (sel.mode === "serenata") {
+    const combo = comboByKey(d, sel.combo);
+    if (!combo) return none;
+    if (sel.to) {
+      const froms = serenataFroms(combo, sel.to);
+      return {
+        selectable: new Set([...froms, ...serenataTos(combo)]),
+        targets: new Set(froms),
+        from: null,
+        to: sel.to,
+        kind: "serenata",
+      };
+    }
+    const tos = new Set(serenataTos(combo));
+    return { selectable: tos, targets: tos, from: null, to: null, kind: "serenata" };
+  }
+  if (d.place.length > 0) {
+    const regions = new Set(d.place.map((m) => m.region));
+    return { ...none, selectable: regions, targets: regions, kind: "place" };
+  }
+  if (d.occupy) {
+    const occ = model.session.state.occupy;
+    return { ...none, from: occ?.from ?? null, to: occ?.to ?? null };
+  }
+  const fortifying = sel.mode === "fortify" || model.session.state.stage === "fortify";
+  if (fortifying) {
+    if (sel.from) {
+      const tos = fortifiesFrom(d, sel.from).map((m) => m.to);
+      return {
+        selectable: new Set([...tos, ...fortifySources(d)]),
+        targets: new Set(tos),
+        from: sel.from,
+        to: sel.to,
+        kind: "fortify",
+      };
+    }
+    return { ...none, selectable: new Set(fortifySources(d)), kind: "fortify" };
+  }
+  if (sel.from) {
+    const tos = attacksFrom(d, sel.from).map((m) => m.to);
+    return {
+      selectable: new Set([...tos, ...attackSources(d)]),
+      targets: new Set(tos),
+      from: sel.from,
+      to: sel.to,
+      kind: "target",
+    };
+  }
+  return { ...none, selectable: new Set(attackSources(d)), kind: "source" };
+}

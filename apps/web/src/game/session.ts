@@ -1,0 +1,118 @@
+/**
+ * A local game session: the engine state, the game record that saves it, who plays each seat and
+ * the event log. Pure functions; every rule question goes to the engine.
+ */
+import {
+  appendStep,
+  apply,
+  checkRecord,
+  createRecord,
+  type GameConfig,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  newGame,
+  type PlayerAction,
+  type RuleError,
+  type Seat,
+} from "@italia/engine";
+import { BOT_LEVELS, type BotLevel, type SeatSetup } from "./seats";
+
+/** One applied action's events, for the log. Events are unfiltered: filter them per viewer. */
+export interface LogEntry {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly events: readonly GameEvent[];
+}
+
+/** A game in progress (or over) on this device. */
+export interface Session {
+  readonly seats: readonly SeatSetup[];
+  readonly state: GameState;
+  readonly record: GameRecord;
+  readonly log: readonly LogEntry[];
+}
+
+/** What the new-game screen asks for. */
+export interface NewGameOptions {
+  readonly seats: readonly SeatSetup[];
+  readonly rounds: number;
+  readonly seed: string;
+}
+
+/** How many log entries are kept. */
+export const LOG_LIMIT = 400;
+
+/** A new session: the engine deals the game (R2). */
+export function createSession(options: NewGameOptions): Session {
+  const players = options.seats.length;
+  if (players !== 3 && players !== 4) throw new Error("3 or 4 seats");
+  const config: GameConfig = { players, seed: options.seed, limit: { rounds: options.rounds } };
+  const state = newGame(config);
+  const record = createRecord(
+    config,
+    options.seats.map((s) =>
+      s.kind === "bot" ? { name: s.name, bot: s.level } : { name: s.name },
+    ),
+  );
+  return { seats: options.seats, state, record, log: [] };
+}
+
+/** The result of {@link act}. */
+export type ActResult =
+  | { readonly ok: true; readonly session: Session; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+function pushLog(log: readonly LogEntry[], seat: Seat, events: readonly GameEvent[]): LogEntry[] {
+  const id = (log[log.length - 1]?.id ?? 0) + 1;
+  const next = [...log, { id, seat, events }];
+  return next.length > LOG_LIMIT ? next.slice(next.length - LOG_LIMIT) : next;
+}
+
+/** Applies one action through the engine; a refusal comes back as the engine's error. */
+export function act(session: Session, action: PlayerAction): ActResult {
+  const result = apply(session.state, action);
+  if (!result.ok) return { ok: false, error: result.error };
+  return {
+    ok: true,
+    events: result.events,
+    session: {
+      ...session,
+      state: result.state,
+      record: appendStep(session.record, action, result.events, result.state),
+      log: pushLog(session.log, action.seat, result.events),
+    },
+  };
+}
+
+function isLevel(value: unknown): value is BotLevel {
+  return typeof value === "string" && (BOT_LEVELS as readonly string[]).includes(value);
+}
+
+/**
+ * Rebuilds a session from a saved game record: the engine replays and checks every step, and the
+ * log is rebuilt from the replayed events. `null` if the record does not check out.
+ */
+export function resumeSession(json: unknown): Session | null {
+  const check = checkRecord(json);
+  if (!check.ok) return null;
+  const record = check.record;
+  const seats: SeatSetup[] = [];
+  for (let s = 0; s < record.config.players; s++) {
+    const meta = record.seats?.[s];
+    seats.push(
+      meta?.bot !== undefined
+        ? { kind: "bot", level: isLevel(meta.bot) ? meta.bot : "greedy", name: meta.name }
+        : { kind: "human", level: "greedy", name: meta?.name ?? `${s + 1}` },
+    );
+  }
+  let state = newGame(record.config);
+  let log: LogEntry[] = [];
+  for (const step of record.steps) {
+    const result = apply(state, step.action);
+    if (!result.ok) return null;
+    if (step.action.type !== "clockExpired") log = pushLog(log, step.action.seat, result.events);
+    state = result.state;
+  }
+  return { seats, state, record, log };
+}

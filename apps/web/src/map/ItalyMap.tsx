@@ -1,0 +1,233 @@
+/**
+ * The board: Italy's 20 regions (shapes from @svg-maps/italy, CC-BY-4.0), each in its owner's
+ * colour with the owner's symbol and army count; ferries and the Strait as dashed links;
+ * untouchable seats' regions with a dashed border and a small shield (R9).
+ */
+import type { PlayerView, RegionId, Seat } from "@italia/engine";
+import { type KeyboardEvent, memo, useMemo } from "react";
+import type { Highlights } from "../game/controller";
+import { SEAT_COLORS, symbolOf } from "../game/seats";
+import { useI18n } from "../i18n/context";
+import { regionShapes, seaLinks, VIEW_BOX } from "./geometry";
+
+interface MapProps {
+  readonly view: PlayerView;
+  readonly highlights: Highlights;
+  readonly nameOf: (seat: Seat) => string;
+  readonly onRegion: (id: RegionId) => void;
+  /** Regions that just changed hands or armies, to flash them. */
+  readonly flash?: ReadonlySet<RegionId>;
+  /** The latest attack to draw as an arrow, in the attacker's colour. */
+  readonly arrow?: { readonly from: RegionId; readonly to: RegionId; readonly seat: Seat } | null;
+}
+
+function linkPath(from: { x: number; y: number }, to: { x: number; y: number }): string {
+  // A gentle arc, so a ferry reads as a sea route rather than a border.
+  const mx = (from.x + to.x) / 2;
+  const my = (from.y + to.y) / 2;
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const bend = 0.12;
+  return `M ${from.x} ${from.y} Q ${mx - dy * bend} ${my + dx * bend} ${to.x} ${to.y}`;
+}
+
+function arrowGeometry(from: { x: number; y: number }, to: { x: number; y: number }) {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
+  // Stop short of both markers.
+  const start = { x: from.x + ux * 14, y: from.y + uy * 14 };
+  const end = { x: to.x - ux * 24, y: to.y - uy * 24 };
+  const mid = {
+    x: (start.x + end.x) / 2 - uy * len * 0.15,
+    y: (start.y + end.y) / 2 + ux * len * 0.15,
+  };
+  const hx = end.x - mid.x;
+  const hy = end.y - mid.y;
+  const hl = Math.hypot(hx, hy) || 1;
+  const bx = hx / hl;
+  const by = hy / hl;
+  const head = `M ${end.x + bx * 9} ${end.y + by * 9} L ${end.x - bx * 3 - by * 7} ${end.y - by * 3 + bx * 7} L ${end.x - bx * 3 + by * 7} ${end.y - by * 3 - bx * 7} Z`;
+  return { path: `M ${start.x} ${start.y} Q ${mid.x} ${mid.y} ${end.x} ${end.y}`, head };
+}
+
+function ItalyMapInner({ view, highlights, nameOf, onRegion, flash, arrow }: MapProps) {
+  const { t, tn } = useI18n();
+  const shapes = regionShapes();
+  const links = useMemo(() => seaLinks(), []);
+  const selecting = highlights.selectable.size > 0;
+
+  const onKey = (id: RegionId) => (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onRegion(id);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG map groups its regions; it cannot be a <fieldset>
+    <svg
+      className={`italy-map${selecting ? " selecting" : ""} hl-${highlights.kind}`}
+      viewBox={VIEW_BOX}
+      role="group"
+      aria-label={t("mapLabel")}
+      data-testid="map"
+    >
+      <defs>
+        <filter id="marker-shadow" x="-50%" y="-50%" width="200%" height="200%">
+          <feDropShadow dx="0" dy="1.2" stdDeviation="1.2" floodColor="#000" floodOpacity="0.45" />
+        </filter>
+        <filter id="land-shadow" x="-10%" y="-10%" width="120%" height="120%">
+          <feDropShadow dx="2" dy="3" stdDeviation="3" floodColor="#0b2a3f" floodOpacity="0.45" />
+        </filter>
+      </defs>
+
+      <g className="sea-links">
+        {links.map((l) => (
+          <path key={`${l.a}-${l.b}`} className={`sea-link ${l.kind}`} d={linkPath(l.from, l.to)} />
+        ))}
+      </g>
+
+      <g className="land-base" filter="url(#land-shadow)">
+        {shapes.map((shape) => (
+          <path key={shape.id} d={shape.path} />
+        ))}
+      </g>
+
+      <g className="regions">
+        {shapes.map((shape) => {
+          const r = view.regions[shape.id];
+          const colors = SEAT_COLORS[r.owner]!;
+          const untouchable = view.untouchable.includes(r.owner);
+          const selectable = highlights.selectable.has(shape.id);
+          const classes = ["region"];
+          if (selectable) classes.push("selectable");
+          const target = highlights.targets.has(shape.id) && highlights.kind !== "place";
+          if (target) classes.push("target");
+          if (highlights.from === shape.id) classes.push("from");
+          if (highlights.to === shape.id) classes.push("to");
+          if (untouchable) classes.push("untouchable");
+          if (flash?.has(shape.id)) classes.push("flash");
+          const label = `${t("regionAria", {
+            region: shape.name,
+            symbol: symbolOf(r.owner),
+            owner: nameOf(r.owner),
+            armies: tn("armies", r.armies),
+          })}${untouchable ? `, ${t("regionUntouchable")}` : ""}`;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>
+            <g
+              key={shape.id}
+              className={classes.join(" ")}
+              data-region={shape.id}
+              data-owner={r.owner}
+              data-armies={r.armies}
+              data-target={target || undefined}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              aria-disabled={selecting && !selectable ? true : undefined}
+              onClick={() => onRegion(shape.id)}
+              onKeyDown={onKey(shape.id)}
+            >
+              <title>{label}</title>
+              <path d={shape.path} fill={colors.fill} />
+            </g>
+          );
+        })}
+      </g>
+
+      <g className="region-outlines">
+        {shapes
+          .filter((s) => highlights.from === s.id || highlights.to === s.id)
+          .map((s) => (
+            <path
+              key={s.id}
+              d={s.path}
+              className={`outline ${highlights.from === s.id ? "outline-from" : "outline-to"}`}
+            />
+          ))}
+      </g>
+
+      <g className="markers">
+        {shapes.map((shape) => {
+          const r = view.regions[shape.id];
+          const colors = SEAT_COLORS[r.owner]!;
+          const untouchable = view.untouchable.includes(r.owner);
+          const { x, y } = shape.label;
+          const wide = r.armies >= 10;
+          return (
+            <g
+              key={shape.id}
+              className={`marker${highlights.selectable.has(shape.id) ? " selectable" : ""}`}
+              data-marker={shape.id}
+              transform={`translate(${x} ${y})`}
+            >
+              <g filter="url(#marker-shadow)">
+                <rect
+                  x={wide ? -17 : -14}
+                  y={-10}
+                  width={wide ? 34 : 28}
+                  height={20}
+                  rx={10}
+                  fill={colors.strong}
+                  stroke="#fffaf0"
+                  strokeWidth={1.8}
+                />
+              </g>
+              <text className="marker-symbol" x={wide ? -8.5 : -6.5} y={0.5}>
+                {symbolOf(r.owner)}
+              </text>
+              <text className="marker-count" x={wide ? 6 : 5} y={0.5}>
+                {r.armies}
+              </text>
+              {untouchable && (
+                <g className="shield" transform={`translate(${wide ? 13 : 10} -16)`}>
+                  <path
+                    d="M6 0 L11 1.8 L11 6 Q11 10 6 12 Q1 10 1 6 L1 1.8 Z"
+                    fill="#fffaf0"
+                    stroke="#2b2b2b"
+                    strokeWidth="1.1"
+                  />
+                  <path d="M6 2.2 L6 9.8 M3.2 4.8 L8.8 4.8" stroke="#b8860b" strokeWidth="1.4" />
+                </g>
+              )}
+              <text className="region-name" y={19}>
+                {shape.name}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      {arrow && (
+        <g className="attack" data-testid="attack-arrow">
+          {(() => {
+            const g = arrowGeometry(
+              regionShapes().find((x) => x.id === arrow.from)!.label,
+              regionShapes().find((x) => x.id === arrow.to)!.label,
+            );
+            const color = SEAT_COLORS[arrow.seat]!.strong;
+            return (
+              <>
+                <path className="attack-arrow" d={g.path} stroke="#fffaf0" strokeWidth={7} />
+                <path className="attack-arrow" d={g.path} stroke={color} strokeWidth={4} />
+                <path
+                  className="attack-arrow-head"
+                  d={g.head}
+                  fill={color}
+                  stroke="#fffaf0"
+                  strokeWidth={1.2}
+                />
+              </>
+            );
+          })()}
+        </g>
+      )}
+    </svg>
+  );
+}
+
+/** The board map. */
+export const ItalyMap = memo(ItalyMapInner);

@@ -1,0 +1,345 @@
+import {
+  type CardsPlayedEvent,
+  type PlayerView,
+  type ReinforcementBreakdown,
+  regionName,
+  type Seat,
+  zoneById,
+} from "@italia/engine";
+import type { Dispatch } from "react";
+import { humanDecision, type Model, type Msg } from "../game/controller";
+import { attackMove, comboByKey, fortifyMove } from "../game/options";
+import type { Session } from "../game/session";
+import { useI18n } from "../i18n/context";
+import { Panel, SeatBadge, Stepper } from "./controls";
+
+/** This turn's reinforcement breakdown and the armies combinations added, read from the events. */
+export function turnReinforcements(
+  session: Session,
+  seat: Seat,
+): { breakdown: ReinforcementBreakdown | null; combos: CardsPlayedEvent[] } {
+  const combos: CardsPlayedEvent[] = [];
+  for (let i = session.log.length - 1; i >= 0; i--) {
+    const events = session.log[i]!.events;
+    for (let j = events.length - 1; j >= 0; j--) {
+      const e = events[j]!;
+      if (e.type === "cardsPlayed" && e.seat === seat && e.armies > 0) combos.unshift(e);
+      if (e.type === "turnStarted") {
+        return { breakdown: e.seat === seat ? e.reinforcements : null, combos };
+      }
+    }
+  }
+  return { breakdown: null, combos };
+}
+
+function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
+  const { t, tk } = useI18n();
+  const { breakdown, combos } = turnReinforcements(session, seat);
+  if (!breakdown) return null;
+  const owned = Object.values(session.state.regions).filter((r) => r.owner === seat).length;
+  return (
+    <div className="breakdown" data-testid="breakdown">
+      <h3 className="sub">{t("reinforcements")}</h3>
+      {breakdown.firstTurn ? (
+        <p className="muted">{t("firstTurn")}</p>
+      ) : (
+        <ul>
+          <li>{t("fromRegions", { n: breakdown.fromRegions, count: owned })}</li>
+          {breakdown.zones.map((z) => (
+            <li key={z.zone}>{t("fromZone", { n: z.bonus, zone: zoneById(z.zone).name })}</li>
+          ))}
+          {breakdown.rewards > 0 && <li>{t("fromRewards", { n: breakdown.rewards })}</li>}
+          {breakdown.lost > 0 && <li className="warn">{t("lostCap", { n: breakdown.lost })}</li>}
+        </ul>
+      )}
+      {combos.length > 0 && (
+        <ul>
+          {combos.map((c) => (
+            <li key={c.cards.join("+")}>
+              {t("fromCombo", { n: c.armies, combo: tk(`combo_${c.combination}`) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The current decision: what to do, with only the engine's legal choices offered. */
+export function ActionPanel({
+  model,
+  dispatch,
+  view,
+  nameOf,
+  thinking,
+}: {
+  model: Model;
+  dispatch: Dispatch<Msg>;
+  view: PlayerView;
+  nameOf: (seat: Seat) => string;
+  thinking: boolean;
+}) {
+  const { t, tn, tk } = useI18n();
+  const state = model.session.state;
+  const d = humanDecision(model);
+  const seat = state.currentSeat;
+  const sel = model.sel;
+
+  const title = (
+    <span className="turn-title">
+      <SeatBadge seat={seat} size="sm" />
+      {d ? t("yourTurn") : t("turnOf", { name: nameOf(seat) })}
+      <span className="stage-pill">{tk(`stage_${state.stage}`)}</span>
+    </span>
+  );
+
+  if (!d) {
+    return (
+      <Panel title={title} className="actions" testId="actions">
+        <p className="muted">
+          {thinking
+            ? t("thinking", { name: nameOf(seat) })
+            : t("waitingFor", { name: nameOf(seat) })}
+        </p>
+      </Panel>
+    );
+  }
+
+  const passButton = d.canEnd && (
+    <button
+      type="button"
+      className="btn pass"
+      onClick={() => dispatch({ type: "pass" })}
+      data-testid="pass"
+      title={t("passHint")}
+    >
+      «{t("pass")}» <kbd>P</kbd>
+    </button>
+  );
+
+  // R6.4: move in after a conquest.
+  if (d.occupy) {
+    const occ = state.occupy!;
+    const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
+    return (
+      <Panel title={title} className="actions" testId="actions">
+        <p className="big-line">{t("occupyTitle", { to: regionName(occ.to) })}</p>
+        <p>
+          {t("occupyText", {
+            from: regionName(occ.from),
+            min: d.occupy.min,
+            max: d.occupy.max,
+          })}
+        </p>
+        <Stepper
+          value={count}
+          min={d.occupy.min}
+          max={d.occupy.max}
+          label={t("move")}
+          onChange={(n) => dispatch({ type: "count", n })}
+        />
+        <div className="row">
+          <button
+            type="button"
+            className="btn primary"
+            data-testid="occupy"
+            onClick={() => dispatch({ type: "act", action: { type: "occupy", seat, count } })}
+          >
+            {t("moveN", { n: count })} <kbd>⏎</kbd>
+          </button>
+        </div>
+      </Panel>
+    );
+  }
+
+  // Serenata targeting on the map.
+  if (sel.mode === "serenata") {
+    const combo = comboByKey(d, sel.combo);
+    return (
+      <Panel title={title} className="actions" testId="actions">
+        <p className="big-line">
+          {sel.to ? t("serenataPickFrom", { to: regionName(sel.to) }) : t("serenataPick")}
+        </p>
+        {combo && <p className="muted">{tk(`effect_${combo.combination}`)}</p>}
+        <div className="row">
+          <button type="button" className="btn" onClick={() => dispatch({ type: "cancel" })}>
+            {t("cancel")} <kbd>Esc</kbd>
+          </button>
+        </div>
+      </Panel>
+    );
+  }
+
+  // Placement: setup passes (R2.4) or pending reinforcements (R4.2).
+  if (d.place.length > 0) {
+    const max = d.place[0]!.max;
+    const amount = Math.max(1, Math.min(max, sel.placeAmount));
+    return (
+      <Panel title={title} className="actions" testId="actions">
+        {state.stage === "setup" ? (
+          <>
+            <p className="big-line">{t("setupPlace", { n: max })}</p>
+            <p className="muted">
+              {t("setupLeftTotal", { n: view.seats[seat]?.setupRemaining ?? 0 })}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="big-line" data-testid="to-place">
+              {t("toPlace", { n: state.pendingArmies })}
+            </p>
+            <Breakdown session={model.session} seat={seat} />
+          </>
+        )}
+        <div className="amount">
+          <span className="label">{t("perClick")}</span>
+          <Stepper
+            value={amount}
+            min={1}
+            max={max}
+            label={t("perClick")}
+            onChange={(n) => dispatch({ type: "placeAmount", n })}
+          />
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => dispatch({ type: "placeAmount", n: max })}
+            disabled={amount === max}
+            data-testid="place-all"
+          >
+            {t("all")}
+          </button>
+        </div>
+        <p className="hint">{t("clickToPlace")}</p>
+      </Panel>
+    );
+  }
+
+  // Fortify (R7): after «Passa», or any number of moves with Giro in Vespa.
+  const fortifying = sel.mode === "fortify" || state.stage === "fortify";
+  if (fortifying) {
+    const move = sel.from && sel.to ? fortifyMove(d, sel.from, sel.to) : undefined;
+    const count = move ? Math.max(move.min, Math.min(move.max, sel.count ?? move.max)) : 0;
+    return (
+      <Panel title={title} className="actions" testId="actions">
+        <h3 className="sub">{t("fortifyTitle")}</h3>
+        {state.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
+        {move ? (
+          <>
+            <p className="big-line">
+              {t("fortifyCount", { from: regionName(move.from), to: regionName(move.to) })}
+            </p>
+            <Stepper
+              value={count}
+              min={move.min}
+              max={move.max}
+              label={t("move")}
+              onChange={(n) => dispatch({ type: "count", n })}
+            />
+            <div className="row">
+              <button
+                type="button"
+                className="btn primary"
+                data-testid="fortify"
+                onClick={() =>
+                  dispatch({
+                    type: "act",
+                    action: { type: "fortify", seat, from: move.from, to: move.to, count },
+                  })
+                }
+              >
+                {t("moveN", { n: count })} <kbd>⏎</kbd>
+              </button>
+              <button type="button" className="btn" onClick={() => dispatch({ type: "cancel" })}>
+                {t("cancel")}
+              </button>
+            </div>
+            {!state.turn.vespa && <p className="hint">{t("fortifyEnds")}</p>}
+          </>
+        ) : (
+          <p className="big-line">
+            {d.fortifies.length === 0
+              ? t("noFortify")
+              : sel.from
+                ? t("fortifyPickTarget", { from: regionName(sel.from) })
+                : t("fortifyPick")}
+          </p>
+        )}
+        <div className="row">
+          {d.canEnd && (
+            <button
+              type="button"
+              className="btn pass"
+              data-testid="end-turn"
+              onClick={() => dispatch({ type: "act", action: { type: "endTurn", seat } })}
+            >
+              {state.stage === "fortify" ? `«${t("pass")}»` : t("endWithoutMove")}
+            </button>
+          )}
+          {state.stage !== "fortify" && d.attacks.length > 0 && !state.turn.fortified && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => dispatch({ type: "mode", mode: "main" })}
+            >
+              {t("backToAttack")}
+            </button>
+          )}
+        </div>
+      </Panel>
+    );
+  }
+
+  // Attack (R6).
+  const attack = sel.from && sel.to ? attackMove(d, sel.from, sel.to) : undefined;
+  const diceCounts: number[] = [];
+  if (attack) for (let n = attack.minDice; n <= attack.maxDice; n++) diceCounts.push(n);
+  return (
+    <Panel title={title} className="actions" testId="actions">
+      {state.stage === "reinforce" && <Breakdown session={model.session} seat={seat} />}
+      {state.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
+      {state.turn.conqueredThisTurn > 0 && <p className="badge card">{t("conquerCard")}</p>}
+      {attack ? (
+        <>
+          <p className="big-line">
+            {t("attackDice", { from: regionName(attack.from), to: regionName(attack.to) })}
+          </p>
+          <p className="muted">
+            {tn("defenderRolls", Math.min(3, state.regions[attack.to].armies))}
+          </p>
+          <div className="row dice-buttons">
+            {diceCounts.map((n) => (
+              <button
+                key={n}
+                type="button"
+                className="btn primary"
+                data-testid={`dice-${n}`}
+                onClick={() =>
+                  dispatch({
+                    type: "act",
+                    action: { type: "attack", seat, from: attack.from, to: attack.to, dice: n },
+                  })
+                }
+              >
+                {tn("rollN", n)} <kbd>{n}</kbd>
+              </button>
+            ))}
+            <button type="button" className="btn" onClick={() => dispatch({ type: "cancel" })}>
+              {t("cancel")} <kbd>Esc</kbd>
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="big-line">
+          {d.attacks.length === 0
+            ? t("noAttacks")
+            : sel.from
+              ? t("attackPickTarget", { from: regionName(sel.from) })
+              : t("attackPick")}
+        </p>
+      )}
+      <div className="row end">{passButton}</div>
+      {d.canEnd && <p className="hint">{t("passHint")}</p>}
+    </Panel>
+  );
+}

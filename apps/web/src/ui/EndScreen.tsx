@@ -1,0 +1,106 @@
+import { type GameState, objectiveById, type PlayerView, ranking, type Seat } from "@italia/engine";
+import type { Session } from "../game/session";
+import { useI18n } from "../i18n/context";
+import { SeatBadge } from "./controls";
+
+function download(session: Session) {
+  const blob = new Blob([JSON.stringify(session.record, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `italia-${String(session.record.config.seed).replace(/[^\w-]+/g, "_")}.json`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The end of the game: reason, winner, scores and ranking (R11). */
+export function EndScreen({
+  state,
+  view,
+  session,
+  nameOf,
+  onNewGame,
+  onClose,
+}: {
+  state: GameState;
+  view: PlayerView;
+  session: Session;
+  nameOf: (seat: Seat) => string;
+  onNewGame: () => void;
+  onClose: () => void;
+}) {
+  const { t, tk } = useI18n();
+  const reason = state.endReason!;
+  const ranks = ranking(state);
+  const winner = state.winner;
+  return (
+    <div className="overlay end" role="dialog" aria-modal="true" data-testid="end-screen">
+      <div className="overlay-card wide">
+        <p className="kicker">{t("gameOver")}</p>
+        <h2 className="end-reason">{tk(`reason_${reason}`)}</h2>
+        <p className="end-text">
+          {tk(`reasonText_${reason}`, { name: winner !== null ? nameOf(winner) : "" })}
+        </p>
+        <p className="end-winner" data-testid="winner">
+          {winner !== null ? (
+            <>
+              <SeatBadge seat={winner} size="lg" /> {t("winner", { name: nameOf(winner) })}
+            </>
+          ) : (
+            t("sharedWin")
+          )}
+        </p>
+        <table className="ranking" data-testid="ranking">
+          <thead>
+            <tr>
+              <th>{t("rank")}</th>
+              <th>{t("player")}</th>
+              <th>{t("objectiveCol")}</th>
+              <th className="num">{t("pointsCol")}</th>
+              <th className="num">{t("colpiCol")}</th>
+              <th className="num">{t("totalCol")}</th>
+              <th className="num">{t("otherCol")}</th>
+              <th className="num">{t("armiesCol")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranks.map((r) => {
+              const objective = view.seats[r.seat]?.objective;
+              return (
+                <tr key={r.seat} className={r.rank === 1 ? "first" : ""}>
+                  <td className="rank">{r.rank}</td>
+                  <td>
+                    <SeatBadge seat={r.seat} size="sm" /> {nameOf(r.seat)}
+                    {r.eliminated && <span className="tag">{t("eliminatedTag")}</span>}
+                  </td>
+                  <td className="muted">{objective ? objectiveById(objective).name : "—"}</td>
+                  <td className="num">{r.score.objective}</td>
+                  <td className="num">{r.score.colpi}</td>
+                  <td className="num total">{r.score.total}</td>
+                  <td className="num">{r.score.otherRegions}</td>
+                  <td className="num">{r.score.armies}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <div className="row center">
+          <button
+            type="button"
+            className="btn primary big"
+            onClick={onNewGame}
+            data-testid="play-again"
+          >
+            {t("playAgain")}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t("viewBoard")}
+          </button>
+          <button type="button" className="btn" onClick={() => download(session)}>
+            {t("download")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { type RegionId, type Seat, viewFor } from "@italia/engine";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { askBots } from "../game/bots";
+import {
+  handOverTo,
+  highlights,
+  humanDecision,
+  initModel,
+  type Model,
+  type Msg,
+  update,
+} from "../game/controller";
+import { attackMove, fortifyMove } from "../game/options";
+import { humanSeats } from "../game/seats";
+import type { Session } from "../game/session";
+import { saveSession } from "../game/storage";
+import { useI18n } from "../i18n/context";
+import { ItalyMap } from "../map/ItalyMap";
+import { ActionPanel } from "./ActionPanel";
+import { DiceTray } from "./DiceTray";
+import { EndScreen } from "./EndScreen";
+import { EventLog } from "./EventLog";
+import { HandOver } from "./HandOver";
+import { HandPanel } from "./HandPanel";
+import { ObjectivePanel } from "./ObjectivePanel";
+import { PlayersPanel } from "./PlayersPanel";
+import { SPEEDS, type Speed, TopBar } from "./TopBar";
+
+const SPEED_KEY = "italia.botSpeed";
+
+function initialSpeed(): Speed {
+  try {
+    const saved = localStorage.getItem(SPEED_KEY);
+    if (saved && saved in SPEEDS) return saved as Speed;
+  } catch {
+    // storage unavailable
+  }
+  return "normal";
+}
+
+function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent) {
+  const target = event.target as HTMLElement | null;
+  if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const d = humanDecision(model);
+  if (!d) return;
+  const sel = model.sel;
+  const seat = d.seat;
+  if (event.key === "Escape") {
+    dispatch({ type: "cancel" });
+  } else if (event.key === "p" || event.key === "P") {
+    dispatch({ type: "pass" });
+  } else if (/^[1-3]$/.test(event.key) && sel.from && sel.to && sel.mode === "main") {
+    const move = attackMove(d, sel.from, sel.to);
+    const dice = Number(event.key);
+    if (move && dice >= move.minDice && dice <= move.maxDice) {
+      dispatch({
+        type: "act",
+        action: { type: "attack", seat, from: move.from, to: move.to, dice },
+      });
+    }
+  } else if (event.key === "Enter") {
+    const onControl = target?.closest("button, [role=button], a");
+    if (onControl) return;
+    if (d.occupy) {
+      const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
+      dispatch({ type: "act", action: { type: "occupy", seat, count } });
+    } else if (sel.from && sel.to) {
+      const move = fortifyMove(d, sel.from, sel.to);
+      if (move && (sel.mode === "fortify" || model.session.state.stage === "fortify")) {
+        const count = Math.max(move.min, Math.min(move.max, sel.count ?? move.max));
+        dispatch({
+          type: "act",
+          action: { type: "fortify", seat, from: move.from, to: move.to, count },
+        });
+      }
+    }
+  }
+}
+
+/** The game: map, panels, bots, hot-seat hand-over and the end screen. */
+export function GameScreen({
+  session: initialSession,
+  onExit,
+  onRules,
+}: {
+  session: Session;
+  onExit: () => void;
+  onRules: () => void;
+}) {
+  const { t } = useI18n();
+  const [model, dispatch] = useReducer(update, initialSession, initModel);
+  const [speed, setSpeedState] = useState<Speed>(initialSpeed);
+  const [paused, setPaused] = useState(false);
+  const [skipping, setSkipping] = useState(false);
+  const [thinking, setThinking] = useState(false);
+  const [showEnd, setShowEnd] = useState(true);
+  const { session } = model;
+  const { state, seats } = session;
+  const humans = humanSeats(seats);
+  const hasBots = seats.some((s) => s.kind === "bot");
+  const handOver = handOverTo(model);
+  const viewer = handOver === null ? model.viewer : null;
+  const view = useMemo(() => viewFor(state, viewer), [state, viewer]);
+  const decision = humanDecision(model);
+  const hl = highlights(model);
+  const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  const nameOf = useCallback((seat: Seat) => names[seat] ?? `#${seat + 1}`, [names]);
+
+  const setSpeed = (s: Speed) => {
+    setSpeedState(s);
+    try {
+      localStorage.setItem(SPEED_KEY, s);
+    } catch {
+      // storage unavailable
+    }
+  };
+
+  // Save after every action, so a reload resumes the game.
+  useEffect(() => saveSession(session), [session]);
+
+  // Bots: play with a small delay so people can follow; in batches when instant or skipping.
+  const seed = String(session.record.config.seed);
+  const steps = session.record.steps.length;
+  const gameId = useMemo(() => `${seed}:${Math.random().toString(36).slice(2)}`, [seed]);
+  const logRef = useRef(session.log);
+  logRef.current = session.log;
+  useEffect(() => {
+    if (state.stage === "over" || paused) return;
+    const current = seats[state.currentSeat];
+    if (current?.kind !== "bot") {
+      if (skipping) setSkipping(false);
+      return;
+    }
+    const batch = speed === "instant" || skipping;
+    const delay = batch ? 0 : SPEEDS[speed];
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      setThinking(true);
+      askBots({
+        state,
+        levels: seats.map((s) => (s.kind === "bot" ? s.level : null)),
+        gameId,
+        seed,
+        step: steps,
+        recent: logRef.current.slice(-80).map((e) => ({ seat: e.seat, events: e.events })),
+        maxActions: batch ? 400 : 1,
+        maxMs: batch ? 60 : 0,
+      }).then(
+        (actions) => {
+          if (cancelled) return;
+          setThinking(false);
+          dispatch({ type: "bots", actions });
+        },
+        () => setThinking(false),
+      );
+    }, delay);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [state, seats, paused, speed, skipping, seed, steps, gameId]);
+
+  const modelRef = useRef(model);
+  modelRef.current = model;
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeys(modelRef.current, dispatch, event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+
+  // The latest attack of the player whose turn it is, drawn on the map so people can follow.
+  const roll = model.lastRoll?.event;
+  const arrow = useMemo(
+    () =>
+      roll && roll.seat === state.currentSeat && state.stage !== "over" && state.stage !== "setup"
+        ? { from: roll.from, to: roll.to, seat: roll.seat }
+        : null,
+    [roll, state.currentSeat, state.stage],
+  );
+  const onRegion = useCallback((id: RegionId) => dispatch({ type: "region", id }), []);
+  const over = state.stage === "over";
+  // Bots' rolls tumble only at watchable speeds; a person's own roll always does.
+  const rollSeat = model.lastRoll?.event.seat ?? -1;
+  const animateDice = !(speed === "instant" || skipping) || humans.includes(rollSeat);
+
+  return (
+    <div
+      className="game"
+      data-testid="game"
+      data-stage={state.stage}
+      data-seat={state.currentSeat}
+      data-human-turn={decision ? "yes" : "no"}
+    >
+      <TopBar
+        state={state}
+        hasBots={hasBots}
+        hasHumans={humans.length > 0}
+        speed={speed}
+        onSpeed={setSpeed}
+        paused={paused}
+        onPause={() => setPaused((p) => !p)}
+        onSkip={() => setSkipping((s) => !s)}
+        skipping={skipping}
+        onMenu={onExit}
+        onRules={onRules}
+        extra={
+          over && !showEnd ? (
+            <button type="button" className="btn small" onClick={() => setShowEnd(true)}>
+              {t("showResults")}
+            </button>
+          ) : null
+        }
+      />
+      <div className="board">
+        <aside className="col left">
+          <PlayersPanel view={view} seats={seats} viewer={viewer} />
+          <ObjectivePanel state={state} view={view} />
+        </aside>
+        <main className="map-wrap">
+          {humans.length === 0 && !over && <p className="map-banner">{t("watching")}</p>}
+          {paused && <p className="map-banner paused">{t("paused")}</p>}
+          <ItalyMap view={view} highlights={hl} nameOf={nameOf} onRegion={onRegion} arrow={arrow} />
+          <p className="legend">{t("legend")}</p>
+          {model.error && (
+            <div className="toast" role="alert" data-testid="error">
+              {t("refused", { message: model.error })}
+              <button
+                type="button"
+                className="btn small ghost"
+                onClick={() => dispatch({ type: "dismissError" })}
+              >
+                {t("close")}
+              </button>
+            </div>
+          )}
+        </main>
+        <aside className="col right">
+          {!over && (
+            <ActionPanel
+              model={model}
+              dispatch={dispatch}
+              view={view}
+              nameOf={nameOf}
+              thinking={thinking}
+            />
+          )}
+          <DiceTray roll={model.lastRoll} nameOf={nameOf} animate={animateDice} />
+          <HandPanel view={view} decision={decision} dispatch={dispatch} />
+          <EventLog log={session.log} viewer={viewer} nameOf={nameOf} />
+        </aside>
+      </div>
+      <p className="keys-hint">
+        {t("keysHint")} · {t("mapCredit")}
+      </p>
+      {handOver !== null && (
+        <HandOver
+          seat={handOver}
+          name={nameOf(handOver)}
+          onReveal={() => dispatch({ type: "reveal" })}
+        />
+      )}
+      {over && showEnd && (
+        <EndScreen
+          state={state}
+          view={view}
+          session={session}
+          nameOf={nameOf}
+          onNewGame={onExit}
+          onClose={() => setShowEnd(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  type BonusObjectiveId,
+  bonusConditionHolds,
+  bonusObjectiveById,
+  type GameState,
+  neighbours,
+  objectiveById,
+  type PlayerView,
+  type RegionId,
+  regionById,
+  score,
+} from "@italia/engine";
+import { bonusText } from "../i18n/bonus";
+import { useI18n } from "../i18n/context";
+import { Panel, SeatBadge } from "./controls";
+
+/** The regions a bonus objective names, for showing progress (from the engine's board data). */
+function namedRegions(id: BonusObjectiveId): readonly RegionId[] {
+  if (id === "via-emilia") return ["emilia-romagna", ...neighbours("emilia-romagna")];
+  return bonusObjectiveById(id).regions;
+}
+
+function BonusRow({
+  id,
+  state,
+  view,
+}: {
+  id: BonusObjectiveId;
+  state: GameState;
+  view: PlayerView;
+}) {
+  const { t, lang } = useI18n();
+  const me = view.me!;
+  const info = bonusObjectiveById(id);
+  const text = bonusText(lang, id);
+  const holds = bonusConditionHolds(state, me.seat, id);
+  const regions = namedRegions(id);
+  const held = regions.filter((r) => view.regions[r].owner === me.seat).length;
+  const progress = me.progress as Record<string, unknown>;
+  const parts: string[] = [];
+  if (regions.length > 0) parts.push(t("bonusRegions", { n: held, of: regions.length }));
+  if (id === "esodo-estivo") {
+    parts.push(t("bonusEsodo", { n: Number(progress["esodo-estivo"] ?? 0) }));
+  } else if (id === "cantiere-della-metro") {
+    const counts = Object.values(
+      (progress["cantiere-della-metro"] ?? {}) as Record<string, number>,
+    );
+    parts.push(t("bonusCantiere", { n: counts.length ? Math.max(...counts) : 0 }));
+  } else if (info.turnsInARow > 1) {
+    parts.push(t("bonusStreak", { n: Number(progress[id] ?? 0), of: info.turnsInARow }));
+  }
+  const meter =
+    id === "cantiere-della-metro" || id === "esodo-estivo"
+      ? null
+      : regions.length > 0
+        ? held / regions.length
+        : null;
+  return (
+    <li className={`bonus${holds ? " holds" : ""}`}>
+      <div className="bonus-head">
+        <strong>{info.name}</strong>
+        <span className={`pill ${holds ? "ok" : ""}`}>
+          {holds ? t("bonusNow") : t("bonusNotYet")}
+        </span>
+      </div>
+      <p className="bonus-goal">{text.goal}</p>
+      <p className="bonus-reward">→ {text.reward}</p>
+      {parts.length > 0 && <p className="bonus-progress">{parts.join(" · ")}</p>}
+      {meter !== null && (
+        <div className="meter" aria-hidden="true">
+          <span style={{ width: `${Math.round(meter * 100)}%` }} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** «Obiettivo»: the viewer's main objective, points so far, and bonus objectives with progress. */
+export function ObjectivePanel({ state, view }: { state: GameState; view: PlayerView }) {
+  const { t } = useI18n();
+  const me = view.me;
+  if (!me && view.stage === "over") {
+    // At the end every main objective is revealed (R12), so final scores can be explained.
+    return (
+      <Panel title={t("objective")} className="objective" testId="objective">
+        <ul className="revealed">
+          {view.seats.map((s) =>
+            s.objective ? (
+              <li key={s.seat}>
+                <SeatBadge seat={s.seat} size="sm" />
+                <span>{objectiveById(s.objective).name}</span>
+                <span className="points">
+                  {t("objectivePoints", { n: score(state, s.seat).objective })}
+                </span>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </Panel>
+    );
+  }
+  if (!me) {
+    return (
+      <Panel title={t("objective")} className="objective" testId="objective">
+        <p className="muted">{t("objectiveHidden")}</p>
+      </Panel>
+    );
+  }
+  const objective = objectiveById(me.objective);
+  const s = score(state, me.seat);
+  const completed = view.seats[me.seat]!.completed;
+  return (
+    <Panel
+      title={t("objective")}
+      extra={<span className="points">{t("objectivePoints", { n: s.objective })}</span>}
+      className="objective"
+      testId="objective"
+    >
+      <h3 className="objective-name">{objective.name}</h3>
+      <div className="meter big" aria-hidden="true">
+        <span style={{ width: `${Math.round((s.objective / 30) * 100)}%` }} />
+      </div>
+      <ul className="objective-regions">
+        {objective.regions.map((id) => {
+          const mine = view.regions[id].owner === me.seat;
+          return (
+            <li key={id} className={mine ? "mine" : ""}>
+              <span className="check" aria-hidden="true">
+                {mine ? "✓" : "·"}
+              </span>
+              {regionById(id).name}
+              <span className="value">{regionById(id).value}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="hint">{t("objectiveHint")}</p>
+      <h3 className="sub">
+        {t("bonusTitle")} <span className="muted">· {t("colpiDone", { n: completed.length })}</span>
+      </h3>
+      <ul className="bonus-list">
+        {me.heldBonus.map((id) => (
+          <BonusRow key={id} id={id} state={state} view={view} />
+        ))}
+      </ul>
+      {completed.length > 0 && (
+        <ul className="bonus-done">
+          {completed.map((id) => (
+            <li key={id}>★ {bonusObjectiveById(id).name}</li>
+          ))}
+        </ul>
+      )}
+      <p className="muted small">{t("scoreNow", { n: s.total })}</p>
+    </Panel>
+  );
+}

@@ -1,0 +1,127 @@
+import { type GameState, sdadataThreshold } from "@italia/engine";
+import type { ReactNode } from "react";
+import { useI18n } from "../i18n/context";
+
+/** Bot speeds: milliseconds between bot actions; `instant` plays in batches. */
+export const SPEEDS = { slow: 1300, normal: 700, fast: 250, instant: 0 } as const;
+export type Speed = keyof typeof SPEEDS;
+
+/** The game's top bar: round and Sdadata state, bot controls, language, rules, menu. */
+export function TopBar({
+  state,
+  hasBots,
+  hasHumans,
+  speed,
+  onSpeed,
+  paused,
+  onPause,
+  onSkip,
+  skipping,
+  onMenu,
+  onRules,
+  extra,
+}: {
+  state: GameState;
+  hasBots: boolean;
+  hasHumans: boolean;
+  speed: Speed;
+  onSpeed: (s: Speed) => void;
+  paused: boolean;
+  onPause: () => void;
+  onSkip: () => void;
+  skipping: boolean;
+  onMenu: () => void;
+  onRules: () => void;
+  extra?: ReactNode;
+}) {
+  const { t, tk } = useI18n();
+  const limit = "rounds" in state.limit ? state.limit.rounds : null;
+  const threshold = sdadataThreshold(state);
+  return (
+    <header className="topbar">
+      <button type="button" className="brand" onClick={onMenu} title={t("menu")}>
+        <span className="flag" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
+        {t("appTitle")}
+      </button>
+      <div className="round-info" data-testid="round">
+        {state.round === 0 ? (
+          <strong>{t("setupPhase")}</strong>
+        ) : (
+          <strong>
+            {limit !== null && state.round <= limit
+              ? t("roundOf", { n: state.round, limit })
+              : t("round", { n: state.round })}
+          </strong>
+        )}
+        {state.round > 0 && <span className="stage">{tk(`stage_${state.stage}`)}</span>}
+        {threshold !== null && state.stage !== "over" && (
+          <span className="overtime">{t("overtime", { t: threshold })}</span>
+        )}
+      </div>
+      <div className="top-controls">
+        {extra}
+        {hasBots && state.stage !== "over" && (
+          <>
+            <label className="speed">
+              <span>{t("botSpeed")}</span>
+              <select
+                value={speed}
+                onChange={(e) => onSpeed(e.target.value as Speed)}
+                data-testid="speed"
+              >
+                {(Object.keys(SPEEDS) as Speed[]).map((s) => (
+                  <option key={s} value={s}>
+                    {tk(`speed_${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="btn small ghost" onClick={onPause} data-testid="pause">
+              {paused ? `▶ ${t("resumeBots")}` : `❚❚ ${t("pause")}`}
+            </button>
+            {hasHumans && (
+              <button
+                type="button"
+                className={`btn small ghost${skipping ? " active" : ""}`}
+                onClick={onSkip}
+                data-testid="skip"
+              >
+                » {t("skip")}
+              </button>
+            )}
+          </>
+        )}
+        <LanguageToggle />
+        <button
+          type="button"
+          className="btn small ghost"
+          onClick={onRules}
+          data-testid="rules-button"
+        >
+          {t("rules")}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** Switches between Italian and English (remembered). */
+export function LanguageToggle() {
+  const { t, lang, setLang } = useI18n();
+  return (
+    <button
+      type="button"
+      className="btn small ghost lang"
+      onClick={() => setLang(lang === "it" ? "en" : "it")}
+      aria-label={t("languageLabel")}
+      title={t("languageLabel")}
+      data-testid="lang"
+    >
+      {t("otherLanguageCode")}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Small shared controls.
+ */
+import type { Seat } from "@italia/engine";
+import type { ReactNode } from "react";
+import { SEAT_COLORS, symbolOf } from "../game/seats";
+
+/** A number chooser from `min` to `max`: − / slider / +. */
+export function Stepper({
+  value,
+  min,
+  max,
+  onChange,
+  label,
+}: {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (n: number) => void;
+  label: string;
+}) {
+  const clamp = (n: number) => Math.max(min, Math.min(max, n));
+  return (
+    <div className="stepper">
+      <button
+        type="button"
+        className="btn small"
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={value <= min}
+        aria-label="−1"
+      >
+        −
+      </button>
+      <input
+        type="range"
+        min={min}
+        max={max}
+        value={value}
+        aria-label={label}
+        disabled={min === max}
+        onChange={(e) => onChange(clamp(Number(e.target.value)))}
+      />
+      <button
+        type="button"
+        className="btn small"
+        onClick={() => onChange(clamp(value + 1))}
+        disabled={value >= max}
+        aria-label="+1"
+      >
+        +
+      </button>
+      <output className="stepper-value">{value}</output>
+    </div>
+  );
+}
+
+/** A seat's coloured symbol badge (● ■ ▲ ◆). */
+export function SeatBadge({ seat, size = "md" }: { seat: Seat; size?: "sm" | "md" | "lg" }) {
+  return (
+    <span
+      className={`seat-badge ${size}`}
+      style={{ background: SEAT_COLORS[seat]?.strong }}
+      aria-hidden="true"
+    >
+      {symbolOf(seat)}
+    </span>
+  );
+}
+
+/** A panel with a title. */
+export function Panel({
+  title,
+  extra,
+  children,
+  className,
+  testId,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <section className={`panel ${className ?? ""}`} data-testid={testId}>
+      <header className="panel-head">
+        <h2>{title}</h2>
+        {extra}
+      </header>
+      <div className="panel-body">{children}</div>
+    </section>
+  );
+}
