@@ -5,6 +5,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { Command, InvalidArgumentError, Option } from "commander";
+import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
+import { type PlayFlags, playCommand } from "./play/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
@@ -25,6 +27,12 @@ function positiveInt(value: string): number {
     throw new InvalidArgumentError("expected a whole number of at least 1");
   return n;
 }
+
+// A reader that stops early (`italia play | head`) is not an error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+  throw e;
+});
 
 const program = new Command()
   .name("italia")
@@ -88,6 +96,109 @@ Examples:
   });
 
 program
+  .command("play")
+  .description(
+    "Play a whole game in the terminal, against bots and/or other people at the same keyboard.",
+  )
+  .option("--seed <seed>", "seed of the game (default: a random one, printed)")
+  .addOption(new Option("--players <n>", "number of seats").choices(["3", "4"]).default("4"))
+  .option(
+    "--bots <list>",
+    "bots for the last seats, comma-separated (random, greedy, strong, strong-fast, cmd:PROGRAM); the other seats are people (default: greedy for all but one seat)",
+  )
+  .option(
+    "--bot-cmd <command>",
+    'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"',
+  )
+  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", positiveInt, 25)
+  .option("--record <file>", "where to write the game record (default: italia-SEED.json)")
+  .option("--resume <file>", "continue a saved game from its record")
+  .addHelpText(
+    "after",
+    `
+In the game, type the number of a choice (and optionally a number of armies or dice: "3 2");
+b shows the board, o your objective and hand, s saves, q saves and quits, ? helps.
+
+Examples:
+  $ italia play                                 you against 3 greedy bots
+  $ italia play --players 3 --bots strong,strong
+  $ italia play --bots greedy,greedy            two people (hot-seat) and two bots
+  $ italia play --bot-cmd "python3 my_bot.py" --bots greedy,greedy
+  $ italia play --resume italia-1a2b3c4d.json`,
+  )
+  .action(async (opts: PlayFlags) => {
+    process.exitCode = await playCommand(opts);
+  });
+
+/** Adds the options every arena run takes. */
+function arenaOptions(command: Command): Command {
+  return command
+    .option("--games <n>", "games to play", positiveInt, 100)
+    .option("--seed <seed>", "arena seed: the same seed plays the same deals", "arena")
+    .option("--rounds <n>", "round limit of each game", positiveInt, 25)
+    .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0)
+        throw new InvalidArgumentError("expected a whole number ≥ 0");
+      return n;
+    })
+    .option("--decision-ms <n>", "time per bot decision in milliseconds", positiveInt, 1000)
+    .option("--json", "print the JSON report (italia-arena/1)")
+    .option("--out <file>", "also write the JSON report to a file")
+    .option("--no-progress", "no progress bar (it is only drawn on a terminal anyway)");
+}
+
+arenaOptions(
+  program
+    .command("arena")
+    .description(
+      "Play many bot-against-bot games with seat rotation and report win rates, scores and ratings.",
+    )
+    .requiredOption(
+      "--bots <list>",
+      "3 or 4 bots, comma-separated: random, greedy, strong, strong-fast, strong:iterations=64, cmd:PROGRAM",
+    ),
+)
+  .addHelpText(
+    "after",
+    `
+Every deal is played once per rotation of the lineup, so every bot plays every seat.
+Win rates come with 95% Wilson intervals; ratings are Elo fitted to all pairwise results.
+
+Examples:
+  $ italia arena --bots greedy,random,random,random --games 400
+  $ italia arena --bots greedy,strong,random,random --games 1000 --json > report.json`,
+  )
+  .action(async (opts: ArenaFlags & { bots: string }) => {
+    process.exitCode = await arenaCommand(lineupOf(opts.bots), opts, "arena");
+  });
+
+arenaOptions(
+  program
+    .command("bot")
+    .description(
+      "Measure an external bot program (JSON-lines protocol, see docs/bots.md) in an arena.",
+    )
+    .requiredOption("--cmd <command>", 'the program, e.g. "python3 my_bot.py"')
+    .option("--against <list>", "the other seats, comma-separated", "greedy,greedy,greedy"),
+)
+  .addHelpText(
+    "after",
+    `
+The program answers each decision on stdin/stdout; a late, malformed or illegal answer is
+replaced by a safe action and counted as a strike in the report. To play against it yourself:
+italia play --bot-cmd "python3 my_bot.py".
+
+Examples:
+  $ italia bot --cmd "python3 my_bot.py" --games 40
+  $ italia bot --cmd "node bot.js" --against random,random --games 200 --json`,
+  )
+  .action(async (opts: ArenaFlags & { cmd: string; against: string }) => {
+    const lineup = [{ command: opts.cmd, label: opts.cmd }, ...lineupOf(opts.against)];
+    process.exitCode = await arenaCommand(lineup, opts, "bot");
+  });
+
+program
   .command("replay")
   .description("Replay a game record, check every step and the recorded result, print the outcome.")
   .argument("<file>", "a game record (italia-record/1)")
@@ -109,4 +220,4 @@ Examples:
     process.exitCode = r.code;
   });
 
-program.parse();
+await program.parseAsync();

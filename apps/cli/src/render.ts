@@ -59,6 +59,10 @@ export function describeEvent(e: GameEvent, colour: boolean): string | null {
   switch (e.type) {
     case "turnStarted":
       return `— Round ${e.round}, ${who}: ${e.reinforcements.total} reinforcements`;
+    case "armiesPlaced":
+      return e.reason === "setup" || e.reason === "reinforcement"
+        ? `${who} places ${e.count} on ${regionName(e.region)}`
+        : `${who} gets ${e.count} on ${regionName(e.region)} (${e.reason})`;
     case "cardsPlayed":
       return `${who} plays ${e.combination} (${e.cards.join(", ")})`;
     case "diceRolled":

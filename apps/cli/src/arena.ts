@@ -1,0 +1,59 @@
+/**
+ * `italia arena` and `italia bot`: bot-against-bot games with the bot SDK's arena (seat rotation,
+ * worker threads, win rates with intervals, Elo), as a table or JSON.
+ */
+import { writeFileSync } from "node:fs";
+import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
+
+/** Options shared by `arena` and `bot`. */
+export interface ArenaFlags {
+  games: number;
+  seed: string;
+  rounds: number;
+  workers?: number;
+  decisionMs: number;
+  json?: boolean;
+  out?: string;
+  progress?: boolean;
+}
+
+/** Runs an arena for a lineup and prints the report; returns the exit code. */
+export async function arenaCommand(
+  lineup: readonly BotSpec[],
+  flags: ArenaFlags,
+  command: string,
+): Promise<number> {
+  if (lineup.length !== 3 && lineup.length !== 4) {
+    process.stderr.write(
+      `italia ${command}: a game has 3 or 4 seats; the lineup has ${lineup.length} bots.\n`,
+    );
+    return 2;
+  }
+  let report: ArenaReport;
+  try {
+    report = await runArena({
+      bots: lineup,
+      games: flags.games,
+      seed: flags.seed,
+      limit: { rounds: flags.rounds },
+      timeControl: { decisionMs: flags.decisionMs },
+      ...(flags.workers === undefined ? {} : { workers: flags.workers }),
+      progress: flags.progress ?? Boolean(process.stderr.isTTY),
+    });
+  } catch (e) {
+    process.stderr.write(`italia ${command}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const json = JSON.stringify(report, null, 2);
+  if (flags.out) writeFileSync(flags.out, `${json}\n`);
+  process.stdout.write(flags.json ? `${json}\n` : `${formatReport(report)}\n`);
+  return 0;
+}
+
+/** Splits a comma-separated lineup; `cmd:` specs keep their commas-free command lines. */
+export function lineupOf(list: string): string[] {
+  return list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,199 @@
+/**
+ * `italia play` driven through the real binary with stdin piped in, plus `arena` and `bot`.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = resolve(here, "../bin/italia.js");
+const work = mkdtempSync(join(tmpdir(), "italia-play-"));
+
+function italia(args: string[], input = "") {
+  const r = spawnSync(process.execPath, [bin, ...args], {
+    encoding: "utf8",
+    input,
+    cwd: work,
+    env: { ...process.env, NO_COLOR: "1" },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** Answers that always make progress: choice 1, then Enter for "the most" when a number is asked. */
+const firstChoiceForever = "1\n\n".repeat(4000);
+
+describe("italia play", () => {
+  it("plays a whole game fed from stdin against 3 bots and writes the record", () => {
+    const record = join(work, "full.json");
+    const r = italia(
+      [
+        "play",
+        "--seed",
+        "p1",
+        "--bots",
+        "random,random,random",
+        "--rounds",
+        "2",
+        "--record",
+        record,
+      ],
+      firstChoiceForever,
+    );
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/New game, seed p1: seat 0 you, seat 1 random/);
+    expect(r.out).toMatch(/Obiettivo: /);
+    expect(r.out).toMatch(/Setup — ● 0 you: place \d more arm/);
+    expect(r.out).toMatch(/^ +1\. Place armies on /m);
+    expect(r.out).toMatch(/Game over in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/);
+    const saved = JSON.parse(readFileSync(record, "utf8"));
+    expect(saved.format).toBe("italia-record/1");
+    expect(saved.result).not.toBeNull();
+    expect(italia(["replay", record]).code).toBe(0);
+  });
+
+  it("shows the dice of the human's attacks as they fall", () => {
+    const r = italia(
+      [
+        "play",
+        "--seed",
+        "dice",
+        "--bots",
+        "random,random,random",
+        "--rounds",
+        "2",
+        "--record",
+        join(work, "dice.json"),
+      ],
+      firstChoiceForever,
+    );
+    expect(r.out).toMatch(/● 0 attacks .+: \[[1-6 ]+\] vs \[[1-6 ]+\]/);
+  });
+
+  it("refuses mistyped input clearly and keeps asking", () => {
+    const r = italia(
+      [
+        "play",
+        "--seed",
+        "typo",
+        "--bots",
+        "greedy,greedy,greedy",
+        "--record",
+        join(work, "typo.json"),
+      ],
+      "hello\n99\nq\n",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('"hello" is not a choice: type a number from 1 to');
+    expect(r.out).toMatch(/There is no choice 99: choose from 1 to \d+\./);
+  });
+
+  it("saves on quit and resumes where the game stopped", () => {
+    const record = join(work, "saved.json");
+    const first = italia(
+      ["play", "--seed", "resume", "--bots", "greedy,greedy,greedy", "--record", record],
+      "1\n1\nq\n",
+    );
+    expect(first.out).toContain(`Saved to ${record}`);
+    const saved = JSON.parse(readFileSync(record, "utf8"));
+    expect(saved.result ?? null).toBeNull();
+    const steps = saved.steps.length;
+    expect(steps).toBeGreaterThan(0);
+    const second = italia(["play", "--resume", record], "1\n1\nq\n");
+    expect(second.code).toBe(0);
+    expect(second.out).toMatch(
+      new RegExp(
+        `Resuming ${record.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: round \\d+, ${steps} steps played`,
+      ),
+    );
+    expect(JSON.parse(readFileSync(record, "utf8")).steps.length).toBeGreaterThan(steps);
+  });
+
+  it("saves the game when the input ends", () => {
+    const record = join(work, "eof.json");
+    const r = italia(["play", "--seed", "eof", "--record", record], "1\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Input ended; the game is saved to");
+    expect(existsSync(record)).toBe(true);
+  });
+
+  it("hands over between two people at the same keyboard", () => {
+    const r = italia(
+      [
+        "play",
+        "--seed",
+        "hot",
+        "--players",
+        "3",
+        "--bots",
+        "greedy",
+        "--rounds",
+        "1",
+        "--record",
+        join(work, "hot.json"),
+      ],
+      "\n1\n1\n\n1\n1\nq\n",
+    );
+    expect(r.out).toMatch(/Pass the keyboard to [●■▲] \d player \d, then press Enter\./);
+  });
+
+  it("exits 2 with a clear message for a bad resume file or an unknown bot", () => {
+    expect(italia(["play", "--resume", join(work, "none.json")]).err).toMatch(/cannot be read/);
+    const r = italia(["play", "--bots", "nobody,greedy,greedy"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/no bot named "nobody"/);
+  });
+});
+
+describe("italia arena and italia bot", () => {
+  it("reports a small arena as JSON", () => {
+    const r = italia([
+      "arena",
+      "--bots",
+      "greedy,random,random,random",
+      "--games",
+      "8",
+      "--workers",
+      "0",
+      "--rounds",
+      "5",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.format).toBe("italia-arena/1");
+    expect(report.bots.map((b: { label: string }) => b.label)).toEqual(["greedy", "random"]);
+  });
+
+  it("refuses a lineup that does not fit a game", () => {
+    const r = italia(["arena", "--bots", "greedy,random", "--games", "2"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/3 or 4 seats/);
+  });
+
+  it("measures an external bot program", () => {
+    const program = resolve(here, "../../../packages/bot-sdk/examples/python/random_bot.py");
+    const r = italia([
+      "bot",
+      "--cmd",
+      `python3 ${program}`,
+      "--against",
+      "random,random",
+      "--games",
+      "3",
+      "--workers",
+      "0",
+      "--rounds",
+      "3",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.bots[0].label).toContain("random_bot.py");
+    expect(report.bots[0].strikes).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Wiring of `italia play`: options → seats, a new or resumed game, the session, the exit code.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { useColour } from "../render.js";
+import { LineInput } from "./input.js";
+import {
+  playSession,
+  releaseBots,
+  resumeGame,
+  type SeatPlayer,
+  seatPlayers,
+  startGame,
+} from "./session.js";
+
+/** Options of `italia play`. */
+export interface PlayFlags {
+  seed?: string;
+  players: string;
+  bots?: string;
+  botCmd?: string;
+  rounds: number;
+  record?: string;
+  resume?: string;
+}
+
+/** Runs `italia play`; returns the exit code. */
+export async function playCommand(flags: PlayFlags): Promise<number> {
+  const write = (text: string) => process.stdout.write(`${text}\n`);
+  const fail = (message: string) => {
+    process.stderr.write(`italia play: ${message}\n`);
+    return 2;
+  };
+  let setup: {
+    state: Parameters<typeof playSession>[0]["state"];
+    record: Parameters<typeof playSession>[0]["record"];
+    seats: SeatPlayer[];
+  };
+  let recordFile: string;
+  try {
+    if (flags.resume) {
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(flags.resume, "utf8"));
+      } catch (e) {
+        return fail(
+          `${flags.resume}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : "cannot be read"}`,
+        );
+      }
+      const resumed = await resumeGame(json);
+      if (!resumed.ok) return fail(`${flags.resume}: ${resumed.problem}`);
+      setup = resumed;
+      recordFile = flags.record ?? flags.resume;
+      write(
+        `Resuming ${flags.resume}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
+      );
+    } else {
+      const players = Number(flags.players) as 3 | 4;
+      const bots = (
+        flags.bots ??
+        Array(players - 1)
+          .fill("greedy")
+          .join(",")
+      )
+        .split(",")
+        .map((b) => b.trim())
+        .filter(Boolean);
+      if (flags.botCmd) bots.unshift(`cmd:${flags.botCmd}`);
+      if (bots.length > players) return fail(`${bots.length} bots do not fit in ${players} seats.`);
+      const seed = flags.seed ?? randomBytes(4).toString("hex");
+      const seats = await seatPlayers(players, bots);
+      setup = { ...startGame(players, seed, flags.rounds, seats), seats };
+      recordFile = flags.record ?? `italia-${seed}.json`;
+      write(
+        `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
+      );
+      write(`The game record is written to ${recordFile}. Type ? for help.`);
+    }
+  } catch (e) {
+    return fail((e as Error).message);
+  }
+
+  const input = new LineInput(process.stdin);
+  try {
+    const result = await playSession({
+      ...setup,
+      recordFile,
+      input,
+      write,
+      prompt: (text: string) => process.stdout.write(text),
+      colour: useColour(process.stdout),
+      clearScreen: Boolean(process.stdout.isTTY),
+    });
+    if (result.end === "quit")
+      write(`Saved to ${recordFile}. Resume with: italia play --resume ${recordFile}`);
+    if (result.end === "input-ended")
+      write(
+        `Input ended; the game is saved to ${recordFile}. Resume with: italia play --resume ${recordFile}`,
+      );
+    await releaseBots(setup.seats, result.state);
+    return 0;
+  } finally {
+    input.close();
+  }
+}

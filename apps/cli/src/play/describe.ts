@@ -1,0 +1,145 @@
+/**
+ * Words for what a player can do and has: legal moves as numbered choices, cards, the objective
+ * panel. Everything shown comes from the engine (moves from `legalMoves`, points from `score`).
+ */
+import {
+  BONUS_OBJECTIVES,
+  type BonusObjectiveId,
+  type BonusProgress,
+  type CardId,
+  cardById,
+  combinationOf,
+  type GameState,
+  type LegalMove,
+  objectiveById,
+  type PlayerView,
+  regionById,
+  regionName,
+  score,
+} from "@italia/engine";
+import { seatLabel } from "../render.js";
+
+const SYMBOLS: Record<string, string> = {
+  pizza: "Pizza",
+  mandolino: "Mandolino",
+  vespa: "Vespa",
+  nonna: "Nonna",
+};
+const COMBINATIONS: Record<string, string> = {
+  pizzata: "Pizzata (+6 armies)",
+  serenata: "Serenata (take a region without combat)",
+  "giro-in-vespa": "Giro in Vespa (unlimited fortify moves)",
+  "tutto-il-pacchetto": "Tutto il pacchetto (+10 armies)",
+  mangia: "Mangia, che sei sciupato (+2 armies)",
+};
+
+/** A card as text, e.g. `Lazio (Vespa)` or `Nonna`. */
+export function cardText(card: CardId): string {
+  const c = cardById(card);
+  return c.region ? `${regionName(c.region)} (${SYMBOLS[c.symbol]})` : "Nonna";
+}
+
+function regionWithArmies(view: PlayerView, id: string, colour: boolean): string {
+  const r = view.regions[id as keyof typeof view.regions];
+  return `${regionName(id as never)} ${seatLabel(r.owner, colour)} ${r.armies}`;
+}
+
+/** One legal move as a line of text (without its number). */
+export function moveText(move: LegalMove, view: PlayerView, colour: boolean): string {
+  switch (move.type) {
+    case "place":
+      return `Place armies on ${regionName(move.region)} (${view.regions[move.region].armies} now) — ${range(move.min, move.max)}`;
+    case "playCards": {
+      const combination = combinationOf(move.cards)!;
+      const target = move.target
+        ? ` → take ${regionWithArmies(view, move.target.to, colour)} from ${regionName(move.target.from)}`
+        : "";
+      return `Play ${COMBINATIONS[combination]}: ${move.cards.map(cardText).join(", ")}${target}`;
+    }
+    case "attack":
+      return `Attack ${regionWithArmies(view, move.to, colour)} from ${regionName(move.from)} (${view.regions[move.from].armies}) — ${range(move.minDice, move.maxDice)} dice`;
+    case "occupy":
+      return `Move armies into the conquered region — ${range(move.min, move.max)}`;
+    case "fortify":
+      return `Move armies ${regionName(move.from)} (${view.regions[move.from].armies}) → ${regionName(move.to)} (${view.regions[move.to].armies}) — ${range(move.min, move.max)}`;
+    case "endTurn":
+      return "Passa (end the turn)";
+  }
+}
+
+function range(min: number, max: number): string {
+  return min === max ? `${min}` : `${min}–${max}`;
+}
+
+/** The number range a move asks for, if it has one. */
+export function moveRange(move: LegalMove): { min: number; max: number; what: string } | null {
+  switch (move.type) {
+    case "place":
+      return { min: move.min, max: move.max, what: "armies" };
+    case "occupy":
+    case "fortify":
+      return { min: move.min, max: move.max, what: "armies" };
+    case "attack":
+      return { min: move.minDice, max: move.maxDice, what: "dice" };
+    default:
+      return null;
+  }
+}
+
+/** What the current decision is about. */
+export function decisionTitle(view: PlayerView): string {
+  switch (view.stage) {
+    case "setup":
+      return `place ${view.batchLeft} more ${view.batchLeft === 1 ? "army" : "armies"} in this pass (${view.seats[view.currentSeat]?.setupRemaining} left in all)`;
+    case "reinforce":
+      return view.pendingArmies > 0
+        ? `Reinforce: ${view.pendingArmies} ${view.pendingArmies === 1 ? "army" : "armies"} to place`
+        : "Your turn: play cards, attack, fortify or pass";
+    case "attack":
+      return "Attack, fortify or pass";
+    case "occupy":
+      return "You conquered a region: how many armies move in?";
+    case "fortify":
+      return "Giro in Vespa: more fortify moves, or pass";
+    default:
+      return "";
+  }
+}
+
+/** The objective panel («Obiettivo»), the hand and bonus objectives of the seat. */
+export function objectivePanel(state: GameState, view: PlayerView): string {
+  const me = view.me;
+  if (!me) return "";
+  const objective = objectiveById(me.objective);
+  const points = score(state, me.seat);
+  const regions = objective.regions
+    .map(
+      (id) =>
+        `${view.regions[id].owner === me.seat ? "✓" : "·"} ${regionName(id)} (${regionById(id).value})`,
+    )
+    .join(", ");
+  const bonus =
+    me.heldBonus.map((id) => `${bonusName(id)}${progressText(me.progress, id)}`).join("; ") ||
+    "none";
+  const completed = view.seats[me.seat]?.completed.map(bonusName).join(", ") || "none";
+  return [
+    `Obiettivo: ${objective.name} — ${points.objective}/30 points held; score ${points.total}`,
+    `  ${regions}`,
+    `Hand (${me.hand.length}/7): ${me.hand.map(cardText).join(", ") || "empty"}`,
+    `Bonus objectives: ${bonus}; completed: ${completed}`,
+  ].join("\n");
+}
+
+function bonusName(id: BonusObjectiveId): string {
+  return BONUS_OBJECTIVES.find((b) => b.id === id)?.name ?? id;
+}
+
+function progressText(progress: BonusProgress, id: BonusObjectiveId): string {
+  const value: unknown = progress[id as keyof BonusProgress];
+  if (typeof value === "number") return ` (${value} so far)`;
+  if (value && typeof value === "object") {
+    const best = Math.max(0, ...Object.values(value as Record<string, number>));
+    return best > 0 ? ` (${best} turns so far)` : "";
+  }
+  return "";
+}
