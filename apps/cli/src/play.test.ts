@@ -189,6 +189,9 @@ describe("italia arena and italia bot", () => {
       "0",
       "--rounds",
       "3",
+      // Generous: a busy CI machine must not turn a slow start of python3 into strikes.
+      "--decision-ms",
+      "20000",
       "--json",
     ]);
     expect(r.code).toBe(0);
