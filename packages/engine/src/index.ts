@@ -98,7 +98,15 @@ export {
 export type { ErrorCode, RuleError, RuleRef } from "./errors.js";
 export type * from "./events.js";
 export { expandMove, type LegalMove, legalActions, legalMoves, moveAction } from "./legal.js";
-export { bonusConditionHolds, holdsMainObjective } from "./objectives.js";
+export {
+  type BonusBoard,
+  type BonusStatus,
+  bonusConditionHolds,
+  bonusStatus,
+  holdsMainObjective,
+  type ObjectiveProgress,
+  objectiveProgress,
+} from "./objectives.js";
 export {
   fromPosition,
   type Position,

@@ -9,7 +9,10 @@ import { type Cell, game, type PosSpec } from "./testing/positions.js";
 const own = (ids: readonly RegionId[], armies = 1): Partial<Record<RegionId, Cell>> =>
   Object.fromEntries(ids.map((id) => [id, [0, armies] as Cell]));
 
-const holds = (id: BonusObjectiveId, spec: PosSpec) => bonusConditionHolds(game(spec), 0, id);
+const holds = (id: BonusObjectiveId, spec: PosSpec) => {
+  const state = game(spec);
+  return bonusConditionHolds(state, 0, id, state.bonus[0]!.progress);
+};
 
 describe("R9 bonusConditionHolds: holding a set of regions", () => {
   const sets: [BonusObjectiveId, RegionId[]][] = [

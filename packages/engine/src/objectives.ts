@@ -12,23 +12,28 @@ import {
   isNord,
   isSudOrIsole,
   neighbours,
+  type ObjectiveId,
   objectiveById,
   REGION_IDS,
   type RegionId,
   RULES,
+  regionById,
 } from "./board.js";
 import { takeNonna } from "./cards.js";
 import type { Draft } from "./draft.js";
 import type { BonusReward } from "./events.js";
-import { regionCount } from "./queries.js";
+import { type BoardState, regionCount } from "./queries.js";
 import { regionTable } from "./region-table.js";
-import type { GameState, Seat } from "./state.js";
+import type { BonusProgress, GameState, Seat } from "./state.js";
 
 /** The regions via-emilia asks for: Emilia-Romagna and every region linked to it. */
 const VIA_EMILIA: readonly RegionId[] = ["emilia-romagna", ...neighbours("emilia-romagna")];
 
 const NORD: readonly boolean[] = REGION_IDS.map(isNord);
 const SUD_OR_ISOLE: readonly boolean[] = REGION_IDS.map(isSudOrIsole);
+
+/** esodo-estivo: the armies that must enter Sud or Isole from outside in one turn. */
+const ESODO_ARMIES = 4;
 
 /** cantiere-della-metro: the armies a region needs, and the reward's ceiling. */
 const CANTIERE_MIN_ARMIES = 10;
@@ -46,7 +51,7 @@ const NEXT_TURN_ARMIES: Partial<Record<BonusObjectiveId, number>> = {
   "mille-proroghe": 6,
 };
 
-function holdsAll(state: GameState, seat: Seat, regions: readonly RegionId[]): boolean {
+function holdsAll(state: BoardState, seat: Seat, regions: readonly RegionId[]): boolean {
   for (const id of regions) if (state.regions[id].owner !== seat) return false;
   return true;
 }
@@ -57,11 +62,17 @@ export function holdsMainObjective(state: GameState, seat: Seat): boolean {
 }
 
 /**
- * Whether the turn-end condition of a bonus objective holds for a seat now (R9), for the
- * objectives judged on the map alone. For streak objectives this is one turn's condition.
- * esodo-estivo and cantiere-della-metro are judged from their progress instead.
+ * Whether the turn-end condition of a bonus objective holds for a seat now (R9); for streak
+ * objectives, this turn's condition. esodo-estivo is judged from the seat's `progress` (armies
+ * that entered Sud or Isole this turn); cantiere-della-metro is judged per region by
+ * {@link bonusStatus} and is always `false` here. Works on a state or on a player view.
  */
-export function bonusConditionHolds(state: GameState, seat: Seat, id: BonusObjectiveId): boolean {
+export function bonusConditionHolds(
+  state: BoardState,
+  seat: Seat,
+  id: BonusObjectiveId,
+  progress: BonusProgress = {},
+): boolean {
   switch (id) {
     case "via-emilia":
       return holdsAll(state, seat, VIA_EMILIA);
@@ -88,7 +99,7 @@ export function bonusConditionHolds(state: GameState, seat: Seat, id: BonusObjec
     case "mille-proroghe":
       return regionCount(state, seat) <= 2;
     case "esodo-estivo":
-      return (state.bonus[seat]!.progress["esodo-estivo"] ?? 0) >= 4;
+      return (progress["esodo-estivo"] ?? 0) >= ESODO_ARMIES;
     case "cantiere-della-metro":
       return false;
     default:
@@ -159,11 +170,13 @@ export function checkBonusObjectives(d: Draft, seat: Seat): void {
       complete = cantiereRegion !== null;
     } else if (needed > 1) {
       const progress = d.mutBonus(seat).progress as Record<string, number>;
-      const streak = bonusConditionHolds(d.s, seat, id) ? (progress[id] ?? 0) + 1 : 0;
+      const streak = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress)
+        ? (progress[id] ?? 0) + 1
+        : 0;
       progress[id] = streak;
       complete = streak >= needed;
     } else {
-      complete = bonusConditionHolds(d.s, seat, id);
+      complete = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress);
     }
     if (id === "esodo-estivo") delete d.mutBonus(seat).progress["esodo-estivo"];
     if (complete) completeBonus(d, seat, id, cantiereRegion);
@@ -223,4 +236,154 @@ function completeBonus(
     d.mutBonus(seat).held.push(replacement);
     d.emit({ type: "bonusDrawn", seat, objective: replacement });
   }
+}
+
+/** How far a seat is from a main objective (R11.1, R11.5). */
+export interface ObjectiveProgress {
+  readonly objective: ObjectiveId;
+  /** The objective's display name. */
+  readonly name: string;
+  /** Its regions, in board order. */
+  readonly regions: readonly RegionId[];
+  /** Those the seat holds. */
+  readonly held: readonly RegionId[];
+  /** Those it still has to take. */
+  readonly missing: readonly RegionId[];
+  /** Values of the held regions: the objective part of the score (R11.5). */
+  readonly heldValue: number;
+  /** Values of all its regions (30 for every objective). */
+  readonly totalValue: number;
+  /** Whether every region is held: a Conquista at the end of the seat's turn (R11.1). */
+  readonly complete: boolean;
+}
+
+/**
+ * Progress of `seat` toward a main objective: its own (from the state, or `view.me.objective`),
+ * or a guess at another seat's. Works on a state or on a player view.
+ *
+ * @example
+ * ```ts
+ * const p = objectiveProgress(view, view.me!.seat, view.me!.objective);
+ * console.log(`${p.name}: ${p.heldValue}/30, missing ${p.missing.join(", ")}`);
+ * ```
+ */
+export function objectiveProgress(
+  board: Pick<BoardState, "regions">,
+  seat: Seat,
+  objective: ObjectiveId,
+): ObjectiveProgress {
+  const o = objectiveById(objective);
+  const held: RegionId[] = [];
+  const missing: RegionId[] = [];
+  let heldValue = 0;
+  let totalValue = 0;
+  for (const id of o.regions) {
+    const value = regionById(id).value;
+    totalValue += value;
+    if (board.regions[id].owner === seat) {
+      held.push(id);
+      heldValue += value;
+    } else missing.push(id);
+  }
+  return {
+    objective,
+    name: o.name,
+    regions: o.regions,
+    held,
+    missing,
+    heldValue,
+    totalValue,
+    complete: missing.length === 0,
+  };
+}
+
+/** Where one of a seat's held bonus objectives stands (R9). */
+export interface BonusStatus {
+  readonly id: BonusObjectiveId;
+  /** Display name. */
+  readonly name: string;
+  /**
+   * Whether it would be completed if the seat's turn ended now: its condition holds and, for
+   * streak objectives, this turn-end would reach the streak needed.
+   */
+  readonly completesNow: boolean;
+  /** Whether this turn-end's condition holds (for cantiere-della-metro: some region qualifies). */
+  readonly holdsNow: boolean;
+  /** Own turn-ends in a row the condition must hold (1 for most objectives). */
+  readonly needed: number;
+  /** Turn-ends in a row it has held so far (cantiere-della-metro: the best region's count). */
+  readonly streak: number;
+  /** esodo-estivo: armies that entered Sud or Isole from outside this turn, of the 4 needed. */
+  readonly entered?: number;
+  /** The regions it asks for, when it is about holding a fixed set (via-emilia included). */
+  readonly regions: readonly RegionId[];
+  /** Those of `regions` the seat does not hold. */
+  readonly missing: readonly RegionId[];
+}
+
+/** What {@link bonusStatus} reads: the map and, for cantiere-della-metro, the current turn. */
+export type BonusBoard = BoardState & Pick<GameState, "currentSeat" | "turn">;
+
+/**
+ * Where a held bonus objective stands for `seat` (R9), from the map and the seat's progress
+ * counters (`state.bonus[seat].progress`, or `view.me.progress` in a seat's own view).
+ *
+ * @example
+ * ```ts
+ * for (const id of view.me!.heldBonus) {
+ *   const s = bonusStatus(view, view.me!.seat, id, view.me!.progress);
+ *   console.log(s.name, `${s.streak}/${s.needed}`, s.completesNow ? "completes now" : "");
+ * }
+ * ```
+ */
+export function bonusStatus(
+  board: BonusBoard,
+  seat: Seat,
+  id: BonusObjectiveId,
+  progress: BonusProgress,
+): BonusStatus {
+  const b = bonusObjectiveById(id);
+  const regions = id === "via-emilia" ? VIA_EMILIA : b.regions;
+  const missing = regions.filter((r) => board.regions[r].owner !== seat);
+  let streak = 0;
+  let holdsNow: boolean;
+  if (id === "cantiere-della-metro") {
+    // Each region keeps counting while it stays the seat's with enough armies and nothing
+    // leaves or attacks from it during the seat's turn.
+    const counts = progress["cantiere-della-metro"] ?? {};
+    const moved = board.currentSeat === seat ? board.turn.movedOut : [];
+    let qualifies = false;
+    for (const region of REGION_IDS) {
+      const r = board.regions[region];
+      if (r.owner !== seat || r.armies < CANTIERE_MIN_ARMIES || moved.includes(region)) continue;
+      qualifies = true;
+      streak = Math.max(streak, counts[region] ?? 0);
+    }
+    holdsNow = qualifies;
+    return {
+      id,
+      name: b.name,
+      completesNow: qualifies && streak + 1 >= b.turnsInARow,
+      holdsNow,
+      needed: b.turnsInARow,
+      streak,
+      regions,
+      missing,
+    };
+  }
+  holdsNow = bonusConditionHolds(board, seat, id, progress);
+  if (b.turnsInARow > 1) {
+    streak = (progress as Readonly<Record<string, number | undefined>>)[id] ?? 0;
+  }
+  const status = {
+    id,
+    name: b.name,
+    completesNow: holdsNow && streak + 1 >= b.turnsInARow,
+    holdsNow,
+    needed: b.turnsInARow,
+    streak,
+    regions,
+    missing,
+  };
+  return id === "esodo-estivo" ? { ...status, entered: progress["esodo-estivo"] ?? 0 } : status;
 }

@@ -1,12 +1,10 @@
 import {
   type BonusObjectiveId,
-  bonusConditionHolds,
   bonusObjectiveById,
+  bonusStatus,
   type GameState,
-  neighbours,
   objectiveById,
   type PlayerView,
-  type RegionId,
   regionById,
   score,
 } from "@italia/engine";
@@ -14,40 +12,24 @@ import { bonusText } from "../i18n/bonus";
 import { useI18n } from "../i18n/context";
 import { Panel, SeatBadge } from "./controls";
 
-/** The regions a bonus objective names, for showing progress (from the engine's board data). */
-function namedRegions(id: BonusObjectiveId): readonly RegionId[] {
-  if (id === "via-emilia") return ["emilia-romagna", ...neighbours("emilia-romagna")];
-  return bonusObjectiveById(id).regions;
-}
-
-function BonusRow({
-  id,
-  state,
-  view,
-}: {
-  id: BonusObjectiveId;
-  state: GameState;
-  view: PlayerView;
-}) {
+function BonusRow({ id, view }: { id: BonusObjectiveId; view: PlayerView }) {
   const { t, lang } = useI18n();
   const me = view.me!;
-  const info = bonusObjectiveById(id);
   const text = bonusText(lang, id);
-  const holds = bonusConditionHolds(state, me.seat, id);
-  const regions = namedRegions(id);
-  const held = regions.filter((r) => view.regions[r].owner === me.seat).length;
-  const progress = me.progress as Record<string, unknown>;
+  // The engine judges the objective; the panel only words it.
+  const status = bonusStatus(view, me.seat, id, me.progress);
+  const holds = status.holdsNow;
+  const { regions } = status;
+  const held = regions.length - status.missing.length;
+  const info = { name: status.name };
   const parts: string[] = [];
   if (regions.length > 0) parts.push(t("bonusRegions", { n: held, of: regions.length }));
   if (id === "esodo-estivo") {
-    parts.push(t("bonusEsodo", { n: Number(progress["esodo-estivo"] ?? 0) }));
+    parts.push(t("bonusEsodo", { n: status.entered ?? 0 }));
   } else if (id === "cantiere-della-metro") {
-    const counts = Object.values(
-      (progress["cantiere-della-metro"] ?? {}) as Record<string, number>,
-    );
-    parts.push(t("bonusCantiere", { n: counts.length ? Math.max(...counts) : 0 }));
-  } else if (info.turnsInARow > 1) {
-    parts.push(t("bonusStreak", { n: Number(progress[id] ?? 0), of: info.turnsInARow }));
+    parts.push(t("bonusCantiere", { n: status.streak }));
+  } else if (status.needed > 1) {
+    parts.push(t("bonusStreak", { n: status.streak, of: status.needed }));
   }
   const meter =
     id === "cantiere-della-metro" || id === "esodo-estivo"
@@ -140,7 +122,7 @@ export function ObjectivePanel({ state, view }: { state: GameState; view: Player
       </h3>
       <ul className="bonus-list">
         {me.heldBonus.map((id) => (
-          <BonusRow key={id} id={id} state={state} view={view} />
+          <BonusRow key={id} id={id} view={view} />
         ))}
       </ul>
       {completed.length > 0 && (

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { bonusStatus, objectiveProgress } from "./objectives.js";
+import { game } from "./testing/positions.js";
+import { viewFor } from "./views.js";
+
+describe("objectiveProgress (R11.1, R11.5)", () => {
+  it("splits an objective's regions into held and missing, with their values", () => {
+    const state = game({ map: { toscana: [0, 3], lazio: [0, 2], umbria: [1, 1] } });
+    const p = objectiveProgress(state, 0, "italia-di-mezzo");
+    expect(p.held).toEqual(["toscana", "lazio"]);
+    expect(p.missing).toEqual(["emilia-romagna", "umbria", "marche", "abruzzo"]);
+    expect(p.heldValue).toBe(6 + 7);
+    expect(p.totalValue).toBe(30);
+    expect(p.complete).toBe(false);
+  });
+
+  it("answers the same from the seat's own view", () => {
+    const state = game({ map: { toscana: [0, 3], lazio: [0, 2] } });
+    const view = viewFor(state, 0);
+    expect(objectiveProgress(view, 0, view.me!.objective)).toEqual(
+      objectiveProgress(state, 0, state.objectives[0]!),
+    );
+  });
+});
+
+describe("bonusStatus (R9)", () => {
+  it("a streak objective counts the turn-ends so far and completes when this one reaches the goal", () => {
+    const state = game({
+      map: { sicilia: [0, 2], calabria: [0, 2] },
+      bonus: { "0": { held: ["ponte-sullo-stretto"], progress: { "ponte-sullo-stretto": 2 } } },
+    });
+    const s = bonusStatus(state, 0, "ponte-sullo-stretto", state.bonus[0]!.progress);
+    expect(s).toMatchObject({
+      holdsNow: true,
+      streak: 2,
+      needed: 3,
+      completesNow: true,
+      missing: [],
+    });
+  });
+
+  it("a broken streak does not complete and names what is missing", () => {
+    const state = game({
+      map: { sicilia: [0, 2], calabria: [1, 2] },
+      bonus: { "0": { held: ["ponte-sullo-stretto"], progress: { "ponte-sullo-stretto": 2 } } },
+    });
+    const s = bonusStatus(state, 0, "ponte-sullo-stretto", state.bonus[0]!.progress);
+    expect(s).toMatchObject({ holdsNow: false, completesNow: false, missing: ["calabria"] });
+  });
+
+  it("esodo-estivo reports the armies that entered Sud or Isole this turn", () => {
+    const state = game({
+      map: { campania: [0, 3] },
+      bonus: { "0": { held: ["esodo-estivo"], progress: { "esodo-estivo": 3 } } },
+    });
+    expect(bonusStatus(state, 0, "esodo-estivo", state.bonus[0]!.progress)).toMatchObject({
+      entered: 3,
+      holdsNow: false,
+    });
+    expect(bonusStatus(state, 0, "esodo-estivo", { "esodo-estivo": 4 })).toMatchObject({
+      entered: 4,
+      completesNow: true,
+    });
+  });
+
+  it("cantiere-della-metro follows the best region that still qualifies", () => {
+    const spec = {
+      map: { lazio: [0, 12], toscana: [0, 10], umbria: [0, 4] } as const,
+      bonus: {
+        "0": {
+          held: ["cantiere-della-metro" as const],
+          progress: { "cantiere-della-metro": { lazio: 13, toscana: 5 } },
+        },
+      },
+    };
+    const state = game(spec);
+    const progress = state.bonus[0]!.progress;
+    expect(bonusStatus(state, 0, "cantiere-della-metro", progress)).toMatchObject({
+      streak: 13,
+      completesNow: true,
+    });
+    const moved = game({ ...spec, turn: { movedOut: ["lazio"] } });
+    expect(bonusStatus(moved, 0, "cantiere-della-metro", progress)).toMatchObject({
+      streak: 5,
+      completesNow: false,
+      holdsNow: true,
+    });
+  });
+
+  it("works from the seat's own view with its progress", () => {
+    const state = game({
+      map: { piemonte: [0, 2], lombardia: [0, 2], veneto: [0, 2] },
+      bonus: { "0": { held: ["padania-libera"] } },
+    });
+    const view = viewFor(state, 0);
+    expect(bonusStatus(view, 0, "padania-libera", view.me!.progress)).toMatchObject({
+      holdsNow: false,
+      missing: ["emilia-romagna"],
+    });
+  });
+});
