@@ -4,6 +4,7 @@
  * Exit codes: 0 success; 1 a check failed (a vector failed); 2 bad usage or unreadable input.
  */
 import { writeFileSync } from "node:fs";
+import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
 import { type PlayFlags, playCommand } from "./play/command.js";
@@ -36,7 +37,14 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 
 const program = new Command()
   .name("italia")
-  .description("Italia in the terminal: simulate and verify games.")
+  .description("Italia in the terminal: play, simulate, replay and verify games, run bot arenas.")
+  .version(ENGINE_VERSION, "-V, --version", "print the engine version")
+  .addHelpText(
+    "after",
+    `
+Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold);
+2 bad usage or input that cannot be read. Guide: docs/cli.md.`,
+  )
   .showHelpAfterError()
   .exitOverride((err) => {
     process.exit(err.exitCode === 0 ? 0 : 2);
