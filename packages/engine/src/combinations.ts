@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type CardId, cardById } from "./board.js";
+import { CARDS, type CardId, cardById } from "./board.js";
 
 /** The five combinations of R5.2. */
 export type Combination =
@@ -39,26 +39,27 @@ export function combinationOf(cards: readonly CardId[]): Combination | null {
   return tripleCombination(cards[0]!, cards[1]!, cards[2]!);
 }
 
+/** Symbol codes by card id: 0 Nonna, 1 pizza, 2 mandolino, 3 vespa (a hot path of legal moves). */
+const SYMBOL_CODE: ReadonlyMap<CardId, number> = new Map(
+  CARDS.map((c) => [c.id, ["nonna", "pizza", "mandolino", "vespa"].indexOf(c.symbol)]),
+);
+const BY_SYMBOL: readonly Combination[] = ["mangia", "pizzata", "serenata", "giro-in-vespa"];
+
 /** The combination three cards form, or `null` (R5.2). */
 function tripleCombination(a: CardId, b: CardId, c: CardId): Combination | null {
   if (a === b || a === c || b === c) return null;
-  let nonne = 0;
-  let pizza = 0;
-  let mandolino = 0;
-  let vespa = 0;
-  for (const card of [a, b, c]) {
-    const symbol = cardById(card).symbol;
-    if (symbol === "nonna") nonne++;
-    else if (symbol === "pizza") pizza++;
-    else if (symbol === "mandolino") mandolino++;
-    else vespa++;
-  }
+  const x = SYMBOL_CODE.get(a)!;
+  const y = SYMBOL_CODE.get(b)!;
+  const z = SYMBOL_CODE.get(c)!;
+  const nonne = (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0) + (z === 0 ? 1 : 0);
   if (nonne > 1) return null;
-  const others = 3 - nonne;
-  if (pizza === others) return "pizzata";
-  if (mandolino === others) return "serenata";
-  if (vespa === others) return "giro-in-vespa";
-  return pizza <= 1 && mandolino <= 1 && vespa <= 1 ? "tutto-il-pacchetto" : null;
+  if (nonne === 1) {
+    // A Nonna and two cards: two of a symbol, or two different symbols.
+    const [p, q] = x === 0 ? [y, z] : y === 0 ? [x, z] : [x, y];
+    return p === q ? BY_SYMBOL[p]! : "tutto-il-pacchetto";
+  }
+  if (x === y && y === z) return BY_SYMBOL[x]!;
+  return x !== y && y !== z && x !== z ? "tutto-il-pacchetto" : null;
 }
 
 /** Every combination a hand can form (each set once, cards in hand order). */

@@ -182,10 +182,46 @@ export function legalActions(state: GameState): PlayerAction[] {
   return legalMoves(state).flatMap(expandMove);
 }
 
-/** Picks the single action a move stands for with the given number (clamped to its range). */
+/**
+ * The single action a move stands for with the given number of armies or dice, clamped to the
+ * move's range (default: the smallest). Builds just that action, whatever the range.
+ *
+ * @example
+ * ```ts
+ * moveAction({ type: "place", seat: 0, region: "lazio", min: 1, max: 5 }, 3);
+ * // { type: "place", seat: 0, region: "lazio", count: 3 }
+ * ```
+ */
 export function moveAction(move: LegalMove, n?: number): PlayerAction {
-  const actions = expandMove(move);
-  if (n === undefined) return actions[0]!;
-  const min = "minDice" in move ? move.minDice : "min" in move ? move.min : 0;
-  return actions[Math.max(0, Math.min(actions.length - 1, n - min))]!;
+  const pick = (min: number, max: number) =>
+    n === undefined ? min : Math.max(min, Math.min(max, n));
+  switch (move.type) {
+    case "place":
+      return {
+        type: "place",
+        seat: move.seat,
+        region: move.region,
+        count: pick(move.min, move.max),
+      };
+    case "attack":
+      return {
+        type: "attack",
+        seat: move.seat,
+        from: move.from,
+        to: move.to,
+        dice: pick(move.minDice, move.maxDice),
+      };
+    case "occupy":
+      return { type: "occupy", seat: move.seat, count: pick(move.min, move.max) };
+    case "fortify":
+      return {
+        type: "fortify",
+        seat: move.seat,
+        from: move.from,
+        to: move.to,
+        count: pick(move.min, move.max),
+      };
+    default:
+      return move;
+  }
 }

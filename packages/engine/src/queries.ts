@@ -166,13 +166,13 @@ export function fortifyMax(state: BoardState, from: RegionId): number {
  */
 export function serenataTargets(state: BoardState, seat: Seat): { from: RegionId; to: RegionId }[] {
   const out: { from: RegionId; to: RegionId }[] = [];
-  for (const from of REGION_IDS) {
-    const r = state.regions[from];
-    if (r.owner !== seat || r.armies < 2) continue;
-    for (const to of neighbours(from)) {
-      const t = state.regions[to];
-      if (t.owner !== seat && t.armies >= 1 && t.armies <= 2 && !isUntouchable(state, t.owner)) {
-        out.push({ from, to });
+  const { owner, armies } = regionTable(state.regions);
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== seat || armies[i]! < 2) continue;
+    for (const j of NEIGHBOUR_INDEXES[i]!) {
+      const target = owner[j]!;
+      if (target !== seat && armies[j]! <= 2 && !state.untouchable.includes(target)) {
+        out.push({ from: REGION_IDS[i]!, to: REGION_IDS[j]! });
       }
     }
   }

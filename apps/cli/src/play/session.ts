@@ -17,6 +17,7 @@ import {
   type GameState,
   type LegalMove,
   legalMoves,
+  moveAction,
   newGame,
   type PlayerAction,
   Prng,
@@ -151,7 +152,7 @@ export async function playSession(
           }
           count = n;
         }
-        const done = step(actionFor(answer.move, count ?? range?.max));
+        const done = step(moveAction(answer.move, count ?? range?.max));
         if ("error" in done) {
           write(`Not allowed: ${done.error}`);
           continue;
@@ -211,34 +212,6 @@ export function readAnswer(line: string, moves: readonly LegalMove[]): Answer {
   return match[2] === undefined
     ? { kind: "move", move }
     : { kind: "move", move, count: Number(match[2]) };
-}
-
-/** The action a chosen move stands for, with the given number of armies or dice. */
-export function actionFor(move: LegalMove, count: number | undefined): PlayerAction {
-  switch (move.type) {
-    case "place":
-      return { type: "place", seat: move.seat, region: move.region, count: count ?? move.max };
-    case "occupy":
-      return { type: "occupy", seat: move.seat, count: count ?? move.max };
-    case "fortify":
-      return {
-        type: "fortify",
-        seat: move.seat,
-        from: move.from,
-        to: move.to,
-        count: count ?? move.max,
-      };
-    case "attack":
-      return {
-        type: "attack",
-        seat: move.seat,
-        from: move.from,
-        to: move.to,
-        dice: count ?? move.maxDice,
-      };
-    default:
-      return move;
-  }
 }
 
 /**
