@@ -13,6 +13,7 @@ import {
   isLegal,
   type LegalMove,
   legalMoves,
+  moveAction,
   type PlayerAction,
   type Prng,
   type Seat,
@@ -69,8 +70,8 @@ export function fallbackAction(legal: readonly LegalMove[]): PlayerAction {
 }
 
 /**
- * The single action a legal move stands for with the number `n` (armies or dice), clamped to the
- * move's range; the smallest when `n` is left out.
+ * The single action a legal move stands for with the number `n` (armies or dice), rounded and
+ * clamped to the move's range; the smallest when `n` is left out. (The engine's `moveAction`.)
  *
  * @example
  * ```ts
@@ -79,41 +80,7 @@ export function fallbackAction(legal: readonly LegalMove[]): PlayerAction {
  * ```
  */
 export function actionFor(move: LegalMove, n?: number): PlayerAction {
-  const clamp = (min: number, max: number) =>
-    n === undefined ? min : Math.max(min, Math.min(max, Math.round(n)));
-  switch (move.type) {
-    case "place":
-      return {
-        type: "place",
-        seat: move.seat,
-        region: move.region,
-        count: clamp(move.min, move.max),
-      };
-    case "attack":
-      return {
-        type: "attack",
-        seat: move.seat,
-        from: move.from,
-        to: move.to,
-        dice: clamp(move.minDice, move.maxDice),
-      };
-    case "occupy":
-      return { type: "occupy", seat: move.seat, count: clamp(move.min, move.max) };
-    case "fortify":
-      return {
-        type: "fortify",
-        seat: move.seat,
-        from: move.from,
-        to: move.to,
-        count: clamp(move.min, move.max),
-      };
-    case "playCards":
-      return move.target
-        ? { type: "playCards", seat: move.seat, cards: move.cards, target: move.target }
-        : { type: "playCards", seat: move.seat, cards: move.cards };
-    case "endTurn":
-      return { type: "endTurn", seat: move.seat };
-  }
+  return moveAction(move, n === undefined ? undefined : Math.round(n));
 }
 
 /** Options of {@link askBot}. */
