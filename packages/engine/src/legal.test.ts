@@ -417,3 +417,23 @@ describe("legalActions agrees with apply", () => {
     expect(stages.size).toBeGreaterThanOrEqual(3);
   }, 60_000);
 });
+
+describe("R4.1 the current turn's reinforcements", () => {
+  it("are recorded in the turn when it starts, with their breakdown", () => {
+    let state = newGame({ players: 4, seed: "breakdown" });
+    while (state.stage === "setup") {
+      const r = apply(state, legalActions(state)[0]!);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    expect(state.turn.reinforcements).toMatchObject({ firstTurn: true, total: 0 });
+    const pass = apply(state, { type: "endTurn", seat: state.currentSeat });
+    expect(pass.ok).toBe(true);
+    if (!pass.ok) return;
+    const started = pass.events.find((e) => e.type === "turnStarted");
+    expect(started?.type === "turnStarted" && started.reinforcements).toEqual(
+      pass.state.turn.reinforcements,
+    );
+    expect(pass.state.turn.reinforcements?.total).toBe(pass.state.pendingArmies);
+  });
+});

@@ -4,7 +4,7 @@ import { BONUS_OBJECTIVES, CARD_IDS, REGION_IDS } from "./board.js";
 import { fromPosition, type Position, toPosition } from "./position.js";
 import { newGame } from "./setup.js";
 import type { GameState } from "./state.js";
-import { pos } from "./testing/positions.js";
+import { game, pos } from "./testing/positions.js";
 import { playRandomGame } from "./testing/random-play.js";
 
 /** A valid position to break one field at a time. */
@@ -266,6 +266,7 @@ describe("fromPosition fills in natural defaults", () => {
       fortified: false,
       vespa: false,
       movedOut: [],
+      reinforcements: null,
     });
     expect(s.pendingArmies).toBe(0);
     expect(s.untouchable).toEqual([]);
@@ -348,5 +349,40 @@ describe("toPosition / fromPosition round-trip", () => {
     const b = apply(restored, action);
     expect(a.ok && b.ok).toBe(true);
     if (a.ok && b.ok) expect(b.state).toEqual(a.state);
+  });
+});
+
+describe("the turn's reinforcement breakdown (R4.1)", () => {
+  it("is kept in the turn record, exported and read back", () => {
+    const base = toPosition(game({ map: { lazio: [0, 3] } }));
+    const reinforcements = {
+      fromRegions: 2,
+      zones: [{ zone: "isole", bonus: 1 }],
+      rewards: 3,
+      lost: 0,
+      total: 6,
+      firstTurn: false,
+    };
+    const r = fromPosition({ ...base, turn: { reinforcements } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(toPosition(r.state).turn?.reinforcements).toEqual(reinforcements);
+  });
+
+  it("refuses a malformed breakdown naming the field", () => {
+    const base = toPosition(game({ map: { lazio: [0, 3] } }));
+    const r = fromPosition({
+      ...base,
+      turn: {
+        reinforcements: {
+          fromRegions: 2,
+          zones: [{ zone: "atlantide", bonus: 1 }],
+          rewards: 0,
+          lost: 0,
+          total: 2,
+          firstTurn: false,
+        },
+      },
+    });
+    expect(r).toMatchObject({ ok: false, error: { path: "$.turn.reinforcements.zones[0].zone" } });
   });
 });

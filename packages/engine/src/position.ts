@@ -19,8 +19,11 @@ import {
   REGION_IDS,
   type RegionId,
   RULES,
+  ZONES,
+  type ZoneId,
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
+import type { ReinforcementBreakdown } from "./events.js";
 import { type Seed, seedRng } from "./rng.js";
 import {
   type BonusProgress,
@@ -220,6 +223,30 @@ function progressOf(v: unknown, path: string): BonusProgress {
   return out as BonusProgress;
 }
 
+function breakdownOf(v: unknown, path: string): ReinforcementBreakdown {
+  const o = object(v, path);
+  const known = ["fromRegions", "zones", "rewards", "lost", "total", "firstTurn"];
+  for (const key of Object.keys(o)) {
+    if (!known.includes(key))
+      refuse(`${path}.${key}`, `A reinforcement breakdown has no field "${key}".`);
+  }
+  const zones = list(o.zones, `${path}.zones`).map((z, i) => {
+    const zp = `${path}.zones[${i}]`;
+    const zone = object(z, zp);
+    if (!ZONES.some((x) => x.id === zone.zone))
+      refuse(`${zp}.zone`, `${zp}.zone: unknown zone id ${JSON.stringify(zone.zone)}.`);
+    return { zone: zone.zone as ZoneId, bonus: int(zone.bonus, `${zp}.bonus`, 0, 10) };
+  });
+  return {
+    fromRegions: int(o.fromRegions, `${path}.fromRegions`, 0, 20),
+    zones,
+    rewards: int(o.rewards, `${path}.rewards`, 0),
+    lost: int(o.lost, `${path}.lost`, 0),
+    total: int(o.total, `${path}.total`, 0, RULES.armyCap),
+    firstTurn: bool(o.firstTurn, `${path}.firstTurn`),
+  };
+}
+
 function build(input: unknown, seed: Seed): GameState {
   const p = object(input, "$");
   for (const key of Object.keys(p)) {
@@ -416,6 +443,10 @@ function build(input: unknown, seed: Seed): GameState {
         : list(turnIn.movedOut, "$.turn.movedOut").map((r, i) =>
             regionRef(r, `$.turn.movedOut[${i}]`),
           ),
+    reinforcements:
+      turnIn.reinforcements === undefined || turnIn.reinforcements === null
+        ? null
+        : breakdownOf(turnIn.reinforcements, "$.turn.reinforcements"),
   };
   if (stage === "fortify" && !turn.vespa)
     refuse("$.stage", `Stage "fortify" exists only after Giro in Vespa ($.turn.vespa) (R7.3).`);

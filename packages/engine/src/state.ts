@@ -5,6 +5,7 @@
  * @module
  */
 import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
+import type { ReinforcementBreakdown } from "./events.js";
 import type { RngState } from "./rng.js";
 
 /** A seat number: 0 … players − 1. */
@@ -69,6 +70,11 @@ export interface TurnState {
   readonly vespa: boolean;
   /** Regions that armies left or attacked from this turn (for cantiere-della-metro). */
   readonly movedOut: readonly RegionId[];
+  /**
+   * Where this turn's reinforcements came from (R4.1), as granted at the start of the turn;
+   * `null` during setup or when a position did not say.
+   */
+  readonly reinforcements: ReinforcementBreakdown | null;
 }
 
 /** The pending move-in after a conquest (R6.4). */
@@ -134,5 +140,12 @@ export interface GameState {
 
 /** A fresh {@link TurnState}. */
 export function freshTurn(): TurnState {
-  return { conqueredThisTurn: 0, attacked: false, fortified: false, vespa: false, movedOut: [] };
+  return {
+    conqueredThisTurn: 0,
+    attacked: false,
+    fortified: false,
+    vespa: false,
+    movedOut: [],
+    reinforcements: null,
+  };
 }

@@ -39,9 +39,9 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
   d.s.round = round;
   d.s.stage = "reinforce";
   d.s.occupy = null;
-  d.resetTurn(freshTurn());
   if (d.s.untouchable.includes(seat)) d.s.untouchable = d.s.untouchable.filter((s) => s !== seat);
   const reinforcements = reinforcementsFor(d.s, seat);
+  d.resetTurn({ ...freshTurn(), reinforcements });
   if (!reinforcements.firstTurn && (d.s.nextTurnArmies[seat] ?? 0) !== 0) {
     d.setSeatNumber("nextTurnArmies", seat, 0);
   }

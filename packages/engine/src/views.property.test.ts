@@ -93,6 +93,8 @@ function secretKeyPaths(value: unknown, path: string, out: string[]): void {
   } else if (typeof value === "object" && value !== null) {
     for (const [k, x] of Object.entries(value)) {
       if (path === "$" && k === "me") continue;
+      // The reinforcement breakdown is public (R12: pending armies); its zones have a "bonus".
+      if (path === "$.turn" && k === "reinforcements") continue;
       if (SECRET_KEYS.has(k)) out.push(`${path}.${k}`);
       secretKeyPaths(x, `${path}.${k}`, out);
     }

@@ -139,7 +139,14 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     discard: state.discard.slice(),
     untouchable: state.untouchable.slice(),
     eliminated: state.eliminated.slice(),
-    turn: { ...state.turn, movedOut: state.turn.movedOut.slice() },
+    turn: {
+      ...state.turn,
+      movedOut: state.turn.movedOut.slice(),
+      reinforcements: state.turn.reinforcements && {
+        ...state.turn.reinforcements,
+        zones: state.turn.reinforcements.zones.map((z) => ({ ...z })),
+      },
+    },
     occupy: state.occupy && { ...state.occupy },
     limit: { ...state.limit },
     overtimeFromRound: state.overtimeFromRound,
