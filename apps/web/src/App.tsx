@@ -6,7 +6,7 @@ import { MiniMap } from "./map/MiniMap";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
-import { LanguageToggle } from "./ui/TopBar";
+import { LanguageToggle, RulesButton } from "./ui/TopBar";
 
 const RulesPage = lazy(() => import("./rules/RulesPage"));
 
@@ -38,14 +38,7 @@ export function App() {
         <div className="home">
           <header className="home-top">
             <LanguageToggle />
-            <button
-              type="button"
-              className="btn small ghost"
-              onClick={openRules}
-              data-testid="rules-button"
-            >
-              {t("rules")}
-            </button>
+            <RulesButton onClick={openRules} />
           </header>
           <div className="home-grid">
             <section className="hero">

@@ -96,14 +96,7 @@ export function TopBar({
           </>
         )}
         <LanguageToggle />
-        <button
-          type="button"
-          className="btn small ghost"
-          onClick={onRules}
-          data-testid="rules-button"
-        >
-          {t("rules")}
-        </button>
+        <RulesButton onClick={onRules} />
       </div>
     </header>
   );
@@ -122,6 +115,16 @@ export function LanguageToggle() {
       data-testid="lang"
     >
       {t("otherLanguageCode")}
+    </button>
+  );
+}
+
+/** Opens the rules page. */
+export function RulesButton({ onClick }: { onClick: () => void }) {
+  const { t } = useI18n();
+  return (
+    <button type="button" className="btn small ghost" onClick={onClick} data-testid="rules-button">
+      {t("rules")}
     </button>
   );
 }
