@@ -1,25 +1,18 @@
 /**
  * Drives the real `italia` binary (built `dist/`) as a child process, with real files.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runItalia } from "./testing/run-italia.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const bin = resolve(here, "../bin/italia.js");
 const vectors = resolve(here, "../../../packages/engine/vectors");
 const work = mkdtempSync(join(tmpdir(), "italia-cli-"));
 
-function italia(...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const italia = (...args: string[]) => runItalia(args);
 
 type VectorJson = { name: string; steps: { expect?: Record<string, unknown> }[] };
 

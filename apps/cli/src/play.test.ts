@@ -1,27 +1,17 @@
 /**
  * `italia play` driven through the real binary with stdin piped in, plus `arena` and `bot`.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runItalia } from "./testing/run-italia.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const bin = resolve(here, "../bin/italia.js");
 const work = mkdtempSync(join(tmpdir(), "italia-play-"));
 
-function italia(args: string[], input = "") {
-  const r = spawnSync(process.execPath, [bin, ...args], {
-    encoding: "utf8",
-    input,
-    cwd: work,
-    env: { ...process.env, NO_COLOR: "1" },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const italia = (args: string[], input = "") => runItalia(args, { input, cwd: work });
 
 /** Answers that always make progress: choice 1, then Enter for "the most" when a number is asked. */
 const firstChoiceForever = "1\n\n".repeat(4000);
