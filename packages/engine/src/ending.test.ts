@@ -119,18 +119,29 @@ describe("R11.5 R11.6 ranking", () => {
   });
 
   it("R11.6 a game won by Conquista ranks the winner first whatever the scores", () => {
-    expect(
-      ranksOf({
-        rest: [0, 1],
-        map: { piemonte: [1, 1], molise: [2, 1] },
-        stage: "over",
-        endReason: "conquista",
-        winner: 2,
-      }),
-    ).toEqual([
+    // Seat 2 holds all of mezzogiorno (30); seat 1 holds le-alpi but umbria (27) and 2 colpi.
+    const mezzogiorno = ["umbria", "lazio", "abruzzo", "molise", "campania", "puglia"] as const;
+    const map: PosSpec["map"] = {
+      ...Object.fromEntries([...mezzogiorno, "basilicata", "calabria"].map((id) => [id, [2, 1]])),
+      liguria: [0, 1],
+      toscana: [0, 1],
+      sicilia: [0, 1],
+      sardegna: [0, 1],
+    };
+    const spec: PosSpec = {
+      rest: [1, 1],
+      map,
+      bonus: { "1": { completed: ["via-emilia", "uno-vale-uno"] } },
+      stage: "over",
+      endReason: "conquista",
+      winner: 2,
+    };
+    const state = game({ objectives, ...spec });
+    expect(score(state, 1).total).toBeGreaterThan(score(state, 2).total);
+    expect(ranksOf(spec)).toEqual([
       [2, 1],
-      [0, 2],
-      [1, 3],
+      [1, 2],
+      [0, 3],
     ]);
   });
 

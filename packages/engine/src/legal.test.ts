@@ -227,13 +227,28 @@ describe("legalMoves by stage", () => {
     expectListedIffLegal(state);
   });
 
-  it("R7.3 without Giro in Vespa no second fortify move is listed", () => {
-    const state = game({ map: MAP, turn: { fortified: true } });
-    expect(types(state)).not.toContain("fortify");
+  it("R7.3 without Giro in Vespa the single fortify move ends the turn: nothing more is listed for the seat", () => {
+    const state = game({ map: MAP });
+    const fortify = legalActions(state).find((a) => a.type === "fortify")!;
+    const after = apply(state, fortify);
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.state.currentSeat).toBe(1);
+    expect(legalActions(after.state).every((a) => a.seat === 1)).toBe(true);
+  });
+
+  it("R7.3 with Giro in Vespa, after a fortify move: more fortify moves and «Passa», no attack", () => {
+    const state = game({ map: MAP, stage: "fortify", turn: { vespa: true, fortified: true } });
+    expect(types(state)).toEqual(["fortify", "endTurn"]);
   });
 
   it("R11 over: nothing", () => {
-    const state = game({ map: MAP, stage: "over", endReason: "conquista", winner: 0 });
+    const state = game({
+      map: MAP,
+      stage: "over",
+      endReason: "tre-colpi",
+      winner: 0,
+      bonus: { "0": { completed: ["via-emilia", "uno-vale-uno", "padania-libera"] } },
+    });
     expect(legalMoves(state)).toEqual([]);
     expect(legalActions(state)).toEqual([]);
   });

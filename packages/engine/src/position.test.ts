@@ -224,6 +224,97 @@ describe("fromPosition refuses impossible positions, naming the field", () => {
   });
 });
 
+describe("fromPosition refuses fields that contradict each other", () => {
+  const setup = () => ({
+    ...base(),
+    stage: "setup",
+    round: 0,
+    setupRemaining: { "0": 4, "1": 2, "2": 2 },
+  });
+
+  it("R2.4 a setup position is accepted while some seat has armies to place", () => {
+    expect(fromPosition(setup()).ok).toBe(true);
+  });
+
+  it("R2.4 refuses stage setup with nothing left to place, and setup armies outside setup", () => {
+    refusedAt({ ...setup(), setupRemaining: { "0": 0 } }, "$.setupRemaining", /round 1/);
+    refusedAt({ ...base(), setupRemaining: { "1": 3 } }, "$.setupRemaining", /stage "setup"/);
+  });
+
+  it("R3 counts armies still to place in setup toward the cap of 50", () => {
+    const p = withRegion(setup(), "lombardia", { owner: 0, armies: 40 });
+    refusedAt({ ...p, setupRemaining: { "0": 5 } }, "$.setupRemaining", /R3/);
+  });
+
+  it("R11.4 a round-limited game has no clock, and its overtime starts at limit + 1", () => {
+    refusedAt({ ...base(), clockExpired: true }, "$.clockExpired", /timed game/);
+    refusedAt({ ...base(), overtimeFromRound: 7 }, "$.overtimeFromRound", /26/);
+    expect(fromPosition({ ...base(), overtimeFromRound: 26 }).ok).toBe(true);
+  });
+
+  it("R11.4 a timed game's overtime is known exactly when its clock has expired", () => {
+    const timed = { ...base(), limit: { minutes: 30 }, round: 6 };
+    const expired = fromPosition({ ...timed, overtimeFromRound: 5 });
+    expect(expired.ok && expired.state.clockExpired).toBe(true);
+    const running = fromPosition(timed);
+    expect(running.ok && running.state.clockExpired).toBe(false);
+    refusedAt({ ...timed, clockExpired: true }, "$.clockExpired", /overtimeFromRound/);
+    refusedAt({ ...timed, overtimeFromRound: 5, clockExpired: false }, "$.clockExpired");
+    refusedAt({ ...timed, overtimeFromRound: 9 }, "$.overtimeFromRound", /current round/);
+  });
+
+  it("R4 refuses a turn record that does not fit the stage", () => {
+    refusedAt({ ...base(), stage: "reinforce", turn: { attacked: true } }, "$.turn.attacked");
+    refusedAt({ ...base(), turn: { fortified: true } }, "$.turn.fortified");
+  });
+
+  it("R9 refuses a seat holding more than 2 bonus objectives", () => {
+    const held = ["padania-libera", "via-emilia", "uno-vale-uno"];
+    refusedAt({ ...base(), bonus: { "0": { held } } }, "$.bonus.0.held", /at most 2/);
+  });
+
+  it("R4.1 refuses an untouchable current seat: its turn ended that status", () => {
+    refusedAt({ ...base(), untouchable: [0] }, "$.untouchable", /R4.1/);
+    expect(fromPosition({ ...base(), untouchable: [1] }).ok).toBe(true);
+  });
+
+  it("R11.2 R11.3 a game that is not over has two living seats and nobody with 3 colpi", () => {
+    const completed = ["padania-libera", "via-emilia", "uno-vale-uno"];
+    refusedAt({ ...base(), bonus: { "1": { completed } } }, "$.bonus.1.completed", /R11.2/);
+    const alone = pos({ rest: [0, 1], map: { lazio: [0, 4] }, eliminated: [1, 2] });
+    refusedAt(alone, "$.eliminated", /R11.3/);
+  });
+
+  it("R11 refuses an end reason the board does not bear out", () => {
+    const over = { ...base(), stage: "over" };
+    refusedAt({ ...over, endReason: "ultimo-rimasto", winner: 0 }, "$.winner", /one seat/);
+    refusedAt({ ...over, endReason: "conquista", winner: 0 }, "$.winner", /R11.1/);
+    refusedAt({ ...over, endReason: "conquista", winner: null }, "$.winner", /R11.1/);
+    refusedAt({ ...over, endReason: "tre-colpi", winner: 1 }, "$.winner", /R11.2/);
+    const alone = pos({ rest: [0, 1], map: { lazio: [0, 4] }, eliminated: [1, 2] });
+    expect(
+      fromPosition({ ...alone, stage: "over", endReason: "ultimo-rimasto", winner: 0 }).ok,
+    ).toBe(true);
+  });
+
+  it("R11.6 a Sdadata is won by the best score alone, and never by an eliminated seat", () => {
+    const over = { ...base(), stage: "over", endReason: "sdadata" };
+    const best = fromPosition({ ...over, winner: null });
+    expect(best.ok).toBe(false);
+    const path = best.ok ? "" : best.error.path;
+    expect(path).toBe("$.winner");
+    const expected = Number(/must be (\d)/.exec(best.ok ? "" : best.error.message)?.[1]);
+    expect(fromPosition({ ...over, winner: expected }).ok).toBe(true);
+    refusedAt({ ...over, winner: (expected + 1) % 3 }, "$.winner", /best score/);
+    const alone = pos({ rest: [0, 1], map: { lazio: [0, 4] }, eliminated: [1, 2] });
+    refusedAt(
+      { ...alone, stage: "over", endReason: "sdadata", winner: 1 },
+      "$.winner",
+      /eliminated/,
+    );
+  });
+});
+
 describe("fromPosition fills in natural defaults", () => {
   it("empty hands, the rest of the cards in the deck, an empty discard", () => {
     const r = fromPosition(pos({ map: { lazio: [0, 2] }, hands: { "1": ["nonna-1", "lazio"] } }));

@@ -24,6 +24,8 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { ReinforcementBreakdown } from "./events.js";
+import { checkConsistency } from "./position-consistency.js";
+import { Refusal, refuse } from "./position-refusal.js";
 import { type Seed, seedRng } from "./rng.js";
 import {
   type BonusProgress,
@@ -83,19 +85,6 @@ export interface PositionError {
 export type PositionResult =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly error: PositionError };
-
-class Refusal extends Error {
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function refuse(path: string, message: string): never {
-  throw new Refusal(path, message);
-}
 
 const STAGES: readonly Stage[] = ["setup", "reinforce", "attack", "occupy", "fortify", "over"];
 const END_REASONS: readonly EndReason[] = ["conquista", "tre-colpi", "ultimo-rimasto", "sdadata"];
@@ -492,8 +481,8 @@ function build(input: unknown, seed: Seed): GameState {
       limit = { minutes: int(l.minutes, "$.limit.minutes", 1) };
     else refuse("$.limit", `$.limit must be { "rounds": N } or { "minutes": N }.`);
   }
-  const clockExpired =
-    p.clockExpired === undefined ? false : bool(p.clockExpired, "$.clockExpired");
+  const clockExpiredGiven =
+    p.clockExpired === undefined ? undefined : bool(p.clockExpired, "$.clockExpired");
   const overtimeIn = p.overtimeFromRound ?? null;
   const overtimeFromRound =
     overtimeIn !== null
@@ -512,7 +501,7 @@ function build(input: unknown, seed: Seed): GameState {
   if (winner !== null && stage !== "over")
     refuse("$.winner", `$.winner is set only when the game is over.`);
 
-  return {
+  const state: GameState = {
     format: "italia-state/1",
     players,
     firstSeat,
@@ -536,11 +525,14 @@ function build(input: unknown, seed: Seed): GameState {
     occupy,
     limit,
     overtimeFromRound,
-    clockExpired,
+    // In a timed game, overtime is known exactly once the clock has expired (R11.4).
+    clockExpired: "minutes" in limit && overtimeFromRound !== null,
     winner,
     endReason,
     rng: seedRng(seed),
   };
+  checkConsistency(state, clockExpiredGiven);
+  return state;
 }
 
 /**
@@ -575,7 +567,9 @@ function toSeatMap<T>(values: readonly T[]): Record<string, T> {
  * `fromPosition(toPosition(state))` gives back the same game (with a fresh PRNG).
  */
 export function toPosition(state: GameState): Position {
-  return {
+  // A copy through and through (the state is plain JSON): changing the position never changes
+  // the state.
+  const position: Position = {
     players: state.players,
     firstSeat: state.firstSeat,
     round: state.round,
@@ -602,4 +596,5 @@ export function toPosition(state: GameState): Position {
     winner: state.winner,
     endReason: state.endReason,
   };
+  return JSON.parse(JSON.stringify(position)) as Position;
 }

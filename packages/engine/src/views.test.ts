@@ -126,7 +126,7 @@ describe("R12 viewFor", () => {
       map: { lazio: [0, 4] },
       stage: "over",
       endReason: "sdadata",
-      winner: 1,
+      winner: 2,
       objectives: { "0": "lo-stivale", "1": "mezzogiorno", "2": "le-alpi" },
     });
     for (const seat of [0, 2, null]) {
