@@ -28,7 +28,8 @@ export type ApplyResult =
  */
 export function checkAction(state: GameState, action: Action): RuleError | null {
   if (action.type === "clockExpired") {
-    if (state.stage === "over") return ruleError("GAME_OVER", "R11", "The game is over.");
+    if (state.stage === "over")
+      return ruleError("GAME_OVER", "R11", "The game is over: no more moves; start a new game.");
     if (!("minutes" in state.limit)) {
       return ruleError("NOT_A_TIMED_GAME", "R11.4", "This game has a round limit, not a clock.");
     }

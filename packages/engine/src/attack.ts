@@ -42,14 +42,14 @@ export function checkAttack(state: GameState, action: AttackAction): RuleError |
     return ruleError(
       "TARGET_UNTOUCHABLE",
       "R9",
-      `${regionName(to)} belongs to an untouchable player (Stato della Chiesa) until the start of their next turn.`,
+      `${regionName(to)} belongs to an untouchable player (Stato della Chiesa) until the start of their next turn; attack another player's region.`,
     );
   }
   if (source.armies < 2) {
     return ruleError(
       "TOO_FEW_ARMIES",
       "R6.1",
-      `${regionName(from)} needs at least 2 armies to attack.`,
+      `${regionName(from)} needs at least 2 armies to attack (1 always stays behind); attack from a region with more.`,
     );
   }
   const max = Math.min(3, source.armies - 1);
@@ -116,7 +116,11 @@ export function attack(d: Draft, action: AttackAction): void {
 export function checkOccupy(state: GameState, action: OccupyAction): RuleError | null {
   const occupy = state.occupy;
   if (state.stage !== "occupy" || !occupy) {
-    return ruleError("WRONG_STAGE", "R6.4", "There is no conquered region to move into now.");
+    return ruleError(
+      "WRONG_STAGE",
+      "R6.4",
+      "There is no conquered region to move into now: occupy follows an attack that takes a region.",
+    );
   }
   if (action.count < occupy.min || action.count > occupy.max) {
     return ruleError(

@@ -42,7 +42,11 @@ export function checkPlayCards(state: GameState, action: PlayCardsAction): RuleE
     }
     seen.add(card);
     if (!hand.includes(card)) {
-      return ruleError("CARD_NOT_IN_HAND", "R5.2", `You do not hold the card "${card}".`);
+      return ruleError(
+        "CARD_NOT_IN_HAND",
+        "R5.2",
+        `You do not hold the card "${card}"; play only cards from your own hand.`,
+      );
     }
   }
   const combination = combinationOf(action.cards);

@@ -2,29 +2,85 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parseVectors, runVector } from "./conformance.js";
+import { parseVectors, runVector, type Vector } from "./conformance.js";
+import { pos } from "./testing/positions.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const vectorDir = resolve(here, "../vectors");
+/** The spec's example vectors, kept in the package so the suite runs from any clone. */
+const examples = resolve(here, "../data/conformance-examples.json");
 const sharedExamples = resolve(here, "../../../../shared/conformance/examples.json");
 
 function vectorsOf(file: string) {
   return parseVectors(JSON.parse(readFileSync(file, "utf8")));
 }
 
-const files = readdirSync(vectorDir)
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => join(vectorDir, f));
-if (existsSync(sharedExamples)) files.unshift(sharedExamples);
+const files = [
+  examples,
+  ...readdirSync(vectorDir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => join(vectorDir, f)),
+];
 
 for (const file of files) {
-  describe(file.replace(/.*\/(shared|vectors)\//, "$1/"), () => {
-    for (const parsed of vectorsOf(file)) {
-      it(parsed.ok ? parsed.vector.name : `${parsed.name} (malformed)`, () => {
-        if (!parsed.ok) expect.fail(`malformed at ${parsed.path}: ${parsed.message}`);
-        const result = runVector(parsed.vector);
+  describe(file.replace(/.*\/(data|vectors)\//, "$1/"), () => {
+    const parsed = vectorsOf(file);
+    it("holds vectors", () => {
+      expect(parsed.length).toBeGreaterThan(0);
+    });
+    for (const v of parsed) {
+      it(v.ok ? v.vector.name : `${v.name} (malformed)`, () => {
+        if (!v.ok) expect.fail(`malformed at ${v.path}: ${v.message}`);
+        const result = runVector(v.vector);
         expect(result.failures).toEqual([]);
       });
     }
   });
 }
+
+describe("the spec's examples", () => {
+  it.runIf(existsSync(sharedExamples))("the package copy equals the shared examples", () => {
+    expect(readFileSync(examples, "utf8")).toBe(readFileSync(sharedExamples, "utf8"));
+  });
+});
+
+describe("runVector reports what differs", () => {
+  const setup = pos({ map: { lazio: [0, 4], toscana: [1, 1] } });
+  const attack = { type: "attack", seat: 0, from: "lazio", to: "toscana", dice: 1 } as const;
+  const vector = (steps: Vector["steps"]): Vector => ({ name: "t", setup, steps });
+
+  it("passes a step whose expectations hold", () => {
+    const result = runVector(
+      vector([{ action: attack, rolls: [6, 1], expect: { stage: "occupy" } }]),
+    );
+    expect(result).toEqual({ name: "t", passed: true, failures: [] });
+  });
+
+  it("names the field that differs", () => {
+    const result = runVector(
+      vector([{ action: attack, rolls: [6, 1], expect: { stage: "attack" } }]),
+    );
+    expect(result.passed).toBe(false);
+    expect(result.failures).toEqual(['step 1: stage: expected "attack", got "occupy"']);
+  });
+
+  it("fails an accepted action that was expected to be refused, and a refusal by another rule", () => {
+    const accepted = runVector(
+      vector([{ action: attack, rolls: [6, 1], expect: { rejected: true } }]),
+    );
+    expect(accepted.failures[0]).toMatch(/expected a refusal, but the action was accepted/);
+    const other = runVector(
+      vector([
+        { action: { ...attack, from: "toscana", to: "lazio" }, expect: { rejected: "R6.4" } },
+      ]),
+    );
+    expect(other.failures[0]).toMatch(/refused by R6.1 .* instead of R6.4/);
+  });
+
+  it("refuses dice that no die shows, and counts the dice an action uses", () => {
+    const bad = runVector(vector([{ action: attack, rolls: [7, 1] }]));
+    expect(bad.failures).toEqual(["step 1: rolls[0] is 7; a die shows 1 to 6"]);
+    const extra = runVector(vector([{ action: attack, rolls: [6, 1, 3] }]));
+    expect(extra.failures[0]).toMatch(/used 2 dice but the vector lists 3/);
+  });
+});

@@ -196,6 +196,12 @@ export function runVector(vector: Vector): VectorResult {
     const rolls = step.rolls ?? [];
     const dice = new ScriptedDice(rolls);
     const expect = step.expect ?? {};
+    const badRoll = rolls.findIndex((r) => !Number.isInteger(r) || r < 1 || r > 6);
+    if (badRoll >= 0) {
+      failures.push(`${label}: rolls[${badRoll}] is ${show(rolls[badRoll])}; a die shows 1 to 6`);
+      return;
+    }
+    const before = expect.rejected !== undefined ? JSON.stringify(state) : "";
     let result: ReturnType<typeof apply>;
     try {
       result = apply(state, step.action, dice);
@@ -218,6 +224,11 @@ export function runVector(vector: Vector): VectorResult {
         failures.push(
           `${label}: refused by ${result.error.rule ?? "the action schema"} (${result.error.code}) instead of ${rejected}: ${result.error.message}`,
         );
+        return;
+      }
+      // A refusal leaves the position (and the random generator) exactly as it was.
+      if (JSON.stringify(result.state) !== before) {
+        failures.push(`${label}: the action was refused but the position changed`);
         return;
       }
     } else if (!result.ok) {

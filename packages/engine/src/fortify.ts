@@ -22,7 +22,7 @@ export function checkFortify(state: GameState, action: FortifyAction): RuleError
     return ruleError(
       "FORTIFY_LIMIT",
       "R7.3",
-      "One fortify move per turn, unless you played Giro in Vespa.",
+      "You have made this turn's fortify move (more need Giro in Vespa): end your turn.",
     );
   }
   const { from, to, seat, count } = action;

@@ -345,7 +345,10 @@ describe("legalMoves by stage", () => {
       untouchable: [1],
       hands: { "0": ["trentino-alto-adige", "marche", "basilicata"] },
     });
-    for (const m of legalMoves(state)) {
+    const moves = legalMoves(state);
+    // Attacks and a Serenata against seat 2 stay listed: only seat 1 is protected.
+    expect(moves.some((m) => m.type === "attack")).toBe(true);
+    for (const m of moves) {
       if (m.type === "attack") expect(state.regions[m.to].owner).not.toBe(1);
       if (m.type === "playCards") expect(state.regions[m.target!.to].owner).not.toBe(1);
     }
@@ -354,6 +357,7 @@ describe("legalMoves by stage", () => {
 
   it("only the current seat's moves are listed, and the host's clockExpired never is", () => {
     const state = game({ map: MAP, limit: { minutes: 30 } });
+    expect(legalActions(state).length).toBeGreaterThan(0);
     for (const a of legalActions(state)) {
       expect(a.type).not.toBe("clockExpired");
       expect(a.seat).toBe(0);

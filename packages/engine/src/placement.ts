@@ -19,7 +19,9 @@ export function checkPlace(state: GameState, action: PlaceAction): RuleError | n
     return ruleError(
       state.stage === "reinforce" || state.stage === "attack" ? "TOO_MANY_ARMIES" : "WRONG_STAGE",
       "R4.2",
-      "You have no armies to place now.",
+      state.stage === "fortify"
+        ? "Armies are placed before attacking; now move armies (fortify) or end your turn."
+        : "You have no armies to place now: attack, fortify or end your turn («Passa»).",
     );
   }
   if (state.regions[action.region].owner !== action.seat) {

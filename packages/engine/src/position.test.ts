@@ -403,6 +403,24 @@ describe("toPosition / fromPosition round-trip", () => {
     expect({ ...back, rng: null }).toEqual({ ...state, rng: null });
   });
 
+  it("toPosition is a copy: changing the position never changes the state", () => {
+    const state = game({ map: { lazio: [0, 4] }, stage: "reinforce", pendingArmies: 2 });
+    const before = JSON.stringify(state);
+    const p = JSON.parse(JSON.stringify(toPosition(state))) as Position;
+    const live = toPosition(state) as unknown as {
+      regions: Record<string, { armies: number }>;
+      turn: { attacked: boolean };
+      limit: { rounds: number };
+      bonus: Record<string, { held: string[] }>;
+    };
+    live.regions.lazio!.armies = 40;
+    live.turn.attacked = true;
+    live.limit.rounds = 1;
+    live.bonus["0"]!.held.push("x");
+    expect(JSON.stringify(state)).toBe(before);
+    expect(toPosition(state)).toEqual(p);
+  });
+
   it("toPosition has no PRNG state and only position fields", () => {
     const p = toPosition(newGame({ players: 3, seed: 5 }));
     expect(p).not.toHaveProperty("rng");

@@ -114,3 +114,27 @@ describe("replay", () => {
     expect(() => replay({ players: 5 as 4, seed: 1 }, [])).toThrow(InvalidConfigError);
   });
 });
+
+describe("no object is shared between what goes in, the state and what comes out", () => {
+  it("newGame keeps its own copy of the config's limit", () => {
+    const limit = { rounds: 8 };
+    const state = newGame({ players: 3, seed: 1, limit });
+    limit.rounds = 99;
+    expect(state.limit).toEqual({ rounds: 8 });
+  });
+
+  it("every event of a whole game can be changed without touching any state", () => {
+    const { final, actions } = playRandomGame(config, 3, ({ events }) => {
+      const scribble = (value: unknown): void => {
+        if (typeof value !== "object" || value === null) return;
+        for (const [key, v] of Object.entries(value)) {
+          if (typeof v === "number") (value as Record<string, unknown>)[key] = -1;
+          else scribble(v);
+        }
+      };
+      scribble(events);
+    });
+    const clean = replay(config, actions);
+    expect(clean.ok && clean.state).toEqual(final);
+  });
+});

@@ -123,6 +123,7 @@ describe("parseAction refuses malformed actions with a code, a JSON path and a m
       { type: "attack", seat: 0, from: "lazio", to: "toscana", dice: Number.NaN },
       "WRONG_TYPE",
       "$.dice",
+      [/not number NaN/],
     );
     expectRefused({ type: "playCards", seat: 0, cards: "lazio" }, "WRONG_TYPE", "$.cards", [
       /array/,
@@ -213,6 +214,41 @@ describe("parseAction refuses malformed actions with a code, a JSON path and a m
       [/roma/],
     );
     expectRefused({ ...base, target: { from: 11, to: "toscana" } }, "WRONG_TYPE", "$.target.from");
+  });
+
+  it("names values JSON cannot carry without throwing (BigInt, functions, symbols)", () => {
+    expectRefused({ type: "endTurn", seat: 0n }, "WRONG_TYPE", "$.seat", [/type bigint/]);
+    expectRefused({ type: "endTurn", seat: () => 0 }, "WRONG_TYPE", "$.seat", [/type function/]);
+    expectRefused({ type: Symbol("x") }, "UNKNOWN_ACTION_TYPE", "$.type", [/type symbol/]);
+    expect(() =>
+      apply(newGame({ players: 3, seed: 1 }), { type: "endTurn", seat: 0n } as never),
+    ).not.toThrow();
+  });
+
+  it("reads only an action's own fields, never inherited ones", () => {
+    expectRefused(Object.create({ type: "endTurn", seat: 0 }), "MISSING_FIELD", "$.type");
+    const inherited = Object.assign(Object.create({ seat: 0 }), { type: "endTurn" });
+    expectRefused(inherited, "MISSING_FIELD", "$.seat");
+  });
+
+  it("returns a copy: changing the input afterwards does not change the parsed action", () => {
+    const input = {
+      type: "playCards",
+      seat: 2,
+      cards: ["piemonte", "marche", "molise"],
+      target: { from: "lazio", to: "toscana" },
+    };
+    const parsed = parseAction(input);
+    input.cards[0] = "sicilia";
+    input.target.to = "umbria";
+    expect(parsed).toEqual({
+      ok: true,
+      action: {
+        ...input,
+        cards: ["piemonte", "marche", "molise"],
+        target: { from: "lazio", to: "toscana" },
+      },
+    });
   });
 
   it("malformed actions carry no rule, except range checks that a rule sets", () => {

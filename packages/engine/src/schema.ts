@@ -51,11 +51,26 @@ function fail(
   return { ok: false, error: { code, rule, message, path } };
 }
 
+/** Names a wrong value in a message; never throws, whatever the value. */
 function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
-  return `${typeof value} ${typeof value === "object" ? "" : JSON.stringify(value)}`.trim();
+  switch (typeof value) {
+    case "string":
+      return `the string ${JSON.stringify(value)}`;
+    case "number":
+    case "boolean":
+      return `${typeof value} ${String(value)}`;
+    case "object":
+      return "an object";
+    default:
+      return `a value of type ${typeof value}`;
+  }
+}
+
+/** A field's value, read only from the object itself (never from its prototype chain). */
+function own(obj: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
 function checkInteger(
@@ -182,7 +197,7 @@ function checkObject(
   path: string,
   what: () => string,
 ): ParseResult | null {
-  for (const key in obj) {
+  for (const key of Object.keys(obj)) {
     if (type !== null && key === "type") continue;
     if (!fields.includes(key)) {
       return fail(
@@ -193,7 +208,7 @@ function checkObject(
     }
   }
   for (const key of fields) {
-    const value = obj[key];
+    const value = own(obj, key);
     if (value === undefined) {
       if (type !== null && OPTIONAL.has(`${type}.${key}`)) continue;
       return fail("MISSING_FIELD", `${path}.${key}`, `${what()} needs the field "${key}".`);
@@ -223,7 +238,7 @@ export function parseAction(input: unknown): ParseResult {
     );
   }
   const obj = input as Record<string, unknown>;
-  const type = obj.type;
+  const type = own(obj, "type");
   if (type === undefined)
     return fail(
       "MISSING_FIELD",
@@ -237,7 +252,23 @@ export function parseAction(input: unknown): ParseResult {
       `Unknown action type ${describe(type)}; use one of ${Object.keys(FIELDS).join(", ")}.`,
     );
   }
-  const error = checkObject(obj, FIELDS[type as ActionType], type, "$", () => `A "${type}" action`);
+  const fields = FIELDS[type as ActionType];
+  const error = checkObject(obj, fields, type, "$", () => `A "${type}" action`);
   if (error) return error;
-  return { ok: true, action: obj as unknown as Action };
+  return { ok: true, action: copyAction(obj, type, fields) };
+}
+
+/** A fresh plain copy of a checked action: later changes to the input cannot reach it. */
+function copyAction(obj: Record<string, unknown>, type: string, fields: readonly string[]): Action {
+  const out: Record<string, unknown> = { type };
+  for (const key of fields) {
+    const value = own(obj, key);
+    if (value === undefined) continue;
+    if (Array.isArray(value)) out[key] = value.slice();
+    else if (typeof value === "object" && value !== null) {
+      const target = value as Record<string, unknown>;
+      out[key] = { from: target.from, to: target.to };
+    } else out[key] = value;
+  }
+  return out as unknown as Action;
 }

@@ -86,6 +86,11 @@ export function checkConfig(config: unknown): { path: string; message: string } 
   return null;
 }
 
+/** The state keeps its own copy of the limit: the caller's config object stays the caller's. */
+function copyLimit(limit: Limit): Limit {
+  return "minutes" in limit ? { minutes: limit.minutes } : { rounds: limit.rounds };
+}
+
 /**
  * Creates a game (R2): draws the first player, deals the regions one at a time in turn order with
  * 1 army each, deals each seat a secret main objective and 2 bonus objectives, shuffles the cards,
@@ -149,7 +154,7 @@ export function newGame(config: GameConfig): GameState {
     eliminated: [],
     turn: freshTurn(),
     occupy: null,
-    limit: config.limit ?? { rounds: RULES.defaultRounds },
+    limit: copyLimit(config.limit ?? { rounds: RULES.defaultRounds }),
     overtimeFromRound:
       config.limit && "minutes" in config.limit
         ? null

@@ -29,10 +29,14 @@ export function checkMainStage(
         "Choose how many armies move into the region you conquered before anything else.",
       );
     case "over":
-      return ruleError("GAME_OVER", "R11", "The game is over.");
+      return ruleError("GAME_OVER", "R11", "The game is over: no more moves; start a new game.");
     case "fortify":
       if (what === "attack") {
-        return ruleError("WRONG_STAGE", "R4.5", "Your first fortify move ended the attack stage.");
+        return ruleError(
+          "WRONG_STAGE",
+          "R4.5",
+          "Your first fortify move ended the attack stage: fortify again (Giro in Vespa) or end your turn.",
+        );
       }
       return null;
     default:

@@ -46,5 +46,7 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
     d.setSeatNumber("nextTurnArmies", seat, 0);
   }
   d.s.pendingArmies = reinforcements.total;
-  d.emit({ type: "turnStarted", seat, round, reinforcements });
+  // The event gets its own copy: a client changing it cannot reach the state.
+  const breakdown = { ...reinforcements, zones: reinforcements.zones.map((z) => ({ ...z })) };
+  d.emit({ type: "turnStarted", seat, round, reinforcements: breakdown });
 }
