@@ -11,7 +11,7 @@ import { takeBySerenata } from "./conquest.js";
 import type { Draft } from "./draft.js";
 import { type RuleError, ruleError } from "./errors.js";
 import type { ArmiesPlacedEvent } from "./events.js";
-import { serenataTargets } from "./queries.js";
+import { regionBonusRegions, serenataTargets } from "./queries.js";
 import type { GameState } from "./state.js";
 
 /** Checks a `playCards` action against R4.3 and R5 (seat and turn are checked by the caller). */
@@ -102,9 +102,7 @@ export function playCards(d: Draft, action: PlayCardsAction): void {
   d.mutDiscard().push(...action.cards);
 
   const bonusEvents: ArmiesPlacedEvent[] = [];
-  for (const card of action.cards) {
-    const region = cardById(card).region;
-    if (region === null || d.region(region).owner !== seat) continue;
+  for (const region of regionBonusRegions(d.s, seat, action.cards)) {
     const count = Math.min(2, d.capRoom(seat));
     d.addArmies(region, count);
     bonusEvents.push({

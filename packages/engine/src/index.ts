@@ -127,6 +127,7 @@ export {
   isEliminated,
   isUntouchable,
   livingSeats,
+  regionBonusRegions,
   regionCount,
   regionInfo,
   regionsOf,

@@ -63,6 +63,36 @@ describe("bonusStatus (R9)", () => {
     });
   });
 
+  it("uno-vale-uno measures the largest group of regions with equal armies (at least 2)", () => {
+    const six = { lazio: [0, 3], toscana: [0, 3], umbria: [0, 3], marche: [0, 3] } as const;
+    const state = game({
+      map: { ...six, abruzzo: [0, 3], molise: [0, 3], sardegna: [0, 1], sicilia: [0, 1] },
+    });
+    const s = bonusStatus(state, 0, "uno-vale-uno", {});
+    expect(s).toMatchObject({ sameArmies: { armies: 3, regions: 6 }, holdsNow: false });
+    const seven = game({
+      map: { ...six, abruzzo: [0, 3], molise: [0, 3], campania: [0, 3], sardegna: [0, 1] },
+    });
+    expect(bonusStatus(seven, 0, "uno-vale-uno", {})).toMatchObject({
+      sameArmies: { armies: 3, regions: 7 },
+      holdsNow: true,
+    });
+  });
+
+  it("larghe-intese counts Nord and Sud-or-Isole regions; mille-proroghe counts regions held", () => {
+    const state = game({
+      map: { piemonte: [0, 2], lombardia: [0, 2], sicilia: [0, 2], puglia: [0, 2], lazio: [0, 2] },
+    });
+    expect(bonusStatus(state, 0, "larghe-intese", {})).toMatchObject({
+      zoneSplit: { nord: 2, sudIsole: 2 },
+      holdsNow: false,
+    });
+    expect(bonusStatus(state, 0, "mille-proroghe", {})).toMatchObject({
+      regionsHeld: 5,
+      holdsNow: false,
+    });
+  });
+
   it("cantiere-della-metro follows the best region that still qualifies", () => {
     const spec = {
       map: { lazio: [0, 12], toscana: [0, 10], umbria: [0, 4] } as const,

@@ -51,6 +51,45 @@ const NEXT_TURN_ARMIES: Partial<Record<BonusObjectiveId, number>> = {
   "mille-proroghe": 6,
 };
 
+/** uno-vale-uno: regions needed with the same number of armies, and that number's minimum. */
+const SAME_ARMIES_REGIONS = 7;
+const SAME_ARMIES_MIN = 2;
+
+/** larghe-intese: regions needed in Nord, and in Sud or Isole. */
+const LARGHE_INTESE_EACH = 4;
+
+/** mille-proroghe: the most regions the seat may hold. */
+const MILLE_PROROGHE_MAX = 2;
+
+/**
+ * uno-vale-uno's measure: the largest group of the seat's regions holding the same number of
+ * armies, that number at least 2 (ties: the larger number). `{ armies: 0, regions: 0 }` if none.
+ */
+function sameArmiesGroup(state: BoardState, seat: Seat): { armies: number; regions: number } {
+  const { owner, armies } = regionTable(state.regions);
+  const counts = new Array<number>(RULES.armyCap + 1).fill(0);
+  for (let i = 0; i < owner.length; i++)
+    if (owner[i] === seat && armies[i]! >= SAME_ARMIES_MIN) counts[armies[i]!]!++;
+  let best = { armies: 0, regions: 0 };
+  counts.forEach((regions, n) => {
+    if (regions > 0 && regions >= best.regions) best = { armies: n, regions };
+  });
+  return best;
+}
+
+/** larghe-intese's measure: the seat's regions in Nord, and in Sud or Isole. */
+function zoneSplit(state: BoardState, seat: Seat): { nord: number; sudIsole: number } {
+  const { owner } = regionTable(state.regions);
+  let nord = 0;
+  let sudIsole = 0;
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== seat) continue;
+    if (NORD[i]) nord++;
+    else if (SUD_OR_ISOLE[i]) sudIsole++;
+  }
+  return { nord, sudIsole };
+}
+
 function holdsAll(state: BoardState, seat: Seat, regions: readonly RegionId[]): boolean {
   for (const id of regions) if (state.regions[id].owner !== seat) return false;
   return true;
@@ -76,28 +115,14 @@ export function bonusConditionHolds(
   switch (id) {
     case "via-emilia":
       return holdsAll(state, seat, VIA_EMILIA);
-    case "uno-vale-uno": {
-      // At least 7 own regions holding the same number (≥ 2) of armies.
-      const { owner, armies } = regionTable(state.regions);
-      const counts = new Array<number>(RULES.armyCap + 1).fill(0);
-      for (let i = 0; i < owner.length; i++) {
-        if (owner[i] === seat && armies[i]! >= 2 && ++counts[armies[i]!]! >= 7) return true;
-      }
-      return false;
-    }
+    case "uno-vale-uno":
+      return sameArmiesGroup(state, seat).regions >= SAME_ARMIES_REGIONS;
     case "larghe-intese": {
-      const { owner } = regionTable(state.regions);
-      let nord = 0;
-      let sud = 0;
-      for (let i = 0; i < owner.length; i++) {
-        if (owner[i] !== seat) continue;
-        if (NORD[i]) nord++;
-        else if (SUD_OR_ISOLE[i]) sud++;
-      }
-      return nord >= 4 && sud >= 4;
+      const { nord, sudIsole } = zoneSplit(state, seat);
+      return nord >= LARGHE_INTESE_EACH && sudIsole >= LARGHE_INTESE_EACH;
     }
     case "mille-proroghe":
-      return regionCount(state, seat) <= 2;
+      return regionCount(state, seat) <= MILLE_PROROGHE_MAX;
     case "esodo-estivo":
       return (progress["esodo-estivo"] ?? 0) >= ESODO_ARMIES;
     case "cantiere-della-metro":
@@ -315,6 +340,15 @@ export interface BonusStatus {
   readonly streak: number;
   /** esodo-estivo: armies that entered Sud or Isole from outside this turn, of the 4 needed. */
   readonly entered?: number;
+  /**
+   * uno-vale-uno: the seat's largest group of regions with the same number of armies (at least
+   * 2; `regions` of the 7 needed, each holding `armies`).
+   */
+  readonly sameArmies?: { readonly armies: number; readonly regions: number };
+  /** larghe-intese: the seat's regions in Nord and in Sud or Isole, of the 4 needed in each. */
+  readonly zoneSplit?: { readonly nord: number; readonly sudIsole: number };
+  /** mille-proroghe: the regions the seat holds (it must hold 2 or fewer). */
+  readonly regionsHeld?: number;
   /** The regions it asks for, when it is about holding a fixed set (via-emilia included). */
   readonly regions: readonly RegionId[];
   /** Those of `regions` the seat does not hold. */
@@ -385,5 +419,16 @@ export function bonusStatus(
     regions,
     missing,
   };
-  return id === "esodo-estivo" ? { ...status, entered: progress["esodo-estivo"] ?? 0 } : status;
+  switch (id) {
+    case "esodo-estivo":
+      return { ...status, entered: progress["esodo-estivo"] ?? 0 };
+    case "uno-vale-uno":
+      return { ...status, sameArmies: sameArmiesGroup(board, seat) };
+    case "larghe-intese":
+      return { ...status, zoneSplit: zoneSplit(board, seat) };
+    case "mille-proroghe":
+      return { ...status, regionsHeld: regionCount(board, seat) };
+    default:
+      return status;
+  }
 }

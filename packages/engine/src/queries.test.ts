@@ -11,12 +11,14 @@ import {
   isEliminated,
   isUntouchable,
   livingSeats,
+  regionBonusRegions,
   regionsOf,
   reinforcementsFor,
   serenataTargets,
   zonesHeld,
 } from "./queries.js";
 import { game } from "./testing/positions.js";
+import { viewFor } from "./views.js";
 
 describe("R4.1 reinforcementsFor", () => {
   it("R4.1 floor(regions / 3), no minimum", () => {
@@ -267,6 +269,32 @@ describe("R5.4 serenataTargets", () => {
     expect(serenataTargets(state, 0).map((t) => t.to)).toContain("abruzzo");
     const weak = game({ map: { lazio: [0, 1], toscana: [1, 1] } });
     expect(serenataTargets(weak, 0)).toEqual([]);
+  });
+});
+
+describe("R5.3 regionBonusRegions", () => {
+  const state = game({ map: { lazio: [0, 4], toscana: [1, 1] } });
+
+  it("R5.3 lists the held regions among the cards, in card order, never a Nonna's", () => {
+    expect(regionBonusRegions(state, 0, ["toscana", "lazio", "nonna-1"])).toEqual(["lazio"]);
+    expect(regionBonusRegions(state, 1, ["toscana", "lazio", "nonna-1"])).toEqual(["toscana"]);
+    expect(regionBonusRegions(state, 0, ["nonna-2"])).toEqual([]);
+  });
+
+  it("R5.3 answers the same from a player's view, and matches the bonus the engine grants", () => {
+    const cards = ["lazio", "toscana", "nonna-1"] as const;
+    expect(regionBonusRegions(viewFor(state, 0), 0, cards)).toEqual(["lazio"]);
+    const withHand = game({
+      map: { lazio: [0, 4], toscana: [1, 1] },
+      stage: "reinforce",
+      hands: { "0": [...cards] },
+    });
+    const played = apply(withHand, { type: "playCards", seat: 0, cards: [...cards] });
+    if (!played.ok) throw new Error(played.error.message);
+    const bonus = played.events.filter(
+      (e) => e.type === "armiesPlaced" && e.reason === "regionBonus",
+    );
+    expect(bonus.map((e) => (e.type === "armiesPlaced" ? e.region : null))).toEqual(["lazio"]);
   });
 });
 

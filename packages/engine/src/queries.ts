@@ -5,6 +5,8 @@
  * @module
  */
 import {
+  type CardId,
+  cardById,
   NEIGHBOUR_INDEXES,
   neighbours,
   REGION_IDS,
@@ -175,6 +177,23 @@ export function serenataTargets(state: BoardState, seat: Seat): { from: RegionId
         out.push({ from: REGION_IDS[i]!, to: REGION_IDS[j]! });
       }
     }
+  }
+  return out;
+}
+
+/**
+ * The regions that get the region bonus when `seat` plays `cards` now (R5.3): the regions of the
+ * region cards among them that the seat holds, in card order (each gets +2, capped by R3).
+ */
+export function regionBonusRegions(
+  state: BoardState,
+  seat: Seat,
+  cards: readonly CardId[],
+): RegionId[] {
+  const out: RegionId[] = [];
+  for (const card of cards) {
+    const region = cardById(card).region;
+    if (region !== null && state.regions[region].owner === seat) out.push(region);
   }
   return out;
 }
