@@ -2,7 +2,17 @@
  * Browser tests: playwright-core drives Debian's Chromium against the production build. Each
  * step leaves a screenshot in apps/web/test-artifacts/.
  */
-import { type GameRecord, REGION_IDS } from "@italia/engine";
+import {
+  appendStep,
+  apply,
+  createRecord,
+  type GameRecord,
+  type GameState,
+  legalActions,
+  newGame,
+  type PlayerAction,
+  REGION_IDS,
+} from "@italia/engine";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { openBrowser, shot } from "./browser";
@@ -62,6 +72,41 @@ async function regions(selector: string): Promise<string[]> {
 
 function savedRecord(): Promise<GameRecord> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("italia.savedGame")!));
+}
+
+/**
+ * A saved game (as the app stores it) that stops at seat 0's decision, where an attack with 3
+ * dice from `from` takes `to` (the engine's seeded dice say so). Seat 0 is human, the others
+ * greedy bots; nobody attacks before, so armies pile up.
+ */
+function recordBeforeConquest(): { record: GameRecord; from: string; to: string } {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const config = { players: 4 as const, seed: `e2e-occupy-${attempt}`, limit: { rounds: 25 } };
+    const seats = [0, 1, 2, 3].map((s) =>
+      s === 0 ? { name: "Anna" } : { name: `B${s}`, bot: "greedy" },
+    );
+    let record = createRecord(config, seats);
+    let state: GameState = newGame(config);
+    for (let step = 0; step < 400; step++) {
+      const actions = legalActions(state);
+      if (state.currentSeat === 0 && state.stage !== "setup" && state.pendingArmies === 0) {
+        for (const a of actions) {
+          if (a.type !== "attack" || a.dice !== 3 || state.regions[a.to].armies !== 1) continue;
+          const tried = apply(state, a);
+          if (tried.ok && tried.state.stage === "occupy") return { record, from: a.from, to: a.to };
+        }
+      }
+      const next: PlayerAction =
+        actions.find((a) => a.type === "place") ??
+        actions.find((a) => a.type === "endTurn") ??
+        actions[0]!;
+      const result = apply(state, next);
+      if (!result.ok) throw new Error(result.error.message);
+      record = appendStep(record, next, result.events, result.state);
+      state = result.state;
+    }
+  }
+  throw new Error("no conquest found");
 }
 
 describe("Italia in the browser", () => {
@@ -259,6 +304,50 @@ describe("Italia in the browser", () => {
     expect(winner.length).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Guarda la mappa" }).click();
     await shot(page, "33-final-board");
+  });
+
+  it("R6.4 by keyboard: Enter on the map confirms the move-in after a conquest", async () => {
+    const { record, from, to } = recordBeforeConquest();
+    await page.evaluate((r) => localStorage.setItem("italia.savedGame", r), JSON.stringify(record));
+    await page.reload();
+    await page.getByTestId("resume").click();
+    await waitForHuman();
+    await clickRegion(from);
+    await clickRegion(to);
+    await page.getByTestId("dice-3").waitFor();
+    await page.keyboard.press("3");
+    await page.waitForSelector("[data-testid=game][data-stage=occupy]");
+    await page.getByTestId("occupy").waitFor();
+    // The keyboard player is still on the map, on the region just taken.
+    await page.locator(`[data-testid=map] [data-region="${to}"]`).focus();
+    await shot(page, "50-occupy-keyboard");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("[data-testid=game]:not([data-stage=occupy])");
+    const steps = (await savedRecord()).steps;
+    expect(steps[steps.length - 1]!.action.type).toBe("occupy");
+  });
+
+  it("on a phone: no sideways scrolling, and the current decision stays in view under the map", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("start").waitFor();
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+    await shot(page, "60-phone-home");
+    await page.getByTestId("seed").fill("e2e-phone");
+    await page.getByTestId("start").click();
+    await waitForHuman();
+    expect(await overflow()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const map = await page.getByTestId("map").boundingBox();
+    const actions = await page.getByTestId("actions").boundingBox();
+    expect(map!.y).toBeLessThan(200);
+    // The panel sits at the bottom of the screen, on top of the map, not 1,000 px further down.
+    expect(actions!.y).toBeLessThan(844);
+    expect(actions!.y + actions!.height).toBeLessThanOrEqual(845);
+    await shot(page, "61-phone-turn");
   });
 
   it("hot-seat: a hand-over screen hides one player's secrets from the next", async () => {

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { initialLang, type Lang, rememberLang, type Translator, translator } from "./i18n";
 
 interface I18nValue extends Translator {
@@ -10,12 +10,15 @@ const I18nContext = createContext<I18nValue | null>(null);
 /** Provides the translator and the language switch to the tree. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initialLang);
+  // The page's language follows the UI's from the start (screen readers, hyphenation).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   const value = useMemo<I18nValue>(
     () => ({
       ...translator(lang),
       setLang(next: Lang) {
         rememberLang(next);
-        document.documentElement.lang = next;
         setLangState(next);
       },
     }),

@@ -6,6 +6,9 @@ import { en, it, type StringKey } from "./strings";
 /** The interface languages. */
 export type Lang = "it" | "en";
 
+/** Every language of the UI. */
+export const LANGS: readonly Lang[] = ["it", "en"];
+
 /** Placeholder values. */
 export type Params = Readonly<Record<string, string | number>>;
 

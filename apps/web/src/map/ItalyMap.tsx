@@ -19,6 +19,11 @@ interface MapProps {
   readonly flash?: ReadonlySet<RegionId>;
   /** The latest attack to draw as an arrow, in the attacker's colour. */
   readonly arrow?: { readonly from: RegionId; readonly to: RegionId; readonly seat: Seat } | null;
+  /**
+   * Whether Enter on a region confirms the pending move (occupy, or a chosen fortify) rather than
+   * picking the region: the key is then left to the game's keyboard handler.
+   */
+  readonly enterConfirms?: boolean;
 }
 
 function linkPath(from: { x: number; y: number }, to: { x: number; y: number }): string {
@@ -53,13 +58,22 @@ function arrowGeometry(from: { x: number; y: number }, to: { x: number; y: numbe
   return { path: `M ${start.x} ${start.y} Q ${mid.x} ${mid.y} ${end.x} ${end.y}`, head };
 }
 
-function ItalyMapInner({ view, highlights, nameOf, onRegion, flash, arrow }: MapProps) {
+function ItalyMapInner({
+  view,
+  highlights,
+  nameOf,
+  onRegion,
+  flash,
+  arrow,
+  enterConfirms = false,
+}: MapProps) {
   const { t, tn } = useI18n();
   const shapes = regionShapes();
   const links = useMemo(() => seaLinks(), []);
   const selecting = highlights.selectable.size > 0;
 
   const onKey = (id: RegionId) => (event: KeyboardEvent) => {
+    if (event.key === "Enter" && enterConfirms) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       onRegion(id);

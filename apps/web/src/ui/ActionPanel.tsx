@@ -6,37 +6,40 @@ import {
   type Seat,
   zoneById,
 } from "@italia/engine";
-import type { Dispatch } from "react";
+import { type Dispatch, useEffect } from "react";
 import { humanDecision, type Model, type Msg } from "../game/controller";
 import { attackMove, comboByKey, fortifyMove } from "../game/options";
 import type { Session } from "../game/session";
 import { useI18n } from "../i18n/context";
 import { Panel, SeatBadge, Stepper } from "./controls";
 
-/** This turn's reinforcement breakdown and the armies combinations added, read from the events. */
+/**
+ * This turn's reinforcement breakdown, as the engine recorded it when the turn started (R4.1), and
+ * the armies combinations added since, read from this turn's events.
+ */
 export function turnReinforcements(
   session: Session,
   seat: Seat,
 ): { breakdown: ReinforcementBreakdown | null; combos: CardsPlayedEvent[] } {
+  const state = session.state;
+  const breakdown = state.currentSeat === seat ? state.turn.reinforcements : null;
   const combos: CardsPlayedEvent[] = [];
   for (let i = session.log.length - 1; i >= 0; i--) {
     const events = session.log[i]!.events;
     for (let j = events.length - 1; j >= 0; j--) {
       const e = events[j]!;
+      if (e.type === "turnStarted") return { breakdown, combos };
       if (e.type === "cardsPlayed" && e.seat === seat && e.armies > 0) combos.unshift(e);
-      if (e.type === "turnStarted") {
-        return { breakdown: e.seat === seat ? e.reinforcements : null, combos };
-      }
     }
   }
-  return { breakdown: null, combos };
+  return { breakdown, combos };
 }
 
 function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
   const { t, tk } = useI18n();
   const { breakdown, combos } = turnReinforcements(session, seat);
   if (!breakdown) return null;
-  const owned = Object.values(session.state.regions).filter((r) => r.owner === seat).length;
+  const total = breakdown.total + combos.reduce((sum, c) => sum + c.armies, 0);
   return (
     <div className="breakdown" data-testid="breakdown">
       <h3 className="sub">{t("reinforcements")}</h3>
@@ -44,7 +47,7 @@ function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
         <p className="muted">{t("firstTurn")}</p>
       ) : (
         <ul>
-          <li>{t("fromRegions", { n: breakdown.fromRegions, count: owned })}</li>
+          <li>{t("fromRegions", { n: breakdown.fromRegions })}</li>
           {breakdown.zones.map((z) => (
             <li key={z.zone}>{t("fromZone", { n: z.bonus, zone: zoneById(z.zone).name })}</li>
           ))}
@@ -61,6 +64,9 @@ function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
           ))}
         </ul>
       )}
+      <p className="total" data-testid="breakdown-total">
+        {t("reinforcementsTotal", { n: total })}
+      </p>
     </div>
   );
 }
@@ -84,6 +90,11 @@ export function ActionPanel({
   const d = humanDecision(model);
   const seat = state.currentSeat;
   const sel = model.sel;
+  // Serenata is started from the hand, further down: bring its instructions into view.
+  useEffect(() => {
+    if (sel.mode !== "serenata") return;
+    document.querySelector("[data-testid=actions]")?.scrollIntoView({ block: "nearest" });
+  }, [sel.mode]);
 
   const title = (
     <span className="turn-title">
@@ -339,7 +350,7 @@ export function ActionPanel({
         </p>
       )}
       <div className="row end">{passButton}</div>
-      {d.canEnd && <p className="hint">{t("passHint")}</p>}
+      {d.canEnd && <p className="hint">{t(state.turn.vespa ? "passHintVespa" : "passHint")}</p>}
     </Panel>
   );
 }

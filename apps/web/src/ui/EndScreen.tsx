@@ -84,6 +84,7 @@ export function EndScreen({
             })}
           </tbody>
         </table>
+        <p className="muted small tie-note">{t("tieNote")}</p>
         <div className="row center">
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { type RegionId, type Seat, viewFor } from "@italia/engine";
+import { type PlayerAction, type RegionId, type Seat, viewFor } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { askBots } from "../game/bots";
 import {
@@ -60,22 +60,30 @@ function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent
       });
     }
   } else if (event.key === "Enter") {
+    // A button or link answers Enter itself; a map region leaves it here when a move is waiting.
+    if (event.defaultPrevented) return;
     const onControl = target?.closest("button, [role=button], a");
-    if (onControl) return;
-    if (d.occupy) {
-      const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
-      dispatch({ type: "act", action: { type: "occupy", seat, count } });
-    } else if (sel.from && sel.to) {
-      const move = fortifyMove(d, sel.from, sel.to);
-      if (move && (sel.mode === "fortify" || model.session.state.stage === "fortify")) {
-        const count = Math.max(move.min, Math.min(move.max, sel.count ?? move.max));
-        dispatch({
-          type: "act",
-          action: { type: "fortify", seat, from: move.from, to: move.to, count },
-        });
-      }
-    }
+    if (onControl && !onControl.hasAttribute("data-region")) return;
+    const action = pendingConfirm(model);
+    if (action) dispatch({ type: "act", action });
   }
+}
+
+/** The move Enter confirms now: the occupy move-in, or a fortify move whose regions are chosen. */
+function pendingConfirm(model: Model): PlayerAction | null {
+  const d = humanDecision(model);
+  if (!d) return null;
+  const { sel } = model;
+  if (d.occupy) {
+    const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
+    return { type: "occupy", seat: d.seat, count };
+  }
+  if (!sel.from || !sel.to) return null;
+  if (sel.mode !== "fortify" && model.session.state.stage !== "fortify") return null;
+  const move = fortifyMove(d, sel.from, sel.to);
+  if (!move) return null;
+  const count = Math.max(move.min, Math.min(move.max, sel.count ?? move.max));
+  return { type: "fortify", seat: d.seat, from: move.from, to: move.to, count };
 }
 
 /** The game: map, panels, bots, hot-seat hand-over and the end screen. */
@@ -220,7 +228,14 @@ export function GameScreen({
         <main className="map-wrap">
           {humans.length === 0 && !over && <p className="map-banner">{t("watching")}</p>}
           {paused && <p className="map-banner paused">{t("paused")}</p>}
-          <ItalyMap view={view} highlights={hl} nameOf={nameOf} onRegion={onRegion} arrow={arrow} />
+          <ItalyMap
+            view={view}
+            highlights={hl}
+            nameOf={nameOf}
+            onRegion={onRegion}
+            arrow={arrow}
+            enterConfirms={pendingConfirm(model) !== null}
+          />
           <p className="legend">{t("legend")}</p>
           {model.error && (
             <div className="toast" role="alert" data-testid="error">

@@ -1,12 +1,18 @@
 import { RULES } from "@italia/engine";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { BOT_LEVELS, BOT_NAMES, type BotLevel, type SeatSetup } from "../game/seats";
 import type { NewGameOptions } from "../game/session";
 import { useI18n } from "../i18n/context";
+import { LANGS, translator } from "../i18n/i18n";
 import { SeatBadge } from "./controls";
 
 function randomSeed(): string {
   return `partita-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Whether a seat still has a default human name ("Player 2", "Giocatore 2") in any language. */
+function hasDefaultName(seat: SeatSetup, i: number): boolean {
+  return LANGS.some((lang) => translator(lang).t("defaultHuman", { n: i + 1 }) === seat.name);
 }
 
 function botSeat(i: number, level: BotLevel = "greedy"): SeatSetup {
@@ -15,7 +21,7 @@ function botSeat(i: number, level: BotLevel = "greedy"): SeatSetup {
 
 /** The new-game form: 3 or 4 seats, each human or a bot of a level; round limit; seed. */
 export function NewGame({ onStart }: { onStart: (options: NewGameOptions) => void }) {
-  const { t, tk } = useI18n();
+  const { t, tk, lang } = useI18n();
   const [players, setPlayers] = useState<3 | 4>(4);
   const [seats, setSeats] = useState<SeatSetup[]>(() => [
     { kind: "human", level: "greedy", name: t("defaultHuman", { n: 1 }) },
@@ -23,6 +29,15 @@ export function NewGame({ onStart }: { onStart: (options: NewGameOptions) => voi
     botSeat(2),
     botSeat(3),
   ]);
+  // Default names follow the language; names the player typed stay.
+  useEffect(() => {
+    const name = (n: number) => translator(lang).t("defaultHuman", { n });
+    setSeats((all) =>
+      all.map((s, i) =>
+        s.kind === "human" && hasDefaultName(s, i) ? { ...s, name: name(i + 1) } : s,
+      ),
+    );
+  }, [lang]);
   const [rounds, setRounds] = useState<number>(RULES.defaultRounds);
   const [seed, setSeed] = useState("");
 

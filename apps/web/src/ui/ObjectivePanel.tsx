@@ -28,7 +28,17 @@ function BonusRow({ id, view }: { id: BonusObjectiveId; view: PlayerView }) {
     parts.push(t("bonusEsodo", { n: status.entered ?? 0 }));
   } else if (id === "cantiere-della-metro") {
     parts.push(t("bonusCantiere", { n: status.streak }));
-  } else if (status.needed > 1) {
+  } else if (status.sameArmies) {
+    const { regions: n, armies } = status.sameArmies;
+    parts.push(t("bonusSameArmies", { n, armies: Math.max(armies, 2) }));
+  } else if (status.zoneSplit) {
+    parts.push(
+      t("bonusZoneSplit", { nord: status.zoneSplit.nord, sud: status.zoneSplit.sudIsole }),
+    );
+  }
+  if (status.regionsHeld !== undefined)
+    parts.push(t("bonusRegionsHeld", { n: status.regionsHeld }));
+  if (status.needed > 1 && id !== "cantiere-della-metro") {
     parts.push(t("bonusStreak", { n: status.streak, of: status.needed }));
   }
   const meter =
