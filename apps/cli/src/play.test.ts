@@ -1,14 +1,12 @@
 /**
- * `italia play` driven through the real binary with stdin piped in, plus `arena` and `bot`.
+ * `italia play` driven through the real binary with stdin piped in.
  */
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runItalia } from "./testing/run-italia.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "italia-play-"));
 
 const italia = (args: string[], input = "") => runItalia(args, { input, cwd: work });
@@ -136,57 +134,5 @@ describe("italia play", () => {
     const r = italia(["play", "--bots", "nobody,greedy,greedy"]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/no bot named "nobody"/);
-  });
-});
-
-describe("italia arena and italia bot", () => {
-  it("reports a small arena as JSON", () => {
-    const r = italia([
-      "arena",
-      "--bots",
-      "greedy,random,random,random",
-      "--games",
-      "8",
-      "--workers",
-      "0",
-      "--rounds",
-      "5",
-      "--json",
-    ]);
-    expect(r.code).toBe(0);
-    const report = JSON.parse(r.out);
-    expect(report.format).toBe("italia-arena/1");
-    expect(report.bots.map((b: { label: string }) => b.label)).toEqual(["greedy", "random"]);
-  });
-
-  it("refuses a lineup that does not fit a game", () => {
-    const r = italia(["arena", "--bots", "greedy,random", "--games", "2"]);
-    expect(r.code).toBe(2);
-    expect(r.err).toMatch(/3 or 4 seats/);
-  });
-
-  it("measures an external bot program", () => {
-    const program = resolve(here, "../../../packages/bot-sdk/examples/python/random_bot.py");
-    const r = italia([
-      "bot",
-      "--cmd",
-      `python3 ${program}`,
-      "--against",
-      "random,random",
-      "--games",
-      "3",
-      "--workers",
-      "0",
-      "--rounds",
-      "3",
-      // Generous: a busy CI machine must not turn a slow start of python3 into strikes.
-      "--decision-ms",
-      "20000",
-      "--json",
-    ]);
-    expect(r.code).toBe(0);
-    const report = JSON.parse(r.out);
-    expect(report.bots[0].label).toContain("random_bot.py");
-    expect(report.bots[0].strikes).toBe(0);
   });
 });
