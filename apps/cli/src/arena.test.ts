@@ -6,12 +6,63 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
 import { runItalia } from "./testing/run-italia.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "italia-arena-"));
 
 const italia = (args: string[]) => runItalia(args, { cwd: work });
+
+/** A quick arena: 3 greedy bots, 3 short games in this thread. */
+const quickArena = ["arena", "--bots", "greedy,greedy,greedy", "--games", "3", "--workers", "0"];
+/** A frame of the progress bar, e.g. `██░░ 1/3 games`. */
+const barFrame = /[█░]+ \d+\/3 games/;
+
+describe("the progress bar", () => {
+  it("is not drawn when stderr is not a terminal", () => {
+    const r = italia([...quickArena, "--rounds", "3"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+  });
+
+  it("is drawn on a pipe when --progress asks for it", () => {
+    const r = italia([...quickArena, "--rounds", "3", "--progress"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(barFrame);
+  });
+
+  it("is drawn on a terminal, and not with --no-progress", () => {
+    const shown = runItaliaInTerminal([...quickArena, "--rounds", "3"], { cwd: work });
+    expect(shown.code).toBe(0);
+    expect(shown.screen).toMatch(barFrame);
+    const hidden = runItaliaInTerminal([...quickArena, "--rounds", "3", "--no-progress"], {
+      cwd: work,
+    });
+    expect(hidden.code).toBe(0);
+    expect(hidden.screen).toContain("greedy");
+    expect(hidden.screen).not.toMatch(barFrame);
+  });
+
+  it("follows the same rule for italia bot", () => {
+    const program = resolve(here, "../../../packages/bot-sdk/examples/python/random_bot.py");
+    const r = italia([
+      "bot",
+      "--cmd",
+      `python3 ${program}`,
+      "--games",
+      "1",
+      "--workers",
+      "0",
+      "--rounds",
+      "1",
+      "--decision-ms",
+      "20000",
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+  });
+});
 
 describe("italia arena and italia bot", () => {
   it("reports a small arena as JSON", () => {

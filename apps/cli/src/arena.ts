@@ -14,6 +14,7 @@ export interface ArenaFlags {
   decisionMs: number;
   json?: boolean;
   out?: string;
+  /** `--progress` (true) or `--no-progress` (false); unset: a bar only when stderr is a terminal. */
   progress?: boolean;
 }
 

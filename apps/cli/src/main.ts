@@ -153,7 +153,11 @@ function arenaOptions(command: Command): Command {
     .option("--decision-ms <n>", "time per bot decision in milliseconds", positiveInt, 1000)
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
-    .option("--no-progress", "no progress bar (it is only drawn on a terminal anyway)");
+    .option("--progress", "draw the progress bar on stderr even when it is not a terminal")
+    .option(
+      "--no-progress",
+      "never draw the progress bar (default: only when stderr is a terminal)",
+    );
 }
 
 arenaOptions(
