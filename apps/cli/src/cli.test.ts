@@ -149,3 +149,18 @@ describe("italia replay", () => {
     expect(r.err).toContain("not valid JSON");
   });
 });
+
+describe("--rounds", () => {
+  it.each([
+    ["simulate"],
+    ["play", "--bots", "greedy,greedy,greedy"],
+    ["arena", "--bots", "greedy,greedy,greedy", "--games", "1"],
+    ["bot", "--cmd", "true", "--games", "1"],
+  ])("is checked against the engine's limit by italia %s: exit 2, one clear message", (...args) => {
+    const r = italia(...args, "--rounds", "20000");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--rounds.*20000.*from 1 to 10000/);
+    expect(r.err).not.toMatch(/^\s+at /m);
+    expect(r.out).toBe("");
+  });
+});

@@ -5,8 +5,9 @@
  */
 import { writeFileSync } from "node:fs";
 import { ENGINE_VERSION } from "@italia/engine";
-import { Command, InvalidArgumentError, Option } from "commander";
+import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
+import { naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { type PlayFlags, playCommand } from "./play/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
@@ -20,13 +21,6 @@ interface SimulateFlags {
   log?: boolean;
   record?: string;
   json?: boolean;
-}
-
-function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new InvalidArgumentError("expected a whole number of at least 1");
-  return n;
 }
 
 // A reader that stops early (`italia play | head`) is not an error.
@@ -76,7 +70,7 @@ program
   .description("Play a whole game between random players and print the outcome.")
   .option("--seed <seed>", "seed of the game (same seed, same game)", "1")
   .addOption(new Option("--players <n>", "number of players").choices(["3", "4"]).default("4"))
-  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", positiveInt, 25)
+  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--log", "print every turn, attack and conquest")
   .option("--record <file>", "write the game record (italia-record/1) to this file")
   .option("--json", "print the outcome and the game record as JSON")
@@ -118,7 +112,7 @@ program
     "--bot-cmd <command>",
     'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"',
   )
-  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", positiveInt, 25)
+  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--record <file>", "where to write the game record (default: italia-SEED.json)")
   .option("--resume <file>", "continue a saved game from its record")
   .addHelpText(
@@ -143,13 +137,8 @@ function arenaOptions(command: Command): Command {
   return command
     .option("--games <n>", "games to play", positiveInt, 100)
     .option("--seed <seed>", "arena seed: the same seed plays the same deals", "arena")
-    .option("--rounds <n>", "round limit of each game", positiveInt, 25)
-    .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", (v) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0)
-        throw new InvalidArgumentError("expected a whole number ≥ 0");
-      return n;
-    })
+    .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
+    .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", positiveInt, 1000)
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
