@@ -84,6 +84,15 @@ describe("italia arena and italia bot", () => {
     expect(report.bots.map((b: { label: string }) => b.label)).toEqual(["greedy", "random"]);
   });
 
+  it("refuses a report path it cannot write before playing: exit 2, one line", () => {
+    const r = italia([...quickArena, "--out", "/nonexistent/x.json"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^italia arena: cannot write the report to \/nonexistent\/x\.json: .+\n$/,
+    );
+    expect(r.out).toBe("");
+  });
+
   it("refuses a lineup that does not fit a game", () => {
     const r = italia(["arena", "--bots", "greedy,random", "--games", "2"]);
     expect(r.code).toBe(2);

@@ -2,8 +2,8 @@
  * `italia arena` and `italia bot`: bot-against-bot games with the bot SDK's arena (seat rotation,
  * worker threads, win rates with intervals, Elo), as a table or JSON.
  */
-import { writeFileSync } from "node:fs";
 import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
+import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
 
 /** Options shared by `arena` and `bot`. */
 export interface ArenaFlags {
@@ -30,6 +30,13 @@ export async function arenaCommand(
     );
     return 2;
   }
+  const problem = flags.out === undefined ? null : outputProblem(flags.out);
+  if (problem) {
+    process.stderr.write(
+      `italia ${command}: cannot write the report to ${flags.out}: ${problem}\n`,
+    );
+    return 2;
+  }
   let report: ArenaReport;
   try {
     report = await runArena({
@@ -46,8 +53,17 @@ export async function arenaCommand(
     return 2;
   }
   const json = JSON.stringify(report, null, 2);
-  if (flags.out) writeFileSync(flags.out, `${json}\n`);
   process.stdout.write(flags.json ? `${json}\n` : `${formatReport(report)}\n`);
+  if (flags.out) {
+    try {
+      writeFileAtomically(flags.out, `${json}\n`);
+    } catch (e) {
+      process.stderr.write(
+        `italia ${command}: cannot write the report to ${flags.out}: ${fileErrorText(e)}\n`,
+      );
+      return 2;
+    }
+  }
   return 0;
 }
 

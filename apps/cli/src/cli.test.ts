@@ -100,6 +100,15 @@ describe("italia simulate", () => {
     );
   });
 
+  it("refuses a record path it cannot write before playing: exit 2, one line", () => {
+    const r = italia("simulate", "--record", "/nonexistent/x.json");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^italia simulate: cannot write the game record to \/nonexistent\/x\.json: .+\n$/,
+    );
+    expect(r.out).toBe("");
+  });
+
   it("rejects a bad option value with exit 2", () => {
     const r = italia("simulate", "--players", "5");
     expect(r.code).toBe(2);

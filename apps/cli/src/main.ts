@@ -3,11 +3,11 @@
  *
  * Exit codes: 0 success; 1 a check failed (a vector failed); 2 bad usage or unreadable input.
  */
-import { writeFileSync } from "node:fs";
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
 import { naturalInt, positiveInt, roundLimit } from "./option-values.js";
+import { outputProblem, writeFileAtomically } from "./output-file.js";
 import { type PlayFlags, playCommand } from "./play/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
@@ -83,12 +83,20 @@ Examples:
   $ italia simulate --record game.json && italia replay game.json`,
   )
   .action((opts: SimulateFlags) => {
+    const problem = opts.record === undefined ? null : outputProblem(opts.record);
+    if (problem) {
+      process.stderr.write(
+        `italia simulate: cannot write the game record to ${opts.record}: ${problem}\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
     const game = simulate({
       seed: opts.seed,
       players: Number(opts.players) as 3 | 4,
       rounds: opts.rounds,
     });
-    if (opts.record) writeFileSync(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
+    if (opts.record) writeFileAtomically(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
     if (opts.json) {
       const { endReason, winner, round } = game.state;
       console.log(JSON.stringify({ endReason, winner, round, record: game.record }));

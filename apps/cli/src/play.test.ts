@@ -136,3 +136,25 @@ describe("italia play", () => {
     expect(r.err).toMatch(/no bot named "nobody"/);
   });
 });
+
+describe("italia play: where the record goes", () => {
+  it("refuses a record path it cannot write before the game starts: exit 2, one line", () => {
+    const r = italia(
+      ["play", "--seed", "nowhere", "--record", "/nonexistent/dir/x.json"],
+      "1\n1\nq\n",
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^italia play: cannot write the game record to \/nonexistent\/dir\/x\.json: .*\/nonexistent\/dir.*\n$/,
+    );
+    expect(r.out).not.toContain("Obiettivo");
+  });
+
+  it("makes a file name of any seed", () => {
+    const r = italia(["play", "--seed", "a/b c", "--bots", "greedy,greedy,greedy"], "q\n");
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("italia-a-b-c.json");
+    expect(existsSync(join(work, "italia-a-b-c.json"))).toBe(true);
+  });
+});

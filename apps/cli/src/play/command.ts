@@ -3,6 +3,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
 import {
@@ -71,7 +72,7 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
       const seed = flags.seed ?? randomBytes(4).toString("hex");
       const seats = await seatPlayers(players, bots);
       setup = { ...startGame(players, seed, flags.rounds, seats), seats };
-      recordFile = flags.record ?? `italia-${seed}.json`;
+      recordFile = flags.record ?? defaultRecordFile(seed);
       write(
         `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
       );
@@ -79,6 +80,12 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
     }
   } catch (e) {
     return fail((e as Error).message);
+  }
+
+  const problem = outputProblem(recordFile);
+  if (problem) {
+    await releaseBots(setup.seats, setup.state);
+    return fail(`cannot write the game record to ${recordFile}: ${problem}`);
   }
 
   const input = new LineInput(process.stdin);
@@ -103,4 +110,14 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
   } finally {
     input.close();
   }
+}
+
+/**
+ * The default record file of a new game, `italia-SEED.json`, with every character of the seed
+ * that is not a letter, digit, `.`, `_` or `-` replaced, so any seed makes a plain file name in
+ * the working folder.
+ */
+export function defaultRecordFile(seed: string): string {
+  const safe = seed.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 64);
+  return `italia-${safe === "" ? "game" : safe}.json`;
 }
