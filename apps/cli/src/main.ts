@@ -121,8 +121,12 @@ program
     'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"',
   )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
-  .option("--record <file>", "where to write the game record (default: italia-SEED.json)")
+  .option(
+    "--record <file>",
+    "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
+  )
   .option("--resume <file>", "continue a saved game from its record")
+  .option("--force", "overwrite the --record file if it exists (else it is refused)")
   .addHelpText(
     "after",
     `

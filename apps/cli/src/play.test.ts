@@ -1,7 +1,7 @@
 /**
  * `italia play` driven through the real binary with stdin piped in.
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -156,5 +156,38 @@ describe("italia play: where the record goes", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("italia-a-b-c.json");
     expect(existsSync(join(work, "italia-a-b-c.json"))).toBe(true);
+  });
+
+  it("never overwrites an earlier game under the default name: it takes the next free name", () => {
+    const folder = mkdtempSync(join(tmpdir(), "italia-names-"));
+    const play = () =>
+      runItalia(["play", "--seed", "7", "--bots", "greedy,greedy,greedy"], {
+        input: "1\n1\nq\n",
+        cwd: folder,
+      });
+    expect(play().code).toBe(0);
+    const first = readFileSync(join(folder, "italia-7.json"), "utf8");
+    const second = play();
+    expect(second.code).toBe(0);
+    expect(second.out).toContain(
+      "italia-7.json already exists; this game is written to italia-7-2.json",
+    );
+    expect(existsSync(join(folder, "italia-7-2.json"))).toBe(true);
+    expect(play().out).toContain("this game is written to italia-7-3.json");
+    expect(readFileSync(join(folder, "italia-7.json"), "utf8")).toBe(first);
+  });
+
+  it("refuses to overwrite an existing --record file unless --force", () => {
+    const record = join(work, "taken.json");
+    writeFileSync(record, "my precious game\n");
+    const r = italia(["play", "--seed", "taken", "--record", record], "1\nq\n");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`${record} already exists`);
+    expect(r.err).toContain(`--resume ${record}`);
+    expect(r.err).toContain("--force");
+    expect(readFileSync(record, "utf8")).toBe("my precious game\n");
+    const forced = italia(["play", "--seed", "taken", "--record", record, "--force"], "1\nq\n");
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(readFileSync(record, "utf8")).format).toBe("italia-record/1");
   });
 });

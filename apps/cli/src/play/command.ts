@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
+import { chooseRecordFile } from "./record-file.js";
 import {
   playSession,
   releaseBots,
@@ -24,6 +25,8 @@ export interface PlayFlags {
   rounds: number;
   record?: string;
   resume?: string;
+  /** Overwrite an existing `--record` file (or the default one). */
+  force?: boolean;
 }
 
 /** Runs `italia play`; returns the exit code. */
@@ -52,7 +55,17 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
       const resumed = await resumeGame(json);
       if (!resumed.ok) return fail(`${flags.resume}: ${resumed.problem}`);
       setup = resumed;
-      recordFile = flags.record ?? flags.resume;
+      const choice = chooseRecordFile({
+        asked: flags.record ?? flags.resume,
+        seed: String(resumed.record.config.seed),
+        force: Boolean(flags.force),
+        resumed: flags.resume,
+      });
+      if ("problem" in choice) {
+        await releaseBots(setup.seats, setup.state);
+        return fail(choice.problem);
+      }
+      recordFile = choice.path;
       write(
         `Resuming ${flags.resume}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
       );
@@ -70,13 +83,23 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
       if (flags.botCmd) bots.unshift(`cmd:${flags.botCmd}`);
       if (bots.length > players) return fail(`${bots.length} bots do not fit in ${players} seats.`);
       const seed = flags.seed ?? randomBytes(4).toString("hex");
+      const choice = chooseRecordFile({
+        ...(flags.record === undefined ? {} : { asked: flags.record }),
+        seed,
+        force: Boolean(flags.force),
+      });
+      if ("problem" in choice) return fail(choice.problem);
+      recordFile = choice.path;
       const seats = await seatPlayers(players, bots);
       setup = { ...startGame(players, seed, flags.rounds, seats), seats };
-      recordFile = flags.record ?? defaultRecordFile(seed);
       write(
         `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
       );
-      write(`The game record is written to ${recordFile}. Type ? for help.`);
+      write(
+        choice.taken
+          ? `${choice.taken} already exists; this game is written to ${recordFile}. Type ? for help.`
+          : `The game record is written to ${recordFile}. Type ? for help.`,
+      );
     }
   } catch (e) {
     return fail((e as Error).message);
@@ -110,14 +133,4 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
   } finally {
     input.close();
   }
-}
-
-/**
- * The default record file of a new game, `italia-SEED.json`, with every character of the seed
- * that is not a letter, digit, `.`, `_` or `-` replaced, so any seed makes a plain file name in
- * the working folder.
- */
-export function defaultRecordFile(seed: string): string {
-  const safe = seed.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 64);
-  return `italia-${safe === "" ? "game" : safe}.json`;
 }
