@@ -7,14 +7,8 @@ import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
 import { chooseRecordFile } from "./record-file.js";
-import {
-  playSession,
-  releaseBots,
-  resumeGame,
-  type SeatPlayer,
-  seatPlayers,
-  startGame,
-} from "./session.js";
+import { releaseBots, resumeGame, type SeatPlayer, seatPlayers, startGame } from "./seats.js";
+import { playSession } from "./session.js";
 
 /** Options of `italia play`. */
 export interface PlayFlags {

@@ -4,21 +4,16 @@
  * into a game record that is saved at the end, on `save`, on `quit` and when the input ends.
  */
 import { writeFileSync } from "node:fs";
-import { askBot, type Bot } from "@italia/bot-sdk";
-import { resolveBot } from "@italia/bot-sdk/node";
+import { askBot } from "@italia/bot-sdk";
 import {
   appendStep,
   apply,
-  checkRecord,
-  createRecord,
   eventsFor,
   type GameEvent,
   type GameRecord,
   type GameState,
-  type LegalMove,
   legalMoves,
   moveAction,
-  newGame,
   type PlayerAction,
   Prng,
   ranking,
@@ -26,13 +21,10 @@ import {
   viewFor,
 } from "@italia/engine";
 import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.js";
+import { readAnswer } from "./answers.js";
 import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.js";
 import type { LineInput } from "./input.js";
-
-/** Who plays a seat. */
-export type SeatPlayer =
-  | { readonly kind: "human"; readonly name: string }
-  | { readonly kind: "bot"; readonly bot: Bot; readonly spec: string };
+import type { SeatPlayer } from "./seats.js";
 
 /** How a play session ended. */
 export type PlayEnd = "over" | "quit" | "input-ended";
@@ -172,107 +164,4 @@ export async function playSession(
   write(renderRanking(ranking(state), colour));
   write(`Game record: ${options.recordFile}`);
   return { end: "over", state, record };
-}
-
-type Answer =
-  | { kind: "help" | "board" | "objective" | "save" | "quit" }
-  | { kind: "invalid"; message: string }
-  | { kind: "move"; move: LegalMove; count?: number };
-
-/** Reads one line of input against the numbered moves. */
-export function readAnswer(line: string, moves: readonly LegalMove[]): Answer {
-  const text = line.trim().toLowerCase();
-  const commands: Record<string, Answer["kind"]> = {
-    "?": "help",
-    help: "help",
-    b: "board",
-    board: "board",
-    o: "objective",
-    objective: "objective",
-    s: "save",
-    save: "save",
-    q: "quit",
-    quit: "quit",
-  };
-  const command = commands[text];
-  if (command) return { kind: command } as Answer;
-  const match = /^(\d+)(?:\s+(\d+))?$/.exec(text);
-  if (!match) {
-    return {
-      kind: "invalid",
-      message: `"${line.trim()}" is not a choice: type a number from 1 to ${moves.length}, or ? for help.`,
-    };
-  }
-  const move = moves[Number(match[1]) - 1];
-  if (!move)
-    return {
-      kind: "invalid",
-      message: `There is no choice ${match[1]}: choose from 1 to ${moves.length}.`,
-    };
-  return match[2] === undefined
-    ? { kind: "move", move }
-    : { kind: "move", move, count: Number(match[2]) };
-}
-
-/**
- * Seats for a new game: humans first, then the bots named in `bots` (bot SDK specs such as
- * `greedy`, `strong:iterations=64` or `cmd:python3 my_bot.py`).
- */
-export async function seatPlayers(players: number, bots: readonly string[]): Promise<SeatPlayer[]> {
-  const humans = players - bots.length;
-  const seats: SeatPlayer[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    if (seat < humans)
-      seats.push({ kind: "human", name: humans === 1 ? "you" : `player ${seat + 1}` });
-    else {
-      const spec = bots[seat - humans]!;
-      seats.push({ kind: "bot", bot: await resolveBot(spec), spec });
-    }
-  }
-  return seats;
-}
-
-/** Lets bots release what they hold (external programs) once a session is over. */
-export async function releaseBots(seats: readonly SeatPlayer[], state: GameState): Promise<void> {
-  for (const [seat, s] of seats.entries()) {
-    if (s.kind === "bot") await Promise.resolve(s.bot.end?.(viewFor(state, seat))).catch(() => {});
-  }
-}
-
-/** A fresh game and its record. */
-export function startGame(
-  players: 3 | 4,
-  seed: string,
-  rounds: number,
-  seats: readonly SeatPlayer[],
-) {
-  const config = { players, seed, limit: { rounds } };
-  const record = createRecord(
-    config,
-    seats.map((s) => (s.kind === "human" ? { name: s.name } : { name: s.spec, bot: s.spec })),
-  );
-  return { state: newGame(config), record };
-}
-
-/** A saved game to resume: its state and record, and who played each seat. */
-export async function resumeGame(
-  json: unknown,
-): Promise<
-  | { ok: true; state: GameState; record: GameRecord; seats: SeatPlayer[] }
-  | { ok: false; problem: string }
-> {
-  const check = checkRecord(json);
-  if (!check.ok)
-    return {
-      ok: false,
-      problem: `${check.step === null ? "" : `step ${check.step}: `}${check.problem}`,
-    };
-  const { record, state } = check;
-  const seats: SeatPlayer[] = [];
-  for (let seat = 0; seat < state.players; seat++) {
-    const meta = record.seats?.[seat];
-    if (meta?.bot) seats.push({ kind: "bot", bot: await resolveBot(meta.bot), spec: meta.bot });
-    else seats.push({ kind: "human", name: meta?.name ?? `player ${seat + 1}` });
-  }
-  return { ok: true, state, record, seats };
 }
