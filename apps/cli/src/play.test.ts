@@ -1,11 +1,11 @@
 /**
  * `italia play` driven through the real binary with stdin piped in.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runItalia } from "./testing/run-italia.js";
+import { runItalia, startItalia } from "./testing/run-italia.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-play-"));
 
@@ -189,5 +189,40 @@ describe("italia play: where the record goes", () => {
     const forced = italia(["play", "--seed", "taken", "--record", record, "--force"], "1\nq\n");
     expect(forced.code).toBe(0);
     expect(JSON.parse(readFileSync(record, "utf8")).format).toBe("italia-record/1");
+  });
+
+  it("saves after every move and on Ctrl-C (SIGINT) says where, exits 130, and the game resumes", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "italia-sigint-"));
+    const record = join(folder, "interrupted.json");
+    const game = startItalia(
+      ["play", "--seed", "sigint", "--bots", "greedy,greedy,greedy", "--record", record],
+      { cwd: folder },
+    );
+    await game.waitFor(/> $/);
+    const stepsSaved: number[] = [];
+    for (let move = 0; move < 3; move++) {
+      let from = game.out().length;
+      game.type("1\n");
+      await game.waitFor(/(> |Enter = \d+\)\n)$/, from);
+      if (/Enter = \d+\)\n$/.test(game.out())) {
+        from = game.out().length;
+        game.type("\n");
+        await game.waitFor(/> $/, from);
+      }
+      stepsSaved.push(JSON.parse(readFileSync(record, "utf8")).steps.length);
+    }
+    expect(stepsSaved[1]).toBeGreaterThan(stepsSaved[0]!);
+    expect(stepsSaved[2]).toBeGreaterThan(stepsSaved[1]!);
+    game.signal("SIGINT");
+    const end = await game.exited;
+    expect(end.code).toBe(130);
+    expect(end.out).toContain(`the game is saved to ${record}`);
+    expect(end.out).toContain(`italia play --resume ${record}`);
+    expect(readdirSync(folder)).toEqual(["interrupted.json"]);
+    const steps = JSON.parse(readFileSync(record, "utf8")).steps.length;
+    expect(steps).toBe(stepsSaved[2]);
+    const resumed = italia(["play", "--resume", record], "q\n");
+    expect(resumed.code).toBe(0);
+    expect(resumed.out).toContain(`round 1, ${steps} steps played`);
   });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
-import { chooseRecordFile } from "./record-file.js";
+import { chooseRecordFile, RecordFile } from "./record-file.js";
 import { releaseBots, resumeGame, type SeatPlayer, seatPlayers, startGame } from "./seats.js";
 import { playSession } from "./session.js";
 
@@ -105,26 +105,40 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
     return fail(`cannot write the game record to ${recordFile}: ${problem}`);
   }
 
+  const file = new RecordFile(recordFile, setup.record, (why) =>
+    process.stderr.write(`italia play: ${why}\n`),
+  );
+  const resumeHint = `Resume with: italia play --resume ${recordFile}`;
+  // Ctrl-C: the record is saved as the game goes; write what is pending, say where, exit 130.
+  const interrupted = () => {
+    const saved = file.save();
+    write(
+      saved
+        ? `\nInterrupted; the game is saved to ${recordFile}. ${resumeHint}`
+        : `\nInterrupted; the game could not be saved (${file.problem}).`,
+    );
+    process.exit(130);
+  };
+  process.on("SIGINT", interrupted);
   const input = new LineInput(process.stdin);
   try {
     const result = await playSession({
       ...setup,
-      recordFile,
+      recordFile: file,
       input,
       write,
       prompt: (text: string) => process.stdout.write(text),
       colour: useColour(process.stdout),
       clearScreen: Boolean(process.stdout.isTTY),
     });
-    if (result.end === "quit")
-      write(`Saved to ${recordFile}. Resume with: italia play --resume ${recordFile}`);
-    if (result.end === "input-ended")
-      write(
-        `Input ended; the game is saved to ${recordFile}. Resume with: italia play --resume ${recordFile}`,
-      );
     await releaseBots(setup.seats, result.state);
+    if (file.problem) return fail(`the game could not be saved: ${file.problem}`);
+    if (result.end === "quit") write(`Saved to ${recordFile}. ${resumeHint}`);
+    if (result.end === "input-ended")
+      write(`Input ended; the game is saved to ${recordFile}. ${resumeHint}`);
     return 0;
   } finally {
+    process.off("SIGINT", interrupted);
     input.close();
   }
 }

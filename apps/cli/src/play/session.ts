@@ -1,9 +1,9 @@
 /**
  * `italia play`: a whole game in the terminal between humans (hot-seat) and bots. Humans choose
  * among the engine's legal moves by number; bots are refereed by the bot SDK; every action goes
- * into a game record that is saved at the end, on `save`, on `quit` and when the input ends.
+ * into a game record that is saved as the game goes (every move of a person, bots' moves before a
+ * person decides or once a second), and at the end, on `save`, on `quit` and when the input ends.
  */
-import { writeFileSync } from "node:fs";
 import { askBot } from "@italia/bot-sdk";
 import {
   appendStep,
@@ -24,6 +24,7 @@ import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.
 import { readAnswer } from "./answers.js";
 import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.js";
 import type { LineInput } from "./input.js";
+import type { RecordFile } from "./record-file.js";
 import type { SeatPlayer } from "./seats.js";
 
 /** How a play session ended. */
@@ -34,7 +35,8 @@ export interface PlayOptions {
   readonly state: GameState;
   readonly record: GameRecord;
   readonly seats: readonly SeatPlayer[];
-  readonly recordFile: string;
+  /** Where the record is saved as the game goes. */
+  readonly recordFile: RecordFile;
   readonly input: LineInput;
   readonly write: (text: string) => void;
   /** Writes a prompt (no line break). */
@@ -57,13 +59,19 @@ export async function playSession(
   const humans = seats.filter((s) => s.kind === "human").length;
   const botRng = new Prng(seedRng(`bots:${String(record.config.seed)}`));
   let lastHuman: number | null = null;
-  const save = () => writeFileSync(options.recordFile, `${JSON.stringify(record, null, 1)}\n`);
+  const file = options.recordFile;
+  const save = () => file.save();
 
-  const step = (action: PlayerAction): { events: readonly GameEvent[] } | { error: string } => {
+  /** Applies an action and autosaves: a person's move at once, bots' moves now and then. */
+  const step = (
+    action: PlayerAction,
+    byHuman: boolean,
+  ): { events: readonly GameEvent[] } | { error: string } => {
     const result = apply(state, action);
     if (!result.ok) return { error: result.error.message };
     record = appendStep(record, action, result.events, result.state);
     state = result.state;
+    file.update(record, byHuman);
     return { events: result.events };
   };
   const log = (events: readonly GameEvent[], viewer: number | null) => {
@@ -78,12 +86,13 @@ export async function playSession(
     const player = seats[seat]!;
     if (player.kind === "bot") {
       const decision = await askBot(player.bot, state, { rng: botRng, timeLimitMs: 2000 });
-      const done = step(decision.action);
+      const done = step(decision.action, false);
       if ("error" in done) throw new Error(`a refereed bot action was refused: ${done.error}`);
       log(done.events, humans === 1 ? seats.findIndex((s) => s.kind === "human") : null);
       continue;
     }
 
+    save(); // the bots' moves since the last save, before waiting for a person
     if (humans > 1 && lastHuman !== seat) {
       if (options.clearScreen) write("\x1b[2J\x1b[H");
       write(`\nPass the keyboard to ${seatLabel(seat, colour)} ${player.name}, then press Enter.`);
@@ -119,10 +128,8 @@ export async function playSession(
       else if (answer.kind === "board") write(renderBoard(view, colour));
       else if (answer.kind === "objective") write(objectivePanel(state, view));
       else if (answer.kind === "save") {
-        save();
-        write(
-          `Saved to ${options.recordFile}. Resume with: italia play --resume ${options.recordFile}`,
-        );
+        if (save()) write(`Saved to ${file.path}. Resume with: italia play --resume ${file.path}`);
+        else write(`Not saved: ${file.problem}`);
       } else if (answer.kind === "quit") {
         save();
         return { end: "quit", state, record };
@@ -144,7 +151,7 @@ export async function playSession(
           }
           count = n;
         }
-        const done = step(moveAction(answer.move, count ?? range?.max));
+        const done = step(moveAction(answer.move, count ?? range?.max), true);
         if ("error" in done) {
           write(`Not allowed: ${done.error}`);
           continue;
@@ -162,6 +169,6 @@ export async function playSession(
     `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `. ${seatLabel(state.winner, colour)} wins!`}`,
   );
   write(renderRanking(ranking(state), colour));
-  write(`Game record: ${options.recordFile}`);
+  write(`Game record: ${file.path}`);
   return { end: "over", state, record };
 }
