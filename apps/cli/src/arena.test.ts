@@ -123,4 +123,21 @@ describe("italia arena and italia bot", () => {
     expect(report.bots[0].label).toContain("random_bot.py");
     expect(report.bots[0].strikes).toBe(0);
   });
+
+  it("refuses a bot program that cannot be started, before any game: exit 2", () => {
+    const r = italia(["bot", "--cmd", "/nonexistent/bot", "--games", "2", "--workers", "0"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^italia bot: cannot start the bot program \/nonexistent\/bot: .+\n$/);
+    expect(r.out).toBe("");
+    const arena = italia(["arena", "--bots", "greedy,greedy,cmd:/nonexistent/bot", "--games", "1"]);
+    expect(arena.code).toBe(2);
+    expect(arena.err).toContain("cannot start the bot program /nonexistent/bot");
+  });
+
+  it("fails (exit 1) when the bot's answers were refused, and says so", () => {
+    const r = italia(["bot", "--cmd", "false", "--games", "1", "--workers", "0", "--rounds", "1"]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/strike: game 0, false \(seat 0\), error: .*ended without answering/);
+    expect(r.err).toMatch(/^italia bot: false: \d+ answers refused and replaced by fallback moves/);
+  });
 });

@@ -3,6 +3,7 @@
  * worker threads, win rates with intervals, Elo), as a table or JSON.
  */
 import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
+import { unstartableBot } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
 
 /** Options shared by `arena` and `bot`. */
@@ -18,16 +19,26 @@ export interface ArenaFlags {
   progress?: boolean;
 }
 
-/** Runs an arena for a lineup and prints the report; returns the exit code. */
+/**
+ * Runs an arena for a lineup and prints the report; returns the exit code: 2 for a lineup that
+ * cannot play (or a bot program that cannot be started), 1 when the bot labelled `checked` had
+ * answers refused (strikes), else 0. Strikes of any bot are also summed up on stderr.
+ */
 export async function arenaCommand(
   lineup: readonly BotSpec[],
   flags: ArenaFlags,
   command: string,
+  checked?: string,
 ): Promise<number> {
   if (lineup.length !== 3 && lineup.length !== 4) {
     process.stderr.write(
       `italia ${command}: a game has 3 or 4 seats; the lineup has ${lineup.length} bots.\n`,
     );
+    return 2;
+  }
+  const unstartable = unstartableBot(lineup);
+  if (unstartable) {
+    process.stderr.write(`italia ${command}: ${unstartable}\n`);
     return 2;
   }
   const problem = flags.out === undefined ? null : outputProblem(flags.out);
@@ -64,7 +75,15 @@ export async function arenaCommand(
       return 2;
     }
   }
-  return 0;
+  let code = 0;
+  for (const bot of report.bots) {
+    if (bot.strikes === 0) continue;
+    process.stderr.write(
+      `italia ${command}: ${bot.label}: ${bot.strikes} ${bot.strikes === 1 ? "answer" : "answers"} refused and replaced by fallback moves (strikes); the first are listed in the report.\n`,
+    );
+    if (bot.label === checked) code = 1;
+  }
+  return code;
 }
 
 /** Splits a comma-separated lineup; `cmd:` specs keep their commas-free command lines. */

@@ -1,7 +1,8 @@
 /**
  * The `italia` command.
  *
- * Exit codes: 0 success; 1 a check failed (a vector failed); 2 bad usage or unreadable input.
+ * Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
+ * answers refused); 2 bad usage, unreadable input or an unwritable file; 130 `play` interrupted.
  */
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, Option } from "commander";
@@ -36,8 +37,9 @@ const program = new Command()
   .addHelpText(
     "after",
     `
-Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold);
-2 bad usage or input that cannot be read. Guide: docs/cli.md.`,
+Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
+answers refused); 2 bad usage, input that cannot be read or a file that cannot be written;
+130 play interrupted (the game is saved). Guide: docs/cli.md.`,
   )
   .showHelpAfterError()
   .exitOverride((err) => {
@@ -199,8 +201,9 @@ arenaOptions(
     "after",
     `
 The program answers each decision on stdin/stdout; a late, malformed or illegal answer is
-replaced by a safe action and counted as a strike in the report. To play against it yourself:
-italia play --bot-cmd "python3 my_bot.py".
+replaced by a safe action and counted as a strike in the report.
+Exit codes: 0 no strikes, 1 the program had answers refused (strikes), 2 bad usage or a program
+that cannot be started at all. To play against it yourself: italia play --bot-cmd "python3 my_bot.py".
 
 Examples:
   $ italia bot --cmd "python3 my_bot.py" --games 40
@@ -208,7 +211,7 @@ Examples:
   )
   .action(async (opts: ArenaFlags & { cmd: string; against: string }) => {
     const lineup = [{ command: opts.cmd, label: opts.cmd }, ...lineupOf(opts.against)];
-    process.exitCode = await arenaCommand(lineup, opts, "bot");
+    process.exitCode = await arenaCommand(lineup, opts, "bot", opts.cmd);
   });
 
 program

@@ -3,6 +3,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
@@ -49,6 +50,13 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
       const resumed = await resumeGame(json);
       if (!resumed.ok) return fail(`${flags.resume}: ${resumed.problem}`);
       setup = resumed;
+      const unstartable = unstartableBot(
+        resumed.seats.flatMap((s) => (s.kind === "bot" ? [s.spec] : [])),
+      );
+      if (unstartable) {
+        await releaseBots(setup.seats, setup.state);
+        return fail(unstartable);
+      }
       const choice = chooseRecordFile({
         asked: flags.record ?? flags.resume,
         seed: String(resumed.record.config.seed),
@@ -76,6 +84,8 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
         .filter(Boolean);
       if (flags.botCmd) bots.unshift(`cmd:${flags.botCmd}`);
       if (bots.length > players) return fail(`${bots.length} bots do not fit in ${players} seats.`);
+      const unstartable = unstartableBot(bots);
+      if (unstartable) return fail(unstartable);
       const seed = flags.seed ?? randomBytes(4).toString("hex");
       const choice = chooseRecordFile({
         ...(flags.record === undefined ? {} : { asked: flags.record }),
@@ -127,6 +137,7 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
       recordFile: file,
       input,
       write,
+      warn: (line: string) => process.stderr.write(`italia play: ${line}\n`),
       prompt: (text: string) => process.stdout.write(text),
       colour: useColour(process.stdout),
       clearScreen: Boolean(process.stdout.isTTY),

@@ -26,6 +26,7 @@ import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.j
 import type { LineInput } from "./input.js";
 import type { RecordFile } from "./record-file.js";
 import type { SeatPlayer } from "./seats.js";
+import { StrikeLog } from "./strikes.js";
 
 /** How a play session ended. */
 export type PlayEnd = "over" | "quit" | "input-ended";
@@ -39,6 +40,8 @@ export interface PlayOptions {
   readonly recordFile: RecordFile;
   readonly input: LineInput;
   readonly write: (text: string) => void;
+  /** Writes a line for people about something that went wrong (stderr). */
+  readonly warn: (line: string) => void;
   /** Writes a prompt (no line break). */
   readonly prompt: (text: string) => void;
   readonly colour: boolean;
@@ -50,10 +53,30 @@ const HELP = `Type the number of a choice, optionally followed by a number of ar
 ("3" or "3 2"). Other commands: b = board, o = objective and hand, s = save, q = save and quit,
 ? = this help.`;
 
-/** Plays until the game is over, the player quits, or the input ends. */
-export async function playSession(
-  options: PlayOptions,
-): Promise<{ end: PlayEnd; state: GameState; record: GameRecord }> {
+/** How a session ended, and the game as it stands. */
+export interface PlayOutcome {
+  readonly end: PlayEnd;
+  readonly state: GameState;
+  readonly record: GameRecord;
+}
+
+/**
+ * Plays until the game is over, the player quits, or the input ends. Bots' refused answers are
+ * told on `warn` as they happen and summed up at the end.
+ */
+export async function playSession(options: PlayOptions): Promise<PlayOutcome> {
+  const strikes = new StrikeLog(options.warn);
+  try {
+    return await play(options, strikes);
+  } finally {
+    strikes.summary((seat) => {
+      const player = options.seats[seat];
+      return player?.kind === "bot" ? player.bot.name : `seat ${seat}`;
+    });
+  }
+}
+
+async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutcome> {
   const { seats, input, write, prompt, colour } = options;
   let { state, record } = options;
   const humans = seats.filter((s) => s.kind === "human").length;
@@ -86,6 +109,7 @@ export async function playSession(
     const player = seats[seat]!;
     if (player.kind === "bot") {
       const decision = await askBot(player.bot, state, { rng: botRng, timeLimitMs: 2000 });
+      strikes.note(seat, player.bot.name, decision);
       const done = step(decision.action, false);
       if ("error" in done) throw new Error(`a refereed bot action was refused: ${done.error}`);
       log(done.events, humans === 1 ? seats.findIndex((s) => s.kind === "human") : null);
