@@ -80,6 +80,27 @@ describe("italia play", () => {
     expect(r.out).toMatch(/There is no choice 99: choose from 1 to \d+\./);
   });
 
+  it("refuses a number of armies out of the allowed range and asks again", () => {
+    const record = join(work, "range.json");
+    const r = italia(
+      ["play", "--seed", "range", "--bots", "greedy,greedy,greedy", "--record", record],
+      "1 99\n1 0\n1\n9\n2\nq\n",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Place armies on Umbria (1 now) — 1–3");
+    expect(r.out).toContain("99 armies is out of range: choose from 1 to 3.");
+    expect(r.out).toContain("0 armies is out of range: choose from 1 to 3.");
+    expect(r.out).toContain("9 armies is out of range: choose from 1 to 3.");
+    // "9" at the question asks the question again; "2" then places 2.
+    expect(r.out.match(/How many armies\? \(1–3, Enter = 3\)/g)).toHaveLength(2);
+    const mine = JSON.parse(readFileSync(record, "utf8")).steps.filter(
+      (s: { action: { seat: number } }) => s.action.seat === 0,
+    );
+    expect(mine.map((s: { action: unknown }) => s.action)).toEqual([
+      { type: "place", seat: 0, region: "umbria", count: 2 },
+    ]);
+  });
+
   it("saves on quit and resumes where the game stopped", () => {
     const record = join(work, "saved.json");
     const first = italia(

@@ -21,7 +21,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.js";
-import { readAnswer } from "./answers.js";
+import { type CountRange, readAnswer, readCount } from "./answers.js";
 import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.js";
 import type { LineInput } from "./input.js";
 import type { RecordFile } from "./record-file.js";
@@ -97,6 +97,18 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     file.update(record, byHuman);
     return { events: result.events };
   };
+  /** Asks "How many?" until a number in range comes: `back` for a non-number, `null` at the end. */
+  const askCount = async (range: CountRange): Promise<number | "back" | null> => {
+    for (;;) {
+      write(`How many ${range.what}? (${range.min}–${range.max}, Enter = ${range.max})`);
+      const line = await input.next();
+      if (line === null) return null;
+      const read = readCount(line, range);
+      if (read.kind === "count") return read.count;
+      write(read.message);
+      if (read.kind === "back") return "back";
+    }
+  };
   const log = (events: readonly GameEvent[], viewer: number | null) => {
     for (const e of eventsFor(events, viewer)) {
       const line = describeEvent(e, colour);
@@ -162,18 +174,13 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
         let count = answer.count;
         const range = moveRange(answer.move);
         if (range && count === undefined && range.min !== range.max) {
-          write(`How many ${range.what}? (${range.min}–${range.max}, Enter = ${range.max})`);
-          const more = await input.next();
-          if (more === null) {
+          const asked = await askCount(range);
+          if (asked === null) {
             save();
             return { end: "input-ended", state, record };
           }
-          const n = more.trim() === "" ? range.max : Number(more.trim());
-          if (!Number.isInteger(n)) {
-            write(`"${more.trim()}" is not a number; choose again.`);
-            continue;
-          }
-          count = n;
+          if (asked === "back") continue;
+          count = asked;
         }
         const done = step(moveAction(answer.move, count ?? range?.max), true);
         if ("error" in done) {
