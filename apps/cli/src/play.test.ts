@@ -150,6 +150,65 @@ describe("italia play", () => {
     expect(r.out).toMatch(/Pass the keyboard to [●■▲] \d player \d, then press Enter\./);
   });
 
+  it("after a hand-over, recaps the public moves since that person's last turn", () => {
+    const r = italia(
+      [
+        "play",
+        "--seed",
+        "hs",
+        "--players",
+        "4",
+        "--bots",
+        "greedy,greedy",
+        "--rounds",
+        "2",
+        "--record",
+        join(work, "recap.json"),
+      ],
+      "1\n\n".repeat(150),
+    );
+    expect(r.code).toBe(0);
+    // Each hand-over: the line, Enter, then a recap (if anything happened), then the board.
+    const handOvers = r.out
+      .split(/Pass the keyboard to /)
+      .slice(1)
+      .map((part) => {
+        const [who = "", rest = ""] = part.split(", then press Enter.\n");
+        return { who, shown: rest.slice(0, rest.indexOf("\nNord-Ovest (+2)")) };
+      });
+    expect(handOvers.length).toBeGreaterThan(6);
+    // Player 1 (seat 0) gets the game back after player 2 and both bots placed.
+    const back = handOvers.filter((h) => h.who === "● 0 player 1")[1]!;
+    expect(back.shown).toContain("Since your last turn:");
+    expect(back.shown).toMatch(/^ {2}■ 1 places \d on /m);
+    expect(back.shown).toMatch(/^ {2}▲ 2 places \d on /m);
+    expect(back.shown).toMatch(/^ {2}◆ 3 places \d on /m);
+    expect(back.shown).not.toMatch(/^ {2}● 0 /m);
+    // Attacks and their dice reach the recap once the rounds begin.
+    expect(handOvers.some((h) => /attacks .+: \[[1-6 ]+\] vs \[[1-6 ]+\]/.test(h.shown))).toBe(
+      true,
+    );
+    for (const h of handOvers) {
+      // Only public event lines: never the other person's objective, hand or bonus objectives.
+      for (const line of h.shown.split("\n").filter((l) => l.trim() !== "")) {
+        expect(line).toMatch(/^(Since your last turn:|Before your first turn:| {2}.+)$/);
+        expect(line).not.toMatch(
+          /Obiettivo|Hand \(|Bonus objectives|draws|\((Pizza|Mandolino|Vespa)\)/,
+        );
+      }
+    }
+  });
+
+  it("recaps a resumed hot-seat game from the record: since each person's last move", () => {
+    const record = join(work, "recap-resume.json");
+    const args = ["play", "--seed", "hs", "--players", "4", "--bots", "greedy,greedy"];
+    expect(italia([...args, "--record", record], "1\n\n".repeat(12)).code).toBe(0);
+    const resumed = italia(["play", "--resume", record], "1\n\n".repeat(3));
+    expect(resumed.code).toBe(0);
+    const recap = resumed.out.slice(resumed.out.indexOf("then press Enter.\n"));
+    expect(recap).toMatch(/^then press Enter\.\nSince your last turn:\n {2}[■▲◆] \d places/);
+  });
+
   it("exits 2 with a clear message for a bad resume file or an unknown bot", () => {
     expect(italia(["play", "--resume", join(work, "none.json")]).err).toMatch(/cannot be read/);
     const r = italia(["play", "--bots", "nobody,greedy,greedy"]);

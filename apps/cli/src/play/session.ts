@@ -24,6 +24,7 @@ import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.
 import { type CountRange, readAnswer, readCount } from "./answers.js";
 import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.js";
 import type { LineInput } from "./input.js";
+import { recapOf } from "./recap.js";
 import type { RecordFile } from "./record-file.js";
 import type { SeatPlayer } from "./seats.js";
 import { StrikeLog } from "./strikes.js";
@@ -82,6 +83,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
   const humans = seats.filter((s) => s.kind === "human").length;
   const botRng = new Prng(seedRng(`bots:${String(record.config.seed)}`));
   let lastHuman: number | null = null;
+  const recap = recapOf(record, (s) => seats[s]?.kind === "human");
   const file = options.recordFile;
   const save = () => file.save();
 
@@ -95,6 +97,8 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     record = appendStep(record, action, result.events, result.state);
     state = result.state;
     file.update(record, byHuman);
+    recap.add(result.events);
+    if (byHuman) recap.seenBy(action.seat);
     return { events: result.events };
   };
   /** Asks "How many?" until a number in range comes: `back` for a non-number, `null` at the end. */
@@ -137,6 +141,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
         save();
         return { end: "input-ended", state, record };
       }
+      for (const recapLine of recap.since(seat, colour)) write(recapLine);
     }
     lastHuman = seat;
     const view = viewFor(state, seat);
