@@ -150,6 +150,48 @@ describe("italia replay", () => {
     expect(JSON.parse(r.out)).toMatchObject({ ok: false, step: null });
   });
 
+  it.each([
+    ["without a result", undefined],
+    ["with a null result", null],
+  ])("says a record %s had no recorded result to compare", (_, result) => {
+    const data = JSON.parse(readFileSync(record, "utf8")) as { result?: unknown };
+    if (result === undefined) delete data.result;
+    else data.result = result;
+    const file = join(work, "no-result.json");
+    writeFileSync(file, JSON.stringify(data));
+    const r = italia("replay", file);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /steps replayed, every step holds; there was no recorded result to compare\./,
+    );
+    expect(r.out).not.toContain("recorded result hold");
+  });
+
+  it("notes, without failing, a record written by another engine version", () => {
+    const data = JSON.parse(readFileSync(record, "utf8")) as { engine: string };
+    const ours = data.engine;
+    data.engine = "0.0.0-older";
+    const file = join(work, "older.json");
+    writeFileSync(file, JSON.stringify(data));
+    const r = italia("replay", file);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe(
+      `italia replay: note: ${file} was written by engine 0.0.0-older; this is engine ${ours}.\n`,
+    );
+    expect(italia("replay", record).err).toBe("");
+  });
+
+  it("prints a JSON error object for a file it cannot read, with --json", () => {
+    const r = italia("replay", join(work, "nope.json"), "--json");
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.out)).toEqual({
+      ok: false,
+      file: join(work, "nope.json"),
+      step: null,
+      problem: "no such file",
+    });
+  });
+
   it("exits 2 for a file that is not JSON", () => {
     const file = join(work, "garbage.json");
     writeFileSync(file, "garbage");
