@@ -135,9 +135,14 @@ describe("italia replay", () => {
     data.steps[i]!.action.from = data.steps[i]!.action.to;
     const file = join(work, "tampered.json");
     writeFileSync(file, JSON.stringify(data));
+    // Steps count from 1, as in verify: step 1 is steps[0].
     const r = italia("replay", file);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`step ${i}: the action was refused`);
+    expect(r.err).toContain(`step ${i + 1}: the action was refused`);
+    expect(JSON.parse(italia("replay", file, "--json").out)).toMatchObject({ step: i + 1 });
+    const resumed = italia("play", "--resume", file);
+    expect(resumed.code).toBe(2);
+    expect(resumed.err).toContain(`step ${i + 1}: the action was refused`);
   });
 
   it("reports a recorded result that differs, as JSON", () => {

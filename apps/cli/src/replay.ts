@@ -1,6 +1,6 @@
 /**
  * `italia replay FILE`: replays a game record, checks every step and the recorded result, and
- * prints the outcome.
+ * prints the outcome. Step numbers count from 1: step 1 is the record's first action.
  */
 import { readFileSync } from "node:fs";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
@@ -36,7 +36,8 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
     return failed(2, null, why);
   }
   const check = checkRecord(data);
-  if (!check.ok) return failed(1, check.step, check.problem);
+  // checkRecord names steps by index; people count from 1 (step 1 is the first action).
+  if (!check.ok) return failed(1, check.step === null ? null : check.step + 1, check.problem);
   const { state, record } = check;
   const note =
     record.engine === ENGINE_VERSION

@@ -69,7 +69,8 @@ export async function resumeGame(
   if (!check.ok)
     return {
       ok: false,
-      problem: `${check.step === null ? "" : `step ${check.step}: `}${check.problem}`,
+      // checkRecord names steps by index; people count from 1 (step 1 is the first action).
+      problem: `${check.step === null ? "" : `step ${check.step + 1}: `}${check.problem}`,
     };
   const { record, state } = check;
   const seats: SeatPlayer[] = [];
