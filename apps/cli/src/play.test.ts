@@ -209,6 +209,19 @@ describe("italia play", () => {
     expect(recap).toMatch(/^then press Enter\.\nSince your last turn:\n {2}[■▲◆] \d places/);
   });
 
+  it("saves and quits on q at the hand-over line", () => {
+    const record = join(work, "hot-quit.json");
+    const r = italia(
+      ["play", "--seed", "hot", "--players", "3", "--bots", "greedy", "--record", record],
+      "q\n1\n1\n",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/then press Enter\.\nSaved to /);
+    expect(r.out).not.toContain("Obiettivo");
+    const saved = JSON.parse(readFileSync(record, "utf8"));
+    expect(saved.steps.every((s: { action: { seat: number } }) => s.action.seat === 2)).toBe(true);
+  });
+
   it("exits 2 with a clear message for a bad resume file or an unknown bot", () => {
     expect(italia(["play", "--resume", join(work, "none.json")]).err).toMatch(/cannot be read/);
     const r = italia(["play", "--bots", "nobody,greedy,greedy"]);

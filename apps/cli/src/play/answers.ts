@@ -87,3 +87,9 @@ export function readCount(
   const problem = countProblem(count, range);
   return problem ? { kind: "invalid", message: problem } : { kind: "count", count };
 }
+
+/** Reads the answer to the hot-seat hand-over line: `q` (or `quit`) saves and quits, anything else goes on. */
+export function readHandOver(line: string): "quit" | "continue" {
+  const text = line.trim().toLowerCase();
+  return text === "q" || text === "quit" ? "quit" : "continue";
+}

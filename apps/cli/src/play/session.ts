@@ -21,7 +21,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.js";
-import { type CountRange, readAnswer, readCount } from "./answers.js";
+import { type CountRange, readAnswer, readCount, readHandOver } from "./answers.js";
 import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.js";
 import type { LineInput } from "./input.js";
 import { recapOf } from "./recap.js";
@@ -140,6 +140,10 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       if (line === null) {
         save();
         return { end: "input-ended", state, record };
+      }
+      if (readHandOver(line) === "quit") {
+        save();
+        return { end: "quit", state, record };
       }
       for (const recapLine of recap.since(seat, colour)) write(recapLine);
     }
