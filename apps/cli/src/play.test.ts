@@ -122,6 +122,19 @@ describe("italia play", () => {
     expect(JSON.parse(readFileSync(record, "utf8")).steps.length).toBeGreaterThan(steps);
   });
 
+  it("resuming a finished game prints its result and leaves the file as it is", () => {
+    const record = join(work, "finished.json");
+    expect(runItalia(["simulate", "--seed", "done", "--record", record]).code).toBe(0);
+    const compact = `${JSON.stringify(JSON.parse(readFileSync(record, "utf8")))}\n`;
+    writeFileSync(record, compact);
+    const r = italia(["play", "--resume", record], "1\nq\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${record} holds a finished game.`);
+    expect(r.out).toMatch(/Game over in round \d+: /);
+    expect(r.out).not.toMatch(/Saved to|Input ended|> /);
+    expect(readFileSync(record, "utf8")).toBe(compact);
+  });
+
   it("saves the game when the input ends", () => {
     const record = join(work, "eof.json");
     const r = italia(["play", "--seed", "eof", "--record", record], "1\n");

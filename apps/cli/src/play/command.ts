@@ -9,7 +9,7 @@ import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
 import { chooseRecordFile, RecordFile } from "./record-file.js";
 import { releaseBots, resumeGame, type SeatPlayer, seatPlayers, startGame } from "./seats.js";
-import { playSession } from "./session.js";
+import { gameOverText, playSession } from "./session.js";
 
 /** Options of `italia play`. */
 export interface PlayFlags {
@@ -49,6 +49,13 @@ export async function playCommand(flags: PlayFlags): Promise<number> {
       }
       const resumed = await resumeGame(json);
       if (!resumed.ok) return fail(`${flags.resume}: ${resumed.problem}`);
+      if (resumed.state.stage === "over") {
+        // Nothing left to play: show how it ended and leave the file as it is.
+        write(`${flags.resume} holds a finished game.`);
+        write(gameOverText(resumed.state, useColour(process.stdout)));
+        await releaseBots(resumed.seats, resumed.state);
+        return 0;
+      }
       setup = resumed;
       const unstartable = unstartableBot(
         resumed.seats.flatMap((s) => (s.kind === "bot" ? [s.spec] : [])),

@@ -202,13 +202,18 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     }
   }
   save();
-  write("");
-  write(renderBoard(viewFor(state, null), colour));
-  write("");
-  write(
-    `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `. ${seatLabel(state.winner, colour)} wins!`}`,
-  );
-  write(renderRanking(ranking(state), colour));
+  write(gameOverText(state, colour));
   write(`Game record: ${file.path}`);
   return { end: "over", state, record };
+}
+
+/** The end of a finished game: the whole board, how it ended and the ranking. */
+export function gameOverText(state: GameState, colour: boolean): string {
+  return [
+    "",
+    renderBoard(viewFor(state, null), colour),
+    "",
+    `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `. ${seatLabel(state.winner, colour)} wins!`}`,
+    renderRanking(ranking(state), colour),
+  ].join("\n");
 }
