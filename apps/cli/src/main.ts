@@ -9,7 +9,12 @@ import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
 import { naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
-import { type PlayFlags, playCommand } from "./play/command.js";
+import {
+  NEW_GAME_OPTIONS,
+  type NewGameOption,
+  type PlayFlags,
+  playCommand,
+} from "./play/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
@@ -127,7 +132,10 @@ program
     "--record <file>",
     "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
   )
-  .option("--resume <file>", "continue a saved game from its record")
+  .option(
+    "--resume <file>",
+    "continue a saved game from its record (with its own seats, seed and rounds: --seed, --players, --bots, --bot-cmd and --rounds are refused)",
+  )
   .option("--force", "overwrite the --record file if it exists (else it is refused)")
   .addHelpText(
     "after",
@@ -142,8 +150,11 @@ Examples:
   $ italia play --bot-cmd "python3 my_bot.py" --bots greedy,greedy
   $ italia play --resume italia-1a2b3c4d.json`,
   )
-  .action(async (opts: PlayFlags) => {
-    process.exitCode = await playCommand(opts);
+  .action(async (opts: PlayFlags, command: Command) => {
+    const given = (Object.keys(NEW_GAME_OPTIONS) as NewGameOption[]).filter(
+      (key) => command.getOptionValueSource(key) === "cli",
+    );
+    process.exitCode = await playCommand(opts, given);
   });
 
 /** Adds the options every arena run takes. */

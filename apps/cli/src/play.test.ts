@@ -135,6 +135,26 @@ describe("italia play", () => {
     expect(readFileSync(record, "utf8")).toBe(compact);
   });
 
+  it.each([
+    ["--seed", "3"],
+    ["--players", "4"],
+    ["--bots", "random,random,random"],
+    ["--bot-cmd", "true"],
+    ["--rounds", "25"],
+  ])("refuses %s together with --resume: the saved game has its own (exit 2)", (flag, value) => {
+    const record = join(work, "resume-conflict.json");
+    if (!existsSync(record))
+      italia(["play", "--seed", "rc", "--bots", "greedy,greedy,greedy", "--record", record], "q\n");
+    const before = readFileSync(record, "utf8");
+    const r = italia(["play", "--resume", record, flag, value], "1\nq\n");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `italia play: ${flag} cannot be used with --resume: a saved game keeps its own seats, seed and round limit.\n`,
+    );
+    expect(r.out).toBe("");
+    expect(readFileSync(record, "utf8")).toBe(before);
+  });
+
   it("saves the game when the input ends", () => {
     const record = join(work, "eof.json");
     const r = italia(["play", "--seed", "eof", "--record", record], "1\n");

@@ -24,13 +24,37 @@ export interface PlayFlags {
   force?: boolean;
 }
 
-/** Runs `italia play`; returns the exit code. */
-export async function playCommand(flags: PlayFlags): Promise<number> {
+/** The options of a new game (by commander key), which a resumed game takes from its record. */
+export const NEW_GAME_OPTIONS = {
+  seed: "--seed",
+  players: "--players",
+  bots: "--bots",
+  botCmd: "--bot-cmd",
+  rounds: "--rounds",
+} as const;
+
+/** A new-game option's commander key. */
+export type NewGameOption = keyof typeof NEW_GAME_OPTIONS;
+
+/**
+ * Runs `italia play`; returns the exit code. `given` names the new-game options given on the
+ * command line: with `--resume` they are refused rather than silently ignored.
+ */
+export async function playCommand(
+  flags: PlayFlags,
+  given: readonly NewGameOption[] = [],
+): Promise<number> {
   const write = (text: string) => process.stdout.write(`${text}\n`);
   const fail = (message: string) => {
     process.stderr.write(`italia play: ${message}\n`);
     return 2;
   };
+  const conflict = flags.resume === undefined ? undefined : given[0];
+  if (conflict) {
+    return fail(
+      `${NEW_GAME_OPTIONS[conflict]} cannot be used with --resume: a saved game keeps its own seats, seed and round limit.`,
+    );
+  }
   let setup: {
     state: Parameters<typeof playSession>[0]["state"];
     record: Parameters<typeof playSession>[0]["record"];
