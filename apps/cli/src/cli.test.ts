@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
 import { runItalia } from "./testing/run-italia.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -218,5 +219,23 @@ describe("--rounds", () => {
     expect(r.err).toMatch(/--rounds.*20000.*from 1 to 10000/);
     expect(r.err).not.toMatch(/^\s+at /m);
     expect(r.out).toBe("");
+  });
+});
+
+describe("colour", () => {
+  /** Whether text holds a seat colour (red, blue, green, yellow). */
+  const coloured = (text: string) => [31, 34, 32, 33].some((c) => text.includes(`\x1b[${c}m`));
+
+  it("is used on a terminal, also when NO_COLOR is set but empty (no-color.org)", () => {
+    expect(coloured(runItaliaInTerminal(["simulate", "--seed", "5"]).screen)).toBe(true);
+    const empty = runItaliaInTerminal(["simulate", "--seed", "5"], { env: { NO_COLOR: "" } });
+    expect(coloured(empty.screen)).toBe(true);
+  });
+
+  it("is never used when NO_COLOR has a value", () => {
+    const r = runItaliaInTerminal(["simulate", "--seed", "5"], { env: { NO_COLOR: "1" } });
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain("Emilia-Romagna");
+    expect(coloured(r.screen)).toBe(false);
   });
 });
