@@ -63,6 +63,15 @@ describe("italia verify", () => {
     );
   });
 
+  it("fails (exit 1) for a file that holds no vectors", () => {
+    const file = join(work, "empty.json");
+    writeFileSync(file, "[]");
+    const r = italia("verify", file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`FAIL ${file}: the file holds no vectors`);
+    expect(r.out.trim().split("\n").at(-1)).toBe("0 passed, 1 failed");
+  });
+
   it("reports an unreadable file without crashing and exits 2", () => {
     const file = join(work, "not-json.json");
     writeFileSync(file, "{ this is not json");

@@ -59,7 +59,8 @@ program
     "after",
     `
 Prints "PASS name" or "FAIL name: what differed" per vector.
-Exit codes: 0 all passed, 1 a vector failed or was malformed, 2 a file could not be read.
+Exit codes: 0 all passed, 1 a vector failed or was malformed (or a file held no vectors),
+2 a file could not be read.
 
 Examples:
   $ italia verify packages/engine/vectors
