@@ -236,13 +236,19 @@ describe("colour", () => {
   const coloured = (text: string) => [31, 34, 32, 33].some((c) => text.includes(`\x1b[${c}m`));
 
   it("is used on a terminal, also when NO_COLOR is set but empty (no-color.org)", () => {
-    expect(coloured(runItaliaInTerminal(["simulate", "--seed", "5"]).screen)).toBe(true);
-    const empty = runItaliaInTerminal(["simulate", "--seed", "5"], { env: { NO_COLOR: "" } });
+    expect(coloured(runItaliaInTerminal(["simulate", "--seed", "5", "--rounds", "2"]).screen)).toBe(
+      true,
+    );
+    const empty = runItaliaInTerminal(["simulate", "--seed", "5", "--rounds", "2"], {
+      env: { NO_COLOR: "" },
+    });
     expect(coloured(empty.screen)).toBe(true);
   });
 
   it("is never used when NO_COLOR has a value", () => {
-    const r = runItaliaInTerminal(["simulate", "--seed", "5"], { env: { NO_COLOR: "1" } });
+    const r = runItaliaInTerminal(["simulate", "--seed", "5", "--rounds", "2"], {
+      env: { NO_COLOR: "1" },
+    });
     expect(r.code).toBe(0);
     expect(r.screen).toContain("Emilia-Romagna");
     expect(coloured(r.screen)).toBe(false);

@@ -143,6 +143,7 @@ program
     `
 In the game, type the number of a choice (and optionally a number of armies or dice: "3 2");
 b shows the board, o your objective and hand, s saves, q saves and quits, ? helps.
+The record is saved as the game goes; Ctrl-C says where and exits with 130.
 
 Examples:
   $ italia play                                 you against 3 greedy bots
