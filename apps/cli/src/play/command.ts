@@ -91,6 +91,8 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
     resumed: file,
   });
   if ("problem" in choice) return refuse(choice.problem);
+  const unwritable = outputProblem(choice.path);
+  if (unwritable) return refuse(`cannot write the game record to ${choice.path}: ${unwritable}`);
   write(
     `Resuming ${file}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
   );
@@ -120,6 +122,8 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
     force: Boolean(flags.force),
   });
   if ("problem" in choice) return fail(choice.problem);
+  const unwritable = outputProblem(choice.path);
+  if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
   const seats = await seatPlayers(players, bots);
   write(
     `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
@@ -155,12 +159,6 @@ export async function playCommand(
     return fail((e as Error).message).exit;
   }
   const { recordFile } = setup;
-
-  const problem = outputProblem(recordFile);
-  if (problem) {
-    await releaseBots(setup.seats, setup.state);
-    return fail(`cannot write the game record to ${recordFile}: ${problem}`).exit;
-  }
 
   const file = new RecordFile(recordFile, setup.record, (why) =>
     process.stderr.write(`italia play: ${why}\n`),
