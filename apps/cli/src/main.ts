@@ -137,7 +137,10 @@ program
     "--resume <file>",
     "continue a saved game from its record (with its own seats, seed and rounds: --seed, --players, --bots, --bot-cmd and --rounds are refused)",
   )
-  .option("--force", "overwrite the --record file if it exists (else it is refused)")
+  .option(
+    "--force",
+    "overwrite the record file if it exists (--record FILE is otherwise refused; italia-SEED.json otherwise moves to the next free name)",
+  )
   .addHelpText(
     "after",
     `
