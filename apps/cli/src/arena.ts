@@ -2,8 +2,9 @@
  * `italia arena` and `italia bot`: bot-against-bot games with the bot SDK's arena (seat rotation,
  * worker threads, win rates with intervals, Elo), as a table or JSON.
  */
-import { writeFileSync } from "node:fs";
 import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
+import { unstartableBot } from "./bot-programs.js";
+import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
 
 /** Options shared by `arena` and `bot`. */
 export interface ArenaFlags {
@@ -14,18 +15,36 @@ export interface ArenaFlags {
   decisionMs: number;
   json?: boolean;
   out?: string;
+  /** `--progress` (true) or `--no-progress` (false); unset: a bar only when stderr is a terminal. */
   progress?: boolean;
 }
 
-/** Runs an arena for a lineup and prints the report; returns the exit code. */
+/**
+ * Runs an arena for a lineup and prints the report; returns the exit code: 2 for a lineup that
+ * cannot play (or a bot program that cannot be started), 1 when the bot labelled `checked` had
+ * answers refused (strikes), else 0. Strikes of any bot are also summed up on stderr.
+ */
 export async function arenaCommand(
   lineup: readonly BotSpec[],
   flags: ArenaFlags,
   command: string,
+  checked?: string,
 ): Promise<number> {
   if (lineup.length !== 3 && lineup.length !== 4) {
     process.stderr.write(
       `italia ${command}: a game has 3 or 4 seats; the lineup has ${lineup.length} bots.\n`,
+    );
+    return 2;
+  }
+  const unstartable = unstartableBot(lineup);
+  if (unstartable) {
+    process.stderr.write(`italia ${command}: ${unstartable}\n`);
+    return 2;
+  }
+  const problem = flags.out === undefined ? null : outputProblem(flags.out);
+  if (problem) {
+    process.stderr.write(
+      `italia ${command}: cannot write the report to ${flags.out}: ${problem}\n`,
     );
     return 2;
   }
@@ -45,9 +64,26 @@ export async function arenaCommand(
     return 2;
   }
   const json = JSON.stringify(report, null, 2);
-  if (flags.out) writeFileSync(flags.out, `${json}\n`);
   process.stdout.write(flags.json ? `${json}\n` : `${formatReport(report)}\n`);
-  return 0;
+  if (flags.out) {
+    try {
+      writeFileAtomically(flags.out, `${json}\n`);
+    } catch (e) {
+      process.stderr.write(
+        `italia ${command}: cannot write the report to ${flags.out}: ${fileErrorText(e)}\n`,
+      );
+      return 2;
+    }
+  }
+  let code = 0;
+  for (const bot of report.bots) {
+    if (bot.strikes === 0) continue;
+    process.stderr.write(
+      `italia ${command}: ${bot.label}: ${bot.strikes} ${bot.strikes === 1 ? "answer" : "answers"} refused and replaced by fallback moves (strikes); the first are listed in the report.\n`,
+    );
+    if (bot.label === checked) code = 1;
+  }
+  return code;
 }
 
 /** Splits a comma-separated lineup; `cmd:` specs keep their commas-free command lines. */

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
 import { runItalia } from "./testing/run-italia.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,6 +63,15 @@ describe("italia verify", () => {
     );
   });
 
+  it("fails (exit 1) for a file that holds no vectors", () => {
+    const file = join(work, "empty.json");
+    writeFileSync(file, "[]");
+    const r = italia("verify", file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`FAIL ${file}: the file holds no vectors`);
+    expect(r.out.trim().split("\n").at(-1)).toBe("0 passed, 1 failed");
+  });
+
   it("reports an unreadable file without crashing and exits 2", () => {
     const file = join(work, "not-json.json");
     writeFileSync(file, "{ this is not json");
@@ -100,6 +110,15 @@ describe("italia simulate", () => {
     );
   });
 
+  it("refuses a record path it cannot write before playing: exit 2, one line", () => {
+    const r = italia("simulate", "--record", "/nonexistent/x.json");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^italia simulate: cannot write the game record to \/nonexistent\/x\.json: .+\n$/,
+    );
+    expect(r.out).toBe("");
+  });
+
   it("rejects a bad option value with exit 2", () => {
     const r = italia("simulate", "--players", "5");
     expect(r.code).toBe(2);
@@ -126,9 +145,14 @@ describe("italia replay", () => {
     data.steps[i]!.action.from = data.steps[i]!.action.to;
     const file = join(work, "tampered.json");
     writeFileSync(file, JSON.stringify(data));
+    // Steps count from 1, as in verify: step 1 is steps[0].
     const r = italia("replay", file);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`step ${i}: the action was refused`);
+    expect(r.err).toContain(`step ${i + 1}: the action was refused`);
+    expect(JSON.parse(italia("replay", file, "--json").out)).toMatchObject({ step: i + 1 });
+    const resumed = italia("play", "--resume", file);
+    expect(resumed.code).toBe(2);
+    expect(resumed.err).toContain(`step ${i + 1}: the action was refused`);
   });
 
   it("reports a recorded result that differs, as JSON", () => {
@@ -141,11 +165,92 @@ describe("italia replay", () => {
     expect(JSON.parse(r.out)).toMatchObject({ ok: false, step: null });
   });
 
+  it.each([
+    ["without a result", undefined],
+    ["with a null result", null],
+  ])("says a record %s had no recorded result to compare", (_, result) => {
+    const data = JSON.parse(readFileSync(record, "utf8")) as { result?: unknown };
+    if (result === undefined) delete data.result;
+    else data.result = result;
+    const file = join(work, "no-result.json");
+    writeFileSync(file, JSON.stringify(data));
+    const r = italia("replay", file);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /steps replayed, every step holds; there was no recorded result to compare\./,
+    );
+    expect(r.out).not.toContain("recorded result hold");
+  });
+
+  it("notes, without failing, a record written by another engine version", () => {
+    const data = JSON.parse(readFileSync(record, "utf8")) as { engine: string };
+    const ours = data.engine;
+    data.engine = "0.0.0-older";
+    const file = join(work, "older.json");
+    writeFileSync(file, JSON.stringify(data));
+    const r = italia("replay", file);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe(
+      `italia replay: note: ${file} was written by engine 0.0.0-older; this is engine ${ours}.\n`,
+    );
+    expect(italia("replay", record).err).toBe("");
+  });
+
+  it("prints a JSON error object for a file it cannot read, with --json", () => {
+    const r = italia("replay", join(work, "nope.json"), "--json");
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.out)).toEqual({
+      ok: false,
+      file: join(work, "nope.json"),
+      step: null,
+      problem: "no such file",
+    });
+  });
+
   it("exits 2 for a file that is not JSON", () => {
     const file = join(work, "garbage.json");
     writeFileSync(file, "garbage");
     const r = italia("replay", file);
     expect(r.code).toBe(2);
     expect(r.err).toContain("not valid JSON");
+  });
+});
+
+describe("--rounds", () => {
+  it.each([
+    ["simulate"],
+    ["play", "--bots", "greedy,greedy,greedy"],
+    ["arena", "--bots", "greedy,greedy,greedy", "--games", "1"],
+    ["bot", "--cmd", "true", "--games", "1"],
+  ])("is checked against the engine's limit by italia %s: exit 2, one clear message", (...args) => {
+    const r = italia(...args, "--rounds", "20000");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--rounds.*20000.*from 1 to 10000/);
+    expect(r.err).not.toMatch(/^\s+at /m);
+    expect(r.out).toBe("");
+  });
+});
+
+describe("colour", () => {
+  /** Whether text holds a seat colour (red, blue, green, yellow). */
+  const coloured = (text: string) => [31, 34, 32, 33].some((c) => text.includes(`\x1b[${c}m`));
+
+  it("is used on a terminal, also when NO_COLOR is set but empty (no-color.org)", () => {
+    expect(coloured(runItaliaInTerminal(["simulate", "--seed", "5", "--rounds", "2"]).screen)).toBe(
+      true,
+    );
+    const empty = runItaliaInTerminal(["simulate", "--seed", "5", "--rounds", "2"], {
+      env: { NO_COLOR: "" },
+    });
+    expect(coloured(empty.screen)).toBe(true);
+  });
+
+  it("is never used when NO_COLOR has a value", () => {
+    const r = runItaliaInTerminal(["simulate", "--seed", "5", "--rounds", "2"], {
+      env: { NO_COLOR: "1" },
+    });
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain("Emilia-Romagna");
+    expect(coloured(r.screen)).toBe(false);
   });
 });

@@ -1,13 +1,20 @@
 /**
  * The `italia` command.
  *
- * Exit codes: 0 success; 1 a check failed (a vector failed); 2 bad usage or unreadable input.
+ * Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
+ * answers refused); 2 bad usage, unreadable input or an unwritable file; 130 `play` interrupted.
  */
-import { writeFileSync } from "node:fs";
 import { ENGINE_VERSION } from "@italia/engine";
-import { Command, InvalidArgumentError, Option } from "commander";
+import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
-import { type PlayFlags, playCommand } from "./play/command.js";
+import { naturalInt, positiveInt, roundLimit } from "./option-values.js";
+import { outputProblem, writeFileAtomically } from "./output-file.js";
+import {
+  NEW_GAME_OPTIONS,
+  type NewGameOption,
+  type PlayFlags,
+  playCommand,
+} from "./play/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
@@ -20,13 +27,6 @@ interface SimulateFlags {
   log?: boolean;
   record?: string;
   json?: boolean;
-}
-
-function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new InvalidArgumentError("expected a whole number of at least 1");
-  return n;
 }
 
 // A reader that stops early (`italia play | head`) is not an error.
@@ -42,8 +42,9 @@ const program = new Command()
   .addHelpText(
     "after",
     `
-Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold);
-2 bad usage or input that cannot be read. Guide: docs/cli.md.`,
+Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
+answers refused); 2 bad usage, input that cannot be read or a file that cannot be written;
+130 play interrupted (the game is saved). Guide: docs/cli.md.`,
   )
   .showHelpAfterError()
   .exitOverride((err) => {
@@ -58,7 +59,8 @@ program
     "after",
     `
 Prints "PASS name" or "FAIL name: what differed" per vector.
-Exit codes: 0 all passed, 1 a vector failed or was malformed, 2 a file could not be read.
+Exit codes: 0 all passed, 1 a vector failed or was malformed (or a file held no vectors),
+2 a file could not be read.
 
 Examples:
   $ italia verify packages/engine/vectors
@@ -76,7 +78,7 @@ program
   .description("Play a whole game between random players and print the outcome.")
   .option("--seed <seed>", "seed of the game (same seed, same game)", "1")
   .addOption(new Option("--players <n>", "number of players").choices(["3", "4"]).default("4"))
-  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", positiveInt, 25)
+  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--log", "print every turn, attack and conquest")
   .option("--record <file>", "write the game record (italia-record/1) to this file")
   .option("--json", "print the outcome and the game record as JSON")
@@ -89,12 +91,20 @@ Examples:
   $ italia simulate --record game.json && italia replay game.json`,
   )
   .action((opts: SimulateFlags) => {
+    const problem = opts.record === undefined ? null : outputProblem(opts.record);
+    if (problem) {
+      process.stderr.write(
+        `italia simulate: cannot write the game record to ${opts.record}: ${problem}\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
     const game = simulate({
       seed: opts.seed,
       players: Number(opts.players) as 3 | 4,
       rounds: opts.rounds,
     });
-    if (opts.record) writeFileSync(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
+    if (opts.record) writeFileAtomically(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
     if (opts.json) {
       const { endReason, winner, round } = game.state;
       console.log(JSON.stringify({ endReason, winner, round, record: game.record }));
@@ -118,14 +128,25 @@ program
     "--bot-cmd <command>",
     'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"',
   )
-  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", positiveInt, 25)
-  .option("--record <file>", "where to write the game record (default: italia-SEED.json)")
-  .option("--resume <file>", "continue a saved game from its record")
+  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
+  .option(
+    "--record <file>",
+    "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
+  )
+  .option(
+    "--resume <file>",
+    "continue a saved game from its record (with its own seats, seed and rounds: --seed, --players, --bots, --bot-cmd and --rounds are refused)",
+  )
+  .option(
+    "--force",
+    "overwrite the record file if it exists (--record FILE is otherwise refused; italia-SEED.json otherwise moves to the next free name)",
+  )
   .addHelpText(
     "after",
     `
 In the game, type the number of a choice (and optionally a number of armies or dice: "3 2");
 b shows the board, o your objective and hand, s saves, q saves and quits, ? helps.
+The record is saved as the game goes; Ctrl-C says where and exits with 130.
 
 Examples:
   $ italia play                                 you against 3 greedy bots
@@ -134,8 +155,11 @@ Examples:
   $ italia play --bot-cmd "python3 my_bot.py" --bots greedy,greedy
   $ italia play --resume italia-1a2b3c4d.json`,
   )
-  .action(async (opts: PlayFlags) => {
-    process.exitCode = await playCommand(opts);
+  .action(async (opts: PlayFlags, command: Command) => {
+    const given = (Object.keys(NEW_GAME_OPTIONS) as NewGameOption[]).filter(
+      (key) => command.getOptionValueSource(key) === "cli",
+    );
+    process.exitCode = await playCommand(opts, given);
   });
 
 /** Adds the options every arena run takes. */
@@ -143,17 +167,16 @@ function arenaOptions(command: Command): Command {
   return command
     .option("--games <n>", "games to play", positiveInt, 100)
     .option("--seed <seed>", "arena seed: the same seed plays the same deals", "arena")
-    .option("--rounds <n>", "round limit of each game", positiveInt, 25)
-    .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", (v) => {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0)
-        throw new InvalidArgumentError("expected a whole number ≥ 0");
-      return n;
-    })
+    .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
+    .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", positiveInt, 1000)
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
-    .option("--no-progress", "no progress bar (it is only drawn on a terminal anyway)");
+    .option("--progress", "draw the progress bar on stderr even when it is not a terminal")
+    .option(
+      "--no-progress",
+      "never draw the progress bar (default: only when stderr is a terminal)",
+    );
 }
 
 arenaOptions(
@@ -194,8 +217,9 @@ arenaOptions(
     "after",
     `
 The program answers each decision on stdin/stdout; a late, malformed or illegal answer is
-replaced by a safe action and counted as a strike in the report. To play against it yourself:
-italia play --bot-cmd "python3 my_bot.py".
+replaced by a safe action and counted as a strike in the report.
+Exit codes: 0 no strikes, 1 the program had answers refused (strikes), 2 bad usage or a program
+that cannot be started at all. To play against it yourself: italia play --bot-cmd "python3 my_bot.py".
 
 Examples:
   $ italia bot --cmd "python3 my_bot.py" --games 40
@@ -203,7 +227,7 @@ Examples:
   )
   .action(async (opts: ArenaFlags & { cmd: string; against: string }) => {
     const lineup = [{ command: opts.cmd, label: opts.cmd }, ...lineupOf(opts.against)];
-    process.exitCode = await arenaCommand(lineup, opts, "bot");
+    process.exitCode = await arenaCommand(lineup, opts, "bot", opts.cmd);
   });
 
 program

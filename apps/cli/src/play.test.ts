@@ -1,14 +1,12 @@
 /**
- * `italia play` driven through the real binary with stdin piped in, plus `arena` and `bot`.
+ * `italia play` driven through the real binary with stdin piped in.
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runItalia } from "./testing/run-italia.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "italia-play-"));
 
 const italia = (args: string[], input = "") => runItalia(args, { input, cwd: work });
@@ -82,6 +80,27 @@ describe("italia play", () => {
     expect(r.out).toMatch(/There is no choice 99: choose from 1 to \d+\./);
   });
 
+  it("refuses a number of armies out of the allowed range and asks again", () => {
+    const record = join(work, "range.json");
+    const r = italia(
+      ["play", "--seed", "range", "--bots", "greedy,greedy,greedy", "--record", record],
+      "1 99\n1 0\n1\n9\n2\nq\n",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Place armies on Umbria (1 now) — 1–3");
+    expect(r.out).toContain("99 armies is out of range: choose from 1 to 3.");
+    expect(r.out).toContain("0 armies is out of range: choose from 1 to 3.");
+    expect(r.out).toContain("9 armies is out of range: choose from 1 to 3.");
+    // "9" at the question asks the question again; "2" then places 2.
+    expect(r.out.match(/How many armies\? \(1–3, Enter = 3\)/g)).toHaveLength(2);
+    const mine = JSON.parse(readFileSync(record, "utf8")).steps.filter(
+      (s: { action: { seat: number } }) => s.action.seat === 0,
+    );
+    expect(mine.map((s: { action: unknown }) => s.action)).toEqual([
+      { type: "place", seat: 0, region: "umbria", count: 2 },
+    ]);
+  });
+
   it("saves on quit and resumes where the game stopped", () => {
     const record = join(work, "saved.json");
     const first = italia(
@@ -103,6 +122,38 @@ describe("italia play", () => {
     expect(JSON.parse(readFileSync(record, "utf8")).steps.length).toBeGreaterThan(steps);
   });
 
+  it("resuming a finished game prints its result and leaves the file as it is", () => {
+    const record = join(work, "finished.json");
+    expect(runItalia(["simulate", "--seed", "done", "--record", record]).code).toBe(0);
+    const compact = `${JSON.stringify(JSON.parse(readFileSync(record, "utf8")))}\n`;
+    writeFileSync(record, compact);
+    const r = italia(["play", "--resume", record], "1\nq\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${record} holds a finished game.`);
+    expect(r.out).toMatch(/Game over in round \d+: /);
+    expect(r.out).not.toMatch(/Saved to|Input ended|> /);
+    expect(readFileSync(record, "utf8")).toBe(compact);
+  });
+
+  // --players and --rounds have defaults: given explicitly, even with the default value, they count.
+  it.each([
+    ["--seed", "3"],
+    ["--players", "4"],
+    ["--rounds", "25"],
+  ])("refuses %s together with --resume: the saved game has its own (exit 2)", (flag, value) => {
+    const record = join(work, "resume-conflict.json");
+    if (!existsSync(record))
+      italia(["play", "--seed", "rc", "--bots", "greedy,greedy,greedy", "--record", record], "q\n");
+    const before = readFileSync(record, "utf8");
+    const r = italia(["play", "--resume", record, flag, value], "1\nq\n");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `italia play: ${flag} cannot be used with --resume: a saved game keeps its own seats, seed and round limit.\n`,
+    );
+    expect(r.out).toBe("");
+    expect(readFileSync(record, "utf8")).toBe(before);
+  });
+
   it("saves the game when the input ends", () => {
     const record = join(work, "eof.json");
     const r = italia(["play", "--seed", "eof", "--record", record], "1\n");
@@ -111,82 +162,10 @@ describe("italia play", () => {
     expect(existsSync(record)).toBe(true);
   });
 
-  it("hands over between two people at the same keyboard", () => {
-    const r = italia(
-      [
-        "play",
-        "--seed",
-        "hot",
-        "--players",
-        "3",
-        "--bots",
-        "greedy",
-        "--rounds",
-        "1",
-        "--record",
-        join(work, "hot.json"),
-      ],
-      "\n1\n1\n\n1\n1\nq\n",
-    );
-    expect(r.out).toMatch(/Pass the keyboard to [●■▲] \d player \d, then press Enter\./);
-  });
-
   it("exits 2 with a clear message for a bad resume file or an unknown bot", () => {
     expect(italia(["play", "--resume", join(work, "none.json")]).err).toMatch(/cannot be read/);
     const r = italia(["play", "--bots", "nobody,greedy,greedy"]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/no bot named "nobody"/);
-  });
-});
-
-describe("italia arena and italia bot", () => {
-  it("reports a small arena as JSON", () => {
-    const r = italia([
-      "arena",
-      "--bots",
-      "greedy,random,random,random",
-      "--games",
-      "8",
-      "--workers",
-      "0",
-      "--rounds",
-      "5",
-      "--json",
-    ]);
-    expect(r.code).toBe(0);
-    const report = JSON.parse(r.out);
-    expect(report.format).toBe("italia-arena/1");
-    expect(report.bots.map((b: { label: string }) => b.label)).toEqual(["greedy", "random"]);
-  });
-
-  it("refuses a lineup that does not fit a game", () => {
-    const r = italia(["arena", "--bots", "greedy,random", "--games", "2"]);
-    expect(r.code).toBe(2);
-    expect(r.err).toMatch(/3 or 4 seats/);
-  });
-
-  it("measures an external bot program", () => {
-    const program = resolve(here, "../../../packages/bot-sdk/examples/python/random_bot.py");
-    const r = italia([
-      "bot",
-      "--cmd",
-      `python3 ${program}`,
-      "--against",
-      "random,random",
-      "--games",
-      "3",
-      "--workers",
-      "0",
-      "--rounds",
-      "3",
-      // Generous: a busy CI machine must not turn a slow start of python3 into strikes.
-      "--decision-ms",
-      "20000",
-      "--json",
-    ]);
-    expect(r.code).toBe(0);
-    const report = JSON.parse(r.out);
-    expect(report.bots[0].label).toContain("random_bot.py");
-    expect(report.bots[0].strikes).toBe(0);
   });
 });

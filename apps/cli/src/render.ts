@@ -1,6 +1,6 @@
 /**
  * Text rendering of a game for the terminal: the board grouped by zone, with each owner's symbol
- * (● ■ ▲ ◆) and armies; colour only when the output is a terminal and NO_COLOR is not set.
+ * (● ■ ▲ ◆) and armies; colour only when the output is a terminal and NO_COLOR has no value.
  */
 import {
   type GameEvent,
@@ -14,9 +14,17 @@ import {
 
 const SEAT_COLOURS = [31, 34, 32, 33] as const; // red, blue, green, yellow
 
-/** Whether to colour output written to `stream`. */
+/**
+ * Whether to colour output written to `stream`: only on a terminal (not `TERM=dumb`), and not when
+ * `NO_COLOR` has a value — set but empty does not count (no-color.org).
+ */
 export function useColour(stream: NodeJS.WriteStream): boolean {
-  return Boolean(stream.isTTY) && process.env.NO_COLOR === undefined && process.env.TERM !== "dumb";
+  const noColour = process.env.NO_COLOR;
+  return (
+    Boolean(stream.isTTY) &&
+    (noColour === undefined || noColour === "") &&
+    process.env.TERM !== "dumb"
+  );
 }
 
 /** A seat's label: its symbol and number, coloured if asked. */

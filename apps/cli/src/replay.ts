@@ -1,9 +1,9 @@
 /**
  * `italia replay FILE`: replays a game record, checks every step and the recorded result, and
- * prints the outcome.
+ * prints the outcome. Step numbers count from 1: step 1 is the record's first action.
  */
 import { readFileSync } from "node:fs";
-import { checkRecord, ranking, viewFor } from "@italia/engine";
+import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
 import { renderBoard, renderRanking } from "./render.js";
 
 /** What a replay printed and its exit code (0 ok, 1 the record does not hold, 2 unreadable). */
@@ -15,6 +15,14 @@ export interface ReplayReport {
 
 /** Replays the record in `file`. */
 export function replayFile(file: string, colour: boolean, json: boolean): ReplayReport {
+  const failed = (code: 1 | 2, step: number | null, problem: string): ReplayReport =>
+    json
+      ? { out: `${JSON.stringify({ ok: false, file, step, problem })}\n`, err: "", code }
+      : {
+          out: "",
+          err: `italia replay: ${file}: ${step === null ? "" : `step ${step}: `}${problem}\n`,
+          code,
+        };
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, "utf8"));
@@ -25,30 +33,30 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
         : (e as NodeJS.ErrnoException).code === "ENOENT"
           ? "no such file"
           : (e as Error).message;
-    return { out: "", err: `italia replay: ${file}: ${why}\n`, code: 2 };
+    return failed(2, null, why);
   }
   const check = checkRecord(data);
-  if (!check.ok) {
-    const where = check.step === null ? "" : `step ${check.step}: `;
-    if (json)
-      return {
-        out: `${JSON.stringify({ ok: false, step: check.step, problem: check.problem })}\n`,
-        err: "",
-        code: 1,
-      };
-    return { out: "", err: `italia replay: ${file}: ${where}${check.problem}\n`, code: 1 };
-  }
+  // checkRecord names steps by index; people count from 1 (step 1 is the first action).
+  if (!check.ok) return failed(1, check.step === null ? null : check.step + 1, check.problem);
   const { state, record } = check;
+  const note =
+    record.engine === ENGINE_VERSION
+      ? ""
+      : `italia replay: note: ${file} was written by engine ${record.engine}; this is engine ${ENGINE_VERSION}.\n`;
   const ranks = ranking(state);
   if (json) {
     return {
       out: `${JSON.stringify({ ok: true, steps: record.steps.length, stage: state.stage, endReason: state.endReason, winner: state.winner, round: state.round, ranking: ranks.map((r) => ({ seat: r.seat, rank: r.rank, score: r.score.total })) })}\n`,
-      err: "",
+      err: note,
       code: 0,
     };
   }
+  const held =
+    record.result === undefined || record.result === null
+      ? "every step holds; there was no recorded result to compare."
+      : "every step and the recorded result hold.";
   const lines = [
-    `${file}: ${record.steps.length} steps replayed, every step and the recorded result hold.`,
+    `${file}: ${record.steps.length} steps replayed, ${held}`,
     state.stage === "over"
       ? `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `, seat ${state.winner} wins`}.`
       : `Game in progress: round ${state.round}, seat ${state.currentSeat} to play (${state.stage}).`,
@@ -58,5 +66,5 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
     state.stage === "over" ? "Ranking" : "Scores so far",
     renderRanking(ranks, colour),
   ];
-  return { out: `${lines.join("\n")}\n`, err: "", code: 0 };
+  return { out: `${lines.join("\n")}\n`, err: note, code: 0 };
 }

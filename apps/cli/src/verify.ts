@@ -1,5 +1,6 @@
 /**
- * `italia verify FILE|FOLDER...`: runs conformance vector files and prints one line per vector.
+ * `italia verify FILE|FOLDER...`: runs conformance vector files and prints one line per vector; a
+ * file that holds no vectors (`[]`) fails, so a check cannot pass by running nothing.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -52,7 +53,12 @@ export function verify(targets: readonly string[]): VerifyReport {
         unreadable++;
         continue;
       }
-      for (const parsed of parseVectors(json)) {
+      const vectors = parseVectors(json);
+      if (vectors.length === 0) {
+        lines.push(`FAIL ${file}: the file holds no vectors`);
+        failed++;
+      }
+      for (const parsed of vectors) {
         if (!parsed.ok) {
           lines.push(
             `FAIL ${parsed.name}: malformed vector in ${file} at ${parsed.path}: ${parsed.message}`,

@@ -3,16 +3,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import type { GameRecord, GameState } from "@italia/engine";
+import { unstartableBot } from "../bot-programs.js";
+import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
-import {
-  playSession,
-  releaseBots,
-  resumeGame,
-  type SeatPlayer,
-  seatPlayers,
-  startGame,
-} from "./session.js";
+import { chooseRecordFile, RecordFile } from "./record-file.js";
+import { releaseBots, resumeGame, type SeatPlayer, seatPlayers, startGame } from "./seats.js";
+import { gameOverText, playSession } from "./session.js";
 
 /** Options of `italia play`. */
 export interface PlayFlags {
@@ -23,84 +21,180 @@ export interface PlayFlags {
   rounds: number;
   record?: string;
   resume?: string;
+  /** Overwrite an existing `--record` file (or the default one). */
+  force?: boolean;
 }
 
-/** Runs `italia play`; returns the exit code. */
-export async function playCommand(flags: PlayFlags): Promise<number> {
-  const write = (text: string) => process.stdout.write(`${text}\n`);
-  const fail = (message: string) => {
-    process.stderr.write(`italia play: ${message}\n`);
-    return 2;
-  };
-  let setup: {
-    state: Parameters<typeof playSession>[0]["state"];
-    record: Parameters<typeof playSession>[0]["record"];
-    seats: SeatPlayer[];
-  };
-  let recordFile: string;
-  try {
-    if (flags.resume) {
-      let json: unknown;
-      try {
-        json = JSON.parse(readFileSync(flags.resume, "utf8"));
-      } catch (e) {
-        return fail(
-          `${flags.resume}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : "cannot be read"}`,
-        );
-      }
-      const resumed = await resumeGame(json);
-      if (!resumed.ok) return fail(`${flags.resume}: ${resumed.problem}`);
-      setup = resumed;
-      recordFile = flags.record ?? flags.resume;
-      write(
-        `Resuming ${flags.resume}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
-      );
-    } else {
-      const players = Number(flags.players) as 3 | 4;
-      const bots = (
-        flags.bots ??
-        Array(players - 1)
-          .fill("greedy")
-          .join(",")
-      )
-        .split(",")
-        .map((b) => b.trim())
-        .filter(Boolean);
-      if (flags.botCmd) bots.unshift(`cmd:${flags.botCmd}`);
-      if (bots.length > players) return fail(`${bots.length} bots do not fit in ${players} seats.`);
-      const seed = flags.seed ?? randomBytes(4).toString("hex");
-      const seats = await seatPlayers(players, bots);
-      setup = { ...startGame(players, seed, flags.rounds, seats), seats };
-      recordFile = flags.record ?? `italia-${seed}.json`;
-      write(
-        `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
-      );
-      write(`The game record is written to ${recordFile}. Type ? for help.`);
-    }
-  } catch (e) {
-    return fail((e as Error).message);
-  }
+/** The options of a new game (by commander key), which a resumed game takes from its record. */
+export const NEW_GAME_OPTIONS = {
+  seed: "--seed",
+  players: "--players",
+  bots: "--bots",
+  botCmd: "--bot-cmd",
+  rounds: "--rounds",
+} as const;
 
+/** A new-game option's commander key. */
+export type NewGameOption = keyof typeof NEW_GAME_OPTIONS;
+
+/** A game ready to play: its state and record, who sits where, and the record file. */
+interface Setup {
+  readonly state: GameState;
+  readonly record: GameRecord;
+  readonly seats: SeatPlayer[];
+  readonly recordFile: string;
+}
+
+/** Either a setup, or the exit code to stop with (the reason is already printed). */
+type SetupOutcome = Setup | { readonly exit: number };
+
+function write(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+function fail(message: string): { exit: number } {
+  process.stderr.write(`italia play: ${message}\n`);
+  return { exit: 2 };
+}
+
+/** A saved game to continue (or, if it is over, its result printed). */
+async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcome> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    return fail(
+      `${file}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : "cannot be read"}`,
+    );
+  }
+  const resumed = await resumeGame(json);
+  if (!resumed.ok) return fail(`${file}: ${resumed.problem}`);
+  const refuse = async (message: string) => {
+    await releaseBots(resumed.seats, resumed.state);
+    return fail(message);
+  };
+  if (resumed.state.stage === "over") {
+    // Nothing left to play: show how it ended and leave the file as it is.
+    write(`${file} holds a finished game.`);
+    write(gameOverText(resumed.state, useColour(process.stdout)));
+    await releaseBots(resumed.seats, resumed.state);
+    return { exit: 0 };
+  }
+  const unstartable = unstartableBot(
+    resumed.seats.flatMap((s) => (s.kind === "bot" ? [s.spec] : [])),
+  );
+  if (unstartable) return refuse(unstartable);
+  const choice = chooseRecordFile({
+    asked: flags.record ?? file,
+    seed: String(resumed.record.config.seed),
+    force: Boolean(flags.force),
+    resumed: file,
+  });
+  if ("problem" in choice) return refuse(choice.problem);
+  const unwritable = outputProblem(choice.path);
+  if (unwritable) return refuse(`cannot write the game record to ${choice.path}: ${unwritable}`);
+  write(
+    `Resuming ${file}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
+  );
+  return { ...resumed, recordFile: choice.path };
+}
+
+/** A new game from the options: people first, then the bots. */
+async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
+  const players = Number(flags.players) as 3 | 4;
+  const bots = (
+    flags.bots ??
+    Array(players - 1)
+      .fill("greedy")
+      .join(",")
+  )
+    .split(",")
+    .map((b) => b.trim())
+    .filter(Boolean);
+  if (flags.botCmd) bots.unshift(`cmd:${flags.botCmd}`);
+  if (bots.length > players) return fail(`${bots.length} bots do not fit in ${players} seats.`);
+  const unstartable = unstartableBot(bots);
+  if (unstartable) return fail(unstartable);
+  const seed = flags.seed ?? randomBytes(4).toString("hex");
+  const choice = chooseRecordFile({
+    ...(flags.record === undefined ? {} : { asked: flags.record }),
+    seed,
+    force: Boolean(flags.force),
+  });
+  if ("problem" in choice) return fail(choice.problem);
+  const unwritable = outputProblem(choice.path);
+  if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
+  const seats = await seatPlayers(players, bots);
+  write(
+    `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
+  );
+  write(
+    choice.taken
+      ? `${choice.taken} already exists; this game is written to ${choice.path}. Type ? for help.`
+      : `The game record is written to ${choice.path}. Type ? for help.`,
+  );
+  return { ...startGame(players, seed, flags.rounds, seats), seats, recordFile: choice.path };
+}
+
+/**
+ * Runs `italia play`; returns the exit code. `given` names the new-game options given on the
+ * command line: with `--resume` they are refused rather than silently ignored.
+ */
+export async function playCommand(
+  flags: PlayFlags,
+  given: readonly NewGameOption[] = [],
+): Promise<number> {
+  const conflict = flags.resume === undefined ? undefined : given[0];
+  if (conflict) {
+    return fail(
+      `${NEW_GAME_OPTIONS[conflict]} cannot be used with --resume: a saved game keeps its own seats, seed and round limit.`,
+    ).exit;
+  }
+  let setup: Setup;
+  try {
+    const outcome = flags.resume ? await resumedSetup(flags, flags.resume) : await newSetup(flags);
+    if ("exit" in outcome) return outcome.exit;
+    setup = outcome;
+  } catch (e) {
+    return fail((e as Error).message).exit;
+  }
+  const { recordFile } = setup;
+
+  const file = new RecordFile(recordFile, setup.record, (why) =>
+    process.stderr.write(`italia play: ${why}\n`),
+  );
+  const resumeHint = `Resume with: italia play --resume ${recordFile}`;
+  // Ctrl-C: the record is saved as the game goes; write what is pending, say where, exit 130.
+  const interrupted = () => {
+    const saved = file.save();
+    write(
+      saved
+        ? `\nInterrupted; the game is saved to ${recordFile}. ${resumeHint}`
+        : `\nInterrupted; the game could not be saved (${file.problem}).`,
+    );
+    process.exit(130);
+  };
+  process.on("SIGINT", interrupted);
   const input = new LineInput(process.stdin);
   try {
     const result = await playSession({
       ...setup,
-      recordFile,
+      recordFile: file,
       input,
       write,
+      warn: (line: string) => process.stderr.write(`italia play: ${line}\n`),
       prompt: (text: string) => process.stdout.write(text),
       colour: useColour(process.stdout),
       clearScreen: Boolean(process.stdout.isTTY),
     });
-    if (result.end === "quit")
-      write(`Saved to ${recordFile}. Resume with: italia play --resume ${recordFile}`);
-    if (result.end === "input-ended")
-      write(
-        `Input ended; the game is saved to ${recordFile}. Resume with: italia play --resume ${recordFile}`,
-      );
     await releaseBots(setup.seats, result.state);
+    if (file.problem) return fail(`the game could not be saved: ${file.problem}`).exit;
+    if (result.end === "quit") write(`Saved to ${recordFile}. ${resumeHint}`);
+    if (result.end === "input-ended")
+      write(`Input ended; the game is saved to ${recordFile}. ${resumeHint}`);
     return 0;
   } finally {
+    process.off("SIGINT", interrupted);
     input.close();
   }
 }

@@ -12,6 +12,7 @@ import {
   type GameState,
   type LegalMove,
   objectiveById,
+  type PlayerAction,
   type PlayerView,
   regionById,
   regionName,
@@ -142,4 +143,26 @@ function progressText(progress: BonusProgress, id: BonusObjectiveId): string {
     return best > 0 ? ` (${best} turns so far)` : "";
   }
   return "";
+}
+
+function armies(n: number): string {
+  return `${n} ${n === 1 ? "army" : "armies"}`;
+}
+
+/** An action as words, e.g. `place 2 armies on Lazio` (for the moves bots play). */
+export function actionText(action: PlayerAction): string {
+  switch (action.type) {
+    case "place":
+      return `place ${armies(action.count)} on ${regionName(action.region)}`;
+    case "playCards":
+      return `play ${action.cards.map(cardText).join(", ")}${action.target ? ` taking ${regionName(action.target.to)}` : ""}`;
+    case "attack":
+      return `attack ${regionName(action.to)} from ${regionName(action.from)} with ${action.dice} ${action.dice === 1 ? "die" : "dice"}`;
+    case "occupy":
+      return `move ${armies(action.count)} into the conquered region`;
+    case "fortify":
+      return `move ${armies(action.count)} from ${regionName(action.from)} to ${regionName(action.to)}`;
+    case "endTurn":
+      return "Passa (end the turn)";
+  }
 }

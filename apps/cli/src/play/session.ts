@@ -1,24 +1,19 @@
 /**
  * `italia play`: a whole game in the terminal between humans (hot-seat) and bots. Humans choose
  * among the engine's legal moves by number; bots are refereed by the bot SDK; every action goes
- * into a game record that is saved at the end, on `save`, on `quit` and when the input ends.
+ * into a game record that is saved as the game goes (every move of a person, bots' moves before a
+ * person decides or once a second), and at the end, on `save`, on `quit` and when the input ends.
  */
-import { writeFileSync } from "node:fs";
-import { askBot, type Bot } from "@italia/bot-sdk";
-import { resolveBot } from "@italia/bot-sdk/node";
+import { askBot } from "@italia/bot-sdk";
 import {
   appendStep,
   apply,
-  checkRecord,
-  createRecord,
   eventsFor,
   type GameEvent,
   type GameRecord,
   type GameState,
-  type LegalMove,
   legalMoves,
   moveAction,
-  newGame,
   type PlayerAction,
   Prng,
   ranking,
@@ -26,13 +21,13 @@ import {
   viewFor,
 } from "@italia/engine";
 import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.js";
+import { type CountRange, readAnswer, readCount, readHandOver } from "./answers.js";
 import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.js";
 import type { LineInput } from "./input.js";
-
-/** Who plays a seat. */
-export type SeatPlayer =
-  | { readonly kind: "human"; readonly name: string }
-  | { readonly kind: "bot"; readonly bot: Bot; readonly spec: string };
+import { recapOf } from "./recap.js";
+import type { RecordFile } from "./record-file.js";
+import type { SeatPlayer } from "./seats.js";
+import { StrikeLog } from "./strikes.js";
 
 /** How a play session ended. */
 export type PlayEnd = "over" | "quit" | "input-ended";
@@ -42,9 +37,12 @@ export interface PlayOptions {
   readonly state: GameState;
   readonly record: GameRecord;
   readonly seats: readonly SeatPlayer[];
-  readonly recordFile: string;
+  /** Where the record is saved as the game goes. */
+  readonly recordFile: RecordFile;
   readonly input: LineInput;
   readonly write: (text: string) => void;
+  /** Writes a line for people about something that went wrong (stderr). */
+  readonly warn: (line: string) => void;
   /** Writes a prompt (no line break). */
   readonly prompt: (text: string) => void;
   readonly colour: boolean;
@@ -56,23 +54,64 @@ const HELP = `Type the number of a choice, optionally followed by a number of ar
 ("3" or "3 2"). Other commands: b = board, o = objective and hand, s = save, q = save and quit,
 ? = this help.`;
 
-/** Plays until the game is over, the player quits, or the input ends. */
-export async function playSession(
-  options: PlayOptions,
-): Promise<{ end: PlayEnd; state: GameState; record: GameRecord }> {
+/** How a session ended, and the game as it stands. */
+export interface PlayOutcome {
+  readonly end: PlayEnd;
+  readonly state: GameState;
+  readonly record: GameRecord;
+}
+
+/**
+ * Plays until the game is over, the player quits, or the input ends. Bots' refused answers are
+ * told on `warn` as they happen and summed up at the end.
+ */
+export async function playSession(options: PlayOptions): Promise<PlayOutcome> {
+  const strikes = new StrikeLog(options.warn);
+  try {
+    return await play(options, strikes);
+  } finally {
+    strikes.summary((seat) => {
+      const player = options.seats[seat];
+      return player?.kind === "bot" ? player.bot.name : `seat ${seat}`;
+    });
+  }
+}
+
+async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutcome> {
   const { seats, input, write, prompt, colour } = options;
   let { state, record } = options;
   const humans = seats.filter((s) => s.kind === "human").length;
   const botRng = new Prng(seedRng(`bots:${String(record.config.seed)}`));
   let lastHuman: number | null = null;
-  const save = () => writeFileSync(options.recordFile, `${JSON.stringify(record, null, 1)}\n`);
+  const recap = recapOf(record, (s) => seats[s]?.kind === "human");
+  const file = options.recordFile;
+  const save = () => file.save();
 
-  const step = (action: PlayerAction): { events: readonly GameEvent[] } | { error: string } => {
+  /** Applies an action and autosaves: a person's move at once, bots' moves now and then. */
+  const step = (
+    action: PlayerAction,
+    byHuman: boolean,
+  ): { events: readonly GameEvent[] } | { error: string } => {
     const result = apply(state, action);
     if (!result.ok) return { error: result.error.message };
     record = appendStep(record, action, result.events, result.state);
     state = result.state;
+    file.update(record, byHuman);
+    recap.add(result.events);
+    if (byHuman) recap.seenBy(action.seat);
     return { events: result.events };
+  };
+  /** Asks "How many?" until a number in range comes: `back` for a non-number, `null` at the end. */
+  const askCount = async (range: CountRange): Promise<number | "back" | null> => {
+    for (;;) {
+      write(`How many ${range.what}? (${range.min}–${range.max}, Enter = ${range.max})`);
+      const line = await input.next();
+      if (line === null) return null;
+      const read = readCount(line, range);
+      if (read.kind === "count") return read.count;
+      write(read.message);
+      if (read.kind === "back") return "back";
+    }
   };
   const log = (events: readonly GameEvent[], viewer: number | null) => {
     for (const e of eventsFor(events, viewer)) {
@@ -86,12 +125,14 @@ export async function playSession(
     const player = seats[seat]!;
     if (player.kind === "bot") {
       const decision = await askBot(player.bot, state, { rng: botRng, timeLimitMs: 2000 });
-      const done = step(decision.action);
+      strikes.note(seat, player.bot.name, decision);
+      const done = step(decision.action, false);
       if ("error" in done) throw new Error(`a refereed bot action was refused: ${done.error}`);
       log(done.events, humans === 1 ? seats.findIndex((s) => s.kind === "human") : null);
       continue;
     }
 
+    save(); // the bots' moves since the last save, before waiting for a person
     if (humans > 1 && lastHuman !== seat) {
       if (options.clearScreen) write("\x1b[2J\x1b[H");
       write(`\nPass the keyboard to ${seatLabel(seat, colour)} ${player.name}, then press Enter.`);
@@ -100,6 +141,11 @@ export async function playSession(
         save();
         return { end: "input-ended", state, record };
       }
+      if (readHandOver(line) === "quit") {
+        save();
+        return { end: "quit", state, record };
+      }
+      for (const recapLine of recap.since(seat, colour)) write(recapLine);
     }
     lastHuman = seat;
     const view = viewFor(state, seat);
@@ -127,10 +173,8 @@ export async function playSession(
       else if (answer.kind === "board") write(renderBoard(view, colour));
       else if (answer.kind === "objective") write(objectivePanel(state, view));
       else if (answer.kind === "save") {
-        save();
-        write(
-          `Saved to ${options.recordFile}. Resume with: italia play --resume ${options.recordFile}`,
-        );
+        if (save()) write(`Saved to ${file.path}. Resume with: italia play --resume ${file.path}`);
+        else write(`Not saved: ${file.problem}`);
       } else if (answer.kind === "quit") {
         save();
         return { end: "quit", state, record };
@@ -139,20 +183,15 @@ export async function playSession(
         let count = answer.count;
         const range = moveRange(answer.move);
         if (range && count === undefined && range.min !== range.max) {
-          write(`How many ${range.what}? (${range.min}–${range.max}, Enter = ${range.max})`);
-          const more = await input.next();
-          if (more === null) {
+          const asked = await askCount(range);
+          if (asked === null) {
             save();
             return { end: "input-ended", state, record };
           }
-          const n = more.trim() === "" ? range.max : Number(more.trim());
-          if (!Number.isInteger(n)) {
-            write(`"${more.trim()}" is not a number; choose again.`);
-            continue;
-          }
-          count = n;
+          if (asked === "back") continue;
+          count = asked;
         }
-        const done = step(moveAction(answer.move, count ?? range?.max));
+        const done = step(moveAction(answer.move, count ?? range?.max), true);
         if ("error" in done) {
           write(`Not allowed: ${done.error}`);
           continue;
@@ -163,116 +202,18 @@ export async function playSession(
     }
   }
   save();
-  write("");
-  write(renderBoard(viewFor(state, null), colour));
-  write("");
-  write(
-    `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `. ${seatLabel(state.winner, colour)} wins!`}`,
-  );
-  write(renderRanking(ranking(state), colour));
-  write(`Game record: ${options.recordFile}`);
+  write(gameOverText(state, colour));
+  write(`Game record: ${file.path}`);
   return { end: "over", state, record };
 }
 
-type Answer =
-  | { kind: "help" | "board" | "objective" | "save" | "quit" }
-  | { kind: "invalid"; message: string }
-  | { kind: "move"; move: LegalMove; count?: number };
-
-/** Reads one line of input against the numbered moves. */
-export function readAnswer(line: string, moves: readonly LegalMove[]): Answer {
-  const text = line.trim().toLowerCase();
-  const commands: Record<string, Answer["kind"]> = {
-    "?": "help",
-    help: "help",
-    b: "board",
-    board: "board",
-    o: "objective",
-    objective: "objective",
-    s: "save",
-    save: "save",
-    q: "quit",
-    quit: "quit",
-  };
-  const command = commands[text];
-  if (command) return { kind: command } as Answer;
-  const match = /^(\d+)(?:\s+(\d+))?$/.exec(text);
-  if (!match) {
-    return {
-      kind: "invalid",
-      message: `"${line.trim()}" is not a choice: type a number from 1 to ${moves.length}, or ? for help.`,
-    };
-  }
-  const move = moves[Number(match[1]) - 1];
-  if (!move)
-    return {
-      kind: "invalid",
-      message: `There is no choice ${match[1]}: choose from 1 to ${moves.length}.`,
-    };
-  return match[2] === undefined
-    ? { kind: "move", move }
-    : { kind: "move", move, count: Number(match[2]) };
-}
-
-/**
- * Seats for a new game: humans first, then the bots named in `bots` (bot SDK specs such as
- * `greedy`, `strong:iterations=64` or `cmd:python3 my_bot.py`).
- */
-export async function seatPlayers(players: number, bots: readonly string[]): Promise<SeatPlayer[]> {
-  const humans = players - bots.length;
-  const seats: SeatPlayer[] = [];
-  for (let seat = 0; seat < players; seat++) {
-    if (seat < humans)
-      seats.push({ kind: "human", name: humans === 1 ? "you" : `player ${seat + 1}` });
-    else {
-      const spec = bots[seat - humans]!;
-      seats.push({ kind: "bot", bot: await resolveBot(spec), spec });
-    }
-  }
-  return seats;
-}
-
-/** Lets bots release what they hold (external programs) once a session is over. */
-export async function releaseBots(seats: readonly SeatPlayer[], state: GameState): Promise<void> {
-  for (const [seat, s] of seats.entries()) {
-    if (s.kind === "bot") await Promise.resolve(s.bot.end?.(viewFor(state, seat))).catch(() => {});
-  }
-}
-
-/** A fresh game and its record. */
-export function startGame(
-  players: 3 | 4,
-  seed: string,
-  rounds: number,
-  seats: readonly SeatPlayer[],
-) {
-  const config = { players, seed, limit: { rounds } };
-  const record = createRecord(
-    config,
-    seats.map((s) => (s.kind === "human" ? { name: s.name } : { name: s.spec, bot: s.spec })),
-  );
-  return { state: newGame(config), record };
-}
-
-/** A saved game to resume: its state and record, and who played each seat. */
-export async function resumeGame(
-  json: unknown,
-): Promise<
-  | { ok: true; state: GameState; record: GameRecord; seats: SeatPlayer[] }
-  | { ok: false; problem: string }
-> {
-  const check = checkRecord(json);
-  if (!check.ok)
-    return {
-      ok: false,
-      problem: `${check.step === null ? "" : `step ${check.step}: `}${check.problem}`,
-    };
-  const { record, state } = check;
-  const seats: SeatPlayer[] = [];
-  for (let seat = 0; seat < state.players; seat++) {
-    const meta = record.seats?.[seat];
-    if (meta?.bot) seats.push({ kind: "bot", bot: await resolveBot(meta.bot), spec: meta.bot });
-    else seats.push({ kind: "human", name: meta?.name ?? `player ${seat + 1}` });
-  }
-  return { ok: true, state, record, seats };
+/** The end of a finished game: the whole board, how it ended and the ranking. */
+export function gameOverText(state: GameState, colour: boolean): string {
+  return [
+    "",
+    renderBoard(viewFor(state, null), colour),
+    "",
+    `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `. ${seatLabel(state.winner, colour)} wins!`}`,
+    renderRanking(ranking(state), colour),
+  ].join("\n");
 }

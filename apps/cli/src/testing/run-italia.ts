@@ -1,7 +1,7 @@
 /**
  * Test support: runs the real built `italia` binary as a child process.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -38,4 +38,77 @@ export function runItalia(
     maxBuffer: 256 * 1024 * 1024,
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** An `italia` process still running, with its stdin kept open. */
+export interface RunningItalia {
+  /** Everything written to stdout so far. */
+  readonly out: () => string;
+  /** Writes to its stdin. */
+  readonly type: (text: string) => void;
+  /**
+   * Resolves once stdout from offset `from` on matches `pattern`; rejects after `ms` milliseconds
+   * or when the process exits first.
+   */
+  readonly waitFor: (pattern: RegExp, from?: number, ms?: number) => Promise<void>;
+  /** Sends a signal to the process. */
+  readonly signal: (name: NodeJS.Signals) => void;
+  /** Resolves when the process has exited. */
+  readonly exited: Promise<Run & { readonly signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `italia ...args` with stdin kept open, for tests that talk to it or interrupt it. */
+export function startItalia(
+  args: readonly string[],
+  options: { cwd?: string } = {},
+): RunningItalia {
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd: options.cwd,
+    env: plainEnv(),
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  let done = false;
+  const listeners = new Set<() => void>();
+  child.stdout.setEncoding("utf8");
+  child.stderr.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => {
+    out += chunk;
+    for (const l of listeners) l();
+  });
+  child.stderr.on("data", (chunk: string) => {
+    err += chunk;
+  });
+  const exited = new Promise<Run & { signal: NodeJS.Signals | null }>((resolve) => {
+    child.on("close", (code, signal) => {
+      done = true;
+      for (const l of listeners) l();
+      resolve({ code, signal, out, err });
+    });
+  });
+  return {
+    out: () => out,
+    type: (text) => child.stdin.write(text),
+    waitFor: (pattern, from = 0, ms = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (pattern.test(out.slice(from))) finish(resolve);
+          else if (done) finish(() => reject(new Error(`exited before ${pattern}:\n${out}${err}`)));
+        };
+        const timer = setTimeout(
+          () => finish(() => reject(new Error(`no ${pattern} within ${ms} ms:\n${out}${err}`))),
+          ms,
+        );
+        const finish = (then: () => void) => {
+          clearTimeout(timer);
+          listeners.delete(check);
+          then();
+        };
+        listeners.add(check);
+        check();
+      }),
+    signal: (name) => child.kill(name),
+    exited,
+  };
 }

@@ -1,0 +1,143 @@
+/**
+ * `italia arena` and `italia bot` driven through the real binary.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
+import { runItalia } from "./testing/run-italia.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const work = mkdtempSync(join(tmpdir(), "italia-arena-"));
+
+const italia = (args: string[]) => runItalia(args, { cwd: work });
+
+/** A quick arena: 3 greedy bots, 3 short games in this thread. */
+const quickArena = ["arena", "--bots", "greedy,greedy,greedy", "--games", "3", "--workers", "0"];
+/** A frame of the progress bar, e.g. `██░░ 1/3 games`. */
+const barFrame = /[█░]+ \d+\/3 games/;
+
+describe("the progress bar", () => {
+  it("is not drawn when stderr is not a terminal", () => {
+    const r = italia([...quickArena, "--rounds", "3"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+  });
+
+  it("is drawn on a pipe when --progress asks for it", () => {
+    const r = italia([...quickArena, "--rounds", "3", "--progress"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(barFrame);
+  });
+
+  it("is drawn on a terminal, and not with --no-progress", () => {
+    const shown = runItaliaInTerminal([...quickArena, "--rounds", "3"], { cwd: work });
+    expect(shown.code).toBe(0);
+    expect(shown.screen).toMatch(barFrame);
+    const hidden = runItaliaInTerminal([...quickArena, "--rounds", "3", "--no-progress"], {
+      cwd: work,
+    });
+    expect(hidden.code).toBe(0);
+    expect(hidden.screen).toContain("greedy");
+    expect(hidden.screen).not.toMatch(barFrame);
+  });
+
+  it("follows the same rule for italia bot", () => {
+    const program = resolve(here, "../../../packages/bot-sdk/examples/python/random_bot.py");
+    const r = italia([
+      "bot",
+      "--cmd",
+      `python3 ${program}`,
+      "--games",
+      "1",
+      "--workers",
+      "0",
+      "--rounds",
+      "1",
+      "--decision-ms",
+      "20000",
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+  });
+});
+
+describe("italia arena and italia bot", () => {
+  it("reports a small arena as JSON", () => {
+    const r = italia([
+      "arena",
+      "--bots",
+      "greedy,random,random,random",
+      "--games",
+      "8",
+      "--workers",
+      "0",
+      "--rounds",
+      "5",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.format).toBe("italia-arena/1");
+    expect(report.bots.map((b: { label: string }) => b.label)).toEqual(["greedy", "random"]);
+  });
+
+  it("refuses a report path it cannot write before playing: exit 2, one line", () => {
+    const r = italia([...quickArena, "--out", "/nonexistent/x.json"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(
+      /^italia arena: cannot write the report to \/nonexistent\/x\.json: .+\n$/,
+    );
+    expect(r.out).toBe("");
+  });
+
+  it("refuses a lineup that does not fit a game", () => {
+    const r = italia(["arena", "--bots", "greedy,random", "--games", "2"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/3 or 4 seats/);
+  });
+
+  it("measures an external bot program", () => {
+    const program = resolve(here, "../../../packages/bot-sdk/examples/python/random_bot.py");
+    const r = italia([
+      "bot",
+      "--cmd",
+      `python3 ${program}`,
+      "--against",
+      "random,random",
+      "--games",
+      "3",
+      "--workers",
+      "0",
+      "--rounds",
+      "3",
+      // Generous: a busy CI machine must not turn a slow start of python3 into strikes.
+      "--decision-ms",
+      "20000",
+      "--json",
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.bots[0].label).toContain("random_bot.py");
+    expect(report.bots[0].strikes).toBe(0);
+  });
+
+  it("refuses a bot program that cannot be started, before any game: exit 2", () => {
+    const r = italia(["bot", "--cmd", "/nonexistent/bot", "--games", "2", "--workers", "0"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^italia bot: cannot start the bot program \/nonexistent\/bot: .+\n$/);
+    expect(r.out).toBe("");
+    const arena = italia(["arena", "--bots", "greedy,greedy,cmd:/nonexistent/bot", "--games", "1"]);
+    expect(arena.code).toBe(2);
+    expect(arena.err).toContain("cannot start the bot program /nonexistent/bot");
+  });
+
+  it("fails (exit 1) when the bot's answers were refused, and says so", () => {
+    const r = italia(["bot", "--cmd", "false", "--games", "1", "--workers", "0", "--rounds", "1"]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/strike: game 0, false \(seat 0\), error: .*ended without answering/);
+    expect(r.err).toMatch(/^italia bot: false: \d+ answers refused and replaced by fallback moves/);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * `italia play` hot-seat (two people at one keyboard), driven through the real binary: the
+ * hand-over line and the recap of public events after it.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runItalia } from "../testing/run-italia.js";
+
+const work = mkdtempSync(join(tmpdir(), "italia-hot-seat-"));
+
+const italia = (args: string[], input = "") => runItalia(args, { input, cwd: work });
+
+describe("italia play: hot-seat", () => {
+  it("hands over between two people at the same keyboard", () => {
+    const r = italia(
+      [
+        "play",
+        "--seed",
+        "hot",
+        "--players",
+        "3",
+        "--bots",
+        "greedy",
+        "--rounds",
+        "1",
+        "--record",
+        join(work, "hot.json"),
+      ],
+      "\n1\n1\n\n1\n1\nq\n",
+    );
+    expect(r.out).toMatch(/Pass the keyboard to [●■▲] \d player \d, then press Enter\./);
+  });
+
+  it("after a hand-over, recaps the public moves since that person's last turn", () => {
+    const r = italia(
+      [
+        "play",
+        "--seed",
+        "hs",
+        "--players",
+        "4",
+        "--bots",
+        "greedy,greedy",
+        "--rounds",
+        "2",
+        "--record",
+        join(work, "recap.json"),
+      ],
+      "1\n\n".repeat(150),
+    );
+    expect(r.code).toBe(0);
+    // Each hand-over: the line, Enter, then a recap (if anything happened), then the board.
+    const handOvers = r.out
+      .split(/Pass the keyboard to /)
+      .slice(1)
+      .map((part) => {
+        const [who = "", rest = ""] = part.split(", then press Enter.\n");
+        return { who, shown: rest.slice(0, rest.indexOf("\nNord-Ovest (+2)")) };
+      });
+    expect(handOvers.length).toBeGreaterThan(6);
+    // Player 1 (seat 0) gets the game back after player 2 and both bots placed.
+    const back = handOvers.filter((h) => h.who === "● 0 player 1")[1]!;
+    expect(back.shown).toContain("Since your last turn:");
+    expect(back.shown).toMatch(/^ {2}■ 1 places \d on /m);
+    expect(back.shown).toMatch(/^ {2}▲ 2 places \d on /m);
+    expect(back.shown).toMatch(/^ {2}◆ 3 places \d on /m);
+    expect(back.shown).not.toMatch(/^ {2}● 0 /m);
+    // Attacks and their dice reach the recap once the rounds begin.
+    expect(handOvers.some((h) => /attacks .+: \[[1-6 ]+\] vs \[[1-6 ]+\]/.test(h.shown))).toBe(
+      true,
+    );
+    for (const h of handOvers) {
+      // Only public event lines: never the other person's objective, hand or bonus objectives.
+      for (const line of h.shown.split("\n").filter((l) => l.trim() !== "")) {
+        expect(line).toMatch(/^(Since your last turn:|Before your first turn:| {2}.+)$/);
+        expect(line).not.toMatch(
+          /Obiettivo|Hand \(|Bonus objectives|draws|\((Pizza|Mandolino|Vespa)\)/,
+        );
+      }
+    }
+  });
+
+  it("recaps a resumed hot-seat game from the record: since each person's last move", () => {
+    const record = join(work, "recap-resume.json");
+    const args = ["play", "--seed", "hs", "--players", "4", "--bots", "greedy,greedy"];
+    expect(italia([...args, "--record", record], "1\n\n".repeat(12)).code).toBe(0);
+    const resumed = italia(["play", "--resume", record], "1\n\n".repeat(3));
+    expect(resumed.code).toBe(0);
+    const recap = resumed.out.slice(resumed.out.indexOf("then press Enter.\n"));
+    expect(recap).toMatch(/^then press Enter\.\nSince your last turn:\n {2}[■▲◆] \d places/);
+  });
+
+  it("saves and quits on q at the hand-over line", () => {
+    const record = join(work, "hot-quit.json");
+    const r = italia(
+      ["play", "--seed", "hot", "--players", "3", "--bots", "greedy", "--record", record],
+      "q\n1\n1\n",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/then press Enter\.\nSaved to /);
+    expect(r.out).not.toContain("Obiettivo");
+    const saved = JSON.parse(readFileSync(record, "utf8"));
+    expect(saved.steps.every((s: { action: { seat: number } }) => s.action.seat === 2)).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Where `italia play` keeps a game's record: the default name of a new game (the first free
+ * `italia-SEED.json`, `italia-SEED-2.json`, …), the rule that an existing file is never
+ * overwritten unless asked, and the file itself, saved as the game goes.
+ */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { GameRecord } from "@italia/engine";
+import { fileErrorText, writeFileAtomically } from "../output-file.js";
+
+/**
+ * The default record file of a new game, `italia-SEED.json` (or `italia-SEED-N.json` for `n` ≥ 2),
+ * with every character of the seed that is not a letter, digit, `.`, `_` or `-` replaced, so any
+ * seed makes a plain file name in the working folder.
+ */
+export function defaultRecordFile(seed: string, n = 1): string {
+  const safe = seed.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 64) || "game";
+  return `italia-${safe}${n === 1 ? "" : `-${n}`}.json`;
+}
+
+/** Where a new game's record goes, and the file it did not take because it exists. */
+export interface RecordChoice {
+  readonly path: string;
+  /** The default name that was taken by an earlier game, if the record had to move. */
+  readonly taken?: string;
+}
+
+/**
+ * Chooses the record file of a game: `asked` (from `--record`, or the resumed file) or the first
+ * free default name for `seed`. Returns a problem for people when `asked` is an existing file that
+ * is not `resumed` and `force` is off.
+ */
+export function chooseRecordFile(options: {
+  readonly asked?: string;
+  readonly seed: string;
+  readonly force: boolean;
+  readonly resumed?: string;
+}): RecordChoice | { readonly problem: string } {
+  const { asked, seed, force, resumed } = options;
+  if (asked !== undefined) {
+    const same = resumed !== undefined && resolve(asked) === resolve(resumed);
+    if (!same && !force && existsSync(asked)) {
+      return {
+        problem: `${asked} already exists. To continue that game use --resume ${asked}; to overwrite it add --force.`,
+      };
+    }
+    return { path: asked };
+  }
+  const first = defaultRecordFile(seed);
+  if (force || !existsSync(first)) return { path: first };
+  for (let n = 2; ; n++) {
+    const path = defaultRecordFile(seed, n);
+    if (!existsSync(path)) return { path, taken: first };
+  }
+}
+
+/**
+ * The record file of a game being played: it holds the latest record and writes it atomically —
+ * at once when asked, otherwise at most once a second — so an interrupted game loses nothing a
+ * person played.
+ */
+export class RecordFile {
+  private latest: GameRecord;
+  private unsaved = true;
+  private lastWrite = 0;
+  private failing: string | null = null;
+
+  /**
+   * @param path where the record goes
+   * @param record the record so far
+   * @param warn told once when writing starts failing (with the reason), not again until it
+   *   works again
+   */
+  constructor(
+    readonly path: string,
+    record: GameRecord,
+    private readonly warn: (problem: string) => void,
+  ) {
+    this.latest = record;
+  }
+
+  /** Why the last write failed, or `null` if it worked (or nothing was written yet). */
+  get problem(): string | null {
+    return this.failing;
+  }
+
+  /**
+   * Keeps `record` as the latest and writes it: at once with `now`, else when a second has passed
+   * since the last write (bots can play hundreds of moves a second).
+   */
+  update(record: GameRecord, now: boolean): void {
+    this.latest = record;
+    this.unsaved = true;
+    if (now || Date.now() - this.lastWrite >= 1000) this.save();
+  }
+
+  /** Writes the latest record unless it is already written; `true` when the file holds it. */
+  save(): boolean {
+    if (!this.unsaved) return true;
+    try {
+      writeFileAtomically(this.path, `${JSON.stringify(this.latest, null, 1)}\n`);
+    } catch (e) {
+      const problem = `cannot write the game record to ${this.path}: ${fileErrorText(e)}`;
+      if (this.failing === null) this.warn(problem);
+      this.failing = problem;
+      return false;
+    }
+    this.unsaved = false;
+    this.failing = null;
+    this.lastWrite = Date.now();
+    return true;
+  }
+}

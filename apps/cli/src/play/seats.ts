@@ -1,0 +1,83 @@
+/**
+ * Who plays each seat of `italia play` — people or bots from the bot SDK — and how a game starts:
+ * new (seats, config, an empty record) or resumed from a checked record.
+ */
+import type { Bot } from "@italia/bot-sdk";
+import { resolveBot } from "@italia/bot-sdk/node";
+import {
+  checkRecord,
+  createRecord,
+  type GameRecord,
+  type GameState,
+  newGame,
+  viewFor,
+} from "@italia/engine";
+
+/** Who plays a seat. */
+export type SeatPlayer =
+  | { readonly kind: "human"; readonly name: string }
+  | { readonly kind: "bot"; readonly bot: Bot; readonly spec: string };
+
+/**
+ * Seats for a new game: humans first, then the bots named in `bots` (bot SDK specs such as
+ * `greedy`, `strong:iterations=64` or `cmd:python3 my_bot.py`).
+ */
+export async function seatPlayers(players: number, bots: readonly string[]): Promise<SeatPlayer[]> {
+  const humans = players - bots.length;
+  const seats: SeatPlayer[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    if (seat < humans)
+      seats.push({ kind: "human", name: humans === 1 ? "you" : `player ${seat + 1}` });
+    else {
+      const spec = bots[seat - humans]!;
+      seats.push({ kind: "bot", bot: await resolveBot(spec), spec });
+    }
+  }
+  return seats;
+}
+
+/** Lets bots release what they hold (external programs) once a session is over. */
+export async function releaseBots(seats: readonly SeatPlayer[], state: GameState): Promise<void> {
+  for (const [seat, s] of seats.entries()) {
+    if (s.kind === "bot") await Promise.resolve(s.bot.end?.(viewFor(state, seat))).catch(() => {});
+  }
+}
+
+/** A fresh game and its record. */
+export function startGame(
+  players: 3 | 4,
+  seed: string,
+  rounds: number,
+  seats: readonly SeatPlayer[],
+) {
+  const config = { players, seed, limit: { rounds } };
+  const record = createRecord(
+    config,
+    seats.map((s) => (s.kind === "human" ? { name: s.name } : { name: s.spec, bot: s.spec })),
+  );
+  return { state: newGame(config), record };
+}
+
+/** A saved game to resume: its state and record, and who played each seat. */
+export async function resumeGame(
+  json: unknown,
+): Promise<
+  | { ok: true; state: GameState; record: GameRecord; seats: SeatPlayer[] }
+  | { ok: false; problem: string }
+> {
+  const check = checkRecord(json);
+  if (!check.ok)
+    return {
+      ok: false,
+      // checkRecord names steps by index; people count from 1 (step 1 is the first action).
+      problem: `${check.step === null ? "" : `step ${check.step + 1}: `}${check.problem}`,
+    };
+  const { record, state } = check;
+  const seats: SeatPlayer[] = [];
+  for (let seat = 0; seat < state.players; seat++) {
+    const meta = record.seats?.[seat];
+    if (meta?.bot) seats.push({ kind: "bot", bot: await resolveBot(meta.bot), spec: meta.bot });
+    else seats.push({ kind: "human", name: meta?.name ?? `player ${seat + 1}` });
+  }
+  return { ok: true, state, record, seats };
+}
