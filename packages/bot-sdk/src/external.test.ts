@@ -190,6 +190,19 @@ describe("ExternalBot", () => {
     expect(record.seats[0]!.decisions).toBeGreaterThan(3);
   });
 
+  it("keeps only the last 64 KiB of a huge stderr", async () => {
+    const noisy = new ExternalBot({
+      command: pythonBot(
+        "noisy",
+        `${PASSIVE}\nif msg['id'] == 1:\n    sys.stderr.write('x' * (8 << 20) + 'END\\n')\n    sys.stderr.flush()\nprint(json.dumps({'id': msg['id'], 'action': action}))`,
+      ),
+    });
+    const record = await playGame([noisy, ...greedy()], short("noisy"));
+    expect(record.strikes).toEqual([]);
+    expect(noisy.stderr.join("\n").length).toBeLessThanOrEqual(64 * 1024);
+    expect(noisy.stderr.at(-1)).toMatch(/xEND$/);
+  });
+
   it("reports a program that cannot be started", async () => {
     const missing = new ExternalBot({ command: "/nonexistent/bot --x", maxRestarts: 0 });
     const record = await playGame([missing, ...greedy()], { seed: "missing" });

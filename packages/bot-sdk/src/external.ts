@@ -18,7 +18,7 @@ import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
 import type { Bot, DecisionContext } from "./bot.js";
 import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
-import { LineReader, type ReadLine, TOO_LONG } from "./stdio.js";
+import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
 
 /**
  * The limits {@link ExternalBot} puts on what a program writes (see `docs/bots.md`, "Rules the
@@ -38,6 +38,13 @@ export const EXTERNAL_BOT_LIMITS = Object.freeze({
   extraLines: 16,
   /** Bytes a program may write on stdout besides its answer to a decision (1 MiB); likewise. */
   extraBytes: 1024 * 1024,
+  /**
+   * The end of a program's stderr the host keeps (`ExternalBot.stderr`), in characters, newlines
+   * included (64 KiB); older text is dropped, and a longer line is cut to its end.
+   */
+  stderrChars: 64 * 1024,
+  /** The stderr lines the host keeps (the last 200). */
+  stderrLines: 200,
 });
 
 /** How to start and treat an external bot. */
@@ -55,7 +62,10 @@ export interface ExternalBotOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** How many times per game a killed or crashed program is started again (default 2). */
   readonly maxRestarts?: number;
-  /** Called with each line the program writes to stderr. */
+  /**
+   * Called with each line the program writes to stderr (a line longer than
+   * `EXTERNAL_BOT_LIMITS.stderrChars` is cut to its end).
+   */
   readonly onStderr?: (line: string) => void;
 }
 
@@ -115,13 +125,20 @@ export function splitCommand(line: string): string[] {
  */
 export class ExternalBot implements Bot {
   readonly name: string;
-  /** The last lines the program wrote to stderr (at most 200). */
-  readonly stderr: string[] = [];
+  /**
+   * The last lines the program wrote to stderr, oldest first: at most
+   * `EXTERNAL_BOT_LIMITS.stderrLines` lines and `stderrChars` characters. A last line without a
+   * newline is added when the program's stderr closes.
+   */
+  readonly stderr: string[];
+  private readonly log = new LogTail(
+    EXTERNAL_BOT_LIMITS.stderrLines,
+    EXTERNAL_BOT_LIMITS.stderrChars,
+  );
   private readonly argv: readonly string[];
   private readonly options: ExternalBotOptions;
   private child: ChildProcess | null = null;
   private readonly reader: LineReader;
-  private errBuffer = "";
   /** Lines read from stdout and not yet taken by a decision. */
   private queue: ReadLine[] = [];
   /** Lines and bytes read since the last answer was taken. */
@@ -141,6 +158,7 @@ export class ExternalBot implements Bot {
       typeof options.command === "string" ? splitCommand(options.command) : options.command;
     if (this.argv.length === 0) throw new Error("ExternalBot needs a command");
     this.name = options.name ?? this.argv.join(" ");
+    this.stderr = this.log.lines;
     this.reader = new LineReader(EXTERNAL_BOT_LIMITS.lineBytes, (line, bytes) =>
       this.receive(line, bytes),
     );
@@ -265,16 +283,12 @@ export class ExternalBot implements Bot {
       this.reader.push(chunk);
       this.deliver();
     });
+    const errLines = new TextLines(EXTERNAL_BOT_LIMITS.stderrChars, (line) =>
+      this.noteStderr(line),
+    );
     child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (chunk: string) => {
-      this.errBuffer += chunk;
-      let nl = this.errBuffer.indexOf("\n");
-      while (nl >= 0) {
-        this.noteStderr(this.errBuffer.slice(0, nl));
-        this.errBuffer = this.errBuffer.slice(nl + 1);
-        nl = this.errBuffer.indexOf("\n");
-      }
-    });
+    child.stderr?.on("data", (chunk: string) => errLines.push(chunk));
+    child.stderr?.on("end", () => errLines.end());
     this.send(child, helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA));
     return child;
   }
@@ -322,8 +336,7 @@ export class ExternalBot implements Bot {
   }
 
   private noteStderr(line: string): void {
-    this.stderr.push(line);
-    if (this.stderr.length > 200) this.stderr.shift();
+    this.log.add(line);
     try {
       this.options.onStderr?.(line);
     } catch {

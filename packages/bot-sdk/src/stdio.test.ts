@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LineReader, type ReadLine, TOO_LONG } from "./stdio.js";
+import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
 
 function reader(maxBytes: number) {
   const lines: [ReadLine, number][] = [];
@@ -44,5 +44,37 @@ describe("LineReader", () => {
     r.reset();
     r.push(Buffer.from("new\n"));
     expect(lines).toEqual([["new", 3]]);
+  });
+});
+
+describe("TextLines and LogTail (stderr)", () => {
+  it("splits text into lines and hands on the last one when the text ends", () => {
+    const lines: string[] = [];
+    const t = new TextLines(100, (l) => lines.push(l));
+    t.push("one\r\ntw");
+    t.push("o\nthree");
+    expect(lines).toEqual(["one", "two"]);
+    t.end();
+    expect(lines).toEqual(["one", "two", "three"]);
+    t.end();
+    expect(lines).toHaveLength(3);
+  });
+
+  it("keeps only the end of a line without newlines", () => {
+    const lines: string[] = [];
+    const t = new TextLines(10, (l) => lines.push(l));
+    for (let i = 0; i < 1000; i++) t.push("abcdefghij");
+    t.push("END\n");
+    expect(lines).toEqual(["…efghijEND"]); // 10 characters
+  });
+
+  it("keeps the last lines within both limits", () => {
+    const log = new LogTail(3, 20);
+    for (const l of ["a", "b", "c", "d"]) log.add(l);
+    expect(log.lines).toEqual(["b", "c", "d"]);
+    log.add("0123456789abcdef"); // 17 characters with its newline: "b" and "c" go
+    expect(log.lines).toEqual(["d", "0123456789abcdef"]);
+    log.add("x".repeat(50));
+    expect(log.lines).toEqual([`…${"x".repeat(18)}`]);
   });
 });
