@@ -13,6 +13,7 @@ import type { EndReason, Limit } from "@italia/engine";
 import { type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
 import type { TimeControl } from "./clock.js";
 import type { GameRecord } from "./game.js";
+import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";
 import { type BotSpec, normalizeSpec, resolveBot, specLabel } from "./specs.js";
@@ -154,6 +155,8 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
  * strikes and timings, plus game lengths. The same options give the same games and results on any
  * machine (unless a bot runs out of time).
  *
+ * @throws RangeError for a lineup that is not 3 or 4 bots, or fewer than one game
+ * @throws BotSpecError before any game is played, for a spec or module that makes no bot
  * @example
  * ```ts
  * const report = await runArena({ bots: ["greedy", "random", "random", "random"], games: 200, seed: "x" });
@@ -169,13 +172,18 @@ export async function runArena(options: ArenaOptions): Promise<ArenaReport> {
   if (!Number.isInteger(options.games) || options.games < 1) {
     throw new RangeError("an arena plays at least one game");
   }
-  // Fail early on a bot that cannot be made (unknown name, missing module).
+  // Fail early on a bot that cannot be made (bad spec, missing module). Programs are not started.
   const modules = (options.modules ?? []).map(moduleHref);
-  for (const m of modules) await import(m);
+  for (const m of modules) {
+    try {
+      await import(m);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new BotSpecError(`cannot load the module ${m}: ${why}`);
+    }
+  }
   const probe = tasks(options, players)[0]!;
-  await Promise.all(
-    probe.seats.map(async (s) => (typeof s === "object" && "command" in s ? null : resolveBot(s))),
-  );
+  await Promise.all(probe.seats.map(resolveBot));
 
   const all = tasks(options, players);
   const records: GameRecord[] = new Array(all.length);

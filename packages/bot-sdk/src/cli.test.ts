@@ -48,5 +48,26 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     expect(r.err).toContain("3 or 4 --bot");
     expect(run("frobnicate").code).toBe(2);
     expect(run("list").out).toMatch(/^greedy\s/m);
+    expect(run("list").out).toMatch(/options: iterations \(rollouts per decision\)/);
+  });
+
+  it("exits 2 for every kind of bad usage, naming the bad part", () => {
+    const lineup = ["--bot", "greedy", "--bot", "random", "--games", "1", "--workers", "0"];
+    const cases: [string[], RegExp][] = [
+      [["arena", ...lineup, "--bot", "strong:iterations=abc"], /"iterations" needs a whole number/],
+      [["arena", ...lineup, "--bot", "strong:foo=1"], /strong has no option "foo"; its options: /],
+      [["arena", ...lineup, "--bot", "nobody"], /no bot named "nobody"/],
+      [["arena", ...lineup, "--bot", "cmd:"], /needs a command line/],
+      [["arena", ...lineup, "--bot", "module:/nonexistent/bot.js"], /cannot load the bot module/],
+      [["arena", ...lineup, "--bot", "greedy", "--module", "/nonexistent/m.js"], /cannot load/],
+      [["arena", ...lineup, "--bot", "greedy", "--games", "abc"], /--games needs a whole number/],
+      [["arena", ...lineup, "--bot", "greedy", "--games", "0"], /--games needs a whole number ≥ 1/],
+      [["arena", ...lineup, "--bot", "greedy", "--frobnicate"], /Unknown option '--frobnicate'/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toMatch(message);
+    }
   });
 });

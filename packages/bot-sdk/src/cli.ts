@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runArena } from "./arena.js";
 import { battleOdds } from "./odds.js";
+import { BotSpecError } from "./options.js";
 import { registeredBots } from "./registry.js";
 import { formatReport } from "./report.js";
 import type { BotSpec } from "./specs.js";
@@ -29,53 +30,71 @@ const HELP = `italia-bots — bots for Italia
     A spec is a registered bot ("greedy", "strong:iterations=64"), "cmd:<command line>" for a
     program speaking the JSON-lines protocol, or "module:<file.js>[#export]".
 
-  italia-bots list                 the registered bots
+  italia-bots list                 the registered bots and their options
   italia-bots odds <attackers> <defenders>   exact battle odds (R6)
+
+  Exit codes: 0 ok, 1 failure, 2 bad usage (an unknown option, a wrong value, a bad bot spec).
 `;
+
+/** Bad usage: exit code 2. */
+class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** Runs `f` (e.g. `parseArgs`), turning its errors into usage errors. */
+function asUsage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
 
 async function arena(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      bot: { type: "string", multiple: true },
-      games: { type: "string", default: "100" },
-      seed: { type: "string", default: "arena" },
-      workers: { type: "string" },
-      rounds: { type: "string", default: "25" },
-      "decision-ms": { type: "string", default: "1000" },
-      "bank-ms": { type: "string", default: "0" },
-      module: { type: "string", multiple: true },
-      "no-rotate": { type: "boolean", default: false },
-      json: { type: "boolean", default: false },
-      out: { type: "string" },
-      progress: { type: "boolean" },
-      "no-progress": { type: "boolean" },
-    },
-  });
+  const { values } = asUsage(() =>
+    parseArgs({
+      args,
+      options: {
+        bot: { type: "string", multiple: true },
+        games: { type: "string", default: "100" },
+        seed: { type: "string", default: "arena" },
+        workers: { type: "string" },
+        rounds: { type: "string", default: "25" },
+        "decision-ms": { type: "string", default: "1000" },
+        "bank-ms": { type: "string", default: "0" },
+        module: { type: "string", multiple: true },
+        "no-rotate": { type: "boolean", default: false },
+        json: { type: "boolean", default: false },
+        out: { type: "string" },
+        progress: { type: "boolean" },
+        "no-progress": { type: "boolean" },
+      },
+    }),
+  );
   const bots = (values.bot ?? []) as BotSpec[];
   if (bots.length !== 3 && bots.length !== 4) {
-    process.stderr.write("give 3 or 4 --bot options (one per seat)\n");
-    return 2;
+    throw new UsageError("give 3 or 4 --bot options (one per seat)");
   }
-  const int = (name: string, text: string | undefined): number => {
+  const int = (name: string, text: string | undefined, min = 1): number => {
     const n = Number(text);
-    if (!Number.isInteger(n) || n < 0)
-      throw new Error(`--${name} needs a whole number, not "${text}"`);
+    if (text === undefined || text.trim() === "" || !Number.isInteger(n) || n < min) {
+      throw new UsageError(`--${name} needs a whole number ≥ ${min}, not "${text}"`);
+    }
     return n;
   };
   const report = await runArena({
     bots,
     games: int("games", values.games),
     seed: values.seed ?? "arena",
-    ...(values.workers === undefined ? {} : { workers: int("workers", values.workers) }),
+    ...(values.workers === undefined ? {} : { workers: int("workers", values.workers, 0) }),
     limit: { rounds: int("rounds", values.rounds) },
     timeControl: {
       decisionMs: int("decision-ms", values["decision-ms"]),
-      bankMs: int("bank-ms", values["bank-ms"]),
+      bankMs: int("bank-ms", values["bank-ms"], 0),
     },
     rotate: !values["no-rotate"],
     modules: values.module ?? [],
@@ -110,8 +129,14 @@ async function main(argv: string[]): Promise<number> {
     case "arena":
       return arena(rest);
     case "list":
-      for (const b of registeredBots())
+      for (const b of registeredBots()) {
         process.stdout.write(`${b.name.padEnd(12)} ${b.description}\n`);
+        const options = Object.entries(b.options ?? {});
+        if (options.length > 0) {
+          const text = options.map(([k, o]) => (o.description ? `${k} (${o.description})` : k));
+          process.stdout.write(`${"".padEnd(12)} options: ${text.join(", ")}\n`);
+        }
+      }
       return 0;
     case "odds":
       return odds(rest);
@@ -132,9 +157,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    const usage = error instanceof UsageError || error instanceof BotSpecError;
     process.stderr.write(
-      `italia-bots: ${error instanceof Error ? error.message : String(error)}\n`,
+      `italia-bots: ${error instanceof Error ? error.message : String(error)}\n` +
+        (usage ? "(italia-bots help shows the usage)\n" : ""),
     );
-    process.exitCode = 1;
+    process.exitCode = usage ? 2 : 1;
   },
 );

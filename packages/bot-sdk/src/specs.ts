@@ -7,8 +7,9 @@
 import { isAbsolute, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Bot } from "./bot.js";
-import { ExternalBot } from "./external.js";
-import { type BotOptions, createBot, parseSpec, type RegistrySpec } from "./registry.js";
+import { ExternalBot, splitCommand } from "./external.js";
+import { type BotOptions, BotSpecError } from "./options.js";
+import { createBot, parseSpec, type RegistrySpec } from "./registry.js";
 
 /** An external program speaking the JSON-lines protocol (see {@link ExternalBot}). */
 export interface CommandSpec {
@@ -83,14 +84,18 @@ function isBot(value: unknown): value is Bot {
 }
 
 /**
- * Makes a fresh bot from a spec (one per game and seat).
+ * Makes a fresh bot from a spec (one per game and seat). An external program is not started until
+ * its first decision.
  *
- * @throws Error for an unknown registry name or a module that does not export a bot
+ * @throws BotSpecError for a bad registry spec (see {@link createBot}), an empty command, a module
+ *   that cannot be loaded, or one that does not export a bot
  */
 export async function resolveBot(spec: BotSpec): Promise<Bot> {
   const s = normalizeSpec(spec);
   if (typeof s === "string" || "bot" in s) return createBot(s as RegistrySpec);
   if ("command" in s) {
+    const words = typeof s.command === "string" ? splitCommand(s.command) : s.command;
+    if (words.length === 0) throw new BotSpecError("a command spec needs a command line");
     return new ExternalBot({
       command: s.command,
       name: specLabel(s),
@@ -98,7 +103,13 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       ...(s.maxRestarts === undefined ? {} : { maxRestarts: s.maxRestarts }),
     });
   }
-  const loaded = (await import(moduleUrl(s.module))) as Record<string, unknown>;
+  let loaded: Record<string, unknown>;
+  try {
+    loaded = (await import(moduleUrl(s.module))) as Record<string, unknown>;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new BotSpecError(`cannot load the bot module ${s.module}: ${why}`);
+  }
   const exported = loaded[s.export ?? "default"];
   let bot: Bot;
   if (isBot(exported)) bot = exported;
@@ -109,10 +120,10 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       ? new (exported as new (o: BotOptions) => unknown)(options)
       : (exported as (o: BotOptions) => unknown)(options);
     if (!isBot(made))
-      throw new Error(`${s.module}: "${s.export ?? "default"}" does not make a bot`);
+      throw new BotSpecError(`${s.module}: "${s.export ?? "default"}" does not make a bot`);
     bot = made;
   } else {
-    throw new Error(`${s.module} has no export "${s.export ?? "default"}" that is a bot`);
+    throw new BotSpecError(`${s.module} has no export "${s.export ?? "default"}" that is a bot`);
   }
   if (!s.label || s.label === bot.name) return bot;
   const label = s.label;
