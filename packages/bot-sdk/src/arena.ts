@@ -68,13 +68,16 @@ export interface BotResult {
   readonly elo: number;
   /** Answers refused and replaced by a fallback. */
   readonly strikes: number;
-  /** Average milliseconds per decision. */
+  /** Average milliseconds per decision, over every decision (setup included). */
   readonly meanDecisionMs: number;
-  /** The slowest decision. */
+  /** The slowest decision (setup included: an external program starts at its first one). */
   readonly maxDecisionMs: number;
-  /** Average milliseconds of deciding per turn played (setup decisions counted in the total). */
+  /**
+   * Average milliseconds of deciding per whole turn after setup: the same turns as
+   * {@link BotResult.maxTurnMs}, so the mean is never above the max.
+   */
   readonly meanTurnMs: number;
-  /** The slowest turn. */
+  /** The slowest whole turn after setup (the sum of its decisions), in milliseconds. */
   readonly maxTurnMs: number;
 }
 
@@ -295,6 +298,7 @@ export function summarise(
     decideMs: 0,
     maxDecisionMs: 0,
     turns: 0,
+    turnsMs: 0,
     maxTurnMs: 0,
   }));
   const pairs: PairResult[] = [];
@@ -319,6 +323,7 @@ export function summarise(
       p.decideMs += seat.decideMs;
       p.maxDecisionMs = Math.max(p.maxDecisionMs, seat.maxDecisionMs);
       p.turns += seat.turns;
+      p.turnsMs += seat.turnsMs;
       p.maxTurnMs = Math.max(p.maxTurnMs, seat.maxTurnMs);
     }
     for (const a of record.seats) {
@@ -364,7 +369,7 @@ export function summarise(
         strikes: p.strikes,
         meanDecisionMs: round(p.decideMs / Math.max(1, p.decisions)),
         maxDecisionMs: round(p.maxDecisionMs),
-        meanTurnMs: round(p.decideMs / Math.max(1, p.turns)),
+        meanTurnMs: round(p.turnsMs / Math.max(1, p.turns)),
         maxTurnMs: round(p.maxTurnMs),
       };
     }),
