@@ -204,6 +204,27 @@ describe("runArena", () => {
     expect(report.bots[0]).toMatchObject({ meanTurnMs: 6, maxTurnMs: 9, meanDecisionMs: 100 });
   });
 
+  it("warns when the games are not a whole number of seat rotations", async () => {
+    const options = {
+      bots: ["greedy", "random", "random"],
+      seed: "rotation-warning",
+      workers: 0,
+      progress: false,
+    } as const;
+    const partial = await runArena({ ...options, games: 4 });
+    expect(partial.config.games).toBe(4); // the requested count is kept
+    expect(partial.warnings).toEqual([
+      "seats are not balanced: 4 games are not a whole number of rotations of 3 seats (the last deal was played in 1 of its 3 rotations); play 3 or 6 games so every bot plays every seat of every deal",
+    ]);
+    expect(formatReport(partial)).toContain(`warning: ${partial.warnings[0]}`);
+
+    const whole = await runArena({ ...options, games: 3 });
+    expect(whole.warnings).toEqual([]);
+    expect(formatReport(whole)).not.toContain("warning:");
+    const fixed = await runArena({ ...options, games: 4, rotate: false });
+    expect(fixed.warnings).toEqual([]);
+  });
+
   it("fails early on an unknown bot", async () => {
     await expect(
       runArena({ bots: ["greedy", "greedy", "nobody"], games: 1, workers: 0 }),

@@ -29,7 +29,8 @@ export interface ArenaOptions {
   readonly seed?: string;
   /**
    * Rotate seats: the games of one seed are played once per rotation of the lineup, so every bot
-   * plays every seat of every deal (default true).
+   * plays every seat of every deal (default true). Seats are balanced only when `games` is a
+   * multiple of the number of seats; otherwise the report says so in its `warnings`.
    */
   readonly rotate?: boolean;
   /** Worker threads (default: the number of CPUs); 0 plays in this thread. */
@@ -109,6 +110,11 @@ export interface ArenaReport {
   readonly durationMs: number;
   /** The first refused answers (at most 50), with their game. */
   readonly strikes: readonly (Strike & { readonly game: number })[];
+  /**
+   * What makes the results less fair than they look, for people: e.g. seats not balanced because
+   * the games are not a whole number of rotations of the lineup. Empty when all is well.
+   */
+  readonly warnings: readonly string[];
   /** Every game, with `keepGames`. */
   readonly records?: readonly GameRecord[];
 }
@@ -336,6 +342,15 @@ export function summarise(
     for (const s of record.strikes) if (strikes.length < 50) strikes.push({ ...s, game });
   });
   const elo = eloRatings(labels.length, pairs);
+  const warnings: string[] = [];
+  const games = records.length;
+  if ((options.rotate ?? true) && games % players !== 0) {
+    const below = games - (games % players);
+    const above = below + players;
+    warnings.push(
+      `seats are not balanced: ${games} game${games === 1 ? " is" : "s are"} not a whole number of rotations of ${players} seats (the last deal was played in ${games % players} of its ${players} rotations); play ${below > 0 ? `${below} or ` : ""}${above} games so every bot plays every seat of every deal`,
+    );
+  }
   const rounds = records.map((r) => r.rounds);
   const round = (x: number, digits = 3) => Number(x.toFixed(digits));
   return {
@@ -383,6 +398,7 @@ export function summarise(
     actions: { mean: round(mean(records.map((r) => r.actions))) },
     durationMs: Math.round(durationMs),
     strikes,
+    warnings,
     ...(options.keepGames ? { records } : {}),
   };
 }

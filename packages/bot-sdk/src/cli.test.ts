@@ -42,6 +42,16 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     expect(r.err).toBe("");
   });
 
+  it("warns on stderr when seats are not balanced, even with --json", () => {
+    const r = run(
+      ...["arena", "--bot", "greedy", "--bot", "random", "--bot", "random"],
+      ...["--games", "2", "--workers", "0", "--json"],
+    );
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^italia-bots: warning: seats are not balanced: 2 games/);
+    expect(JSON.parse(r.out).warnings).toHaveLength(1);
+  });
+
   it("explains its usage errors", () => {
     const r = run("arena", "--bot", "greedy");
     expect(r.code).toBe(2);

@@ -103,6 +103,8 @@ async function arena(args: string[]): Promise<number> {
   const json = JSON.stringify(report, null, 2);
   if (values.out) writeFileSync(values.out, `${json}\n`);
   process.stdout.write(values.json ? `${json}\n` : `${formatReport(report)}\n`);
+  if (values.json)
+    for (const w of report.warnings) process.stderr.write(`italia-bots: warning: ${w}\n`);
   return 0;
 }
 
