@@ -18,6 +18,36 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     const r = run("odds", "2", "1");
     expect(r.code).toBe(0);
     expect(r.out).toContain("conquer:                41.7%");
+    expect(run("odds", "50", "50").code).toBe(0);
+  });
+
+  it("R6.2 says when no attack is possible instead of printing 0%", () => {
+    const r = run("odds", "3", "3");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/no attack is possible/i);
+    expect(r.out).toMatch(/R6\.2/);
+    expect(r.out).not.toContain("0.0%");
+    expect(run("odds", "1", "1").out).toMatch(/no attack is possible.*R6\.1/is);
+    // 4 against 5 may start (3 dice against 3), so it has odds.
+    expect(run("odds", "4", "5").out).toContain("conquer:");
+  });
+
+  it("R3 refuses armies no region can hold, as bad usage", () => {
+    for (const args of [
+      ["100000", "100000"],
+      ["51", "1"],
+      ["2", "51"],
+      ["0", "1"],
+      ["2.5", "1"],
+      ["x", "1"],
+      ["3"],
+      ["3", "2", "1"],
+    ]) {
+      const r = run("odds", ...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toMatch(/usage: italia-bots odds/);
+    }
+    expect(run("odds", "100000", "100000").err).toMatch(/at most 50 armies \(R3\)/);
   });
 
   it("runs an arena and prints its JSON report", () => {

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { RULES } from "@italia/engine";
 import { runArena } from "./arena.js";
 import { battleOdds } from "./odds.js";
 import { BotSpecError } from "./options.js";
@@ -31,7 +32,8 @@ const HELP = `italia-bots — bots for Italia
     program speaking the JSON-lines protocol, or "module:<file.js>[#export]".
 
   italia-bots list                 the registered bots and their options
-  italia-bots odds <attackers> <defenders>   exact battle odds (R6)
+  italia-bots odds <attackers> <defenders>   exact battle odds (R6): armies in the attacking
+      region (one stays behind) and in the defending one, each 1 to ${RULES.armyCap} (R3)
 
   Exit codes: 0 ok, 1 failure, 2 bad usage (an unknown option, a wrong value, a bad bot spec).
 `;
@@ -109,10 +111,33 @@ async function arena(args: string[]): Promise<number> {
 }
 
 function odds(args: string[]): number {
-  const [a, d] = args.map(Number);
-  if (!Number.isInteger(a) || !Number.isInteger(d) || a! < 1 || d! < 1) {
-    process.stderr.write("usage: italia-bots odds <attackers> <defenders>\n");
+  const cap = RULES.armyCap;
+  const usage = `usage: italia-bots odds <attackers> <defenders>, each a whole number from 1 to ${cap}`;
+  const [a, d] = args.map((x) => (/^\s*\d+\s*$/.test(x) ? Number(x) : Number.NaN));
+  if (args.length !== 2 || !Number.isInteger(a) || !Number.isInteger(d) || a! < 1 || d! < 1) {
+    process.stderr.write(`${usage}\n`);
     return 2;
+  }
+  if (a! > cap || d! > cap) {
+    process.stderr.write(
+      `italia-bots odds: a region holds at most ${cap} armies (R3), not ${Math.max(a!, d!)}\n${usage}\n`,
+    );
+    return 2;
+  }
+  // R6.1–R6.2: at least 2 armies to attack; at most (armies − 1) and 3 dice, never fewer than the
+  // defender's (one per army, at most 3).
+  const attackerDice = Math.min(3, a! - 1);
+  const defenderDice = Math.min(3, d!);
+  if (a! < 2 || attackerDice < defenderDice) {
+    const why =
+      a! < 2
+        ? "a region needs at least 2 armies to attack, one of which stays behind (R6.1)."
+        : `the attacker rolls at most ${attackerDice} dice (armies − 1), the defender rolls ` +
+          `${defenderDice}, and the attacker\n  never rolls fewer dice than the defender (R6.2). ` +
+          `Attack with at least ${defenderDice + 1} armies.`;
+    const armies = a === 1 ? "1 attacking army" : `${a} attacking armies`;
+    process.stdout.write(`${armies} against ${d}: no attack is possible:\n  ${why}\n`);
+    return 0;
   }
   const o = battleOdds(a!, d!);
   process.stdout.write(
