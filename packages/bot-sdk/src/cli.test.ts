@@ -82,13 +82,24 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     expect(JSON.parse(r.out).warnings).toHaveLength(1);
   });
 
+  it("shows what external bots write to stderr with --show-stderr", () => {
+    const python = `cmd:python3 ${resolve(here, "../examples/python/random_bot.py")} 1`;
+    const args = ["arena", "--bot", python, "--bot", "greedy", "--bot", "greedy", "--games", "1"];
+    const r = run(...args, "--workers", "0", "--show-stderr");
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(
+      /^\[python3 \S+random_bot\.py 1\] random_bot: seat \d of 3, 20 regions$/m,
+    );
+    expect(run(...args, "--workers", "0").err).toBe("");
+  });
+
   it("explains its usage errors", () => {
     const r = run("arena", "--bot", "greedy");
     expect(r.code).toBe(2);
     expect(r.err).toContain("3 or 4 --bot");
     expect(run("frobnicate").code).toBe(2);
     expect(run("list").out).toMatch(/^greedy\s/m);
-    expect(run("list").out).toMatch(/options: iterations \(rollouts per decision\)/);
+    expect(run("list").out).toMatch(/^ +iterations +rollouts per decision$/m);
   });
 
   it("exits 2 for every kind of bad usage, naming the bad part", () => {

@@ -12,7 +12,7 @@ import { battleOdds } from "./odds.js";
 import { BotSpecError } from "./options.js";
 import { registeredBots } from "./registry.js";
 import { formatReport } from "./report.js";
-import type { BotSpec } from "./specs.js";
+import { type BotSpec, normalizeSpec } from "./specs.js";
 
 const HELP = `italia-bots — bots for Italia
 
@@ -25,6 +25,7 @@ const HELP = `italia-bots — bots for Italia
       --bank-ms <n>       extra time bank per game and seat (default 0)
       --module <path>     import a module first (e.g. one that calls registerBot); repeatable
       --no-rotate         keep the lineup in the same seats
+      --show-stderr       copy what "cmd:" bots write to stderr to stderr, as "[bot] line"
       --json              print the JSON report instead of a table
       --out <file>        also write the JSON report to a file
       --progress / --no-progress   progress bar on stderr (default: when stderr is a terminal)
@@ -70,6 +71,7 @@ async function arena(args: string[]): Promise<number> {
         "bank-ms": { type: "string", default: "0" },
         module: { type: "string", multiple: true },
         "no-rotate": { type: "boolean", default: false },
+        "show-stderr": { type: "boolean", default: false },
         json: { type: "boolean", default: false },
         out: { type: "string" },
         progress: { type: "boolean" },
@@ -77,7 +79,12 @@ async function arena(args: string[]): Promise<number> {
       },
     }),
   );
-  const bots = (values.bot ?? []) as BotSpec[];
+  const bots = (values.bot ?? []).map((b): BotSpec => {
+    const spec = normalizeSpec(b);
+    return values["show-stderr"] && typeof spec === "object" && "command" in spec
+      ? { ...spec, showStderr: true }
+      : spec;
+  });
   if (bots.length !== 3 && bots.length !== 4) {
     throw new UsageError("give 3 or 4 --bot options (one per seat)");
   }
@@ -158,10 +165,8 @@ async function main(argv: string[]): Promise<number> {
     case "list":
       for (const b of registeredBots()) {
         process.stdout.write(`${b.name.padEnd(12)} ${b.description}\n`);
-        const options = Object.entries(b.options ?? {});
-        if (options.length > 0) {
-          const text = options.map(([k, o]) => (o.description ? `${k} (${o.description})` : k));
-          process.stdout.write(`${"".padEnd(12)} options: ${text.join(", ")}\n`);
+        for (const [key, o] of Object.entries(b.options ?? {})) {
+          process.stdout.write(`${"".padEnd(14)}${key.padEnd(18)} ${o.description ?? o.type}\n`);
         }
       }
       return 0;

@@ -21,6 +21,12 @@ export interface CommandSpec {
   readonly cwd?: string;
   /** Restarts allowed per game after a timeout or crash (default 2). */
   readonly maxRestarts?: number;
+  /**
+   * Copy each line the program writes to stderr to this process's stderr, as `[label] line`
+   * (default false: the lines are only kept in `ExternalBot.stderr`). In an arena's worker threads
+   * too.
+   */
+  readonly showStderr?: boolean;
 }
 
 /**
@@ -101,6 +107,9 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       name: specLabel(s),
       ...(s.cwd ? { cwd: s.cwd } : {}),
       ...(s.maxRestarts === undefined ? {} : { maxRestarts: s.maxRestarts }),
+      ...(s.showStderr
+        ? { onStderr: (line: string) => process.stderr.write(`[${specLabel(s)}] ${line}\n`) }
+        : {}),
     });
   }
   let loaded: Record<string, unknown>;
