@@ -34,7 +34,12 @@ export interface CommandSpec {
  * options, or a factory function taking the options.
  */
 export interface ModuleSpec {
-  /** Path (relative to the working directory) or URL of the module. */
+  /**
+   * The module's path or `file:` URL. A relative path is resolved against the working directory
+   * (`process.cwd()`), not against the file that names it: for a module next to your script, give
+   * `new URL("./my-bot.js", import.meta.url).href`. It must be JavaScript (compile TypeScript
+   * first).
+   */
   readonly module: string;
   /** The export to use (default `"default"`). */
   readonly export?: string;
