@@ -3,9 +3,10 @@
 // (`playTurn`: view, legal moves, the bot's decisions, refereeing and applying), and the search
 // bot's decisions per second. 4 players, fixed seeds, one core. Target: every bot's fastest
 // setting finishes a whole turn in ≤ 100 ms.
+// Then the search bot under small deadlines: how often it answers late (timed around `decide`).
 // Usage: node bench/bench.mjs [scale=1]
-import { newGame } from "@italia/engine";
-import { createBot, playTurn } from "../dist/index.js";
+import { apply, newGame, Prng, seedRng } from "@italia/engine";
+import { createBot, decisionContext, playTurn, StrongBot } from "../dist/index.js";
 
 const scale = Number(process.argv[2] ?? 1);
 
@@ -88,3 +89,45 @@ for (const c of cases) {
 console.log(
   "target: the fastest setting of every bot (random, greedy, strong-fast) ≤ 100 ms per turn",
 );
+
+/** The search bot with `limitMs` per decision, in seat 0 against greedy: late answers. */
+function deadlines(limitMs, games) {
+  const greedy = createBot("greedy");
+  let decisions = 0;
+  let late = 0;
+  let max = 0;
+  for (let g = 0; g < games; g++) {
+    const strong = new StrongBot({ iterations: 1_000_000 });
+    let state = newGame({ players: 4, seed: `deadline-${g}` });
+    for (let step = 0; state.stage !== "over" && step < 2000; step++) {
+      let action;
+      if (state.currentSeat === 0 && state.stage !== "setup") {
+        const ctx = decisionContext(state, {
+          timeLimitMs: limitMs,
+          rng: new Prng(seedRng(`deadline-${g}-${step}`)),
+        });
+        const start = performance.now();
+        action = strong.decide(ctx);
+        const ms = performance.now() - start;
+        decisions++;
+        if (ms > limitMs) late++;
+        max = Math.max(max, ms);
+      } else {
+        action = greedy.decide(decisionContext(state));
+      }
+      state = apply(state, action).state;
+    }
+  }
+  return { decisions, late, max };
+}
+
+console.log("");
+console.log("strong with a small deadline per decision (seat 0 against greedy; no search cap)");
+console.log("deadline   decisions   late    max ms");
+for (const limitMs of [50, 100]) {
+  const r = deadlines(limitMs, Math.max(1, Math.round(2 * scale)));
+  console.log(
+    `${`${limitMs} ms`.padEnd(8)} ${String(r.decisions).padStart(11)} ${String(r.late).padStart(6)} ${r.max.toFixed(1).padStart(9)}`,
+  );
+}
+console.log("target: no late answers (a late answer is a strike; the host plays the fallback)");

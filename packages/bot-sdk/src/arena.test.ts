@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type ArenaReport, runArena } from "./arena.js";
-import { playGame } from "./game.js";
+import { type ArenaReport, runArena, summarise } from "./arena.js";
+import type { Bot } from "./bot.js";
+import { GreedyBot } from "./bots/greedy.js";
+import { type GameRecord, playGame } from "./game.js";
 import { createBot } from "./registry.js";
 import { formatReport } from "./report.js";
 
@@ -134,6 +136,93 @@ describe("runArena", () => {
     ]);
     expect(report.strikes).toEqual([]);
     expect(report.bots.map((b) => b.seatGames)).toEqual([3, 3, 3]);
+  });
+
+  it("times whole turns after setup in both time columns", async () => {
+    // Slow in setup only (as an external program is while it starts): 10 ms per setup decision.
+    const greedy = new GreedyBot();
+    const slowStarter: Bot = {
+      name: "slow-starter",
+      async decide(ctx) {
+        if (ctx.view.stage === "setup") await new Promise((r) => setTimeout(r, 10));
+        return greedy.decide(ctx);
+      },
+    };
+    const record = await playGame([slowStarter, new GreedyBot(), new GreedyBot()], {
+      seed: "setup-time",
+      limit: { rounds: 3 },
+    });
+    const seat = record.seats[0]!;
+    expect(seat.turns).toBeGreaterThan(0);
+    expect(seat.turnsMs).toBeLessThanOrEqual(seat.turns * seat.maxTurnMs);
+    expect(seat.decideMs).toBeGreaterThan(seat.turnsMs); // setup counted per decision only
+    const report = summarise(
+      { bots: ["slow", "greedy", "greedy"], games: 1, rotate: false },
+      3,
+      0,
+      [{ ...record, seats: record.seats.map((s, i) => (i === 0 ? { ...s, bot: "slow" } : s)) }],
+      0,
+    );
+    const [slow] = report.bots;
+    // The mean of a set of turns is never above its slowest turn.
+    expect(slow!.meanTurnMs).toBeLessThanOrEqual(slow!.maxTurnMs);
+  });
+
+  it("pools turn times over games: total turn time over turns", () => {
+    const seat = (s: number, turns: number, turnsMs: number, maxTurnMs: number) => ({
+      seat: s,
+      bot: "x",
+      rank: s + 1,
+      score: 0,
+      eliminated: false,
+      strikes: 0,
+      decisions: 10,
+      decideMs: 1000, // setup included: not the turn columns' business
+      maxDecisionMs: 5,
+      turns,
+      turnsMs,
+      maxTurnMs,
+    });
+    const game = (turns: number, turnsMs: number, max: number): GameRecord => ({
+      seed: "s",
+      players: 3,
+      limit: { rounds: 25 },
+      winner: 0,
+      endReason: "conquista",
+      rounds: 3,
+      actions: 30,
+      seats: [seat(0, turns, turnsMs, max), seat(1, 1, 1, 1), seat(2, 1, 1, 1)],
+      strikes: [],
+    });
+    const report = summarise(
+      { bots: ["a", "b", "c"], games: 2, rotate: false },
+      3,
+      0,
+      [game(2, 10, 6), game(3, 20, 9)],
+      0,
+    );
+    expect(report.bots[0]).toMatchObject({ meanTurnMs: 6, maxTurnMs: 9, meanDecisionMs: 100 });
+  });
+
+  it("warns when the games are not a whole number of seat rotations", async () => {
+    const options = {
+      bots: ["greedy", "random", "random"],
+      seed: "rotation-warning",
+      workers: 0,
+      progress: false,
+    } as const;
+    const partial = await runArena({ ...options, games: 4 });
+    expect(partial.config.games).toBe(4); // the requested count is kept
+    expect(partial.warnings).toEqual([
+      "seats are not balanced: 4 games are not a whole number of rotations of 3 seats (the last deal was played in 1 of its 3 rotations); play 3 or 6 games so every bot plays every seat of every deal",
+    ]);
+    expect(formatReport(partial)).toContain(`warning: ${partial.warnings[0]}`);
+
+    const whole = await runArena({ ...options, games: 3 });
+    expect(whole.warnings).toEqual([]);
+    expect(formatReport(whole)).not.toContain("warning:");
+    const fixed = await runArena({ ...options, games: 4, rotate: false });
+    expect(fixed.warnings).toEqual([]);
   });
 
   it("fails early on an unknown bot", async () => {

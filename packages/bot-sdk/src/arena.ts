@@ -13,6 +13,7 @@ import type { EndReason, Limit } from "@italia/engine";
 import { type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
 import type { TimeControl } from "./clock.js";
 import type { GameRecord } from "./game.js";
+import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";
 import { type BotSpec, normalizeSpec, resolveBot, specLabel } from "./specs.js";
@@ -28,7 +29,8 @@ export interface ArenaOptions {
   readonly seed?: string;
   /**
    * Rotate seats: the games of one seed are played once per rotation of the lineup, so every bot
-   * plays every seat of every deal (default true).
+   * plays every seat of every deal (default true). Seats are balanced only when `games` is a
+   * multiple of the number of seats; otherwise the report says so in its `warnings`.
    */
   readonly rotate?: boolean;
   /** Worker threads (default: the number of CPUs); 0 plays in this thread. */
@@ -67,13 +69,16 @@ export interface BotResult {
   readonly elo: number;
   /** Answers refused and replaced by a fallback. */
   readonly strikes: number;
-  /** Average milliseconds per decision. */
+  /** Average milliseconds per decision, over every decision (setup included). */
   readonly meanDecisionMs: number;
-  /** The slowest decision. */
+  /** The slowest decision (setup included: an external program starts at its first one). */
   readonly maxDecisionMs: number;
-  /** Average milliseconds of deciding per turn played (setup decisions counted in the total). */
+  /**
+   * Average milliseconds of deciding per whole turn after setup: the same turns as
+   * {@link BotResult.maxTurnMs}, so the mean is never above the max.
+   */
   readonly meanTurnMs: number;
-  /** The slowest turn. */
+  /** The slowest whole turn after setup (the sum of its decisions), in milliseconds. */
   readonly maxTurnMs: number;
 }
 
@@ -105,6 +110,11 @@ export interface ArenaReport {
   readonly durationMs: number;
   /** The first refused answers (at most 50), with their game. */
   readonly strikes: readonly (Strike & { readonly game: number })[];
+  /**
+   * What makes the results less fair than they look, for people: e.g. seats not balanced because
+   * the games are not a whole number of rotations of the lineup. Empty when all is well.
+   */
+  readonly warnings: readonly string[];
   /** Every game, with `keepGames`. */
   readonly records?: readonly GameRecord[];
 }
@@ -154,6 +164,8 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
  * strikes and timings, plus game lengths. The same options give the same games and results on any
  * machine (unless a bot runs out of time).
  *
+ * @throws RangeError for a lineup that is not 3 or 4 bots, or fewer than one game
+ * @throws BotSpecError before any game is played, for a spec or module that makes no bot
  * @example
  * ```ts
  * const report = await runArena({ bots: ["greedy", "random", "random", "random"], games: 200, seed: "x" });
@@ -169,13 +181,18 @@ export async function runArena(options: ArenaOptions): Promise<ArenaReport> {
   if (!Number.isInteger(options.games) || options.games < 1) {
     throw new RangeError("an arena plays at least one game");
   }
-  // Fail early on a bot that cannot be made (unknown name, missing module).
+  // Fail early on a bot that cannot be made (bad spec, missing module). Programs are not started.
   const modules = (options.modules ?? []).map(moduleHref);
-  for (const m of modules) await import(m);
+  for (const m of modules) {
+    try {
+      await import(m);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new BotSpecError(`cannot load the module ${m}: ${why}`);
+    }
+  }
   const probe = tasks(options, players)[0]!;
-  await Promise.all(
-    probe.seats.map(async (s) => (typeof s === "object" && "command" in s ? null : resolveBot(s))),
-  );
+  await Promise.all(probe.seats.map(resolveBot));
 
   const all = tasks(options, players);
   const records: GameRecord[] = new Array(all.length);
@@ -287,6 +304,7 @@ export function summarise(
     decideMs: 0,
     maxDecisionMs: 0,
     turns: 0,
+    turnsMs: 0,
     maxTurnMs: 0,
   }));
   const pairs: PairResult[] = [];
@@ -311,6 +329,7 @@ export function summarise(
       p.decideMs += seat.decideMs;
       p.maxDecisionMs = Math.max(p.maxDecisionMs, seat.maxDecisionMs);
       p.turns += seat.turns;
+      p.turnsMs += seat.turnsMs;
       p.maxTurnMs = Math.max(p.maxTurnMs, seat.maxTurnMs);
     }
     for (const a of record.seats) {
@@ -323,6 +342,15 @@ export function summarise(
     for (const s of record.strikes) if (strikes.length < 50) strikes.push({ ...s, game });
   });
   const elo = eloRatings(labels.length, pairs);
+  const warnings: string[] = [];
+  const games = records.length;
+  if ((options.rotate ?? true) && games % players !== 0) {
+    const below = games - (games % players);
+    const above = below + players;
+    warnings.push(
+      `seats are not balanced: ${games} game${games === 1 ? " is" : "s are"} not a whole number of rotations of ${players} seats (the last deal was played in ${games % players} of its ${players} rotations); play ${below > 0 ? `${below} or ` : ""}${above} games so every bot plays every seat of every deal`,
+    );
+  }
   const rounds = records.map((r) => r.rounds);
   const round = (x: number, digits = 3) => Number(x.toFixed(digits));
   return {
@@ -356,7 +384,7 @@ export function summarise(
         strikes: p.strikes,
         meanDecisionMs: round(p.decideMs / Math.max(1, p.decisions)),
         maxDecisionMs: round(p.maxDecisionMs),
-        meanTurnMs: round(p.decideMs / Math.max(1, p.turns)),
+        meanTurnMs: round(p.turnsMs / Math.max(1, p.turns)),
         maxTurnMs: round(p.maxTurnMs),
       };
     }),
@@ -370,6 +398,7 @@ export function summarise(
     actions: { mean: round(mean(records.map((r) => r.actions))) },
     durationMs: Math.round(durationMs),
     strikes,
+    warnings,
     ...(options.keepGames ? { records } : {}),
   };
 }

@@ -18,6 +18,36 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     const r = run("odds", "2", "1");
     expect(r.code).toBe(0);
     expect(r.out).toContain("conquer:                41.7%");
+    expect(run("odds", "50", "50").code).toBe(0);
+  });
+
+  it("R6.2 says when no attack is possible instead of printing 0%", () => {
+    const r = run("odds", "3", "3");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/no attack is possible/i);
+    expect(r.out).toMatch(/R6\.2/);
+    expect(r.out).not.toContain("0.0%");
+    expect(run("odds", "1", "1").out).toMatch(/no attack is possible.*R6\.1/is);
+    // 4 against 5 may start (3 dice against 3), so it has odds.
+    expect(run("odds", "4", "5").out).toContain("conquer:");
+  });
+
+  it("R3 refuses armies no region can hold, as bad usage", () => {
+    for (const args of [
+      ["100000", "100000"],
+      ["51", "1"],
+      ["2", "51"],
+      ["0", "1"],
+      ["2.5", "1"],
+      ["x", "1"],
+      ["3"],
+      ["3", "2", "1"],
+    ]) {
+      const r = run("odds", ...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toMatch(/usage: italia-bots odds/);
+    }
+    expect(run("odds", "100000", "100000").err).toMatch(/at most 50 armies \(R3\)/);
   });
 
   it("runs an arena and prints its JSON report", () => {
@@ -42,11 +72,53 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     expect(r.err).toBe("");
   });
 
+  it("warns on stderr when seats are not balanced, even with --json", () => {
+    const r = run(
+      ...["arena", "--bot", "greedy", "--bot", "random", "--bot", "random"],
+      ...["--games", "2", "--workers", "0", "--json"],
+    );
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^italia-bots: warning: seats are not balanced: 2 games/);
+    expect(JSON.parse(r.out).warnings).toHaveLength(1);
+  });
+
+  it("shows what external bots write to stderr with --show-stderr", () => {
+    const python = `cmd:python3 ${resolve(here, "../examples/python/random_bot.py")} 1`;
+    const args = ["arena", "--bot", python, "--bot", "greedy", "--bot", "greedy", "--games", "1"];
+    const r = run(...args, "--workers", "0", "--show-stderr");
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(
+      /^\[python3 \S+random_bot\.py 1\] random_bot: seat \d of 3, 20 regions$/m,
+    );
+    expect(run(...args, "--workers", "0").err).toBe("");
+  });
+
   it("explains its usage errors", () => {
     const r = run("arena", "--bot", "greedy");
     expect(r.code).toBe(2);
     expect(r.err).toContain("3 or 4 --bot");
     expect(run("frobnicate").code).toBe(2);
     expect(run("list").out).toMatch(/^greedy\s/m);
+    expect(run("list").out).toMatch(/^ +iterations +rollouts per decision$/m);
+  });
+
+  it("exits 2 for every kind of bad usage, naming the bad part", () => {
+    const lineup = ["--bot", "greedy", "--bot", "random", "--games", "1", "--workers", "0"];
+    const cases: [string[], RegExp][] = [
+      [["arena", ...lineup, "--bot", "strong:iterations=abc"], /"iterations" needs a whole number/],
+      [["arena", ...lineup, "--bot", "strong:foo=1"], /strong has no option "foo"; its options: /],
+      [["arena", ...lineup, "--bot", "nobody"], /no bot named "nobody"/],
+      [["arena", ...lineup, "--bot", "cmd:"], /needs a command line/],
+      [["arena", ...lineup, "--bot", "module:/nonexistent/bot.js"], /cannot load the bot module/],
+      [["arena", ...lineup, "--bot", "greedy", "--module", "/nonexistent/m.js"], /cannot load/],
+      [["arena", ...lineup, "--bot", "greedy", "--games", "abc"], /--games needs a whole number/],
+      [["arena", ...lineup, "--bot", "greedy", "--games", "0"], /--games needs a whole number ≥ 1/],
+      [["arena", ...lineup, "--bot", "greedy", "--frobnicate"], /Unknown option '--frobnicate'/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err, args.join(" ")).toMatch(message);
+    }
   });
 });

@@ -33,6 +33,21 @@ function pythonBot(name: string, onDecide: string): string[] {
 
 const greedy = () => [new GreedyBot(), new GreedyBot(), new GreedyBot()];
 
+/** Python lines that set `action` to a legal action: «Passa» if allowed, else the first move. */
+const PASSIVE = [
+  "m = next((x for x in msg['legal'] if x['type'] == 'endTurn'), msg['legal'][0])",
+  "action = {k: v for k, v in m.items() if k not in ('min', 'max', 'minDice', 'maxDice')}",
+  "if m['type'] == 'attack': action['dice'] = m['minDice']",
+  "elif m['type'] in ('place', 'occupy', 'fortify'): action['count'] = m['max']",
+].join("\n");
+
+/** A short game against three greedy bots: few decisions, so a test stays fast. */
+const short = (seed: string) => ({
+  seed,
+  limit: { rounds: 2 },
+  timeControl: { decisionMs: 10_000 },
+});
+
 describe("the JSON-lines protocol", () => {
   it("reads answers and refuses garbage", () => {
     expect(parseAnswer('{"action":{"type":"endTurn","seat":1},"id":3}')).toEqual({
@@ -119,6 +134,73 @@ describe("ExternalBot", () => {
     expect(record.strikes[0]!.message).toContain("exit code 3");
     expect(crasher.stderr).toContain("about to fail");
     expect(crasher.restarts).toBe(2);
+  });
+
+  it("discards a stray line written between decisions: later answers stay in step", async () => {
+    // Answers carry no id; after its first answer the bot writes one stray line (same write).
+    const stray = new ExternalBot({
+      command: pythonBot(
+        "stray",
+        `${PASSIVE}\nextra = 'stray\\n' if msg['id'] == 1 else ''\nsys.stdout.write(json.dumps({'action': action}) + '\\n' + extra)`,
+      ),
+    });
+    const record = await playGame([stray, ...greedy()], short("stray"));
+    expect(record.seats[0]!.decisions).toBeGreaterThan(3);
+    expect(record.strikes).toEqual([]);
+  });
+
+  it("stops a bot that floods stdout without being asked: one strike, then a restart", async () => {
+    const flood = new ExternalBot({
+      command: pythonBot(
+        "flood",
+        `${PASSIVE}\nprint(json.dumps({'id': msg['id'], 'action': action}))\nif msg['id'] == 1:\n    sys.stdout.write('junk\\n' * 100000)`,
+      ),
+    });
+    const record = await playGame([flood, ...greedy()], short("flood"));
+    expect(record.strikes).toHaveLength(1);
+    expect(record.strikes[0]!.message).toMatch(/more than 16 lines/);
+    expect(flood.restarts).toBe(1);
+    expect(record.seats[0]!.decisions).toBeGreaterThan(3);
+
+    // The same for bytes: three big answers to another decision before the real one.
+    const bytes = new ExternalBot({
+      command: pythonBot(
+        "flood-bytes",
+        `${PASSIVE}\nif msg['id'] == 1:\n    for _ in range(3): print(json.dumps({'id': 0, 'action': action, 'pad': 'x' * 900000}))\nprint(json.dumps({'id': msg['id'], 'action': action}))`,
+      ),
+    });
+    const again = await playGame([bytes, ...greedy()], short("flood"));
+    expect(again.strikes).toHaveLength(1);
+    expect(again.strikes[0]!.message).toMatch(/more than 1048576 bytes/);
+    expect(bytes.restarts).toBe(1);
+  });
+
+  it("counts a line longer than the maximum as one bad answer", async () => {
+    // 9 MiB without a newline instead of the first answer; every later answer is good.
+    const long = new ExternalBot({
+      command: pythonBot(
+        "long",
+        `${PASSIVE}\nif msg['id'] == 1:\n    sys.stdout.write('x' * (9 << 20) + '\\n')\nelse:\n    print(json.dumps({'id': msg['id'], 'action': action}))`,
+      ),
+    });
+    const record = await playGame([long, ...greedy()], short("long"));
+    expect(record.strikes).toHaveLength(1);
+    expect(record.strikes[0]!.message).toMatch(/longer than 1048576 bytes/);
+    expect(long.restarts).toBe(0);
+    expect(record.seats[0]!.decisions).toBeGreaterThan(3);
+  });
+
+  it("keeps only the last 64 KiB of a huge stderr", async () => {
+    const noisy = new ExternalBot({
+      command: pythonBot(
+        "noisy",
+        `${PASSIVE}\nif msg['id'] == 1:\n    sys.stderr.write('x' * (8 << 20) + 'END\\n')\n    sys.stderr.flush()\nprint(json.dumps({'id': msg['id'], 'action': action}))`,
+      ),
+    });
+    const record = await playGame([noisy, ...greedy()], short("noisy"));
+    expect(record.strikes).toEqual([]);
+    expect(noisy.stderr.join("\n").length).toBeLessThanOrEqual(64 * 1024);
+    expect(noisy.stderr.at(-1)).toMatch(/xEND$/);
   });
 
   it("reports a program that cannot be started", async () => {

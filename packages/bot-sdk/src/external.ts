@@ -6,7 +6,10 @@
  * decide message per decision. An answer that is not JSON, comes late, or never comes (the program
  * hangs or crashes) makes `decide` fail; the referee then plays a safe fallback and counts a
  * strike. A program that misses a deadline is killed and started again (with a new hello) at the
- * next decision, at most `maxRestarts` times per game. Nothing the program does can crash the host.
+ * next decision, at most `maxRestarts` times per game. What the program writes is bounded
+ * ({@link EXTERNAL_BOT_LIMITS}): a line longer than the limit is one bad answer, and a program that
+ * writes more than a few lines besides its answers is stopped like one that missed its deadline.
+ * Nothing the program does can crash the host or fill its memory.
  *
  * @module
  */
@@ -15,6 +18,34 @@ import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
 import type { Bot, DecisionContext } from "./bot.js";
 import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
+import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
+
+/**
+ * The limits {@link ExternalBot} puts on what a program writes (see `docs/bots.md`, "Rules the
+ * host enforces").
+ */
+export const EXTERNAL_BOT_LIMITS = Object.freeze({
+  /**
+   * Longest line on stdout, in bytes, newline excluded (1 MiB). A longer line counts as one bad
+   * answer; the host drops it up to its newline.
+   */
+  lineBytes: 1024 * 1024,
+  /**
+   * Lines (blank ones aside) a program may write on stdout besides its answer to a decision:
+   * lines written between decisions and answers to other decisions. A program that writes more is
+   * stopped (a strike) and started again later, like one that missed its deadline.
+   */
+  extraLines: 16,
+  /** Bytes a program may write on stdout besides its answer to a decision (1 MiB); likewise. */
+  extraBytes: 1024 * 1024,
+  /**
+   * The end of a program's stderr the host keeps (`ExternalBot.stderr`), in characters, newlines
+   * included (64 KiB); older text is dropped, and a longer line is cut to its end.
+   */
+  stderrChars: 64 * 1024,
+  /** The stderr lines the host keeps (the last 200). */
+  stderrLines: 200,
+});
 
 /** How to start and treat an external bot. */
 export interface ExternalBotOptions {
@@ -31,7 +62,10 @@ export interface ExternalBotOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** How many times per game a killed or crashed program is started again (default 2). */
   readonly maxRestarts?: number;
-  /** Called with each line the program writes to stderr. */
+  /**
+   * Called with each line the program writes to stderr (a line longer than
+   * `EXTERNAL_BOT_LIMITS.stderrChars` is cut to its end).
+   */
   readonly onStderr?: (line: string) => void;
 }
 
@@ -78,8 +112,6 @@ export function splitCommand(line: string): string[] {
   return words;
 }
 
-const MAX_LINE = 4 * 1024 * 1024;
-
 /**
  * A bot that runs as a separate program speaking the JSON-lines protocol. Use one instance per
  * game and seat; the arena does.
@@ -93,16 +125,28 @@ const MAX_LINE = 4 * 1024 * 1024;
  */
 export class ExternalBot implements Bot {
   readonly name: string;
-  /** The last lines the program wrote to stderr (at most 200). */
-  readonly stderr: string[] = [];
+  /**
+   * The last lines the program wrote to stderr, oldest first: at most
+   * `EXTERNAL_BOT_LIMITS.stderrLines` lines and `stderrChars` characters. A last line without a
+   * newline is added when the program's stderr closes.
+   */
+  readonly stderr: string[];
+  private readonly log = new LogTail(
+    EXTERNAL_BOT_LIMITS.stderrLines,
+    EXTERNAL_BOT_LIMITS.stderrChars,
+  );
   private readonly argv: readonly string[];
   private readonly options: ExternalBotOptions;
   private child: ChildProcess | null = null;
-  private buffer = "";
-  private errBuffer = "";
-  private lines: string[] = [];
-  private waiting: ((line: string | null) => void) | null = null;
+  private readonly reader: LineReader;
+  /** Lines read from stdout and not yet taken by a decision. */
+  private queue: ReadLine[] = [];
+  /** Lines and bytes read since the last answer was taken. */
+  private window = { lines: 0, bytes: 0 };
+  private waiting: ((line: ReadLine | null) => void) | null = null;
   private exitNote = "";
+  /** Why the program was stopped for misbehaving, until a decision reports it. */
+  private fault: string | null = null;
   private decisions = 0;
   private starts = 0;
   private ended = false;
@@ -114,6 +158,10 @@ export class ExternalBot implements Bot {
       typeof options.command === "string" ? splitCommand(options.command) : options.command;
     if (this.argv.length === 0) throw new Error("ExternalBot needs a command");
     this.name = options.name ?? this.argv.join(" ");
+    this.stderr = this.log.lines;
+    this.reader = new LineReader(EXTERNAL_BOT_LIMITS.lineBytes, (line, bytes) =>
+      this.receive(line, bytes),
+    );
   }
 
   /** Times the program was started in this game. */
@@ -125,7 +173,11 @@ export class ExternalBot implements Bot {
     if (this.ended) throw new ExternalBotError("the game is over for this bot");
     // Still waiting for an answer to an earlier decision: that answer is late; stop the program.
     if (this.waiting) this.kill();
+    // Stopped since the last decision for writing too much: this decision pays for it.
+    this.reportFault();
     const child = this.ensureStarted(ctx);
+    // Lines written before this request answer nothing that is still asked: drop them.
+    this.queue = [];
     const id = ++this.decisions;
     const message: DecideMessage = {
       type: "decide",
@@ -140,16 +192,26 @@ export class ExternalBot implements Bot {
     for (;;) {
       const line = await this.nextLine(deadline);
       if (line === null) {
+        this.reportFault();
         if (this.child === child) {
           this.kill();
           throw new BotTimeoutError("no answer before the deadline; the program was stopped");
         }
         throw new ExternalBotError(`the program ended without answering${this.exitNote}`);
       }
-      if (line.trim() === "") continue;
+      if (line === TOO_LONG) {
+        this.answered();
+        throw new ExternalBotError(
+          `wrote a line longer than ${EXTERNAL_BOT_LIMITS.lineBytes} bytes (dropped)`,
+        );
+      }
       const answer = parseAnswer(line);
-      if (!answer.ok) throw new ExternalBotError(answer.error);
+      if (!answer.ok) {
+        this.answered();
+        throw new ExternalBotError(answer.error);
+      }
       if (answer.id !== null && answer.id !== id) continue; // a stale answer to an earlier decision
+      this.answered();
       return answer.action as PlayerAction;
     }
   }
@@ -190,8 +252,9 @@ export class ExternalBot implements Bot {
       throw new ExternalBotError(`the program was restarted ${limit} times; not starting it again`);
     }
     this.starts++;
-    this.buffer = "";
-    this.lines = [];
+    this.reader.reset();
+    this.queue = [];
+    this.window = { lines: 0, bytes: 0 };
     this.exitNote = "";
     const [command, ...args] = this.argv;
     const child = spawn(command!, args, {
@@ -215,39 +278,65 @@ export class ExternalBot implements Bot {
     child.stdin?.on("error", () => {
       // The program closed its stdin or died: the next read reports it.
     });
-    child.stdout?.setEncoding("utf8");
-    child.stdout?.on("data", (chunk: string) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
       if (this.child !== child) return;
-      this.buffer += chunk;
-      let nl = this.buffer.indexOf("\n");
-      while (nl >= 0) {
-        this.lines.push(this.buffer.slice(0, nl));
-        this.buffer = this.buffer.slice(nl + 1);
-        nl = this.buffer.indexOf("\n");
-      }
-      if (this.buffer.length > MAX_LINE) {
-        this.lines.push(this.buffer.slice(0, 200));
-        this.buffer = "";
-      }
+      this.reader.push(chunk);
       this.deliver();
     });
+    const errLines = new TextLines(EXTERNAL_BOT_LIMITS.stderrChars, (line) =>
+      this.noteStderr(line),
+    );
     child.stderr?.setEncoding("utf8");
-    child.stderr?.on("data", (chunk: string) => {
-      this.errBuffer += chunk;
-      let nl = this.errBuffer.indexOf("\n");
-      while (nl >= 0) {
-        this.noteStderr(this.errBuffer.slice(0, nl));
-        this.errBuffer = this.errBuffer.slice(nl + 1);
-        nl = this.errBuffer.indexOf("\n");
-      }
-    });
+    child.stderr?.on("data", (chunk: string) => errLines.push(chunk));
+    child.stderr?.on("end", () => errLines.end());
     this.send(child, helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA));
     return child;
   }
 
+  /** Takes a line the program wrote on stdout, or stops the program if it writes too much. */
+  private receive(line: ReadLine, bytes: number): void {
+    if (!this.child || this.fault) return;
+    if (typeof line === "string" && line.trim() === "") return;
+    const w = this.window;
+    w.lines++;
+    w.bytes += bytes;
+    const { extraLines, extraBytes, lineBytes } = EXTERNAL_BOT_LIMITS;
+    if (w.lines > extraLines + 1) {
+      this.stop(`wrote more than ${extraLines} lines besides its answer; the program was stopped`);
+    } else if (w.bytes > extraBytes + lineBytes) {
+      this.stop(`wrote more than ${extraBytes} bytes besides its answer; the program was stopped`);
+    } else {
+      this.queue.push(line);
+    }
+  }
+
+  /** Stops a misbehaving program; the decision waiting (or the next one) reports why. */
+  private stop(reason: string): void {
+    this.fault = reason;
+    this.queue = [];
+    this.kill();
+  }
+
+  /** Throws the reason the program was stopped, once. */
+  private reportFault(): void {
+    const fault = this.fault;
+    if (fault === null) return;
+    this.fault = null;
+    throw new ExternalBotError(fault);
+  }
+
+  /** A decision took its answer: what is still queued counts toward the next one. */
+  private answered(): void {
+    this.window = { lines: 0, bytes: 0 };
+    for (const line of this.queue) {
+      this.window.lines++;
+      this.window.bytes +=
+        typeof line === "string" ? Buffer.byteLength(line) : EXTERNAL_BOT_LIMITS.lineBytes;
+    }
+  }
+
   private noteStderr(line: string): void {
-    this.stderr.push(line);
-    if (this.stderr.length > 200) this.stderr.shift();
+    this.log.add(line);
     try {
       this.options.onStderr?.(line);
     } catch {
@@ -265,8 +354,8 @@ export class ExternalBot implements Bot {
     }
   }
 
-  private nextLine(deadline: number): Promise<string | null> {
-    const line = this.lines.shift();
+  private nextLine(deadline: number): Promise<ReadLine | null> {
+    const line = this.queue.shift();
     if (line !== undefined) return Promise.resolve(line);
     if (!this.child) return Promise.resolve(null);
     return new Promise((resolve) => {
@@ -286,11 +375,11 @@ export class ExternalBot implements Bot {
   }
 
   private deliver(): void {
-    if (this.waiting && this.lines.length > 0) this.waiting(this.lines.shift()!);
+    if (this.waiting && this.queue.length > 0) this.waiting(this.queue.shift()!);
   }
 
   private flushWaiting(): void {
-    if (this.waiting && this.lines.length === 0) this.waiting(null);
+    if (this.waiting && this.queue.length === 0) this.waiting(null);
     else this.deliver();
   }
 }

@@ -47,15 +47,17 @@ export interface SeatRecord {
   readonly eliminated: boolean;
   /** Answers refused and replaced by a fallback. */
   readonly strikes: number;
-  /** Decisions the bot was asked. */
+  /** Decisions the bot was asked, setup included. */
   readonly decisions: number;
-  /** Total milliseconds spent deciding. */
+  /** Total milliseconds spent deciding, setup included (an external program starts in setup). */
   readonly decideMs: number;
-  /** The slowest decision, in milliseconds. */
+  /** The slowest decision, in milliseconds, setup included. */
   readonly maxDecisionMs: number;
-  /** Turns the bot played (setup excluded). */
+  /** Turns the bot played, after setup (a turn cut short by the end of the game counts). */
   readonly turns: number;
-  /** The slowest whole turn (sum of its decisions), in milliseconds. */
+  /** Milliseconds spent deciding in those turns (setup excluded): `decideMs` less setup. */
+  readonly turnsMs: number;
+  /** The slowest of those turns (sum of its decisions), in milliseconds. */
   readonly maxTurnMs: number;
 }
 
@@ -130,6 +132,7 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
       decideMs: t.decideMs,
       maxDecisionMs: t.maxDecisionMs,
       turns: t.turns,
+      turnsMs: t.turnsMs,
       maxTurnMs: t.maxTurnMs,
     };
   });

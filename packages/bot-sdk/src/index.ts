@@ -65,6 +65,13 @@ export {
   rollOdds,
 } from "./odds.js";
 export {
+  type BotOptions,
+  BotSpecError,
+  checkOptions,
+  type OptionInfo,
+  type OptionSchema,
+} from "./options.js";
+export {
   type AnswerMessage,
   type BoardData,
   type DecideMessage,
@@ -102,9 +109,10 @@ export {
 } from "./regions.js";
 export {
   type BotFactory,
-  type BotOptions,
   createBot,
+  parseLineup,
   parseSpec,
+  type RegisteredBot,
   type RegistrySpec,
   registerBot,
   registeredBots,

@@ -24,6 +24,7 @@ export {
   runArena,
 } from "./arena.js";
 export {
+  EXTERNAL_BOT_LIMITS,
   ExternalBot,
   ExternalBotError,
   type ExternalBotOptions,

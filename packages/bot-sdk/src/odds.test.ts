@@ -105,6 +105,12 @@ describe("battleOdds", () => {
     }
   });
 
+  it("refuses sizes it cannot compute with a clear error, not a failed allocation", () => {
+    expect(() => battleOdds(100_000, 100_000)).toThrow(/at most 1000 armies a side/);
+    expect(() => battleOdds(2, 1001)).toThrow(RangeError);
+    expect(battleOdds(1000, 3).conquer).toBeCloseTo(1, 9);
+  });
+
   it("stopAt makes the attacker stop early", () => {
     const careful = battleOdds(10, 5, { stopAt: 5 });
     expect(careful.conquer).toBeLessThan(battleOdds(10, 5).conquer);

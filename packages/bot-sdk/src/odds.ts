@@ -129,6 +129,9 @@ export interface BattleOptions {
 
 const battleCache = new Map<string, BattleOdds>();
 
+/** The most armies a side {@link battleOdds} computes for (a region never holds more than 50, R3). */
+const MAX_SIDE = 1000;
+
 /** Whether the attacker may (and wants to) roll again with `a` armies against `d` (R6.2). */
 function canRoll(a: number, d: number, stopAt: number): boolean {
   return d > 0 && a > stopAt && Math.min(3, a - 1) >= Math.min(3, d);
@@ -141,6 +144,8 @@ function canRoll(a: number, d: number, stopAt: number): boolean {
  *
  * @param attackers armies in the attacking region (including the one that must stay behind)
  * @param defenders armies in the defending region
+ * @throws RangeError for counts that are not whole numbers from 0 to 1000 (no region ever holds
+ *   more than 50 armies, R3)
  * @example
  * ```ts
  * const odds = battleOdds(5, 2);
@@ -157,6 +162,11 @@ export function battleOdds(
     throw new RangeError(`battleOdds needs whole army counts, got ${attackers} v ${defenders}`);
   }
   if (defenders < 0) throw new RangeError(`battleOdds needs defenders ≥ 0, got ${defenders}`);
+  if (attackers > MAX_SIDE || defenders > MAX_SIDE) {
+    throw new RangeError(
+      `battleOdds computes at most ${MAX_SIDE} armies a side (a region never holds more than 50, R3), got ${attackers} v ${defenders}`,
+    );
+  }
   const stopAt = Math.max(1, Math.floor(options.stopAt ?? 1));
   const key = `${attackers}:${defenders}:${stopAt}`;
   const hit = battleCache.get(key);

@@ -1,6 +1,8 @@
 import { type GameState, type LegalMove, newGame, type PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "./bot.js";
+import { GreedyBot } from "./bots/greedy.js";
+import { playGame } from "./game.js";
 import { actionFor, askBot, fallbackAction } from "./referee.js";
 import { game } from "./testing/positions.js";
 
@@ -81,6 +83,114 @@ describe("askBot: the host never trusts a bot", () => {
     expect((await askBot(thrower, state)).strike).toMatchObject({ reason: "error" });
     const rejecter: Bot = { name: "rejecter", decide: () => Promise.reject(new Error("no")) };
     expect((await askBot(rejecter, state)).strike).toMatchObject({ reason: "error" });
+  });
+
+  it("survives answers that throw when they are looked at: a strike, never a crash", async () => {
+    const boom = () => {
+      throw new Error("gotcha");
+    };
+    const hostile: [string, () => unknown][] = [
+      [
+        "a proxy that throws on every access",
+        () =>
+          new Proxy(
+            {},
+            {
+              get: boom,
+              has: boom,
+              ownKeys: boom,
+              getOwnPropertyDescriptor: boom,
+              getPrototypeOf: boom,
+            },
+          ),
+      ],
+      [
+        "a revoked proxy",
+        () => {
+          const { proxy, revoke } = Proxy.revocable({}, {});
+          revoke();
+          return proxy;
+        },
+      ],
+      [
+        "a throwing getter",
+        () => ({
+          seat: 0,
+          get type() {
+            return boom();
+          },
+        }),
+      ],
+      [
+        "a throwing then getter",
+        () => ({
+          // biome-ignore lint/suspicious/noThenProperty: a hostile answer, on purpose
+          get then() {
+            return boom();
+          },
+        }),
+      ],
+      // biome-ignore lint/suspicious/noThenProperty: a hostile answer, on purpose
+      ["a then that throws", () => ({ then: boom })],
+      [
+        "a promise of a proxy",
+        () =>
+          Promise.resolve(
+            new Proxy({}, { get: boom, ownKeys: boom, getOwnPropertyDescriptor: boom }),
+          ),
+      ],
+      [
+        "a promise with a throwing constructor getter",
+        () => {
+          const p = Promise.resolve({ type: "endTurn", seat: 0 });
+          Object.defineProperty(p, "constructor", { get: boom });
+          return p;
+        },
+      ],
+    ];
+    for (const [what, answer] of hostile) {
+      const bot: Bot = { name: what, decide: () => answer() as PlayerAction };
+      const d = await askBot(bot, state);
+      expect(d.strike, what).not.toBeNull();
+      expect(d.action, what).toEqual({ type: "endTurn", seat: 0 });
+      // The strike is plain data: it can be sent to another thread or written as JSON.
+      expect(() => structuredClone(d.strike), what).not.toThrow();
+      expect(() => JSON.stringify(d.strike), what).not.toThrow();
+    }
+    // A whole game with such a bot goes on to its end.
+    const proxyBot: Bot = {
+      name: "proxy",
+      decide: () => new Proxy({}, { get: boom, ownKeys: boom }) as PlayerAction,
+    };
+    const record = await playGame([proxyBot, new GreedyBot(), new GreedyBot()], {
+      seed: "proxy",
+      limit: { rounds: 2 },
+    });
+    expect(record.seats[0]!.strikes).toBe(record.seats[0]!.decisions);
+  });
+
+  it("R11.4 refuses a bot that reports the clock as expired: that is the host's to do", async () => {
+    const timed = newGame({ players: 3, seed: "clock", limit: { minutes: 30 } });
+    const cheat: Bot = { name: "clock", decide: () => ({ type: "clockExpired" }) as never };
+    const d = await askBot(cheat, timed);
+    expect(d.strike).toMatchObject({ reason: "illegal", answer: { type: "clockExpired" } });
+    expect(d.action.type).not.toBe("clockExpired");
+  });
+
+  it("plays a plain copy of a legal answer, never the bot's object", async () => {
+    let reads = 0;
+    // Legal when checked; a different action if read again later.
+    const shifty = {
+      get type() {
+        reads++;
+        return reads === 1 ? "endTurn" : "attack";
+      },
+      seat: 0,
+    };
+    const d = await askBot({ name: "shifty", decide: () => shifty as PlayerAction }, state);
+    expect(d.strike).toBeNull();
+    expect(d.action).not.toBe(shifty);
+    expect(d.action).toEqual({ type: "endTurn", seat: 0 });
   });
 
   it("refuses a late answer, sync or async", async () => {

@@ -1,21 +1,26 @@
 /**
  * The referee: asks a bot for one action, enforces its deadline and refuses illegal answers.
  *
- * A host never trusts a bot. The answer is checked by the engine (`isLegal`); an illegal, late or
- * missing answer — or an exception — is replaced by a safe {@link fallbackAction} and counted as a
- * {@link Strike}. Nothing a bot does can crash the host.
+ * A host never trusts a bot. The answer is checked by the engine (`parseAction`, `checkAction`);
+ * an illegal, late or missing answer — or an exception — is replaced by a safe
+ * {@link fallbackAction} and counted as a {@link Strike}. The answer is only ever read inside a
+ * guard, so a hostile value (a Proxy, a throwing getter or `then`) is a strike too, and what is
+ * played is the engine's plain copy of the answer, never the bot's object. Nothing a bot does can
+ * crash the host.
  *
  * @module
  */
 import {
+  checkAction,
   type GameEvent,
   type GameState,
-  isLegal,
   type LegalMove,
   legalMoves,
   moveAction,
+  type ParseResult,
   type PlayerAction,
   type Prng,
+  parseAction,
   type Seat,
 } from "@italia/engine";
 import { type Bot, decisionContext } from "./bot.js";
@@ -41,7 +46,10 @@ export interface Strike {
   readonly message: string;
   /** The round it happened in. */
   readonly round: number;
-  /** The answer that was refused (for `illegal`), as received. */
+  /**
+   * The answer that was refused (for `illegal`): a JSON copy of what was received, left out when
+   * it cannot be copied.
+   */
   readonly answer?: unknown;
 }
 
@@ -95,25 +103,43 @@ export interface AskOptions {
   readonly legal?: readonly LegalMove[];
 }
 
+/** Whether `x` looks like a promise. Reads `x.then`, which may throw: call it in a guard. */
 function isThenable(x: unknown): x is PromiseLike<unknown> {
   return (
     typeof x === "object" && x !== null && typeof (x as { then?: unknown }).then === "function"
   );
 }
 
+/** `f()`, or `otherwise` if it throws. */
+function guarded<T>(f: () => T, otherwise: T): T {
+  try {
+    return f();
+  } catch {
+    return otherwise;
+  }
+}
+
 function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
+  return guarded(() => {
+    if (error instanceof Error) return `${error.name}: ${error.message}`;
+    return String(error);
+  }, "an error that cannot be read");
 }
 
 function short(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
+  const text = guarded(
+    () => JSON.stringify(value) ?? String(value),
+    guarded(() => String(value), "a value that cannot be read"),
+  );
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** A JSON copy of an answer (plain data, safe to keep and send), or `undefined`. */
+function copyOf(value: unknown): unknown {
+  return guarded(() => {
+    const text = JSON.stringify(value);
+    return text === undefined || text.length > 10_000 ? undefined : (JSON.parse(text) as unknown);
+  }, undefined);
 }
 
 /**
@@ -132,18 +158,24 @@ export function referee(
   const limit = options.timeLimitMs ?? 1000;
   const start = performance.now();
   const deadline = Date.now() + limit;
-  const strike = (reason: StrikeReason, message: string, answer?: unknown): Decision => ({
-    action: fallbackAction(legal),
-    strike: {
-      seat,
-      bot: bot.name,
-      reason,
-      message,
-      round: state.round,
-      ...(answer === undefined ? {} : { answer }),
-    },
-    elapsedMs: performance.now() - start,
-  });
+  const name = guarded(() => String(bot.name), "(a bot without a readable name)");
+  const strike = (reason: StrikeReason, message: string, answer?: unknown): Decision => {
+    const copy = answer === undefined ? undefined : copyOf(answer);
+    return {
+      action: fallbackAction(legal),
+      strike: {
+        seat,
+        bot: name,
+        reason,
+        message,
+        round: state.round,
+        ...(copy === undefined ? {} : { answer: copy }),
+      },
+      elapsedMs: performance.now() - start,
+    };
+  };
+  const unreadable = (error: unknown): Decision =>
+    strike("error", `answered a value that cannot be read: ${describe(error)}`);
   const judge = (answer: unknown): Decision => {
     const elapsedMs = performance.now() - start;
     if (elapsedMs > limit) {
@@ -152,10 +184,21 @@ export function referee(
         `answered after ${Math.round(elapsedMs)} ms; the limit is ${limit} ms`,
       );
     }
-    if (!isLegal(state, answer)) {
-      return strike("illegal", `answered an illegal action: ${short(answer)}`, answer);
+    // Read the answer once, in a guard: what is played is the engine's plain copy of it.
+    let parsed: ParseResult;
+    try {
+      parsed = parseAction(answer);
+    } catch (error) {
+      return unreadable(error);
     }
-    return { action: answer as PlayerAction, strike: null, elapsedMs };
+    const illegal = (why: string) =>
+      strike("illegal", `answered an illegal action: ${short(answer)} (${why})`, answer);
+    if (!parsed.ok) return illegal(parsed.error.message);
+    const action = parsed.action;
+    if (action.type === "clockExpired") return illegal("the clock is the host's to report");
+    const error = checkAction(state, action);
+    if (error) return illegal(error.message);
+    return { action, strike: null, elapsedMs };
   };
 
   let answer: unknown;
@@ -171,9 +214,17 @@ export function referee(
   } catch (error) {
     return strike("error", `threw ${describe(error)}`);
   }
-  if (!isThenable(answer)) return judge(answer);
+  let thenable: boolean;
+  try {
+    thenable = isThenable(answer);
+  } catch (error) {
+    return unreadable(error);
+  }
+  if (!thenable) return judge(answer);
 
-  const pending = Promise.resolve(answer);
+  // Not `Promise.resolve`, which reads `answer.constructor` outside any guard: a `then` that
+  // throws (or cannot be read) rejects this promise instead.
+  const pending = new Promise<unknown>((resolve) => resolve(answer));
   return new Promise<Decision>((resolve) => {
     const wait = Math.max(0, deadline - Date.now());
     const timer = setTimeout(
@@ -187,9 +238,13 @@ export function referee(
       },
       (error: unknown) => {
         clearTimeout(timer);
+        const timedOut = guarded(() => error instanceof BotTimeoutError, false);
         resolve(
-          error instanceof BotTimeoutError
-            ? strike("timeout", error.message)
+          timedOut
+            ? strike(
+                "timeout",
+                guarded(() => String((error as Error).message), "timed out"),
+              )
             : strike("error", `failed: ${describe(error)}`),
         );
       },

@@ -1,7 +1,8 @@
 /**
  * Bots by name, so a bot can be named in a config, on a command line or across a worker thread:
  * `"random"`, `"greedy"`, `"strong"`, `"strong-fast"`, or a name with options such as
- * `"strong:iterations=64,horizon=2"`.
+ * `"strong:iterations=64,horizon=2"`. A spec that is malformed, names an unknown bot or option, or
+ * gives a bad value is refused with a {@link BotSpecError}.
  *
  * @module
  */
@@ -14,9 +15,13 @@ import {
   STRONG_ITERATIONS,
   StrongBot,
 } from "./bots/strong.js";
-
-/** Options given to a bot factory: plain JSON values. */
-export type BotOptions = Readonly<Record<string, string | number | boolean>>;
+import {
+  type BotOptions,
+  BotSpecError,
+  checkOptions,
+  type OptionInfo,
+  type OptionSchema,
+} from "./options.js";
 
 /** Makes a fresh bot (one per game and seat). */
 export type BotFactory = (options: BotOptions) => Bot;
@@ -34,27 +39,57 @@ export type RegistrySpec =
       readonly label?: string;
     };
 
-const registry = new Map<string, { factory: BotFactory; description: string }>();
+interface Entry {
+  readonly factory: BotFactory;
+  readonly description: string;
+  readonly options: OptionSchema | undefined;
+}
+
+const registry = new Map<string, Entry>();
 
 /**
- * Adds a bot to the registry (or replaces one). In an arena with worker threads, register your bot
- * in a module the workers load (see the arena's `modules` option), or give it as a module spec.
+ * Adds a bot to the registry (or replaces one). With `options`, specs naming the bot are checked:
+ * an unknown option or a value of the wrong kind is refused with a {@link BotSpecError} (without,
+ * any options are passed to the factory as they are). In an arena with worker threads, register
+ * your bot in a module the workers load (see the arena's `modules` option), or give it as a module
+ * spec.
  *
  * @example
  * ```ts
- * registerBot("cautious", (o) => new GreedyBot({ name: "cautious", attackThreshold: Number(o.t ?? 0.85) }));
+ * registerBot(
+ *   "cautious",
+ *   (o) => new GreedyBot({ name: "cautious", attackThreshold: Number(o.t ?? 0.85) }),
+ *   "greedy, attacking only at high odds",
+ *   { t: { type: "number", min: 0, max: 1, description: "odds needed to attack" } },
+ * );
  * ```
  */
-export function registerBot(name: string, factory: BotFactory, description = ""): void {
+export function registerBot(
+  name: string,
+  factory: BotFactory,
+  description = "",
+  options?: OptionSchema,
+): void {
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name)) {
     throw new Error(`a bot name is letters, digits, ".", "_" and "-": "${name}"`);
   }
-  registry.set(name, { factory, description });
+  registry.set(name, { factory, description, options });
 }
 
-/** The registered bots, with their descriptions. */
-export function registeredBots(): { name: string; description: string }[] {
-  return [...registry].map(([name, { description }]) => ({ name, description }));
+/** A registered bot: its name, what it does and the options it takes (if it declared them). */
+export interface RegisteredBot {
+  readonly name: string;
+  readonly description: string;
+  readonly options?: OptionSchema;
+}
+
+/** The registered bots, with their descriptions and options. */
+export function registeredBots(): RegisteredBot[] {
+  return [...registry].map(([name, { description, options }]) => ({
+    name,
+    description,
+    ...(options ? { options } : {}),
+  }));
 }
 
 function parseValue(text: string): string | number | boolean {
@@ -65,8 +100,12 @@ function parseValue(text: string): string | number | boolean {
 }
 
 /**
- * Reads a registry spec into a name, options and a label.
+ * Reads a registry spec into a name, options and a label: `name` or `name:key=value,…` (a key
+ * alone means `key=true`; numbers and `true`/`false` are read as such). The options are checked
+ * against the bot by {@link createBot}, not here.
  *
+ * @throws BotSpecError for a spec with no bot name, nothing after `:`, an empty option (`a=1,,b=2`),
+ *   an option without a name, or an option given twice
  * @example
  * ```ts
  * parseSpec("strong:iterations=64,horizon=2");
@@ -79,27 +118,73 @@ export function parseSpec(spec: RegistrySpec): {
   label: string;
 } {
   if (typeof spec !== "string") {
+    if (typeof spec.bot !== "string" || spec.bot.trim() === "") {
+      throw new BotSpecError('a bot spec object needs a bot name in its "bot" field');
+    }
     return { bot: spec.bot, options: spec.options ?? {}, label: spec.label ?? spec.bot };
   }
   const colon = spec.indexOf(":");
-  if (colon < 0) return { bot: spec, options: {}, label: spec };
+  const bot = (colon < 0 ? spec : spec.slice(0, colon)).trim();
+  if (bot === "") throw new BotSpecError(`"${spec}" has no bot name`);
+  if (colon < 0) return { bot, options: {}, label: spec };
+  const list = spec.slice(colon + 1);
+  if (list.trim() === "") throw new BotSpecError(`"${spec}" has no options after ":"`);
   const options: Record<string, string | number | boolean> = {};
-  for (const part of spec.slice(colon + 1).split(",")) {
-    if (part.trim() === "") continue;
+  list.split(",").forEach((part, i) => {
+    if (part.trim() === "") throw new BotSpecError(`option ${i + 1} of "${spec}" is empty`);
     const eq = part.indexOf("=");
-    if (eq < 0) options[part.trim()] = true;
-    else options[part.slice(0, eq).trim()] = parseValue(part.slice(eq + 1).trim());
+    const key = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (key === "") throw new BotSpecError(`option ${i + 1} of "${spec}" has no name`);
+    if (Object.hasOwn(options, key)) {
+      throw new BotSpecError(`"${spec}": option "${key}" is given twice`);
+    }
+    options[key] = eq < 0 ? true : parseValue(part.slice(eq + 1).trim());
+  });
+  return { bot, options, label: spec };
+}
+
+/**
+ * Reads a comma-separated lineup such as `"greedy,strong:iterations=64,horizon=2,random"`: a part
+ * with `=` and no `:` continues the options of the spec before it, so give options in a lineup as
+ * `key=value` (not a bare `key`). Spaces around entries are ignored. Entries are not checked here
+ * (see {@link createBot}).
+ *
+ * @throws BotSpecError for an empty lineup or an empty entry (`"greedy,,greedy"`)
+ * @example
+ * ```ts
+ * parseLineup("greedy,strong:iterations=64,horizon=2,random");
+ * // ["greedy", "strong:iterations=64,horizon=2", "random"]
+ * ```
+ */
+export function parseLineup(list: string): string[] {
+  const entries: string[] = [];
+  for (const raw of list.split(",")) {
+    const part = raw.trim();
+    if (part === "") {
+      throw new BotSpecError(`entry ${entries.length + 1} of the lineup "${list}" is empty`);
+    }
+    const previous = entries.length - 1;
+    if (
+      part.includes("=") &&
+      !part.includes(":") &&
+      previous >= 0 &&
+      entries[previous]!.includes(":")
+    ) {
+      entries[previous] = `${entries[previous]},${part}`;
+    } else entries.push(part);
   }
-  return { bot: spec.slice(0, colon), options, label: spec };
+  return entries;
 }
 
 /**
  * Makes a bot from the registry.
  *
- * @throws Error for a name that is not registered
+ * @throws BotSpecError for a malformed spec (see {@link parseSpec}), a name that is not registered,
+ *   or options the bot does not take (the message names the bad part and the valid options)
  * @example
  * ```ts
  * const bots = ["strong", "greedy", "greedy", "greedy"].map(createBot);
+ * createBot("strong:foo=1"); // BotSpecError: "strong:foo=1": strong has no option "foo"; its options: …
  * ```
  */
 export function createBot(spec: RegistrySpec): Bot {
@@ -107,9 +192,10 @@ export function createBot(spec: RegistrySpec): Bot {
   const entry = registry.get(bot);
   if (!entry) {
     const known = [...registry.keys()].join(", ");
-    throw new Error(`no bot named "${bot}" is registered (known: ${known})`);
+    throw new BotSpecError(`no bot named "${bot}" is registered (known: ${known})`);
   }
-  const made = entry.factory(options);
+  const checked = entry.options ? checkOptions(bot, label, options, entry.options) : options;
+  const made = entry.factory(checked);
   return label === made.name ? made : withName(made, label);
 }
 
@@ -127,7 +213,36 @@ function num(options: BotOptions, key: string): number | undefined {
   return typeof v === "number" ? v : undefined;
 }
 
-registerBot("random", () => new RandomBot(), "uniform over the legal moves, then over the numbers");
+const share = (description: string): OptionInfo => ({
+  type: "number",
+  min: 0,
+  max: 1,
+  description,
+});
+
+const GREEDY_OPTIONS: OptionSchema = {
+  attackThreshold: share("conquest probability needed to attack outside the objective"),
+  objectiveThreshold: share("conquest probability needed to attack an objective region"),
+  cardThreshold: share("conquest probability needed for the turn's first conquest"),
+  potentialWeight: { type: "number", min: 0, description: "weight of next-turn attack chances" },
+};
+
+const STRONG_OPTIONS: OptionSchema = {
+  iterations: { type: "integer", min: 1, description: "rollouts per decision" },
+  turnIterations: { type: "integer", min: 0, description: "rollouts per turn" },
+  timeMs: { type: "number", min: 1, description: "milliseconds per decision" },
+  horizon: { type: "integer", min: 1, description: "own turns to look ahead" },
+  candidates: { type: "integer", min: 1, description: "candidate actions compared" },
+  objectiveBelief: { type: "number", min: 0, description: "weight of held regions in guesses" },
+  historyWeight: { type: "number", min: 0, description: "weight of seen attacks in guesses" },
+};
+
+registerBot(
+  "random",
+  () => new RandomBot(),
+  "uniform over the legal moves, then over the numbers",
+  {},
+);
 registerBot(
   "greedy",
   (o) => {
@@ -143,8 +258,8 @@ registerBot(
     });
   },
   "one-step heuristics on exact battle odds; microseconds per decision",
+  GREEDY_OPTIONS,
 );
-
 function strong(
   o: BotOptions,
   defaults: { iterations: number; turnIterations?: number; name: string },
@@ -170,7 +285,8 @@ function strong(
 registerBot(
   "strong",
   (o) => strong(o, { iterations: STRONG_ITERATIONS, name: "strong" }),
-  "Monte-Carlo search over sampled hidden information (options: iterations, timeMs, horizon, candidates)",
+  "Monte-Carlo search over sampled hidden information",
+  STRONG_OPTIONS,
 );
 registerBot(
   "strong-fast",
@@ -181,4 +297,5 @@ registerBot(
       name: "strong-fast",
     }),
   "the search bot at its fastest setting: a whole turn well under 100 ms",
+  STRONG_OPTIONS,
 );

@@ -11,7 +11,8 @@ function pct(x: number): string {
 
 /**
  * The report as a plain-text table: one line per bot (seats played, wins, win rate with its 95%
- * interval, average score and rank, Elo, strikes, time per turn), then how and when games ended.
+ * interval, average score and rank, Elo, strikes, time per turn after setup), then how and when
+ * games ended, the first strikes and the report's warnings (`warning: …`).
  *
  * @example
  * ```ts
@@ -64,5 +65,6 @@ export function formatReport(report: ArenaReport): string {
   for (const s of report.strikes.slice(0, 5)) {
     lines.push(`strike: game ${s.game}, ${s.bot} (seat ${s.seat}), ${s.reason}: ${s.message}`);
   }
+  for (const w of report.warnings ?? []) lines.push(`warning: ${w}`);
   return lines.join("\n");
 }

@@ -7,8 +7,9 @@
 import { isAbsolute, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Bot } from "./bot.js";
-import { ExternalBot } from "./external.js";
-import { type BotOptions, createBot, parseSpec, type RegistrySpec } from "./registry.js";
+import { ExternalBot, splitCommand } from "./external.js";
+import { type BotOptions, BotSpecError } from "./options.js";
+import { createBot, parseSpec, type RegistrySpec } from "./registry.js";
 
 /** An external program speaking the JSON-lines protocol (see {@link ExternalBot}). */
 export interface CommandSpec {
@@ -20,6 +21,12 @@ export interface CommandSpec {
   readonly cwd?: string;
   /** Restarts allowed per game after a timeout or crash (default 2). */
   readonly maxRestarts?: number;
+  /**
+   * Copy each line the program writes to stderr to this process's stderr, as `[label] line`
+   * (default false: the lines are only kept in `ExternalBot.stderr`). In an arena's worker threads
+   * too.
+   */
+  readonly showStderr?: boolean;
 }
 
 /**
@@ -27,7 +34,12 @@ export interface CommandSpec {
  * options, or a factory function taking the options.
  */
 export interface ModuleSpec {
-  /** Path (relative to the working directory) or URL of the module. */
+  /**
+   * The module's path or `file:` URL. A relative path is resolved against the working directory
+   * (`process.cwd()`), not against the file that names it: for a module next to your script, give
+   * `new URL("./my-bot.js", import.meta.url).href`. It must be JavaScript (compile TypeScript
+   * first).
+   */
   readonly module: string;
   /** The export to use (default `"default"`). */
   readonly export?: string;
@@ -83,22 +95,35 @@ function isBot(value: unknown): value is Bot {
 }
 
 /**
- * Makes a fresh bot from a spec (one per game and seat).
+ * Makes a fresh bot from a spec (one per game and seat). An external program is not started until
+ * its first decision.
  *
- * @throws Error for an unknown registry name or a module that does not export a bot
+ * @throws BotSpecError for a bad registry spec (see {@link createBot}), an empty command, a module
+ *   that cannot be loaded, or one that does not export a bot
  */
 export async function resolveBot(spec: BotSpec): Promise<Bot> {
   const s = normalizeSpec(spec);
   if (typeof s === "string" || "bot" in s) return createBot(s as RegistrySpec);
   if ("command" in s) {
+    const words = typeof s.command === "string" ? splitCommand(s.command) : s.command;
+    if (words.length === 0) throw new BotSpecError("a command spec needs a command line");
     return new ExternalBot({
       command: s.command,
       name: specLabel(s),
       ...(s.cwd ? { cwd: s.cwd } : {}),
       ...(s.maxRestarts === undefined ? {} : { maxRestarts: s.maxRestarts }),
+      ...(s.showStderr
+        ? { onStderr: (line: string) => process.stderr.write(`[${specLabel(s)}] ${line}\n`) }
+        : {}),
     });
   }
-  const loaded = (await import(moduleUrl(s.module))) as Record<string, unknown>;
+  let loaded: Record<string, unknown>;
+  try {
+    loaded = (await import(moduleUrl(s.module))) as Record<string, unknown>;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new BotSpecError(`cannot load the bot module ${s.module}: ${why}`);
+  }
   const exported = loaded[s.export ?? "default"];
   let bot: Bot;
   if (isBot(exported)) bot = exported;
@@ -109,10 +134,10 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       ? new (exported as new (o: BotOptions) => unknown)(options)
       : (exported as (o: BotOptions) => unknown)(options);
     if (!isBot(made))
-      throw new Error(`${s.module}: "${s.export ?? "default"}" does not make a bot`);
+      throw new BotSpecError(`${s.module}: "${s.export ?? "default"}" does not make a bot`);
     bot = made;
   } else {
-    throw new Error(`${s.module} has no export "${s.export ?? "default"}" that is a bot`);
+    throw new BotSpecError(`${s.module} has no export "${s.export ?? "default"}" that is a bot`);
   }
   if (!s.label || s.label === bot.name) return bot;
   const label = s.label;

@@ -30,6 +30,8 @@ export interface SeatTimes {
   maxDecisionMs: number;
   /** Turns completed (setup passes not counted). */
   turns: number;
+  /** Milliseconds spent deciding in those turns. */
+  turnsMs: number;
   /** The slowest whole turn (sum of its decisions), in milliseconds. */
   maxTurnMs: number;
 }
@@ -86,6 +88,7 @@ export class Table {
       decideMs: 0,
       maxDecisionMs: 0,
       turns: 0,
+      turnsMs: 0,
       maxTurnMs: 0,
     }));
     this.cursors = seats.map(() => 0);
@@ -157,6 +160,7 @@ export class Table {
     if (turnEnded) {
       if (before.stage !== "setup") {
         t.turns++;
+        t.turnsMs += this.turnMs;
         if (this.turnMs > t.maxTurnMs) t.maxTurnMs = this.turnMs;
       }
       this.turnMs = 0;

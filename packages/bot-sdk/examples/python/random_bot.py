@@ -5,8 +5,8 @@ The host writes one JSON object per line to stdin: a "hello" once, then a "decid
 decision of the bot's seat, and an "over" at the end. The bot answers each "decide" with one line,
 {"id": <the decision's id>, "action": {...}}, and flushes. Logs go to stderr.
 
-Try it:
-    npx italia-bots arena --bot "cmd:python3 random_bot.py" --bot greedy --bot greedy --bot greedy
+Try it, in a folder that depends on @italia/bot-sdk (see docs/bots.md):
+    pnpm exec italia-bots arena --bot "cmd:python3 random_bot.py" --bot greedy --bot greedy --bot greedy
 """
 import json
 import random

@@ -7,6 +7,11 @@
  * every candidate is tried in the same worlds with the same dice (common random numbers), so the
  * comparison is fair even with few rollouts.
  *
+ * Time: the search reads the decision's clock (`ctx.timeLeftMs`) before every engine step, and
+ * stops with a margin — a share of the time left, within bounds —
+ * so it answers before the deadline even with small budgets; with too little time for a search it
+ * answers at once with the greedy choice.
+ *
  * @module
  */
 import {
@@ -50,7 +55,8 @@ export interface StrongOptions {
   readonly turnIterations?: number;
   /**
    * Milliseconds per decision after which the search stops early (default: none). The search
-   * always stops in time for the host's deadline.
+   * always stops in time for the host's deadline (`ctx.deadline`), keeping a margin of a fifth of
+   * the time left (at least 3 ms, at most 50 ms).
    */
   readonly timeMs?: number;
   /** Own turns to look ahead: rollouts stop when the bot's turn comes round this often (default 1). */
@@ -80,7 +86,42 @@ interface Candidate {
   count: number;
 }
 
-const MARGIN_MS = 15;
+/** The search leaves this share of the time left unused, for answering and the host... */
+const MARGIN_SHARE = 0.2;
+/** ...but at least this many milliseconds... */
+const MIN_MARGIN_MS = 3;
+/** ...and at most this many. */
+const MAX_MARGIN_MS = 50;
+/** With less search time than this, the bot answers with the greedy choice at once. */
+const MIN_SEARCH_MS = 4;
+
+/**
+ * When the search must stop, as the time left on the decision's clock (`ctx.timeLeftMs`): the
+ * margin, or later if `timeMs` runs out first.
+ */
+function searchStop(timeLeftMs: number, timeMs: number): number {
+  const margin = Math.min(MAX_MARGIN_MS, Math.max(MIN_MARGIN_MS, MARGIN_SHARE * timeLeftMs));
+  return Math.max(margin, timeLeftMs - timeMs);
+}
+
+/**
+ * The search's view of the decision's clock. It is looked at before every engine step (reading
+ * the clock costs far less than a step), so the search stops within one step of its time.
+ */
+class Stopwatch {
+  private up = false;
+
+  constructor(
+    private readonly ctx: Pick<DecisionContext, "timeLeftMs">,
+    private readonly stopLeftMs: number,
+  ) {}
+
+  /** Whether the search's time is up. */
+  timeUp(): boolean {
+    if (!this.up && this.ctx.timeLeftMs <= this.stopLeftMs) this.up = true;
+    return this.up;
+  }
+}
 
 function key(a: PlayerAction): string {
   return JSON.stringify(a);
@@ -198,10 +239,14 @@ function battleGoesOn(
   return conquerProbability(from.armies, to.armies) >= PRESS_ON ? dice : 0;
 }
 
-/** Fights the battle an attack started to its end (see {@link PRESS_ON}). */
-function pressOn(state: GameState, attack: AttackAction): GameState {
+/**
+ * Fights the battle an attack started to its end (see {@link PRESS_ON}); `null` if the time ran
+ * out first.
+ */
+function pressOn(state: GameState, attack: AttackAction, clock: Stopwatch): GameState | null {
   let s = state;
   for (let dice = battleGoesOn(s, attack); dice > 0; dice = battleGoesOn(s, attack)) {
+    if (clock.timeUp()) return null;
     const r = apply(s, { ...attack, dice });
     if (!r.ok) break;
     s = r.state;
@@ -209,11 +254,21 @@ function pressOn(state: GameState, attack: AttackAction): GameState {
   return s;
 }
 
-/** Plays `state` forward with the greedy policy until `me` has started `horizon` more turns. */
-function rollout(state: GameState, me: Seat, horizon: number, params: GreedyParams): GameState {
+/**
+ * Plays `state` forward with the greedy policy until `me` has started `horizon` more turns;
+ * `null` if the time ran out first.
+ */
+function rollout(
+  state: GameState,
+  me: Seat,
+  horizon: number,
+  params: GreedyParams,
+  clock: Stopwatch,
+): GameState | null {
   let s = state;
   let turnsLeft = horizon;
   for (let steps = 0; steps < 3000 && s.stage !== "over"; steps++) {
+    if (clock.timeUp()) return null;
     const seat = s.currentSeat;
     const action = greedyAction(situationFromState(s, seat), legalMoves(s), params);
     const r = apply(s, action);
@@ -280,7 +335,7 @@ export class StrongBot implements Bot {
 
   decide(ctx: DecisionContext): PlayerAction {
     this.observe(ctx);
-    const action = this.continueBattle(ctx) ?? this.search(ctx);
+    const action = this.continueBattle(ctx) ?? this.search(ctx, ctx.timeLeftMs);
     this.battle = action.type === "attack" ? { ...action, round: ctx.view.round } : null;
     return action;
   }
@@ -330,12 +385,14 @@ export class StrongBot implements Bot {
     return dice > 0 ? { type: "attack", seat: b.seat, from: b.from, to: b.to, dice } : null;
   }
 
-  private search(ctx: DecisionContext): PlayerAction {
-    const start = performance.now();
-    const stopAt = Math.min(start + this.timeMs, start + ctx.timeLeftMs - MARGIN_MS);
+  private search(ctx: DecisionContext, timeLeftMs: number): PlayerAction {
     const view = ctx.view;
     const me = ctx.seat;
     const sit = situationFromView(view);
+    const stopLeft = searchStop(timeLeftMs, this.timeMs);
+    // No time for a search: the greedy choice, at once.
+    if (timeLeftMs - stopLeft < MIN_SEARCH_MS) return greedyAction(sit, ctx.legal, this.params);
+    const clock = new Stopwatch(ctx, stopLeft);
     const actions = candidateActions(sit, ctx.legal, this.params, this.limit);
     if (actions.length === 1) return actions[0]!;
     const turn = `${view.round}:${me}`;
@@ -371,12 +428,17 @@ export class StrongBot implements Bot {
       const share = Math.max(2, Math.floor(budget / (rounds * alive.length)));
       for (let k = next; k < next + share; k++) {
         for (const c of alive) {
-          if (used >= budget || performance.now() > stopAt) break outer;
+          if (used >= budget || clock.timeUp()) break outer;
           const w = world(k);
           const r = apply(w, c.action);
-          const after = r.ok && c.action.type === "attack" ? pressOn(r.state, c.action) : r.state;
-          const end = r.ok ? rollout(after, me, this.horizon, this.params) : w;
-          c.total += r.ok ? rolloutValue(end, me) : -1;
+          let value = -1;
+          if (r.ok) {
+            const after = c.action.type === "attack" ? pressOn(r.state, c.action, clock) : r.state;
+            const end = after && rollout(after, me, this.horizon, this.params, clock);
+            if (!end) break outer; // out of time: this rollout does not count
+            value = rolloutValue(end, me);
+          }
+          c.total += value;
           c.count++;
           used++;
         }
