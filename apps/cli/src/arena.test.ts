@@ -93,6 +93,19 @@ describe("italia arena and italia bot", () => {
     expect(r.out).toBe("");
   });
 
+  it("refuses an empty entry or a bad bot option in a lineup, naming it, before any game", () => {
+    const empty = italia(["arena", "--bots", "greedy,,greedy,greedy", "--games", "1"]);
+    expect(empty.code).toBe(2);
+    expect(empty.err).toMatch(/entry 2 .* is empty/);
+    const option = italia(["bot", "--cmd", "true", "--against", "strong:foo=1,greedy"]);
+    expect(option.code).toBe(2);
+    expect(option.err).toMatch(/strong has no option "foo"/);
+    const play = italia(["play", "--bots", "strong:iterations=abc"]);
+    expect(play.code).toBe(2);
+    expect(play.err).toMatch(/"iterations" needs a whole number/);
+    expect(empty.out + option.out + play.out).toBe("");
+  });
+
   it("refuses a lineup that does not fit a game", () => {
     const r = italia(["arena", "--bots", "greedy,random", "--games", "2"]);
     expect(r.code).toBe(2);

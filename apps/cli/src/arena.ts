@@ -2,6 +2,7 @@
  * `italia arena` and `italia bot`: bot-against-bot games with the bot SDK's arena (seat rotation,
  * worker threads, win rates with intervals, Elo), as a table or JSON.
  */
+import { parseLineup } from "@italia/bot-sdk";
 import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
 import { unstartableBot } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
@@ -86,10 +87,15 @@ export async function arenaCommand(
   return code;
 }
 
-/** Splits a comma-separated lineup; `cmd:` specs keep their commas-free command lines. */
-export function lineupOf(list: string): string[] {
-  return list
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Reads a comma-separated lineup with the bot SDK's rules (an empty entry is an error); on a bad
+ * lineup prints why and returns `null` (the caller exits 2).
+ */
+export function lineupOf(list: string, command: string): string[] | null {
+  try {
+    return parseLineup(list);
+  } catch (e) {
+    process.stderr.write(`italia ${command}: ${(e as Error).message}\n`);
+    return null;
+  }
 }

@@ -201,7 +201,8 @@ Examples:
   $ italia arena --bots greedy,strong,random,random --games 1000 --json > report.json`,
   )
   .action(async (opts: ArenaFlags & { bots: string }) => {
-    process.exitCode = await arenaCommand(lineupOf(opts.bots), opts, "arena");
+    const bots = lineupOf(opts.bots, "arena");
+    process.exitCode = bots === null ? 2 : await arenaCommand(bots, opts, "arena");
   });
 
 arenaOptions(
@@ -226,7 +227,12 @@ Examples:
   $ italia bot --cmd "node bot.js" --against random,random --games 200 --json`,
   )
   .action(async (opts: ArenaFlags & { cmd: string; against: string }) => {
-    const lineup = [{ command: opts.cmd, label: opts.cmd }, ...lineupOf(opts.against)];
+    const against = lineupOf(opts.against, "bot");
+    if (against === null) {
+      process.exitCode = 2;
+      return;
+    }
+    const lineup = [{ command: opts.cmd, label: opts.cmd }, ...against];
     process.exitCode = await arenaCommand(lineup, opts, "bot", opts.cmd);
   });
 

@@ -3,6 +3,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { parseLineup } from "@italia/bot-sdk";
 import type { GameRecord, GameState } from "@italia/engine";
 import { unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
@@ -102,15 +103,17 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
 /** A new game from the options: people first, then the bots. */
 async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   const players = Number(flags.players) as 3 | 4;
-  const bots = (
-    flags.bots ??
-    Array(players - 1)
-      .fill("greedy")
-      .join(",")
-  )
-    .split(",")
-    .map((b) => b.trim())
-    .filter(Boolean);
+  let bots: string[];
+  try {
+    bots = parseLineup(
+      flags.bots ??
+        Array(players - 1)
+          .fill("greedy")
+          .join(","),
+    );
+  } catch (e) {
+    return fail((e as Error).message);
+  }
   if (flags.botCmd) bots.unshift(`cmd:${flags.botCmd}`);
   if (bots.length > players) return fail(`${bots.length} bots do not fit in ${players} seats.`);
   const unstartable = unstartableBot(bots);
