@@ -13,6 +13,7 @@ import {
   type PlayerView,
   type RegionId,
   RULES,
+  regionBonusRegions,
   type Seat,
 } from "@italia/engine";
 import { armiesOf, type Board } from "./regions.js";
@@ -52,13 +53,8 @@ export function combinationOptions(
   const room = Math.max(0, RULES.armyCap - armiesOf(board, seat) - pending);
   const out: CombinationOption[] = [];
   for (const { cards, combination } of combinationsInHand(hand)) {
-    const regionBonus: RegionId[] = [];
-    let nonne = 0;
-    for (const c of cards) {
-      const card = cardById(c);
-      if (card.region === null) nonne++;
-      else if (board.regions[card.region].owner === seat) regionBonus.push(card.region);
-    }
+    const regionBonus = regionBonusRegions(board, seat, cards);
+    const nonne = cards.filter((c) => cardById(c).region === null).length;
     const bonus = Math.min(room, 2 * regionBonus.length);
     const armies = Math.min(room - bonus, COMBINATION_ARMIES[combination]);
     out.push({ cards, combination, armies, regionBonus, totalArmies: bonus + armies, nonne });

@@ -186,7 +186,7 @@ export function serenataTargets(state: BoardState, seat: Seat): { from: RegionId
  * region cards among them that the seat holds, in card order (each gets +2, capped by R3).
  */
 export function regionBonusRegions(
-  state: BoardState,
+  state: Pick<BoardState, "regions">,
   seat: Seat,
   cards: readonly CardId[],
 ): RegionId[] {
