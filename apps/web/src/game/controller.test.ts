@@ -4,12 +4,14 @@ import {
   type CardId,
   type GameState,
   legalMoves,
+  moveAction,
   type RegionId,
   serenataTargets,
 } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { handOverTo, highlights, humanDecision, initModel, type Model, update } from "./controller";
 import { attackSources, attacksFrom, decisionOf } from "./options";
+import { act, resumeSession } from "./session";
 import { BOT, HUMAN, playUntil, session } from "./testing";
 
 const humanFirst = () => session([HUMAN, BOT, BOT, BOT]);
@@ -30,6 +32,22 @@ function humanAttacking(withFortify = false): Model {
 }
 
 describe("controller", () => {
+  it("a resumed game shows its latest dice roll again", () => {
+    const before = playUntil(humanFirst(), (x) =>
+      legalMoves(x.state).some((m) => m.type === "attack"),
+    );
+    const attack = legalMoves(before.state).find((m) => m.type === "attack")!;
+    const played = act(before, moveAction(attack));
+    if (!played.ok) throw new Error(played.error.message);
+    const s = played.session;
+    const resumed = resumeSession(JSON.parse(JSON.stringify(s.record)))!;
+    const rolls = resumed.log
+      .flatMap((entry) => entry.events)
+      .filter((e) => e.type === "diceRolled");
+    expect(initModel(resumed).lastRoll?.event).toEqual(rolls.at(-1));
+    expect(initModel(session([HUMAN, BOT, BOT, BOT])).lastRoll).toBeNull();
+  });
+
   it("shows a single human's secrets and needs no hand-over", () => {
     const model = initModel(humanFirst());
     expect(model.viewer).toBe(0);

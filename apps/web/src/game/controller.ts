@@ -94,7 +94,19 @@ export function initModel(session: Session): Model {
   const humans = humanSeats(session.seats);
   const viewer =
     humans.length === 1 ? humans[0]! : humans.length === 0 ? null : viewerFor(session, null);
-  return { session, viewer, sel: EMPTY, error: null, lastRoll: null };
+  return { session, viewer, sel: EMPTY, error: null, lastRoll: lastRollIn(session) };
+}
+
+/** The latest dice roll in the session's log, so a resumed game shows it again. */
+function lastRollIn(session: Session): Model["lastRoll"] {
+  for (let i = session.log.length - 1; i >= 0; i--) {
+    const events = session.log[i]!.events;
+    for (let j = events.length - 1; j >= 0; j--) {
+      const e = events[j]!;
+      if (e.type === "diceRolled") return { n: 0, event: e };
+    }
+  }
+  return null;
 }
 
 /**
