@@ -106,6 +106,18 @@ describe("italia arena and italia bot", () => {
     expect(empty.out + option.out + play.out).toBe("");
   });
 
+  it("refuses option values commander would take at face value, in one line plus a hint", () => {
+    const huge = italia(["bot", "--cmd", "true", "--decision-ms", "3000000000"]);
+    expect(huge.code).toBe(2);
+    expect(huge.err).toMatch(/--decision-ms.*milliseconds from 1 to 2147483647/);
+    for (const rounds of ["1e3", "0x10", "2.5"]) {
+      const r = italia(["simulate", "--rounds", rounds]);
+      expect(r.code).toBe(2);
+      expect(r.err.trim().split("\n")).toHaveLength(2);
+      expect(r.err).toMatch(/--help for usage/);
+    }
+  });
+
   it("refuses a lineup that does not fit a game", () => {
     const r = italia(["arena", "--bots", "greedy,random", "--games", "2"]);
     expect(r.code).toBe(2);

@@ -7,7 +7,7 @@
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
-import { naturalInt, positiveInt, roundLimit } from "./option-values.js";
+import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
 import {
   NEW_GAME_OPTIONS,
@@ -29,11 +29,13 @@ interface SimulateFlags {
   json?: boolean;
 }
 
-// A reader that stops early (`italia play | head`) is not an error.
-process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-  if (e.code === "EPIPE") process.exit(0);
-  throw e;
-});
+// A reader that stops early (`italia play | head`, `2>&1 | head`) is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
+}
 
 const program = new Command()
   .name("italia")
@@ -46,7 +48,7 @@ Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold
 answers refused); 2 bad usage, input that cannot be read or a file that cannot be written;
 130 play interrupted (the game is saved). Guide: docs/cli.md.`,
   )
-  .showHelpAfterError()
+  .showHelpAfterError("(add --help for usage and examples)")
   .exitOverride((err) => {
     process.exit(err.exitCode === 0 ? 0 : 2);
   });
@@ -169,7 +171,7 @@ function arenaOptions(command: Command): Command {
     .option("--seed <seed>", "arena seed: the same seed plays the same deals", "arena")
     .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
     .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
-    .option("--decision-ms <n>", "time per bot decision in milliseconds", positiveInt, 1000)
+    .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")

@@ -5,18 +5,33 @@
 import { checkConfig } from "@italia/engine";
 import { InvalidArgumentError } from "commander";
 
-/** A whole number of at least 1 (`--games`, `--decision-ms`). */
+/** Decimal digits only: no sign, exponent, hex or fraction ("1e3" and "0x10" are refused). */
+function digits(value: string): number {
+  return /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN;
+}
+
+/** A whole number of at least 1 (`--games`). */
 export function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new InvalidArgumentError("expected a whole number of at least 1");
+  const n = digits(value);
+  if (!(n >= 1)) throw new InvalidArgumentError("expected a whole number of at least 1");
+  return n;
+}
+
+/** The longest time a timer can wait in Node.js, in milliseconds (about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Milliseconds per bot decision (`--decision-ms`): 1 up to what a timer can wait. */
+export function decisionMs(value: string): number {
+  const n = digits(value);
+  if (!(n >= 1 && n <= MAX_TIMER_MS))
+    throw new InvalidArgumentError(`expected milliseconds from 1 to ${MAX_TIMER_MS}`);
   return n;
 }
 
 /** A whole number of at least 0 (`--workers`). */
 export function naturalInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("expected a whole number ≥ 0");
+  const n = digits(value);
+  if (!(n >= 0)) throw new InvalidArgumentError("expected a whole number ≥ 0");
   return n;
 }
 
@@ -25,7 +40,8 @@ export function naturalInt(value: string): number {
  * range and its wording are the engine's.
  */
 export function roundLimit(value: string): number {
-  const rounds = Number(value);
+  const rounds = digits(value);
+  if (Number.isNaN(rounds)) throw new InvalidArgumentError("expected a whole number of rounds");
   const problem = checkConfig({ players: 4, seed: "rounds", limit: { rounds } });
   if (problem) throw new InvalidArgumentError(problem.message);
   return rounds;

@@ -162,6 +162,13 @@ describe("italia play", () => {
     expect(existsSync(record)).toBe(true);
   });
 
+  it('--bots "" seats people only: a hot-seat game with a hand-over for each', () => {
+    const r = italia(["play", "--seed", "people", "--players", "3", "--bots", ""], "q\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/seat 0 player 1, seat 1 player 2, seat 2 player 3/);
+    expect(r.out).toContain("Pass the keyboard to");
+  });
+
   it("exits 2 with a clear message for a bad resume file or an unknown bot", () => {
     expect(italia(["play", "--resume", join(work, "none.json")]).err).toMatch(/cannot be read/);
     const r = italia(["play", "--bots", "nobody,greedy,greedy"]);

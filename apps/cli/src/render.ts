@@ -3,6 +3,8 @@
  * (● ■ ▲ ◆) and armies; colour only when the output is a terminal and NO_COLOR has no value.
  */
 import {
+  type CardId,
+  cardById,
   type GameEvent,
   type PlayerView,
   type RankEntry,
@@ -61,6 +63,12 @@ export function renderRanking(ranks: readonly RankEntry[], colour: boolean): str
     .join("\n");
 }
 
+/** A card as a player names it: its region, or Nonna. */
+function cardText(card: CardId): string {
+  const { region, symbol } = cardById(card);
+  return region === null ? "Nonna" : `${regionName(region)} (${symbol})`;
+}
+
 /** One line for an event, or `null` for events not worth a line. */
 export function describeEvent(e: GameEvent, colour: boolean): string | null {
   const who = "seat" in e ? seatLabel(e.seat, colour) : "";
@@ -75,6 +83,14 @@ export function describeEvent(e: GameEvent, colour: boolean): string | null {
       return `${who} plays ${e.combination} (${e.cards.join(", ")})`;
     case "diceRolled":
       return `${who} attacks ${regionName(e.to)} from ${regionName(e.from)}: [${e.attackerDice.join(" ")}] vs [${e.defenderDice.join(" ")}]`;
+    case "armiesMoved":
+      return e.reason === "fortify"
+        ? `${who} moves ${e.count} from ${regionName(e.from)} to ${regionName(e.to)}`
+        : `${who} moves ${e.count} into ${regionName(e.to)} from ${regionName(e.from)}`;
+    case "cardDrawn": {
+      const card = e.card === null ? "a card" : `the card ${cardText(e.card)}`;
+      return `${who} draws ${card}${e.reason === "larghe-intese" ? " (Larghe intese)" : ""}`;
+    }
     case "regionConquered":
       return `${who} conquers ${regionName(e.region)}${e.by === "serenata" ? " with a Serenata" : ""}`;
     case "playerEliminated":

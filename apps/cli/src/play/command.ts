@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parseLineup } from "@italia/bot-sdk";
+import { ExternalBot } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
 import { unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
@@ -105,12 +106,13 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   const players = Number(flags.players) as 3 | 4;
   let bots: string[];
   try {
-    bots = parseLineup(
+    const list =
       flags.bots ??
-        Array(players - 1)
-          .fill("greedy")
-          .join(","),
-    );
+      Array(players - 1)
+        .fill("greedy")
+        .join(",");
+    // --bots "" seats people only (hot-seat).
+    bots = list.trim() === "" ? [] : parseLineup(list);
   } catch (e) {
     return fail((e as Error).message);
   }
@@ -169,6 +171,8 @@ export async function playCommand(
   const resumeHint = `Resume with: italia play --resume ${recordFile}`;
   // Ctrl-C: the record is saved as the game goes; write what is pending, say where, exit 130.
   const interrupted = () => {
+    // Bot programs are stopped with the game, not left running.
+    for (const s of setup.seats) if (s.kind === "bot" && s.bot instanceof ExternalBot) s.bot.kill();
     const saved = file.save();
     write(
       saved

@@ -67,16 +67,18 @@ describe("italia play: hot-seat", () => {
     expect(back.shown).toMatch(/^ {2}▲ 2 places \d on /m);
     expect(back.shown).toMatch(/^ {2}◆ 3 places \d on /m);
     expect(back.shown).not.toMatch(/^ {2}● 0 /m);
-    // Attacks and their dice reach the recap once the rounds begin.
+    // Attacks and their dice, troop moves and card draws (not which card) reach the recap.
     expect(handOvers.some((h) => /attacks .+: \[[1-6 ]+\] vs \[[1-6 ]+\]/.test(h.shown))).toBe(
       true,
     );
+    expect(handOvers.some((h) => /moves \d+ (into|from) /.test(h.shown))).toBe(true);
+    expect(handOvers.some((h) => /draws a card/.test(h.shown))).toBe(true);
     for (const h of handOvers) {
       // Only public event lines: never the other person's objective, hand or bonus objectives.
       for (const line of h.shown.split("\n").filter((l) => l.trim() !== "")) {
         expect(line).toMatch(/^(Since your last turn:|Before your first turn:| {2}.+)$/);
         expect(line).not.toMatch(
-          /Obiettivo|Hand \(|Bonus objectives|draws|\((Pizza|Mandolino|Vespa)\)/,
+          /Obiettivo|Hand \(|Bonus objectives|draws the card|\((Pizza|Mandolino|Vespa)\)/,
         );
       }
     }

@@ -100,4 +100,33 @@ describe("italia play: where the record goes", () => {
     expect(resumed.code).toBe(0);
     expect(resumed.out).toMatch(new RegExp(`round \\d+, ${steps} steps played`));
   });
+
+  it("Ctrl-C also stops a game while built-in bots are playing, and saves it", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "italia-sigint-bots-"));
+    const record = join(folder, "bots.json");
+    // Bots only, thinking up to 2 s a move: no person's prompt would ever come to notice Ctrl-C.
+    const slow = "strong:iterations=100000";
+    const game = startItalia(
+      [
+        "play",
+        "--seed",
+        "busy",
+        "--players",
+        "3",
+        "--rounds",
+        "1",
+        "--bots",
+        `${slow},${slow},${slow}`,
+        "--record",
+        record,
+      ],
+      { cwd: folder },
+    );
+    await game.waitFor(/places \d on .+\n$/);
+    game.signal("SIGINT");
+    const end = await game.exited;
+    expect(end.code).toBe(130);
+    expect(end.out).toContain(`the game is saved to ${record}`);
+    expect(JSON.parse(readFileSync(record, "utf8")).format).toBe("italia-record/1");
+  });
 });

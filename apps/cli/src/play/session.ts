@@ -129,12 +129,15 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       const done = step(decision.action, false);
       if ("error" in done) throw new Error(`a refereed bot action was refused: ${done.error}`);
       log(done.events, humans === 1 ? seats.findIndex((s) => s.kind === "human") : null);
+      // In-process bots answer without waiting on anything: let Ctrl-C through between moves.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       continue;
     }
 
     save(); // the bots' moves since the last save, before waiting for a person
     if (humans > 1 && lastHuman !== seat) {
-      if (options.clearScreen) write("\x1b[2J\x1b[H");
+      // 3J clears the scrollback too, where the previous player's hand and objective still are.
+      if (options.clearScreen) write("\x1b[3J\x1b[2J\x1b[H");
       write(`\nPass the keyboard to ${seatLabel(seat, colour)} ${player.name}, then press Enter.`);
       const line = await input.next();
       if (line === null) {
