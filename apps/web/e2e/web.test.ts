@@ -302,6 +302,12 @@ describe("Italia in the browser", () => {
     expect(await page.locator("[data-testid=ranking] tbody tr").count()).toBe(4);
     const winner = (await page.getByTestId("winner").textContent()) ?? "";
     expect(winner.length).toBeGreaterThan(0);
+    // On a phone the ranking scrolls inside its box, starting from the rank column.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const rank = await page.locator("[data-testid=ranking] th").first().boundingBox();
+    expect(rank!.x).toBeGreaterThanOrEqual(0);
+    await shot(page, "34-end-screen-phone");
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole("button", { name: "Guarda la mappa" }).click();
     await shot(page, "33-final-board");
   });

@@ -20,26 +20,29 @@ import { Panel, SeatBadge, Stepper } from "./controls";
 export function turnReinforcements(
   session: Session,
   seat: Seat,
-): { breakdown: ReinforcementBreakdown | null; combos: CardsPlayedEvent[] } {
+): { breakdown: ReinforcementBreakdown | null; combos: CardsPlayedEvent[]; regionBonus: number } {
   const state = session.state;
   const breakdown = state.currentSeat === seat ? state.turn.reinforcements : null;
   const combos: CardsPlayedEvent[] = [];
+  let regionBonus = 0;
   for (let i = session.log.length - 1; i >= 0; i--) {
     const events = session.log[i]!.events;
     for (let j = events.length - 1; j >= 0; j--) {
       const e = events[j]!;
-      if (e.type === "turnStarted") return { breakdown, combos };
+      if (e.type === "turnStarted") return { breakdown, combos, regionBonus };
       if (e.type === "cardsPlayed" && e.seat === seat && e.armies > 0) combos.unshift(e);
+      if (e.type === "armiesPlaced" && e.seat === seat && e.reason === "regionBonus")
+        regionBonus += e.count;
     }
   }
-  return { breakdown, combos };
+  return { breakdown, combos, regionBonus };
 }
 
 function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
   const { t, tk } = useI18n();
-  const { breakdown, combos } = turnReinforcements(session, seat);
+  const { breakdown, combos, regionBonus } = turnReinforcements(session, seat);
   if (!breakdown) return null;
-  const total = breakdown.total + combos.reduce((sum, c) => sum + c.armies, 0);
+  const total = breakdown.total + combos.reduce((sum, c) => sum + c.armies, 0) + regionBonus;
   return (
     <div className="breakdown" data-testid="breakdown">
       <h3 className="sub">{t("reinforcements")}</h3>
@@ -62,6 +65,7 @@ function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
               {t("fromCombo", { n: c.armies, combo: tk(`combo_${c.combination}`) })}
             </li>
           ))}
+          {regionBonus > 0 && <li>{t("fromRegionBonus", { n: regionBonus })}</li>}
         </ul>
       )}
       <p className="total" data-testid="breakdown-total">
@@ -90,11 +94,18 @@ export function ActionPanel({
   const d = humanDecision(model);
   const seat = state.currentSeat;
   const sel = model.sel;
-  // Serenata is started from the hand, further down: bring its instructions into view.
+  // When the decision changes (a card played from the hand further down, a region picked), bring
+  // it into view. On a narrow screen the panel is pinned to the bottom already, and what a
+  // Serenata needs next is the map.
+  const step = `${state.stage}|${sel.mode}|${sel.from ?? ""}|${sel.to ?? ""}|${d !== null}`;
   useEffect(() => {
-    if (sel.mode !== "serenata") return;
-    document.querySelector("[data-testid=actions]")?.scrollIntoView({ block: "nearest" });
-  }, [sel.mode]);
+    if (!step.endsWith("true")) return;
+    const narrow = window.matchMedia("(max-width: 980px)").matches;
+    if (!narrow)
+      document.querySelector("[data-testid=actions]")?.scrollIntoView({ block: "nearest" });
+    else if (step.includes("|serenata|"))
+      document.querySelector("[data-testid=map]")?.scrollIntoView({ block: "start" });
+  }, [step]);
 
   const title = (
     <span className="turn-title">

@@ -50,40 +50,43 @@ export function EndScreen({
             t("sharedWin")
           )}
         </p>
-        <table className="ranking" data-testid="ranking">
-          <thead>
-            <tr>
-              <th>{t("rank")}</th>
-              <th>{t("player")}</th>
-              <th>{t("objectiveCol")}</th>
-              <th className="num">{t("pointsCol")}</th>
-              <th className="num">{t("colpiCol")}</th>
-              <th className="num">{t("totalCol")}</th>
-              <th className="num">{t("otherCol")}</th>
-              <th className="num">{t("armiesCol")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ranks.map((r) => {
-              const objective = view.seats[r.seat]?.objective;
-              return (
-                <tr key={r.seat} className={r.rank === 1 ? "first" : ""}>
-                  <td className="rank">{r.rank}</td>
-                  <td>
-                    <SeatBadge seat={r.seat} size="sm" /> {nameOf(r.seat)}
-                    {r.eliminated && <span className="tag">{t("eliminatedTag")}</span>}
-                  </td>
-                  <td className="muted">{objective ? objectiveById(objective).name : "—"}</td>
-                  <td className="num">{r.score.objective}</td>
-                  <td className="num">{r.score.colpi}</td>
-                  <td className="num total">{r.score.total}</td>
-                  <td className="num">{r.score.otherRegions}</td>
-                  <td className="num">{r.score.armies}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* On a narrow screen the table scrolls sideways inside its own box, from its first column. */}
+        <div className="ranking-scroll">
+          <table className="ranking" data-testid="ranking">
+            <thead>
+              <tr>
+                <th>{t("rank")}</th>
+                <th>{t("player")}</th>
+                <th>{t("objectiveCol")}</th>
+                <th className="num">{t("pointsCol")}</th>
+                <th className="num">{t("colpiCol")}</th>
+                <th className="num">{t("totalCol")}</th>
+                <th className="num">{t("otherCol")}</th>
+                <th className="num">{t("armiesCol")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ranks.map((r) => {
+                const objective = view.seats[r.seat]?.objective;
+                return (
+                  <tr key={r.seat} className={r.rank === 1 ? "first" : ""}>
+                    <td className="rank">{r.rank}</td>
+                    <td>
+                      <SeatBadge seat={r.seat} size="sm" /> {nameOf(r.seat)}
+                      {r.eliminated && <span className="tag">{t("eliminatedTag")}</span>}
+                    </td>
+                    <td className="muted">{objective ? objectiveById(objective).name : "—"}</td>
+                    <td className="num">{r.score.objective}</td>
+                    <td className="num">{r.score.colpi}</td>
+                    <td className="num total">{r.score.total}</td>
+                    <td className="num">{r.score.otherRegions}</td>
+                    <td className="num">{r.score.armies}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         <p className="muted small tie-note">{t("tieNote")}</p>
         <div className="row center">
           <button

@@ -126,6 +126,11 @@ export function GameScreen({
 
   // Save after every action, so a reload resumes the game.
   useEffect(() => saveSession(session), [session]);
+  // A game opens at the top of the page, with the map (on a phone the home page was scrolled).
+  // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   // Bots: play with a small delay so people can follow; in batches when instant or skipping.
   const seed = String(session.record.config.seed);

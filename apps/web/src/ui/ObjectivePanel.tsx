@@ -13,7 +13,7 @@ import { useI18n } from "../i18n/context";
 import { Panel, SeatBadge } from "./controls";
 
 function BonusRow({ id, view }: { id: BonusObjectiveId; view: PlayerView }) {
-  const { t, lang } = useI18n();
+  const { t, tn, lang } = useI18n();
   const me = view.me!;
   const text = bonusText(lang, id);
   // The engine judges the objective; the panel only words it.
@@ -36,8 +36,7 @@ function BonusRow({ id, view }: { id: BonusObjectiveId; view: PlayerView }) {
       t("bonusZoneSplit", { nord: status.zoneSplit.nord, sud: status.zoneSplit.sudIsole }),
     );
   }
-  if (status.regionsHeld !== undefined)
-    parts.push(t("bonusRegionsHeld", { n: status.regionsHeld }));
+  if (status.regionsHeld !== undefined) parts.push(tn("bonusRegionsHeld", status.regionsHeld));
   if (status.needed > 1 && id !== "cantiere-della-metro") {
     parts.push(t("bonusStreak", { n: status.streak, of: status.needed }));
   }
