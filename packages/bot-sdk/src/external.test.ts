@@ -131,7 +131,8 @@ describe("ExternalBot", () => {
       seed: "crasher",
       timeControl: { decisionMs: 10_000 },
     });
-    expect(record.strikes[0]!.message).toContain("exit code 3");
+    // The strike quotes the program's last stderr line: usually why it ended.
+    expect(record.strikes[0]!.message).toContain("exit code 3): about to fail");
     expect(crasher.stderr).toContain("about to fail");
     expect(crasher.restarts).toBe(2);
   });

@@ -20,6 +20,9 @@ import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from 
 import { BotTimeoutError } from "./referee.js";
 import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
 
+/** How long the host waits, once a program has ended, for the rest of its stderr. */
+const EXIT_STDERR_WAIT_MS = 200;
+
 /**
  * The limits {@link ExternalBot} puts on what a program writes (see `docs/bots.md`, "Rules the
  * host enforces").
@@ -269,11 +272,30 @@ export class ExternalBot implements Bot {
       this.child = null;
       this.flushWaiting();
     });
+    // When the program ends, what it last wrote on stderr usually says why ("can't open file"):
+    // wait for its stderr to end (briefly: a grandchild may hold it open) and quote that line.
+    let stderrEnded = child.stderr === null;
+    let lastStderr: string | undefined;
+    const stderrEnd = new Promise<void>((resolve) => {
+      child.stderr?.once("close", resolve);
+      child.stderr?.once("end", resolve);
+    }).then(() => {
+      stderrEnded = true;
+    });
     child.on("exit", (code, signal) => {
       if (this.child !== child) return;
-      this.exitNote = signal ? ` (killed by ${signal})` : ` (exit code ${code})`;
-      this.child = null;
-      this.flushWaiting();
+      const finish = () => {
+        if (this.child !== child) return;
+        const said = stderrEnded ? lastStderr?.trim() : undefined;
+        this.exitNote = `${signal ? ` (killed by ${signal})` : ` (exit code ${code})`}${said ? `: ${said}` : ""}`;
+        this.child = null;
+        this.flushWaiting();
+      };
+      const timer = setTimeout(finish, EXIT_STDERR_WAIT_MS);
+      void stderrEnd.then(() => {
+        clearTimeout(timer);
+        finish();
+      });
     });
     child.stdin?.on("error", () => {
       // The program closed its stdin or died: the next read reports it.
@@ -283,9 +305,10 @@ export class ExternalBot implements Bot {
       this.reader.push(chunk);
       this.deliver();
     });
-    const errLines = new TextLines(EXTERNAL_BOT_LIMITS.stderrChars, (line) =>
-      this.noteStderr(line),
-    );
+    const errLines = new TextLines(EXTERNAL_BOT_LIMITS.stderrChars, (line) => {
+      if (line.trim() !== "") lastStderr = line;
+      this.noteStderr(line);
+    });
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk: string) => errLines.push(chunk));
     child.stderr?.on("end", () => errLines.end());
