@@ -5,7 +5,9 @@
  */
 import {
   type DiceRolledEvent,
+  type FortifyAction,
   legalActions,
+  type OccupyAction,
   type PlayerAction,
   type RegionId,
   type Seat,
@@ -373,4 +375,24 @@ export function highlights(model: Model): Highlights {
     };
   }
   return { ...none, selectable: new Set(attackSources(d)), kind: "source" };
+}
+
+/**
+ * The move waiting for a confirmation (the panel's "Move N" button, or Enter): the occupy move-in,
+ * or a fortify move whose regions are chosen, with the chosen count kept in the engine's range.
+ */
+export function pendingMove(model: Model): OccupyAction | FortifyAction | null {
+  const d = humanDecision(model);
+  if (!d) return null;
+  const { sel } = model;
+  if (d.occupy) {
+    const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
+    return { type: "occupy", seat: d.seat, count };
+  }
+  if (!sel.from || !sel.to) return null;
+  if (sel.mode !== "fortify" && model.session.state.stage !== "fortify") return null;
+  const move = fortifyMove(d, sel.from, sel.to);
+  if (!move) return null;
+  const count = Math.max(move.min, Math.min(move.max, sel.count ?? move.max));
+  return { type: "fortify", seat: d.seat, from: move.from, to: move.to, count };
 }

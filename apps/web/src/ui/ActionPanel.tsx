@@ -7,7 +7,7 @@ import {
   zoneById,
 } from "@italia/engine";
 import { type Dispatch, useEffect } from "react";
-import { humanDecision, type Model, type Msg } from "../game/controller";
+import { humanDecision, type Model, type Msg, pendingMove } from "../game/controller";
 import { attackMove, comboByKey, fortifyMove } from "../game/options";
 import type { Session } from "../game/session";
 import { useI18n } from "../i18n/context";
@@ -142,7 +142,8 @@ export function ActionPanel({
   // R6.4: move in after a conquest.
   if (d.occupy) {
     const occ = state.occupy!;
-    const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
+    const action = pendingMove(model)!;
+    const count = action.count;
     return (
       <Panel title={title} className="actions" testId="actions">
         <p className="big-line">{t("occupyTitle", { to: regionName(occ.to) })}</p>
@@ -165,7 +166,7 @@ export function ActionPanel({
             type="button"
             className="btn primary"
             data-testid="occupy"
-            onClick={() => dispatch({ type: "act", action: { type: "occupy", seat, count } })}
+            onClick={() => dispatch({ type: "act", action })}
           >
             {t("moveN", { n: count })} <kbd>⏎</kbd>
           </button>
@@ -241,7 +242,8 @@ export function ActionPanel({
   const fortifying = sel.mode === "fortify" || state.stage === "fortify";
   if (fortifying) {
     const move = sel.from && sel.to ? fortifyMove(d, sel.from, sel.to) : undefined;
-    const count = move ? Math.max(move.min, Math.min(move.max, sel.count ?? move.max)) : 0;
+    const action = pendingMove(model);
+    const count = action?.count ?? 0;
     return (
       <Panel title={title} className="actions" testId="actions">
         <h3 className="sub">{t("fortifyTitle")}</h3>
@@ -263,12 +265,7 @@ export function ActionPanel({
                 type="button"
                 className="btn primary"
                 data-testid="fortify"
-                onClick={() =>
-                  dispatch({
-                    type: "act",
-                    action: { type: "fortify", seat, from: move.from, to: move.to, count },
-                  })
-                }
+                onClick={() => action && dispatch({ type: "act", action })}
               >
                 {t("moveN", { n: count })} <kbd>⏎</kbd>
               </button>

@@ -1,4 +1,4 @@
-import { type PlayerAction, type RegionId, type Seat, viewFor } from "@italia/engine";
+import { type RegionId, type Seat, viewFor } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { askBots } from "../game/bots";
 import {
@@ -8,9 +8,10 @@ import {
   initModel,
   type Model,
   type Msg,
+  pendingMove,
   update,
 } from "../game/controller";
-import { attackMove, fortifyMove } from "../game/options";
+import { attackMove } from "../game/options";
 import { humanSeats } from "../game/seats";
 import type { Session } from "../game/session";
 import { saveSession } from "../game/storage";
@@ -64,26 +65,9 @@ function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent
     if (event.defaultPrevented) return;
     const onControl = target?.closest("button, [role=button], a");
     if (onControl && !onControl.hasAttribute("data-region")) return;
-    const action = pendingConfirm(model);
+    const action = pendingMove(model);
     if (action) dispatch({ type: "act", action });
   }
-}
-
-/** The move Enter confirms now: the occupy move-in, or a fortify move whose regions are chosen. */
-function pendingConfirm(model: Model): PlayerAction | null {
-  const d = humanDecision(model);
-  if (!d) return null;
-  const { sel } = model;
-  if (d.occupy) {
-    const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
-    return { type: "occupy", seat: d.seat, count };
-  }
-  if (!sel.from || !sel.to) return null;
-  if (sel.mode !== "fortify" && model.session.state.stage !== "fortify") return null;
-  const move = fortifyMove(d, sel.from, sel.to);
-  if (!move) return null;
-  const count = Math.max(move.min, Math.min(move.max, sel.count ?? move.max));
-  return { type: "fortify", seat: d.seat, from: move.from, to: move.to, count };
 }
 
 /** The game: map, panels, bots, hot-seat hand-over and the end screen. */
@@ -239,7 +223,7 @@ export function GameScreen({
             nameOf={nameOf}
             onRegion={onRegion}
             arrow={arrow}
-            enterConfirms={pendingConfirm(model) !== null}
+            enterConfirms={pendingMove(model) !== null}
           />
           <p className="legend">{t("legend")}</p>
           {model.error && (
