@@ -89,6 +89,10 @@ export const RULES = {
   colpoPoints: BOARD_DATA.rules.colpoPoints,
   /** What every main objective is worth in total. */
   objectivePoints: BOARD_DATA.rules.objectivePoints,
+  /** R2.5, R9: the bonus objectives each seat holds. */
+  bonusHeld: 2,
+  /** R11.2: the colpi da maestro that win the game. */
+  colpiToWin: 3,
 } as const;
 
 /** R2.4: armies per player at setup, by player count. */

@@ -97,7 +97,7 @@ function checkTurn(s: GameState): void {
 /** R9: a seat holds at most 2 bonus objectives. */
 function checkBonus(s: GameState): void {
   s.bonus.forEach((b, seat) => {
-    if (b.held.length > 2)
+    if (b.held.length > RULES.bonusHeld)
       refuse(`$.bonus.${seat}.held`, `A seat holds at most 2 bonus objectives (R2.5, R9).`);
   });
 }
@@ -107,7 +107,7 @@ function checkOngoing(s: GameState): void {
   if (livingSeats(s).length < 2)
     refuse("$.eliminated", `With one seat left the game is over (R11.3): set $.stage "over".`);
   s.bonus.forEach((b, seat) => {
-    if (b.completed.length >= 3)
+    if (b.completed.length >= RULES.colpiToWin)
       refuse(
         `$.bonus.${seat}.completed`,
         `Seat ${seat} has 3 colpi da maestro, which ends the game (R11.2): set $.stage "over".`,
@@ -142,7 +142,7 @@ function checkEnding(s: GameState): void {
         );
       return;
     case "tre-colpi":
-      if (winner === null || s.bonus[winner]!.completed.length < 3)
+      if (winner === null || s.bonus[winner]!.completed.length < RULES.colpiToWin)
         refuse("$.winner", `"tre-colpi" is won by a seat with 3 colpi da maestro (R11.2).`);
       return;
     case "sdadata": {

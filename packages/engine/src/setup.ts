@@ -144,11 +144,11 @@ export function newGame(config: GameConfig): GameState {
     discard: [],
     objectives: seats.map((s) => objectives[s]!),
     bonus: seats.map((s) => ({
-      held: bonusDeck.slice(2 * s, 2 * s + 2),
+      held: bonusDeck.slice(RULES.bonusHeld * s, RULES.bonusHeld * (s + 1)),
       completed: [],
       progress: {},
     })),
-    bonusDeck: bonusDeck.slice(2 * players),
+    bonusDeck: bonusDeck.slice(RULES.bonusHeld * players),
     nextTurnArmies: seats.map(() => 0),
     untouchable: [],
     eliminated: [],

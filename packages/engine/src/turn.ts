@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { RULES } from "./board.js";
 import { drawCard } from "./cards.js";
 import type { Draft } from "./draft.js";
 import { finishGame, rollSdadata } from "./ending.js";
@@ -20,7 +21,7 @@ export function endTurn(d: Draft): void {
   checkBonusObjectives(d, seat);
   d.emit({ type: "turnEnded", seat, round: d.s.round });
   if (holdsMainObjective(d.s, seat)) finishGame(d, "conquista", seat);
-  else if (d.bonus(seat).completed.length >= 3) finishGame(d, "tre-colpi", seat);
+  else if (d.bonus(seat).completed.length >= RULES.colpiToWin) finishGame(d, "tre-colpi", seat);
   else rollSdadata(d);
   if (d.s.stage === "over") return;
 
