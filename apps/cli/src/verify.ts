@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { parseVectors, runVector } from "@italia/engine";
+import { parseVectors, runVector } from "@italia/engine/conformance";
 
 /** What a verify run found. */
 export interface VerifyReport {

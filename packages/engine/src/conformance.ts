@@ -1,7 +1,12 @@
 /**
  * Conformance vectors (see `conformance.md`): a portable JSON format that states a position, a
  * list of actions with the dice they use, and what must be true after each. This module reads
- * vector files and runs them against this engine.
+ * vector files and runs them against this engine. It is its own entry point, so that the main
+ * entry stays the game API:
+ *
+ * ```ts
+ * import { parseVectors, runVector } from "@italia/engine/conformance";
+ * ```
  *
  * @module
  */

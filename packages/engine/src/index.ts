@@ -15,6 +15,9 @@
  * const mine = viewFor(state, 0); // what seat 0 may see
  * ```
  *
+ * The conformance runner (reading and running conformance vectors) has its own entry point,
+ * `@italia/engine/conformance`.
+ *
  * @packageDocumentation
  */
 export type {
@@ -79,14 +82,6 @@ export {
   combinationOf,
   combinationsInHand,
 } from "./combinations.js";
-export {
-  type ParsedVector,
-  parseVectors,
-  runVector,
-  type Vector,
-  type VectorResult,
-  type VectorStep,
-} from "./conformance.js";
 export {
   overtimeRound,
   type RankEntry,
