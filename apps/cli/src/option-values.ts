@@ -42,7 +42,7 @@ export function naturalInt(value: string): number {
 export function roundLimit(value: string): number {
   const rounds = digits(value);
   if (Number.isNaN(rounds)) throw new InvalidArgumentError("expected a whole number of rounds");
-  const problem = checkConfig({ players: 4, seed: "rounds", limit: { rounds } });
-  if (problem) throw new InvalidArgumentError(problem.message);
+  const check = checkConfig({ players: 4, seed: "rounds", limit: { rounds } });
+  if (!check.ok) throw new InvalidArgumentError(check.error.message);
   return rounds;
 }

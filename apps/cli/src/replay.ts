@@ -37,7 +37,7 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
   }
   const check = checkRecord(data);
   // checkRecord names steps by index; people count from 1 (step 1 is the first action).
-  if (!check.ok) return failed(1, check.step === null ? null : check.step + 1, check.problem);
+  if (!check.ok) return failed(1, check.step === null ? null : check.step + 1, check.error.message);
   const { state, record } = check;
   const note =
     record.engine === ENGINE_VERSION

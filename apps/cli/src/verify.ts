@@ -61,7 +61,7 @@ export function verify(targets: readonly string[]): VerifyReport {
       for (const parsed of vectors) {
         if (!parsed.ok) {
           lines.push(
-            `FAIL ${parsed.name}: malformed vector in ${file} at ${parsed.path}: ${parsed.message}`,
+            `FAIL ${parsed.name}: malformed vector in ${file} at ${parsed.error.path}: ${parsed.error.message}`,
           );
           failed++;
           continue;

@@ -1,11 +1,15 @@
 import { describe, expectTypeOf, it } from "vitest";
+import type { ParsedVector } from "./conformance.js";
 import type {
   Action,
   ApplyResult,
   AttackAction,
   ClockExpiredAction,
+  ConfigCheck,
   EndTurnAction,
+  EngineError,
   FortifyAction,
+  GameConfig,
   GameEvent,
   GameState,
   LegalMove,
@@ -14,10 +18,22 @@ import type {
   PlaceAction,
   PlayCardsAction,
   PlayerView,
+  PositionResult,
+  RecordCheck,
   RegionId,
   RuleError,
 } from "./index.js";
-import { apply, legalActions, newGame, parseAction, viewFor } from "./index.js";
+import {
+  apply,
+  checkConfig,
+  checkRecord,
+  fromPosition,
+  type InvalidConfigError,
+  legalActions,
+  newGame,
+  parseAction,
+  viewFor,
+} from "./index.js";
 
 /**
  * `true` when a type is plain JSON data: no functions, Maps, Sets, Dates or symbols. Optional
@@ -148,6 +164,37 @@ describe("public types", () => {
     // @ts-expect-error: the seed is a string or a number
     newGame({ players: 3, seed: { x: 1 } });
     expectTypeOf(newGame).returns.toEqualTypeOf<GameState>();
+  });
+});
+
+describe("one failure shape across the entry points", () => {
+  it("EngineError is { code, message, rule, path? }, plain JSON", () => {
+    expectTypeOf<EngineError["code"]>().toEqualTypeOf<import("./errors.js").ErrorCode>();
+    expectTypeOf<EngineError["message"]>().toEqualTypeOf<string>();
+    expectTypeOf<EngineError["rule"]>().toEqualTypeOf<import("./errors.js").RuleRef | null>();
+    expectTypeOf<EngineError["path"]>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<RuleError>().toEqualTypeOf<EngineError>();
+    expectTypeOf<IsJson<EngineError>>().toEqualTypeOf<true>();
+  });
+
+  it("every result carries its failure as { ok: false, error: EngineError }", () => {
+    type Failure<T> = Extract<T, { ok: false }> extends { error: infer E } ? E : never;
+    expectTypeOf<Failure<ApplyResult>>().toEqualTypeOf<EngineError>();
+    expectTypeOf<Failure<ParseResult>>().toEqualTypeOf<EngineError>();
+    expectTypeOf<Failure<PositionResult>>().toEqualTypeOf<EngineError>();
+    expectTypeOf<Failure<ConfigCheck>>().toEqualTypeOf<EngineError>();
+    expectTypeOf<Failure<RecordCheck>>().toEqualTypeOf<EngineError>();
+    expectTypeOf<Failure<ParsedVector>>().toEqualTypeOf<EngineError>();
+    expectTypeOf(fromPosition).returns.toEqualTypeOf<PositionResult>();
+    expectTypeOf(checkConfig).returns.toEqualTypeOf<ConfigCheck>();
+    expectTypeOf(checkRecord).returns.toEqualTypeOf<RecordCheck>();
+    expectTypeOf<Extract<ConfigCheck, { ok: true }>["config"]>().toEqualTypeOf<GameConfig>();
+  });
+
+  it("the error newGame throws carries the same fields", () => {
+    expectTypeOf<InvalidConfigError>().toExtend<EngineError>();
+    expectTypeOf<InvalidConfigError["code"]>().toEqualTypeOf<"INVALID_CONFIG">();
+    expectTypeOf<InvalidConfigError["path"]>().toEqualTypeOf<string>();
   });
 });
 

@@ -30,7 +30,7 @@ for (const file of files) {
     });
     for (const v of parsed) {
       it(v.ok ? v.vector.name : `${v.name} (malformed)`, () => {
-        if (!v.ok) expect.fail(`malformed at ${v.path}: ${v.message}`);
+        if (!v.ok) expect.fail(`malformed at ${v.error.path}: ${v.error.message}`);
         const result = runVector(v.vector);
         expect(result.failures).toEqual([]);
       });
@@ -82,5 +82,26 @@ describe("runVector reports what differs", () => {
     expect(bad.failures).toEqual(["step 1: rolls[0] is 7; a die shows 1 to 6"]);
     const extra = runVector(vector([{ action: attack, rolls: [6, 1, 3] }]));
     expect(extra.failures[0]).toMatch(/used 2 dice but the vector lists 3/);
+  });
+});
+
+describe("parseVectors reports a malformed vector as an EngineError", () => {
+  it("with code INVALID_VECTOR and the JSON path of the problem", () => {
+    const setup = pos({ map: { lazio: [0, 4] } });
+    const [good, bad] = parseVectors([
+      { name: "fine", setup, steps: [] },
+      { name: "broken", setup, steps: [{ action: {}, rolls: [7] }] },
+    ]);
+    expect(good?.ok).toBe(true);
+    expect(bad).toEqual({
+      ok: false,
+      name: "broken",
+      error: {
+        code: "INVALID_VECTOR",
+        path: "$[1].steps[0].rolls[0]",
+        message: "a die result is a whole number from 1 to 6",
+        rule: null,
+      },
+    });
   });
 });

@@ -12,6 +12,7 @@
  */
 import { apply } from "./apply.js";
 import { score } from "./ending.js";
+import { type EngineError, fieldError } from "./errors.js";
 import { fromPosition, toPosition } from "./position.js";
 import { ScriptExhaustedError, ScriptedDice } from "./rng.js";
 
@@ -42,10 +43,18 @@ export interface VectorResult {
   readonly failures: readonly string[];
 }
 
-/** A vector as read from a file: either well-formed, or malformed with the JSON path of the problem. */
+/**
+ * A vector as read from a file: either well-formed, or malformed with an {@link EngineError}
+ * (code `"INVALID_VECTOR"`) whose `path` names the problem, e.g. `"$[3].steps[0].rolls[1]"`.
+ */
 export type ParsedVector =
   | { readonly ok: true; readonly vector: Vector }
-  | { readonly ok: false; readonly name: string; readonly path: string; readonly message: string };
+  | {
+      readonly ok: false;
+      /** The vector's name, or `vector #N` when it has none. */
+      readonly name: string;
+      readonly error: EngineError;
+    };
 
 const EXPECT_EXTRAS = new Set(["rejected", "events", "scores"]);
 const RULE_PATTERN = /^R\d+(\.\d+)?$/;
@@ -144,7 +153,7 @@ export function parseVectors(json: unknown): ParsedVector[] {
     const problem = checkVector(item, path);
     if (!problem) return { ok: true, vector: item as Vector };
     const name = isObject(item) && typeof item.name === "string" ? item.name : `vector #${i + 1}`;
-    return { ok: false, name, ...problem };
+    return { ok: false, name, error: fieldError("INVALID_VECTOR", problem.path, problem.message) };
   });
 }
 

@@ -1,6 +1,9 @@
 /**
- * Refusals as data. {@link apply} never throws on a bad action: it returns a {@link RuleError}
- * with a stable `code`, a message that says what to do instead, and the rule it enforces.
+ * Failures as data, in one shape for every entry point: {@link EngineError} (`code`, `message`,
+ * `rule`, `path`). {@link apply} never throws on a bad action: it returns one with a stable
+ * `code`, a message that says what to do instead, and the rule it enforces. `fromPosition`,
+ * `checkConfig`, `checkRecord` and the conformance runner's `parseVectors` report their failures
+ * in the same shape, inside a result `{ ok: false, error }`.
  *
  * @module
  */
@@ -47,23 +50,52 @@ export type ErrorCode =
   | "FORTIFY_LIMIT"
   // Clock.
   | "NOT_A_TIMED_GAME"
-  | "CLOCK_ALREADY_EXPIRED";
+  | "CLOCK_ALREADY_EXPIRED"
+  // Documents read from outside: configs, positions, records, vectors.
+  | "INVALID_CONFIG"
+  | "INVALID_POSITION"
+  | "INVALID_RECORD"
+  | "RECORD_STEP_REFUSED"
+  | "RECORD_DICE_DIFFER"
+  | "RECORD_RESULT_DIFFERS"
+  | "INVALID_VECTOR"
+  | "TOO_DEEP"
+  | "TOO_LARGE";
 
 /** A rule number from the rules, e.g. `"R6.2"`. */
 export type RuleRef = `R${number}` | `R${number}.${number}`;
 
-/** Why an action was refused. */
-export interface RuleError {
+/**
+ * Why the engine said no — the one failure shape of every entry point: a refused action
+ * (`apply`, `checkAction`, `parseAction`), a bad config (`checkConfig`, and the fields of the
+ * error `newGame` throws), a refused position (`fromPosition`), a record that does not check out
+ * (`checkRecord`) and a malformed conformance vector (`parseVectors`). Plain JSON data.
+ */
+export interface EngineError {
+  /** A stable code to branch on; see {@link ErrorCode}. */
   readonly code: ErrorCode;
-  /** What was wrong and what to do instead, in English. */
+  /** What was wrong and what to do instead, in English, for people. */
   readonly message: string;
-  /** The rule the refusal enforces; `null` for a malformed action (no rule involved). */
+  /** The rule the refusal enforces, e.g. `"R6.2"`; `null` when no rule is involved (bad shape). */
   readonly rule: RuleRef | null;
-  /** For malformed actions: the JSON path of the offending field, e.g. `"$.count"`. */
+  /** For a problem in a document or a field: its JSON path, e.g. `"$.count"`, `"$.steps[3]"`. */
   readonly path?: string;
 }
 
-/** Builds a {@link RuleError}. */
-export function ruleError(code: ErrorCode, rule: RuleRef | null, message: string): RuleError {
+/** Why an action was refused: the same type as {@link EngineError}, under the name apply uses. */
+export type RuleError = EngineError;
+
+/** Builds an {@link EngineError} without a path. */
+export function ruleError(code: ErrorCode, rule: RuleRef | null, message: string): EngineError {
   return { code, rule, message };
+}
+
+/** Builds an {@link EngineError} for the field at `path` of a document. */
+export function fieldError(
+  code: ErrorCode,
+  path: string,
+  message: string,
+  rule: RuleRef | null = null,
+): EngineError {
+  return { code, rule, message, path };
 }

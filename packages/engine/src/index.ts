@@ -90,7 +90,7 @@ export {
   score,
   sdadataThreshold,
 } from "./ending.js";
-export type { ErrorCode, RuleError, RuleRef } from "./errors.js";
+export type { EngineError, ErrorCode, RuleError, RuleRef } from "./errors.js";
 export type * from "./events.js";
 export { expandMove, type LegalMove, legalActions, legalMoves, moveAction } from "./legal.js";
 export {
@@ -105,7 +105,6 @@ export {
 export {
   fromPosition,
   type Position,
-  type PositionError,
   type PositionResult,
   type SeatMap,
   toPosition,
@@ -153,7 +152,13 @@ export {
   seedRng,
 } from "./rng.js";
 export { type ParseResult, parseAction } from "./schema.js";
-export { checkConfig, type GameConfig, InvalidConfigError, newGame } from "./setup.js";
+export {
+  type ConfigCheck,
+  checkConfig,
+  type GameConfig,
+  InvalidConfigError,
+  newGame,
+} from "./setup.js";
 export type {
   BonusProgress,
   BonusState,

@@ -1,6 +1,6 @@
 /**
  * How position checks say no: a thrown {@link Refusal} carrying the JSON path of the field at
- * fault, caught once by `fromPosition` and turned into a `PositionError`.
+ * fault, caught once by `fromPosition` and turned into an `EngineError`.
  *
  * @internal
  * @module

@@ -23,6 +23,7 @@ import {
   type ZoneId,
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
+import { type EngineError, fieldError } from "./errors.js";
 import type { ReinforcementBreakdown } from "./events.js";
 import { checkConsistency } from "./position-consistency.js";
 import { Refusal, refuse } from "./position-refusal.js";
@@ -74,17 +75,13 @@ export interface Position {
   readonly endReason?: EndReason | null;
 }
 
-/** Why a position was refused: the JSON path of the field and what is wrong with it. */
-export interface PositionError {
-  readonly code: "INVALID_POSITION";
-  readonly path: string;
-  readonly message: string;
-}
-
-/** The outcome of {@link fromPosition}. */
+/**
+ * The outcome of {@link fromPosition}. A refusal is an {@link EngineError} with code
+ * `"INVALID_POSITION"` and the JSON `path` of the field at fault.
+ */
 export type PositionResult =
   | { readonly ok: true; readonly state: GameState }
-  | { readonly ok: false; readonly error: PositionError };
+  | { readonly ok: false; readonly error: EngineError };
 
 const STAGES: readonly Stage[] = ["setup", "reinforce", "attack", "occupy", "fortify", "over"];
 const END_REASONS: readonly EndReason[] = ["conquista", "tre-colpi", "ultimo-rimasto", "sdadata"];
@@ -549,7 +546,7 @@ export function fromPosition(position: unknown, options: { seed?: Seed } = {}): 
     return { ok: true, state: build(position, options.seed ?? "position") };
   } catch (e) {
     if (e instanceof Refusal)
-      return { ok: false, error: { code: "INVALID_POSITION", path: e.path, message: e.message } };
+      return { ok: false, error: fieldError("INVALID_POSITION", e.path, e.message) };
     throw e;
   }
 }

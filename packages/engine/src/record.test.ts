@@ -39,10 +39,16 @@ describe("game records", () => {
   it("names the first step whose action is refused", () => {
     const steps = record.steps.slice();
     const i = steps.findIndex((s) => s.action.type === "attack");
-    steps[i] = { action: { ...steps[i]!.action, seat: 9 } as never };
+    const action = steps[i]!.action as { seat: number };
+    // Another seat's attack: not its turn (R4.7).
+    steps[i] = { action: { ...action, seat: (action.seat + 1) % config.players } as never };
     const check = checkRecord({ ...record, steps });
-    expect(check).toMatchObject({ ok: false, step: i });
-    if (!check.ok) expect(check.problem).toMatch(/refused/);
+    expect(check).toMatchObject({
+      ok: false,
+      step: i,
+      error: { code: "RECORD_STEP_REFUSED", path: `$.steps[${i}].action`, rule: "R4.7" },
+    });
+    if (!check.ok) expect(check.error.message).toMatch(/refused/);
   });
 
   it("names the first step whose recorded dice differ from the engine's", () => {
@@ -52,14 +58,22 @@ describe("game records", () => {
     dice[0] = dice[0] === 6 ? 1 : 6;
     steps[i] = { ...steps[i]!, dice };
     const check = checkRecord({ ...record, steps });
-    expect(check).toMatchObject({ ok: false, step: i });
-    if (!check.ok) expect(check.problem).toMatch(/dice/);
+    expect(check).toMatchObject({
+      ok: false,
+      step: i,
+      error: { code: "RECORD_DICE_DIFFER", path: `$.steps[${i}].dice`, rule: null },
+    });
+    if (!check.ok) expect(check.error.message).toMatch(/dice/);
   });
 
   it("reports a recorded result that does not match the replay", () => {
     const check = checkRecord({ ...record, result: { ...record.result!, winner: 7 } });
-    expect(check).toMatchObject({ ok: false, step: null });
-    if (!check.ok) expect(check.problem).toMatch(/recorded result/);
+    expect(check).toMatchObject({
+      ok: false,
+      step: null,
+      error: { code: "RECORD_RESULT_DIFFERS", path: "$.result" },
+    });
+    if (!check.ok) expect(check.error.message).toMatch(/recorded result/);
   });
 
   it("resumes a saved game (no result) at its last state", () => {
@@ -73,17 +87,29 @@ describe("game records", () => {
   });
 
   it.each([
-    [null, /JSON object/],
-    [{ ...createRecord(config), format: "other" }, /\$\.format/],
-    [{ ...createRecord(config), config: { players: 5, seed: 1 } }, /\$\.config\.players/],
-    [{ ...createRecord(config), steps: [{ nope: 1 }] }, /\$\.steps\[0\]/],
+    [null, "INVALID_RECORD", "$", /JSON object/],
+    [{ ...createRecord(config), format: "other" }, "INVALID_RECORD", "$.format", /\$\.format/],
+    [
+      { ...createRecord(config), config: { players: 5, seed: 1 } },
+      "INVALID_CONFIG",
+      "$.config.players",
+      /\$\.config\.players/,
+    ],
+    [
+      { ...createRecord(config), steps: [{ nope: 1 }] },
+      "INVALID_RECORD",
+      "$.steps[0]",
+      /\$\.steps\[0\]/,
+    ],
     [
       { ...createRecord(config), steps: [{ action: { type: "endTurn", seat: 0 }, dice: ["x"] }] },
+      "INVALID_RECORD",
+      "$.steps[0].dice",
       /\$\.steps\[0\]\.dice/,
     ],
-  ])("refuses a malformed record with the field named (%#)", (input, problem) => {
+  ])("refuses a malformed record with the field named (%#)", (input, code, path, message) => {
     const check = checkRecord(input);
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.problem).toMatch(problem);
+    expect(check).toMatchObject({ ok: false, step: null, error: { code, path } });
+    if (!check.ok) expect(check.error.message).toMatch(message);
   });
 });

@@ -23,6 +23,7 @@
 import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
 import { score } from "./ending.js";
+import { type EngineError, fieldError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { checkConfig, type GameConfig, newGame } from "./setup.js";
 import type { EndReason, GameState, Seat } from "./state.js";
@@ -117,10 +118,14 @@ export type RecordCheck =
     }
   | {
       readonly ok: false;
+      /**
+       * What is wrong: code `"INVALID_RECORD"` (or `"INVALID_CONFIG"`) for a malformed record,
+       * `"RECORD_STEP_REFUSED"` (with the refusal's rule), `"RECORD_DICE_DIFFER"` or
+       * `"RECORD_RESULT_DIFFERS"`; `path` names the field, e.g. `"$.steps[12]"`.
+       */
+      readonly error: EngineError;
       /** The index of the first offending step, or `null` for a problem outside the steps. */
       readonly step: number | null;
-      /** What is wrong, for people. */
-      readonly problem: string;
       /** The state before the offending step, when the steps were reached. */
       readonly state?: GameState;
     };
@@ -141,27 +146,39 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
  * @example
  * ```ts
  * const check = checkRecord(JSON.parse(text));
- * if (!check.ok) console.error(`step ${check.step}: ${check.problem}`);
+ * if (!check.ok) console.error(`${check.error.path}: ${check.error.message}`);
  * ```
  */
 export function checkRecord(json: unknown): RecordCheck {
-  const bad = (problem: string): RecordCheck => ({ ok: false, step: null, problem });
-  if (!isObject(json)) return bad("a record must be a JSON object");
-  if (json.format !== "italia-record/1") return bad(`$.format must be "italia-record/1"`);
-  if (typeof json.engine !== "string") return bad("$.engine must be the engine version string");
-  const configProblem = checkConfig(json.config);
-  if (configProblem)
-    return bad(`${configProblem.path.replace("$", "$.config")}: ${configProblem.message}`);
-  if (!Array.isArray(json.steps)) return bad("$.steps must be an array");
+  const bad = (path: string, message: string): RecordCheck => ({
+    ok: false,
+    error: fieldError("INVALID_RECORD", path, message),
+    step: null,
+  });
+  if (!isObject(json)) return bad("$", "a record must be a JSON object");
+  if (json.format !== "italia-record/1")
+    return bad("$.format", `$.format must be "italia-record/1"`);
+  if (typeof json.engine !== "string")
+    return bad("$.engine", "$.engine must be the engine version string");
+  const config = checkConfig(json.config);
+  if (!config.ok) {
+    const path = (config.error.path ?? "$").replace("$", "$.config");
+    return {
+      ok: false,
+      error: { ...config.error, path, message: `${path}: ${config.error.message}` },
+      step: null,
+    };
+  }
+  if (!Array.isArray(json.steps)) return bad("$.steps", "$.steps must be an array");
   for (let i = 0; i < json.steps.length; i++) {
     const step = json.steps[i];
     if (!isObject(step) || !isObject(step.action))
-      return bad(`$.steps[${i}] must be an object with an "action"`);
+      return bad(`$.steps[${i}]`, `$.steps[${i}] must be an object with an "action"`);
     if (
       step.dice !== undefined &&
       (!Array.isArray(step.dice) || step.dice.some((d) => !Number.isInteger(d)))
     ) {
-      return bad(`$.steps[${i}].dice must be an array of die results`);
+      return bad(`$.steps[${i}].dice`, `$.steps[${i}].dice must be an array of die results`);
     }
   }
   const record = json as unknown as GameRecord;
@@ -173,8 +190,13 @@ export function checkRecord(json: unknown): RecordCheck {
       const e = result.error;
       return {
         ok: false,
+        error: fieldError(
+          "RECORD_STEP_REFUSED",
+          `$.steps[${i}].action`,
+          `the action was refused: ${e.message} (${e.code}${e.rule ? `, ${e.rule}` : ""})`,
+          e.rule,
+        ),
         step: i,
-        problem: `the action was refused: ${e.message} (${e.code}${e.rule ? `, ${e.rule}` : ""})`,
         state,
       };
     }
@@ -182,8 +204,12 @@ export function checkRecord(json: unknown): RecordCheck {
     if (step.dice !== undefined && !sameNumbers(step.dice, dice)) {
       return {
         ok: false,
+        error: fieldError(
+          "RECORD_DICE_DIFFER",
+          `$.steps[${i}].dice`,
+          `the record shows dice [${step.dice.join(", ")}] but the engine rolled [${dice.join(", ")}]`,
+        ),
         step: i,
-        problem: `the record shows dice [${step.dice.join(", ")}] but the engine rolled [${dice.join(", ")}]`,
         state,
       };
     }
@@ -195,8 +221,12 @@ export function checkRecord(json: unknown): RecordCheck {
     if (actual === null)
       return {
         ok: false,
+        error: fieldError(
+          "RECORD_RESULT_DIFFERS",
+          "$.result",
+          "the record has a result but the replayed game is not over",
+        ),
         step: null,
-        problem: "the record has a result but the replayed game is not over",
         state,
       };
     if (
@@ -208,8 +238,12 @@ export function checkRecord(json: unknown): RecordCheck {
     ) {
       return {
         ok: false,
+        error: fieldError(
+          "RECORD_RESULT_DIFFERS",
+          "$.result",
+          `the recorded result ${JSON.stringify(recorded)} differs from the replayed one ${JSON.stringify(actual)}`,
+        ),
         step: null,
-        problem: `the recorded result ${JSON.stringify(recorded)} differs from the replayed one ${JSON.stringify(actual)}`,
         state,
       };
     }

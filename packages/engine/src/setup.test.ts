@@ -278,17 +278,32 @@ describe("newGame refuses bad configs with InvalidConfigError naming the field",
       expect(thrown).toBeInstanceOf(InvalidConfigError);
       expect((thrown as InvalidConfigError).path).toBe(path);
       expect((thrown as InvalidConfigError).message.length).toBeGreaterThan(10);
-      expect(checkConfig(config)?.path).toBe(path);
+      expect((thrown as InvalidConfigError).code).toBe("INVALID_CONFIG");
+      const check = checkConfig(config);
+      expect(check).toMatchObject({ ok: false, error: { code: "INVALID_CONFIG", path } });
+      // The thrown error carries the same fields as the returned one.
+      if (!check.ok) {
+        const { code, message, rule } = thrown as InvalidConfigError;
+        expect({ code, message, rule, path }).toEqual(check.error);
+      }
     });
   }
 
   it("refuses a config that is not an object", () => {
     expect(() => newGame(null as never)).toThrow(InvalidConfigError);
-    expect(checkConfig("3 players")?.path).toBe("$");
+    expect(checkConfig("3 players")).toMatchObject({ ok: false, error: { path: "$" } });
+  });
+
+  it("cites R2.1 for the number of players and R11.4 for the limit", () => {
+    expect(checkConfig({ players: 5, seed: 1 })).toMatchObject({ error: { rule: "R2.1" } });
+    const limit = { players: 3, seed: 1, limit: { rounds: 0 } };
+    expect(checkConfig(limit)).toMatchObject({ error: { rule: "R11.4" } });
+    expect(checkConfig({ players: 3, seed: {} })).toMatchObject({ error: { rule: null } });
   });
 
   it("checkConfig accepts good configs", () => {
-    expect(checkConfig({ players: 3, seed: "x" })).toBeNull();
-    expect(checkConfig({ players: 4, seed: 0, limit: { minutes: 45 } })).toBeNull();
+    const config = { players: 3, seed: "x" };
+    expect(checkConfig(config)).toEqual({ ok: true, config });
+    expect(checkConfig({ players: 4, seed: 0, limit: { minutes: 45 } }).ok).toBe(true);
   });
 });

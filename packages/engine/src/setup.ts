@@ -14,6 +14,7 @@ import {
   startingArmies,
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
+import { type EngineError, fieldError, type RuleRef } from "./errors.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
 import {
   freshTurn,
@@ -33,54 +34,83 @@ export interface GameConfig {
   readonly limit?: Limit;
 }
 
-/** Thrown by {@link newGame} for a config it cannot play; `path` names the bad field. */
-export class InvalidConfigError extends Error {
+/**
+ * Thrown by {@link newGame} for a config it cannot play. It carries the fields of an
+ * {@link EngineError} (`code` is `"INVALID_CONFIG"`, `path` names the bad field, `rule` the rule
+ * it breaks), so a caller handles it like any other failure of the engine. `newGame` throws
+ * rather than returning a result because a config written in code is a programming error; use
+ * {@link checkConfig} first for configs that arrive from outside.
+ */
+export class InvalidConfigError extends Error implements EngineError {
   override name = "InvalidConfigError";
-  constructor(
-    readonly path: string,
-    message: string,
-  ) {
-    super(message);
+  /** Always `"INVALID_CONFIG"`. */
+  readonly code = "INVALID_CONFIG" as const;
+  /** The JSON path of the bad field, e.g. `"$.players"`. */
+  readonly path: string;
+  /** The rule the config breaks (`"R2.1"` for the players, `"R11.4"` for the limit), or `null`. */
+  readonly rule: RuleRef | null;
+  constructor(error: EngineError) {
+    super(error.message);
+    this.path = error.path ?? "$";
+    this.rule = error.rule;
   }
 }
 
+/** What {@link checkConfig} found: the config, typed, or why it cannot be played. */
+export type ConfigCheck =
+  | { readonly ok: true; readonly config: GameConfig }
+  | { readonly ok: false; readonly error: EngineError };
+
 /**
- * Returns a description of what is wrong with a game config, or `null` if it is fine. Useful for
- * configs that arrive as JSON; {@link newGame} throws the same findings as
- * {@link InvalidConfigError}.
+ * Checks a game config, e.g. one that arrived as JSON: `{ ok: true, config }` when
+ * {@link newGame} can play it, otherwise `{ ok: false, error }` with the error's `path` naming
+ * the bad field (code `"INVALID_CONFIG"`). Never throws; {@link newGame} throws the same findings
+ * as {@link InvalidConfigError}.
+ *
+ * @example
+ * ```ts
+ * const check = checkConfig(JSON.parse(text));
+ * if (!check.ok) console.error(check.error.path, check.error.message);
+ * else state = newGame(check.config);
+ * ```
  */
-export function checkConfig(config: unknown): { path: string; message: string } | null {
-  if (typeof config !== "object" || config === null)
-    return { path: "$", message: "The config must be an object." };
+export function checkConfig(config: unknown): ConfigCheck {
+  const error = configProblem(config);
+  return error ? { ok: false, error } : { ok: true, config: config as GameConfig };
+}
+
+function configProblem(config: unknown): EngineError | null {
+  const bad = (path: string, message: string, rule: RuleRef | null = null) =>
+    fieldError("INVALID_CONFIG", path, message, rule);
+  if (typeof config !== "object" || config === null || Array.isArray(config))
+    return bad("$", "The config must be an object.");
   const c = config as Record<string, unknown>;
   for (const key of Object.keys(c)) {
     if (!["players", "seed", "limit"].includes(key)) {
-      return {
-        path: `$.${key}`,
-        message: `Unknown config field "${key}"; use players, seed and limit.`,
-      };
+      return bad(
+        `$.${key}`,
+        `Unknown config field "${key.slice(0, 40)}"; use players, seed and limit.`,
+      );
     }
   }
   if (c.players !== 3 && c.players !== 4)
-    return { path: "$.players", message: "players must be 3 or 4 (R2.1)." };
+    return bad("$.players", "players must be 3 or 4 (R2.1).", "R2.1");
   if (typeof c.seed !== "string" && !(typeof c.seed === "number" && Number.isSafeInteger(c.seed))) {
-    return { path: "$.seed", message: "seed must be a string or a whole number." };
+    return bad("$.seed", "seed must be a string or a whole number.");
   }
   if (c.limit !== undefined) {
     const limit = c.limit as Record<string, unknown>;
     const keys = typeof limit === "object" && limit !== null ? Object.keys(limit) : [];
     const value = keys.length === 1 ? limit[keys[0]!] : undefined;
     if (keys.length !== 1 || (keys[0] !== "rounds" && keys[0] !== "minutes")) {
-      return {
-        path: "$.limit",
-        message: 'limit must be { "rounds": N } or { "minutes": N } (R11.4).',
-      };
+      return bad("$.limit", 'limit must be { "rounds": N } or { "minutes": N } (R11.4).', "R11.4");
     }
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 10000) {
-      return {
-        path: `$.limit.${keys[0]}`,
-        message: `limit.${keys[0]} must be a whole number from 1 to 10000.`,
-      };
+      return bad(
+        `$.limit.${keys[0]}`,
+        `limit.${keys[0]} must be a whole number from 1 to 10000.`,
+        "R11.4",
+      );
     }
   }
   return null;
@@ -103,8 +133,8 @@ function copyLimit(limit: Limit): Limit {
  * ```
  */
 export function newGame(config: GameConfig): GameState {
-  const problem = checkConfig(config);
-  if (problem) throw new InvalidConfigError(problem.path, problem.message);
+  const problem = configProblem(config);
+  if (problem) throw new InvalidConfigError(problem);
   const { players } = config;
   const rng = new Prng(seedRng(config.seed));
 

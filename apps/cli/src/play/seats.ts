@@ -70,7 +70,7 @@ export async function resumeGame(
     return {
       ok: false,
       // checkRecord names steps by index; people count from 1 (step 1 is the first action).
-      problem: `${check.step === null ? "" : `step ${check.step + 1}: `}${check.problem}`,
+      problem: `${check.step === null ? "" : `step ${check.step + 1}: `}${check.error.message}`,
     };
   const { record, state } = check;
   const seats: SeatPlayer[] = [];
