@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseVectors, runVector, type Vector } from "./conformance.js";
+import { nested } from "./testing/documents.js";
 import { pos } from "./testing/positions.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -103,5 +104,51 @@ describe("parseVectors reports a malformed vector as an EngineError", () => {
         rule: null,
       },
     });
+  });
+});
+
+describe("parseVectors and runVector never throw on deep, cyclic or huge input", () => {
+  const setup = pos({ map: { lazio: [0, 4], toscana: [1, 1] } });
+  const endTurn = { type: "endTurn", seat: 0 };
+
+  it("a vector whose expect is nested 20,000 levels is refused with TOO_DEEP; the others run", () => {
+    const deep = { name: "deep", setup, steps: [{ action: endTurn, expect: nested(20_000) }] };
+    const fine = { name: "fine", setup, steps: [] };
+    let parsed: ReturnType<typeof parseVectors> = [];
+    expect(() => {
+      parsed = parseVectors([fine, deep, fine]);
+    }).not.toThrow();
+    expect(parsed.map((p) => p.ok)).toEqual([true, false, true]);
+    expect(parsed[1]).toMatchObject({ ok: false, error: { code: "TOO_DEEP" } });
+    if (parsed[1]?.ok === false)
+      expect(parsed[1].error.path).toMatch(/^\$\[1\]\.steps\[0\]\.expect\.a/);
+  });
+
+  it("runVector refuses a deep vector built in code instead of overflowing the stack", () => {
+    const deep = {
+      name: "deep",
+      setup,
+      steps: [{ action: endTurn, expect: nested(20_000) as never }],
+    };
+    let result: ReturnType<typeof runVector> | undefined;
+    expect(() => {
+      result = runVector(deep);
+    }).not.toThrow();
+    expect(result?.passed).toBe(false);
+    expect(result?.failures[0]).toMatch(/deeper than 64/);
+  });
+
+  it("a cyclic vector is refused", () => {
+    const cyclic: Record<string, unknown> = { name: "cycle", setup, steps: [] };
+    cyclic.rules = [cyclic];
+    expect(parseVectors(cyclic)).toMatchObject([{ ok: false, error: { code: "TOO_DEEP" } }]);
+    expect(runVector(cyclic as never).passed).toBe(false);
+  });
+
+  it("a file of too many vectors, or a huge one, is refused with TOO_LARGE", () => {
+    const many = new Array(10_001).fill({ name: "x", setup, steps: [] });
+    expect(parseVectors(many)).toMatchObject([{ ok: false, error: { code: "TOO_LARGE" } }]);
+    const huge = { name: "huge", setup, steps: new Array(2_000_001).fill({ action: endTurn }) };
+    expect(parseVectors(huge)).toMatchObject([{ ok: false, error: { code: "TOO_LARGE" } }]);
   });
 });

@@ -13,6 +13,7 @@
 import { apply } from "./apply.js";
 import { score } from "./ending.js";
 import { type EngineError, fieldError } from "./errors.js";
+import { plainCopy, quote } from "./plain-data.js";
 import { fromPosition, toPosition } from "./position.js";
 import { ScriptExhaustedError, ScriptedDice } from "./rng.js";
 
@@ -57,6 +58,8 @@ export type ParsedVector =
     };
 
 const EXPECT_EXTRAS = new Set(["rejected", "events", "scores"]);
+/** The most vectors one file may hold. */
+const MAX_VECTORS = 10_000;
 const RULE_PATTERN = /^R\d+(\.\d+)?$/;
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -142,23 +145,72 @@ function checkVector(v: unknown, path: string): { path: string; message: string 
 }
 
 /**
- * Reads the vectors of a file's parsed JSON: one vector or an array of them. Each is checked for
- * shape; a malformed one is reported with the JSON path of the problem, the others still run.
+ * Reads the vectors of a file's parsed JSON: one vector or an array of them (at most 10,000). Each
+ * is read once into a plain copy with bounded nesting (64 levels) and size, and checked for shape;
+ * a malformed, too deep (`TOO_DEEP`) or too large (`TOO_LARGE`) one is reported with the JSON path
+ * of the problem, the others still run. Never throws.
  */
 export function parseVectors(json: unknown): ParsedVector[] {
-  const items = Array.isArray(json) ? json : [json];
-  const root = Array.isArray(json) ? "$" : "";
-  return items.map((item, i) => {
-    const path = Array.isArray(json) ? `${root}[${i}]` : "$";
-    const problem = checkVector(item, path);
-    if (!problem) return { ok: true, vector: item as Vector };
-    const name = isObject(item) && typeof item.name === "string" ? item.name : `vector #${i + 1}`;
-    return { ok: false, name, error: fieldError("INVALID_VECTOR", problem.path, problem.message) };
+  const malformed = (name: string, error: EngineError): ParsedVector => ({
+    ok: false,
+    name,
+    error,
   });
+  let items: readonly unknown[];
+  try {
+    items = Array.isArray(json) ? json : [json];
+  } catch {
+    items = [json];
+  }
+  if (items.length > MAX_VECTORS) {
+    return [
+      malformed(
+        "vector file",
+        fieldError(
+          "TOO_LARGE",
+          "$",
+          `$: ${items.length} vectors; a file holds at most ${MAX_VECTORS}.`,
+        ),
+      ),
+    ];
+  }
+  const out: ParsedVector[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const path = items === json ? `$[${i}]` : "$";
+    // Each vector is read once, bounded, on its own: a broken one does not lose the others.
+    const copy = plainCopy(readItem(items, i), "INVALID_VECTOR");
+    if (!copy.ok) {
+      const error = { ...copy.error, path: (copy.error.path ?? "$").replace("$", path) };
+      out.push(
+        malformed(`vector #${i + 1}`, { ...error, message: copy.error.message.replace("$", path) }),
+      );
+      continue;
+    }
+    const item = copy.value;
+    const problem = checkVector(item, path);
+    if (!problem) {
+      out.push({ ok: true, vector: item as Vector });
+      continue;
+    }
+    const name =
+      isObject(item) && typeof item.name === "string"
+        ? item.name.slice(0, 200)
+        : `vector #${i + 1}`;
+    out.push(malformed(name, fieldError("INVALID_VECTOR", problem.path, problem.message)));
+  }
+  return out;
+}
+
+function readItem(items: readonly unknown[], i: number): unknown {
+  try {
+    return items[i];
+  } catch {
+    return Symbol("unreadable");
+  }
 }
 
 function show(v: unknown): string {
-  return JSON.stringify(v);
+  return quote(v);
 }
 
 /** Compares `actual` against a partial `expected`: objects recursively, arrays and values exactly. */
@@ -193,7 +245,21 @@ function isSubsequence(wanted: readonly string[], got: readonly string[]): boole
  * }
  * ```
  */
-export function runVector(vector: Vector): VectorResult {
+export function runVector(input: Vector): VectorResult {
+  // Read once, bounded: a vector built in code gets the same limits as one read from a file.
+  const copy = plainCopy(input, "INVALID_VECTOR");
+  const name = (() => {
+    try {
+      return typeof input.name === "string" ? input.name.slice(0, 200) : "vector";
+    } catch {
+      return "vector";
+    }
+  })();
+  if (!copy.ok) return { name, passed: false, failures: [copy.error.message] };
+  const v = copy.value;
+  if (!isObject(v) || !Array.isArray(v.steps) || !v.steps.every(isObject))
+    return { name, passed: false, failures: ["$: a vector is an object whose steps are objects."] };
+  const vector = copy.value as Vector;
   const failures: string[] = [];
   const built = fromPosition(vector.setup);
   if (!built.ok) {
@@ -207,6 +273,10 @@ export function runVector(vector: Vector): VectorResult {
   vector.steps.forEach((step, index) => {
     if (failures.length > 0) return;
     const label = `step ${index + 1}`;
+    if (step.rolls !== undefined && !Array.isArray(step.rolls)) {
+      failures.push(`${label}: rolls must be an array of die results`);
+      return;
+    }
     const rolls = step.rolls ?? [];
     const dice = new ScriptedDice(rolls);
     const expect = step.expect ?? {};

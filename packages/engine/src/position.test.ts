@@ -495,3 +495,22 @@ describe("the turn's reinforcement breakdown (R4.1)", () => {
     expect(r).toMatchObject({ ok: false, error: { path: "$.turn.reinforcements.zones[0].zone" } });
   });
 });
+
+describe("fromPosition never throws on deep, cyclic or huge input", () => {
+  it("refuses a card nested 20,000 levels deep with TOO_DEEP, and a cycle too", () => {
+    let deep: unknown = "lazio";
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const input = { ...base(), hands: { "0": [deep] } };
+    expect(() => fromPosition(input)).not.toThrow();
+    expect(fromPosition(input)).toMatchObject({ ok: false, error: { code: "TOO_DEEP" } });
+    const cyclic: Record<string, unknown> = { ...base() };
+    cyclic.turn = { movedOut: [cyclic] };
+    expect(fromPosition(cyclic)).toMatchObject({ ok: false, error: { code: "TOO_DEEP" } });
+  });
+
+  it("quotes at most a short prefix of an unknown id", () => {
+    const result = fromPosition({ ...base(), deck: ["x".repeat(5000)] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message.length).toBeLessThan(300);
+  });
+});

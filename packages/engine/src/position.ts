@@ -25,6 +25,7 @@ import {
 import { copyRegionRecord } from "./board-data.generated.js";
 import { type EngineError, fieldError } from "./errors.js";
 import type { ReinforcementBreakdown } from "./events.js";
+import { plainCopy, quote } from "./plain-data.js";
 import { checkConsistency } from "./position-consistency.js";
 import { Refusal, refuse } from "./position-refusal.js";
 import { type Seed, seedRng } from "./rng.js";
@@ -165,8 +166,7 @@ function seatMap<T>(
 
 function cardList(v: unknown, path: string): CardId[] {
   return list(v, path).map((c, i) => {
-    if (!isCardId(c))
-      refuse(`${path}[${i}]`, `${path}[${i}]: unknown card id ${JSON.stringify(c)}.`);
+    if (!isCardId(c)) refuse(`${path}[${i}]`, `${path}[${i}]: unknown card id ${quote(c)}.`);
     return c;
   });
 }
@@ -174,7 +174,7 @@ function cardList(v: unknown, path: string): CardId[] {
 function bonusList(v: unknown, path: string): BonusObjectiveId[] {
   return list(v, path).map((b, i) => {
     if (!isBonusObjectiveId(b))
-      refuse(`${path}[${i}]`, `${path}[${i}]: unknown bonus objective id ${JSON.stringify(b)}.`);
+      refuse(`${path}[${i}]`, `${path}[${i}]: unknown bonus objective id ${quote(b)}.`);
     return b;
   });
 }
@@ -186,7 +186,7 @@ function seatList(v: unknown, path: string, players: number): Seat[] {
 }
 
 function regionRef(v: unknown, path: string): RegionId {
-  if (!isRegionId(v)) refuse(path, `${path}: unknown region id ${JSON.stringify(v)}.`);
+  if (!isRegionId(v)) refuse(path, `${path}: unknown region id ${quote(v)}.`);
   return v;
 }
 
@@ -220,7 +220,7 @@ function breakdownOf(v: unknown, path: string): ReinforcementBreakdown {
     const zp = `${path}.zones[${i}]`;
     const zone = object(z, zp);
     if (!ZONES.some((x) => x.id === zone.zone))
-      refuse(`${zp}.zone`, `${zp}.zone: unknown zone id ${JSON.stringify(zone.zone)}.`);
+      refuse(`${zp}.zone`, `${zp}.zone: unknown zone id ${quote(zone.zone)}.`);
     return { zone: zone.zone as ZoneId, bonus: int(zone.bonus, `${zp}.bonus`, 0, 10) };
   });
   return {
@@ -339,7 +339,7 @@ function build(input: unknown, seed: Seed): GameState {
     "$.objectives",
     players,
     (v, path) => {
-      if (!isObjectiveId(v)) refuse(path, `${path}: unknown objective id ${JSON.stringify(v)}.`);
+      if (!isObjectiveId(v)) refuse(path, `${path}: unknown objective id ${quote(v)}.`);
       return v;
     },
     () => null,
@@ -536,14 +536,18 @@ function build(input: unknown, seed: Seed): GameState {
  * Builds a game from a position (see `conformance.md`). Left-out fields take their natural
  * defaults; a position that breaks a rule invariant (a region without an owner, more than 50
  * armies for a seat, a hand of 8, a card missing or in two places, an unknown id, …) is refused
- * with an error naming the field. Never throws.
+ * with an error naming the field. The position is read once into a plain copy with bounded nesting
+ * (64 levels) and size (`TOO_DEEP`, `TOO_LARGE`). Never throws.
  *
  * @param position the position, e.g. parsed from JSON
  * @param options.seed seeds the PRNG for what happens next (a position carries no PRNG state)
  */
 export function fromPosition(position: unknown, options: { seed?: Seed } = {}): PositionResult {
+  // Read once, bounded: what is checked is what the game is built from.
+  const copy = plainCopy(position, "INVALID_POSITION");
+  if (!copy.ok) return { ok: false, error: copy.error };
   try {
-    return { ok: true, state: build(position, options.seed ?? "position") };
+    return { ok: true, state: build(copy.value, options.seed ?? "position") };
   } catch (e) {
     if (e instanceof Refusal)
       return { ok: false, error: fieldError("INVALID_POSITION", e.path, e.message) };

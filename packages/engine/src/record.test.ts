@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
 import { appendStep, checkRecord, createRecord, type GameRecord } from "./record.js";
+import { nested } from "./testing/documents.js";
 import { playRandomGame } from "./testing/random-play.js";
 import { ENGINE_VERSION } from "./version.js";
 
@@ -111,5 +112,53 @@ describe("game records", () => {
     const check = checkRecord(input);
     expect(check).toMatchObject({ ok: false, step: null, error: { code, path } });
     if (!check.ok) expect(check.error.message).toMatch(message);
+  });
+
+  describe("never throws on deep, cyclic or huge input (bounded reading)", () => {
+    it("refuses a result nested 20,000 levels with TOO_DEEP", () => {
+      const input = { ...record, result: nested(20_000) };
+      let check: ReturnType<typeof checkRecord> | undefined;
+      expect(() => {
+        check = checkRecord(input);
+      }).not.toThrow();
+      expect(check).toMatchObject({ ok: false, step: null, error: { code: "TOO_DEEP" } });
+      expect(check?.ok === false && check.error.path?.startsWith("$.result.a.a")).toBe(true);
+    });
+
+    it("refuses a cyclic record with TOO_DEEP", () => {
+      const input: Record<string, unknown> = { ...record };
+      input.seats = [input];
+      expect(checkRecord(input)).toMatchObject({ ok: false, error: { code: "TOO_DEEP" } });
+    });
+
+    it("refuses a huge record with TOO_LARGE", () => {
+      const steps = new Array(3_000_000).fill(record.steps[0]);
+      expect(checkRecord({ ...record, steps })).toMatchObject({
+        ok: false,
+        error: { code: "TOO_LARGE", path: "$.steps" },
+      });
+    });
+
+    it("quotes at most a short prefix of a recorded result that differs", () => {
+      const result = { ...record.result!, endReason: "x".repeat(5000) };
+      const check = checkRecord({ ...record, result });
+      expect(check).toMatchObject({ ok: false, error: { code: "RECORD_RESULT_DIFFERS" } });
+      if (!check.ok) expect(check.error.message.length).toBeLessThan(400);
+    });
+
+    it("replays the copy it checked, not the caller's object read again", () => {
+      let reads = 0;
+      const first = record.steps[0]!.action;
+      const step = {
+        get action() {
+          reads++;
+          // Well-formed when checked, refused if read a second time.
+          return reads === 1 ? first : { type: "endTurn", seat: 9 };
+        },
+      };
+      const check = checkRecord({ ...record, steps: [step, ...record.steps.slice(1)] });
+      expect(check.ok).toBe(true);
+      expect(reads).toBe(1);
+    });
   });
 });

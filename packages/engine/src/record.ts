@@ -25,6 +25,7 @@ import { apply } from "./apply.js";
 import { score } from "./ending.js";
 import { type EngineError, fieldError } from "./errors.js";
 import type { GameEvent } from "./events.js";
+import { plainCopy, quote } from "./plain-data.js";
 import { checkConfig, type GameConfig, newGame } from "./setup.js";
 import type { EndReason, GameState, Seat } from "./state.js";
 import { ENGINE_VERSION } from "./version.js";
@@ -141,7 +142,9 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
 /**
  * Checks a record read from JSON: its shape, then a replay of every step. Fails at the first step
  * whose action is refused or whose recorded dice differ from the dice the engine rolls, or if the
- * recorded result differs from the replayed one. Never throws.
+ * recorded result differs from the replayed one. The record is read once into a plain copy, with
+ * bounded nesting (64 levels) and size: deeper, cyclic or huge input is refused with `TOO_DEEP` or
+ * `TOO_LARGE`, never a crash. Never throws.
  *
  * @example
  * ```ts
@@ -149,12 +152,16 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
  * if (!check.ok) console.error(`${check.error.path}: ${check.error.message}`);
  * ```
  */
-export function checkRecord(json: unknown): RecordCheck {
+export function checkRecord(input: unknown): RecordCheck {
   const bad = (path: string, message: string): RecordCheck => ({
     ok: false,
     error: fieldError("INVALID_RECORD", path, message),
     step: null,
   });
+  // Read once, bounded: what is checked below is what is replayed.
+  const copy = plainCopy(input, "INVALID_RECORD");
+  if (!copy.ok) return { ok: false, error: copy.error, step: null };
+  const json = copy.value;
   if (!isObject(json)) return bad("$", "a record must be a JSON object");
   if (json.format !== "italia-record/1")
     return bad("$.format", `$.format must be "italia-record/1"`);
@@ -241,7 +248,7 @@ export function checkRecord(json: unknown): RecordCheck {
         error: fieldError(
           "RECORD_RESULT_DIFFERS",
           "$.result",
-          `the recorded result ${JSON.stringify(recorded)} differs from the replayed one ${JSON.stringify(actual)}`,
+          `the recorded result ${quote(recorded)} differs from the replayed one ${quote(actual)}`,
         ),
         step: null,
         state,
