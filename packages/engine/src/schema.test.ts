@@ -171,6 +171,22 @@ describe("parseAction refuses malformed actions with a code, a JSON path and a m
     }
   });
 
+  it("R4.2 R3 R6.4 R7.1 R7.2 an out-of-range count cites the rule whose range it breaks", () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: "place", seat: 0, region: "lazio", count: 0 }, "R4.2"],
+      [{ type: "place", seat: 0, region: "lazio", count: 51 }, "R3"],
+      [{ type: "occupy", seat: 0, count: 0 }, "R6.4"],
+      [{ type: "occupy", seat: 0, count: 51 }, "R6.4"],
+      [{ type: "occupy", seat: 0, count: -3 }, "R6.4"],
+      [{ type: "fortify", seat: 0, from: "lazio", to: "umbria", count: 0 }, "R7.1"],
+      [{ type: "fortify", seat: 0, from: "lazio", to: "umbria", count: 51 }, "R7.2"],
+    ];
+    for (const [action, rule] of cases) {
+      const error = expectRefused(action, "OUT_OF_RANGE", "$.count");
+      expect(error.rule).toBe(rule);
+    }
+  });
+
   it("refuses a count of 0 or over 50 as OUT_OF_RANGE", () => {
     expectRefused({ type: "place", seat: 0, region: "lazio", count: 0 }, "OUT_OF_RANGE", "$.count");
     expectRefused({ type: "occupy", seat: 0, count: 51 }, "OUT_OF_RANGE", "$.count");

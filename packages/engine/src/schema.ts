@@ -34,6 +34,18 @@ const KIND: Readonly<Record<string, FieldKind>> = {
   target: "target",
 };
 
+/**
+ * The rules whose ranges an out-of-range `count` breaks, by action type: [below 1, above 50].
+ * A place of 0 breaks R4.2 (placing pending armies) and more than 50 the cap (R3); an occupy
+ * outside its range breaks R6.4; a fortify of 0 moves nothing (R7.1) and more than 50 leaves the
+ * source empty (R7.2).
+ */
+const COUNT_RULES: Readonly<Record<string, readonly [RuleRef, RuleRef]>> = {
+  place: ["R4.2", "R3"],
+  occupy: ["R6.4", "R6.4"],
+  fortify: ["R7.1", "R7.2"],
+};
+
 /** Optional fields, as `type.field`. */
 const OPTIONAL: ReadonlySet<string> = new Set(["playCards.target"]);
 
@@ -105,6 +117,7 @@ function checkField(
   value: unknown,
   parent: string,
   key: string,
+  type: string | null = null,
 ): ParseResult | null {
   switch (kind) {
     case "seat":
@@ -113,7 +126,14 @@ function checkField(
     case "count":
       if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= RULES.armyCap)
         return null;
-      return checkInteger(value, `${parent}.${key}`, 1, RULES.armyCap, "a number of armies", null);
+      return checkInteger(
+        value,
+        `${parent}.${key}`,
+        1,
+        RULES.armyCap,
+        "a number of armies",
+        COUNT_RULES[type ?? ""]?.[(value as number) < 1 ? 0 : 1] ?? null,
+      );
     case "dice":
       if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3) return null;
       return checkInteger(value, `${parent}.${key}`, 1, 3, "a number of dice", "R6.2");
@@ -213,7 +233,7 @@ function checkObject(
       if (type !== null && OPTIONAL.has(`${type}.${key}`)) continue;
       return fail("MISSING_FIELD", `${path}.${key}`, `${what()} needs the field "${key}".`);
     }
-    const error = checkField(KIND[key]!, value, path, key);
+    const error = checkField(KIND[key]!, value, path, key, type);
     if (error) return error;
   }
   return null;
