@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { RULES } from "@italia/engine";
+import { attackDiceLimit, defenceDice, RULES } from "@italia/engine";
 import { runArena } from "./arena.js";
 import { battleOdds } from "./odds.js";
 import { BotSpecError } from "./options.js";
@@ -133,8 +133,8 @@ function odds(args: string[]): number {
   }
   // R6.1–R6.2: at least 2 armies to attack; at most (armies − 1) and 3 dice, never fewer than the
   // defender's (one per army, at most 3).
-  const attackerDice = Math.min(3, a! - 1);
-  const defenderDice = Math.min(3, d!);
+  const attackerDice = attackDiceLimit(a!);
+  const defenderDice = defenceDice(d!);
   if (a! < 2 || attackerDice < defenderDice) {
     const why =
       a! < 2

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { attackDiceLimit, defenceDice } from "@italia/engine";
 
 /** One outcome of a single roll. */
 export interface RollOutcome {
@@ -134,7 +135,7 @@ const MAX_SIDE = 1000;
 
 /** Whether the attacker may (and wants to) roll again with `a` armies against `d` (R6.2). */
 function canRoll(a: number, d: number, stopAt: number): boolean {
-  return d > 0 && a > stopAt && Math.min(3, a - 1) >= Math.min(3, d);
+  return d > 0 && a > stopAt && attackDiceLimit(a) >= defenceDice(d);
 }
 
 /**
@@ -188,7 +189,7 @@ export function battleOdds(
         ends.push({ attackers: a, defenders: d, probability: p });
         continue;
       }
-      for (const o of rollOdds(Math.min(3, a - 1), Math.min(3, d))) {
+      for (const o of rollOdds(attackDiceLimit(a), defenceDice(d))) {
         const i = (a - o.attackerLosses) * width + (d - o.defenderLosses);
         mass[i] = mass[i]! + p * o.probability;
       }

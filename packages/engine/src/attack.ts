@@ -6,7 +6,7 @@
  */
 
 import type { AttackAction, OccupyAction } from "./actions.js";
-import { areAdjacent, regionName } from "./board.js";
+import { areAdjacent, attackDiceLimit, regionName } from "./board.js";
 import { moveIn, takeByAttack } from "./conquest.js";
 import type { Draft } from "./draft.js";
 import { type RuleError, ruleError } from "./errors.js";
@@ -52,7 +52,7 @@ export function checkAttack(state: GameState, action: AttackAction): RuleError |
       `${regionName(from)} needs at least 2 armies to attack (1 always stays behind); attack from a region with more.`,
     );
   }
-  const max = Math.min(3, source.armies - 1);
+  const max = attackDiceLimit(source.armies);
   if (dice > max) {
     return ruleError(
       "TOO_MANY_DICE",

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { render } from "../scripts/generate-board-data.mjs";
 import {
   areAdjacent,
+  attackDiceLimit,
   CARDS,
+  defenceDice,
   LINKS,
   neighbours,
   OBJECTIVES,
@@ -72,5 +74,16 @@ describe("R1 board", () => {
       const value = o.regions.reduce((sum, id) => sum + REGIONS.find((r) => r.id === id)!.value, 0);
       expect(value, o.id).toBe(RULES.objectivePoints);
     }
+  });
+});
+
+describe("R6.2 dice limits, in one place", () => {
+  it("R6.2 an attack rolls at most 3 dice and leaves one army behind", () => {
+    expect(RULES.maxDice).toBe(3);
+    expect([1, 2, 3, 4, 5, 50].map(attackDiceLimit)).toEqual([0, 1, 2, 3, 3, 3]);
+  });
+
+  it("R6.2 the defender rolls one die per army, at most 3", () => {
+    expect([1, 2, 3, 4, 50].map(defenceDice)).toEqual([1, 2, 3, 3, 3]);
   });
 });

@@ -93,7 +93,22 @@ export const RULES = {
   bonusHeld: 2,
   /** R11.2: the colpi da maestro that win the game. */
   colpiToWin: 3,
+  /** R6.2: the most dice either side rolls. */
+  maxDice: 3,
 } as const;
+
+/**
+ * R6.2: the most dice an attack from a region holding `armies` may roll: one army always stays
+ * behind, and no one rolls more than {@link RULES}.maxDice. 0 or less means no attack is possible.
+ */
+export function attackDiceLimit(armies: number): number {
+  return Math.min(RULES.maxDice, armies - 1);
+}
+
+/** R6.2: how many dice the defender of a region holding `armies` rolls: one per army, at most 3. */
+export function defenceDice(armies: number): number {
+  return Math.min(RULES.maxDice, armies);
+}
 
 /** R2.4: armies per player at setup, by player count. */
 export function startingArmies(players: 3 | 4): number {

@@ -36,6 +36,7 @@ export type {
 export { type ApplyResult, apply, checkAction, isLegal } from "./apply.js";
 export {
   areAdjacent,
+  attackDiceLimit,
   BOARD_DATA,
   BONUS_OBJECTIVES,
   type BonusObjective,
@@ -47,6 +48,7 @@ export {
   type CardId,
   type CardSymbol,
   cardById,
+  defenceDice,
   isBonusObjectiveId,
   isCardId,
   isNord,

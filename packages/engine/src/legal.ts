@@ -10,7 +10,14 @@
  */
 
 import type { PlayerAction } from "./actions.js";
-import { type CardId, NEIGHBOUR_INDEXES, REGION_IDS, type RegionId } from "./board.js";
+import {
+  attackDiceLimit,
+  type CardId,
+  defenceDice,
+  NEIGHBOUR_INDEXES,
+  REGION_IDS,
+  type RegionId,
+} from "./board.js";
 import { combinationsInHand } from "./combinations.js";
 import { serenataTargets } from "./queries.js";
 import { regionTable } from "./region-table.js";
@@ -101,11 +108,11 @@ export function legalMoves(state: GameState): LegalMove[] {
     // with at least as many dice as the defender rolls.
     for (let i = 0; i < count; i++) {
       if (owner[i] !== seat || armies[i]! < 2) continue;
-      const maxDice = Math.min(3, armies[i]! - 1);
+      const maxDice = attackDiceLimit(armies[i]!);
       for (const j of NEIGHBOUR_INDEXES[i]!) {
         const defender = owner[j]!;
         if (defender === seat || state.untouchable.includes(defender)) continue;
-        const minDice = Math.min(3, armies[j]!);
+        const minDice = defenceDice(armies[j]!);
         if (minDice > maxDice) continue;
         moves.push({
           type: "attack",

@@ -7,6 +7,7 @@
  */
 import {
   areAdjacent,
+  attackDiceLimit,
   BONUS_OBJECTIVES,
   type BonusObjectiveId,
   CARD_IDS,
@@ -461,7 +462,7 @@ function build(input: unknown, seed: Seed): GameState {
     if (regions[to].armies !== 0)
       refuse(`$.regions.${to}.armies`, "The region being occupied has 0 armies until the move-in.");
     const max = int(o.max, "$.occupy.max", 1, regions[from].armies - 1);
-    const min = int(o.min, "$.occupy.min", 1, Math.min(3, max));
+    const min = int(o.min, "$.occupy.min", 1, attackDiceLimit(regions[from].armies));
     if (max !== regions[from].armies - 1)
       refuse("$.occupy.max", `$.occupy.max must be the armies in ${from} less one (R6.4).`);
     occupy = { from, to, min, max };

@@ -5,8 +5,10 @@
  * @module
  */
 import {
+  attackDiceLimit,
   type CardId,
   cardById,
+  defenceDice,
   NEIGHBOUR_INDEXES,
   neighbours,
   REGION_IDS,
@@ -114,7 +116,7 @@ export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBr
  * adjacency or stage; see {@link attackTargets} for that.
  */
 export function diceOptions(state: BoardState, from: RegionId, to: RegionId): number[] {
-  const max = Math.min(3, state.regions[from].armies - 1);
+  const max = attackDiceLimit(state.regions[from].armies);
   const min = defenderDice(state, to);
   const out: number[] = [];
   for (let d = min; d <= max; d++) out.push(d);
@@ -123,7 +125,7 @@ export function diceOptions(state: BoardState, from: RegionId, to: RegionId): nu
 
 /** How many dice the defender of a region rolls (R6.2): one per army, at most 3. */
 export function defenderDice(state: BoardState, region: RegionId): number {
-  return Math.min(3, state.regions[region].armies);
+  return defenceDice(state.regions[region].armies);
 }
 
 /** One region a seat may attack now, with the dice it may use. */

@@ -1,5 +1,6 @@
 import {
   type CardsPlayedEvent,
+  defenceDice,
   type PlayerView,
   type ReinforcementBreakdown,
   regionName,
@@ -324,7 +325,7 @@ export function ActionPanel({
             {t("attackDice", { from: regionName(attack.from), to: regionName(attack.to) })}
           </p>
           <p className="muted">
-            {tn("defenderRolls", Math.min(3, state.regions[attack.to].armies))}
+            {tn("defenderRolls", defenceDice(state.regions[attack.to].armies))}
           </p>
           <div className="row dice-buttons">
             {diceCounts.map((n) => (

@@ -17,6 +17,8 @@
 import {
   type AttackAction,
   apply,
+  attackDiceLimit,
+  defenceDice,
   type GameState,
   type LegalMove,
   legalMoves,
@@ -234,8 +236,8 @@ function battleGoesOn(
   const to = state.regions[attack.to];
   if (from.owner !== attack.seat || to.owner === attack.seat) return 0;
   if (state.untouchable.includes(to.owner)) return 0;
-  const dice = Math.min(3, from.armies - 1);
-  if (dice < Math.min(3, to.armies)) return 0;
+  const dice = attackDiceLimit(from.armies);
+  if (dice < defenceDice(to.armies)) return 0;
   return conquerProbability(from.armies, to.armies) >= PRESS_ON ? dice : 0;
 }
 
