@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import {
   BOARD_DATA,
   type BonusObjectiveId,
@@ -14,6 +15,7 @@ import {
   type RegionId,
   type ZoneId,
 } from "./board-data.generated.js";
+import { BONUS_RULES, type BonusParams, type BonusRewardRule } from "./bonus-rules.js";
 
 export type { BonusObjectiveId, CardId, CardSymbol, LinkKind, ObjectiveId, RegionId, ZoneId };
 export { BOARD_DATA };
@@ -70,6 +72,10 @@ export interface BonusObjective {
   readonly regions: readonly RegionId[];
   /** For streak objectives: how many own turn-ends in a row the condition must hold. */
   readonly turnsInARow: number;
+  /** The numbers its condition counts (see {@link BonusParams}); `{}` for most. */
+  readonly params: BonusParams;
+  /** What completing it gives (R9). */
+  readonly reward: BonusRewardRule;
 }
 
 /** The seat symbols ● ■ ▲ ◆ (R2.1), indexed by seat. */
@@ -93,6 +99,8 @@ export const RULES = {
   bonusHeld: 2,
   /** R11.2: the colpi da maestro that win the game. */
   colpiToWin: 3,
+  /** R5.3: armies placed on each played card's region the player owns. */
+  regionCardBonus: 2,
   /** R6.2: the most dice either side rolls. */
   maxDice: 3,
 } as const;
@@ -138,6 +146,8 @@ export const BONUS_OBJECTIVES: readonly BonusObjective[] = BOARD_DATA.bonusObjec
   name: b.name,
   regions: "regions" in b ? b.regions : [],
   turnsInARow: "turnsInARow" in b ? b.turnsInARow : 1,
+  params: BONUS_RULES[b.id].params,
+  reward: BONUS_RULES[b.id].reward,
 }));
 
 const regionMap = new Map<string, Region>(REGIONS.map((r) => [r.id, r]));

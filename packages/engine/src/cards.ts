@@ -103,7 +103,7 @@ export function playCards(d: Draft, action: PlayCardsAction): void {
 
   const bonusEvents: ArmiesPlacedEvent[] = [];
   for (const region of regionBonusRegions(d.s, seat, action.cards)) {
-    const count = Math.min(2, d.capRoom(seat));
+    const count = Math.min(RULES.regionCardBonus, d.capRoom(seat));
     d.addArmies(region, count);
     bonusEvents.push({
       type: "armiesPlaced",
@@ -111,7 +111,7 @@ export function playCards(d: Draft, action: PlayCardsAction): void {
       region,
       count,
       reason: "regionBonus",
-      lost: 2 - count,
+      lost: RULES.regionCardBonus - count,
     });
   }
 

@@ -79,6 +79,12 @@ export {
   zoneById,
 } from "./board.js";
 export {
+  BONUS_RULES,
+  type BonusParams,
+  type BonusRewardRule,
+  type BonusRule,
+} from "./bonus-rules.js";
+export {
   COMBINATION_ARMIES,
   type Combination,
   combinationOf,

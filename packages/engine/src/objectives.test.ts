@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
-import { type BonusObjectiveId, neighbours, type RegionId } from "./board.js";
+import { BONUS_OBJECTIVES, type BonusObjectiveId, neighbours, type RegionId } from "./board.js";
+import { BONUS_RULES } from "./bonus-rules.js";
 import type { GameEvent } from "./events.js";
 import { bonusConditionHolds, holdsMainObjective } from "./objectives.js";
 import type { GameState } from "./state.js";
@@ -243,5 +244,46 @@ describe("R9 the end-of-turn check", () => {
         0,
       ),
     ).toBe(false);
+  });
+});
+
+describe("R9 the bonus objectives' numbers, in one exported table", () => {
+  it("R9 every bonus objective carries its reward and parameters, as in the rules' table", () => {
+    const byId = Object.fromEntries(BONUS_OBJECTIVES.map((b) => [b.id, b]));
+    const nextTurn = (id: string) => {
+      const r = byId[id]!.reward;
+      return r.kind === "nextTurnArmies" ? r.armies : null;
+    };
+    expect(
+      [
+        "padania-libera",
+        "ponte-sullo-stretto",
+        "repubbliche-marinare",
+        "regno-delle-due-sicilie",
+      ].map(nextTurn),
+    ).toEqual([4, 3, 4, 5]);
+    expect(
+      ["salerno-reggio", "via-emilia", "uno-vale-uno", "mille-proroghe"].map(nextTurn),
+    ).toEqual([3, 3, 5, 6]);
+    expect(byId["stato-della-chiesa"]!.reward).toEqual({ kind: "untouchable" });
+    expect(byId["esodo-estivo"]).toMatchObject({
+      params: { armies: 4 },
+      reward: { kind: "armiesNow", armies: 3 },
+    });
+    expect(byId["uno-vale-uno"]!.params).toEqual({ regions: 7, armies: 2 });
+    expect(byId["larghe-intese"]).toMatchObject({
+      params: { regions: 4 },
+      reward: { kind: "nonna" },
+    });
+    expect(byId["mille-proroghe"]).toMatchObject({ params: { regions: 2 }, turnsInARow: 3 });
+    expect(byId["cantiere-della-metro"]).toMatchObject({
+      params: { armies: 10 },
+      reward: { kind: "doubleRegion", max: 6 },
+      turnsInARow: 14,
+    });
+  });
+
+  it("R9 the engine pays the reward the table states (one source of truth)", () => {
+    for (const b of BONUS_OBJECTIVES) expect(BONUS_RULES[b.id].reward).toBe(b.reward);
   });
 });

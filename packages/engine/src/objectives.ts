@@ -19,6 +19,7 @@ import {
   RULES,
   regionById,
 } from "./board.js";
+import { BONUS_RULES, bonusParam } from "./bonus-rules.js";
 import { takeNonna } from "./cards.js";
 import type { Draft } from "./draft.js";
 import type { BonusReward } from "./events.js";
@@ -32,34 +33,22 @@ const VIA_EMILIA: readonly RegionId[] = ["emilia-romagna", ...neighbours("emilia
 const NORD: readonly boolean[] = REGION_IDS.map(isNord);
 const SUD_OR_ISOLE: readonly boolean[] = REGION_IDS.map(isSudOrIsole);
 
+// The numbers of R9's table, from BONUS_RULES (one source for the engine and every client).
 /** esodo-estivo: the armies that must enter Sud or Isole from outside in one turn. */
-const ESODO_ARMIES = 4;
+const ESODO_ARMIES = bonusParam("esodo-estivo", "armies");
 
-/** cantiere-della-metro: the armies a region needs, and the reward's ceiling. */
-const CANTIERE_MIN_ARMIES = 10;
-const CANTIERE_MAX_REWARD = 6;
-
-/** "+N next turn" rewards (R9). */
-const NEXT_TURN_ARMIES: Partial<Record<BonusObjectiveId, number>> = {
-  "padania-libera": 4,
-  "ponte-sullo-stretto": 3,
-  "repubbliche-marinare": 4,
-  "regno-delle-due-sicilie": 5,
-  "salerno-reggio": 3,
-  "via-emilia": 3,
-  "uno-vale-uno": 5,
-  "mille-proroghe": 6,
-};
+/** cantiere-della-metro: the armies a region needs. */
+const CANTIERE_MIN_ARMIES = bonusParam("cantiere-della-metro", "armies");
 
 /** uno-vale-uno: regions needed with the same number of armies, and that number's minimum. */
-const SAME_ARMIES_REGIONS = 7;
-const SAME_ARMIES_MIN = 2;
+const SAME_ARMIES_REGIONS = bonusParam("uno-vale-uno", "regions");
+const SAME_ARMIES_MIN = bonusParam("uno-vale-uno", "armies");
 
 /** larghe-intese: regions needed in Nord, and in Sud or Isole. */
-const LARGHE_INTESE_EACH = 4;
+const LARGHE_INTESE_EACH = bonusParam("larghe-intese", "regions");
 
 /** mille-proroghe: the most regions the seat may hold. */
-const MILLE_PROROGHE_MAX = 2;
+const MILLE_PROROGHE_MAX = bonusParam("mille-proroghe", "regions");
 
 /**
  * uno-vale-uno's measure: the largest group of the seat's regions holding the same number of
@@ -220,19 +209,33 @@ function completeBonus(
   delete (bonus.progress as Record<string, unknown>)[id];
 
   let reward: BonusReward;
-  const nextTurn = NEXT_TURN_ARMIES[id];
-  if (nextTurn !== undefined) {
-    reward = { kind: "nextTurnArmies", armies: nextTurn };
-  } else if (id === "stato-della-chiesa") {
-    reward = { kind: "untouchable" };
-  } else if (id === "esodo-estivo") {
-    const region = esodoRegion(d.s, seat);
-    reward = { kind: "armies", region, armies: region ? Math.min(3, d.capRoom(seat)) : 0 };
-  } else if (id === "cantiere-della-metro") {
-    const armies = Math.min(d.region(cantiereRegion!).armies, CANTIERE_MAX_REWARD);
-    reward = { kind: "armies", region: cantiereRegion, armies: Math.min(armies, d.capRoom(seat)) };
-  } else {
-    reward = { kind: "nonna", card: firstNonna(d.s) };
+  /** The armies the reward asks for before the cap (R3); 0 for rewards that are not armies. */
+  let wanted = 0;
+  const rule = BONUS_RULES[id].reward;
+  switch (rule.kind) {
+    case "nextTurnArmies":
+      reward = { kind: "nextTurnArmies", armies: rule.armies };
+      break;
+    case "untouchable":
+      reward = { kind: "untouchable" };
+      break;
+    case "armiesNow": {
+      const region = esodoRegion(d.s, seat);
+      wanted = rule.armies;
+      reward = { kind: "armies", region, armies: region ? Math.min(wanted, d.capRoom(seat)) : 0 };
+      break;
+    }
+    case "doubleRegion":
+      wanted = Math.min(d.region(cantiereRegion!).armies, rule.max);
+      reward = {
+        kind: "armies",
+        region: cantiereRegion,
+        armies: Math.min(wanted, d.capRoom(seat)),
+      };
+      break;
+    case "nonna":
+      reward = { kind: "nonna", card: firstNonna(d.s) };
+      break;
   }
   d.emit({ type: "bonusCompleted", seat, objective: id, reward });
 
@@ -245,8 +248,6 @@ function completeBonus(
       break;
     case "armies":
       if (reward.region) {
-        const wanted =
-          id === "esodo-estivo" ? 3 : Math.min(d.region(reward.region).armies, CANTIERE_MAX_REWARD);
         placeReward(d, seat, reward.region, wanted, id as "esodo-estivo" | "cantiere-della-metro");
       }
       break;

@@ -7,6 +7,7 @@ import {
   type BonusObjectiveId,
   type BonusProgress,
   type CardId,
+  COMBINATION_ARMIES,
   cardById,
   combinationOf,
   type GameState,
@@ -26,12 +27,13 @@ const SYMBOLS: Record<string, string> = {
   vespa: "Vespa",
   nonna: "Nonna",
 };
+/** The combinations' names and effects; the armies come from the engine (R5.2). */
 const COMBINATIONS: Record<string, string> = {
-  pizzata: "Pizzata (+6 armies)",
+  pizzata: `Pizzata (+${COMBINATION_ARMIES.pizzata} armies)`,
   serenata: "Serenata (take a region without combat)",
   "giro-in-vespa": "Giro in Vespa (unlimited fortify moves)",
-  "tutto-il-pacchetto": "Tutto il pacchetto (+10 armies)",
-  mangia: "Mangia, che sei sciupato (+2 armies)",
+  "tutto-il-pacchetto": `Tutto il pacchetto (+${COMBINATION_ARMIES["tutto-il-pacchetto"]} armies)`,
+  mangia: `Mangia, che sei sciupato (+${COMBINATION_ARMIES.mangia} armies)`,
 };
 
 /** A card as text, e.g. `Lazio (Vespa)` or `Nonna`. */

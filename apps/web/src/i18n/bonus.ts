@@ -1,8 +1,8 @@
 /**
- * Descriptions of the bonus objectives for people, in both languages (text only: the conditions
- * themselves are judged by the engine).
+ * Descriptions of the bonus objectives for people, in both languages (words only: the conditions
+ * are judged by the engine, and every number comes from its table of R9, `BONUS_OBJECTIVES`).
  */
-import type { BonusObjectiveId } from "@italia/engine";
+import { type BonusObjectiveId, type BonusRewardRule, bonusObjectiveById } from "@italia/engine";
 import type { Lang } from "./i18n";
 
 interface BonusText {
@@ -10,109 +10,114 @@ interface BonusText {
   readonly reward: string;
 }
 
-const IT: Record<BonusObjectiveId, BonusText> = {
+/** What each objective asks; `{turns}`, `{armies}`, `{regions}` come from the engine (R9). */
+const IT_GOALS: Record<BonusObjectiveId, { readonly goal: string }> = {
   "padania-libera": {
     goal: "Tieni Piemonte, Lombardia, Veneto ed Emilia-Romagna.",
-    reward: "+4 armate al prossimo turno",
   },
   "ponte-sullo-stretto": {
-    goal: "Tieni Sicilia e Calabria per 3 tuoi turni di fila.",
-    reward: "+3 armate al prossimo turno",
+    goal: "Tieni Sicilia e Calabria per {turns} tuoi turni di fila.",
   },
   "repubbliche-marinare": {
     goal: "Tieni Liguria, Toscana e Veneto.",
-    reward: "+4 armate al prossimo turno",
   },
   "regno-delle-due-sicilie": {
     goal: "Tieni Campania, Puglia, Basilicata, Calabria e Sicilia.",
-    reward: "+5 armate al prossimo turno",
   },
   "stato-della-chiesa": {
     goal: "Tieni Lazio, Umbria, Marche ed Emilia-Romagna.",
-    reward: "regioni intoccabili fino al tuo prossimo turno",
   },
   "salerno-reggio": {
-    goal: "Tieni Campania, Basilicata e Calabria per 2 tuoi turni di fila.",
-    reward: "+3 armate al prossimo turno",
+    goal: "Tieni Campania, Basilicata e Calabria per {turns} tuoi turni di fila.",
   },
   "esodo-estivo": {
-    goal: "In un turno, porta almeno 4 armate nel Sud o nelle Isole da fuori.",
-    reward: "+3 armate subito sulla tua regione più forte del Sud o delle Isole",
+    goal: "In un turno, porta almeno {armies} armate nel Sud o nelle Isole da fuori.",
   },
   "via-emilia": {
     goal: "Tieni l’Emilia-Romagna e tutte le regioni che la toccano.",
-    reward: "+3 armate al prossimo turno",
   },
   "uno-vale-uno": {
-    goal: "Almeno 7 tue regioni con lo stesso numero di armate (almeno 2).",
-    reward: "+5 armate al prossimo turno",
+    goal: "Almeno {regions} tue regioni con lo stesso numero di armate (almeno {armies}).",
   },
   "larghe-intese": {
-    goal: "Tieni almeno 4 regioni del Nord e 4 del Sud o delle Isole.",
-    reward: "una carta Nonna",
+    goal: "Tieni almeno {regions} regioni del Nord e {regions} del Sud o delle Isole.",
   },
   "mille-proroghe": {
-    goal: "Finisci 3 tuoi turni di fila con 2 regioni o meno.",
-    reward: "+6 armate al prossimo turno",
+    goal: "Finisci {turns} tuoi turni di fila con {regions} regioni o meno.",
   },
   "cantiere-della-metro": {
-    goal: "Una regione con almeno 10 armate per 14 tuoi turni, senza spostarne né attaccare da lì.",
-    reward: "armate della regione raddoppiate (al massimo +6)",
+    goal: "Una regione con almeno {armies} armate per {turns} tuoi turni, senza spostarne né attaccare da lì.",
   },
 };
 
-const EN: Record<BonusObjectiveId, BonusText> = {
+const EN_GOALS: Record<BonusObjectiveId, { readonly goal: string }> = {
   "padania-libera": {
     goal: "Hold Piemonte, Lombardia, Veneto and Emilia-Romagna.",
-    reward: "+4 armies next turn",
   },
   "ponte-sullo-stretto": {
-    goal: "Hold Sicilia and Calabria for 3 of your turns in a row.",
-    reward: "+3 armies next turn",
+    goal: "Hold Sicilia and Calabria for {turns} of your turns in a row.",
   },
   "repubbliche-marinare": {
     goal: "Hold Liguria, Toscana and Veneto.",
-    reward: "+4 armies next turn",
   },
   "regno-delle-due-sicilie": {
     goal: "Hold Campania, Puglia, Basilicata, Calabria and Sicilia.",
-    reward: "+5 armies next turn",
   },
   "stato-della-chiesa": {
     goal: "Hold Lazio, Umbria, Marche and Emilia-Romagna.",
-    reward: "your regions are untouchable until your next turn",
   },
   "salerno-reggio": {
-    goal: "Hold Campania, Basilicata and Calabria for 2 of your turns in a row.",
-    reward: "+3 armies next turn",
+    goal: "Hold Campania, Basilicata and Calabria for {turns} of your turns in a row.",
   },
   "esodo-estivo": {
-    goal: "In one turn, bring at least 4 armies into Sud or Isole from outside.",
-    reward: "+3 armies at once on your strongest Sud or Isole region",
+    goal: "In one turn, bring at least {armies} armies into Sud or Isole from outside.",
   },
   "via-emilia": {
     goal: "Hold Emilia-Romagna and every region that borders it.",
-    reward: "+3 armies next turn",
   },
   "uno-vale-uno": {
-    goal: "At least 7 of your regions with the same number of armies (at least 2).",
-    reward: "+5 armies next turn",
+    goal: "At least {regions} of your regions with the same number of armies (at least {armies}).",
   },
   "larghe-intese": {
-    goal: "Hold at least 4 Nord regions and 4 Sud or Isole regions.",
-    reward: "one Nonna card",
+    goal: "Hold at least {regions} Nord regions and {regions} Sud or Isole regions.",
   },
   "mille-proroghe": {
-    goal: "End 3 of your turns in a row with 2 regions or fewer.",
-    reward: "+6 armies next turn",
+    goal: "End {turns} of your turns in a row with {regions} regions or fewer.",
   },
   "cantiere-della-metro": {
-    goal: "One region with at least 10 armies for 14 of your turns, never moving out or attacking from it.",
-    reward: "that region’s armies doubled (at most +6)",
+    goal: "One region with at least {armies} armies for {turns} of your turns, never moving out or attacking from it.",
   },
 };
 
-/** The goal and reward of a bonus objective, for people. */
+/** What each kind of reward gives; `{n}` comes from the engine's table (R9). */
+const REWARDS: Record<Lang, Record<BonusRewardRule["kind"], string>> = {
+  it: {
+    nextTurnArmies: "+{n} armate al prossimo turno",
+    untouchable: "regioni intoccabili fino al tuo prossimo turno",
+    armiesNow: "+{n} armate subito sulla tua regione più forte del Sud o delle Isole",
+    doubleRegion: "armate della regione raddoppiate (al massimo +{n})",
+    nonna: "una carta Nonna",
+  },
+  en: {
+    nextTurnArmies: "+{n} armies next turn",
+    untouchable: "your regions are untouchable until your next turn",
+    armiesNow: "+{n} armies at once on your strongest Sud or Isole region",
+    doubleRegion: "that region’s armies doubled (at most +{n})",
+    nonna: "one Nonna card",
+  },
+};
+
+function fill(text: string, values: Readonly<Record<string, number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** The goal and reward of a bonus objective, for people, with the engine's numbers filled in. */
 export function bonusText(lang: Lang, id: BonusObjectiveId): BonusText {
-  return (lang === "it" ? IT : EN)[id];
+  const { params, reward, turnsInARow } = bonusObjectiveById(id);
+  const values = { turns: turnsInARow, armies: params.armies ?? 0, regions: params.regions ?? 0 };
+  const n = reward.kind === "doubleRegion" ? reward.max : "armies" in reward ? reward.armies : 0;
+  return {
+    goal: fill((lang === "it" ? IT_GOALS : EN_GOALS)[id].goal, values),
+    reward: fill(REWARDS[lang][reward.kind], { n }),
+  };
 }

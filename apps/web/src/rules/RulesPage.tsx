@@ -2,6 +2,7 @@
  * The rules of Italia in the app, in Italian and English (written for players; the engine holds
  * the rules themselves). Loaded on demand.
  */
+import { COMBINATION_ARMIES, RULES } from "@italia/engine";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../i18n/context";
 import { MandolinoIcon, NonnaIcon, PizzaIcon, ShieldIcon, VespaIcon } from "../ui/icons";
@@ -89,7 +90,7 @@ function RulesIt() {
           <tr>
             <td>3 Pizze (o Nonna + 2)</td>
             <td>Pizzata</td>
-            <td>+6 armate da piazzare</td>
+            <td>+{COMBINATION_ARMIES.pizzata} armate da piazzare</td>
           </tr>
           <tr>
             <td>3 Mandolini (o Nonna + 2)</td>
@@ -108,18 +109,18 @@ function RulesIt() {
           <tr>
             <td>Un simbolo per tipo (o Nonna + 2 diversi)</td>
             <td>Tutto il pacchetto</td>
-            <td>+10 armate da piazzare</td>
+            <td>+{COMBINATION_ARMIES["tutto-il-pacchetto"]} armate da piazzare</td>
           </tr>
           <tr>
             <td>Nonna da sola</td>
             <td>Mangia, che sei sciupato</td>
-            <td>+2 armate da piazzare</td>
+            <td>+{COMBINATION_ARMIES.mangia} armate da piazzare</td>
           </tr>
         </tbody>
       </table>
       <p>
         <strong>Bonus regione:</strong> per ogni carta giocata che mostra una regione tua ricevi
-        subito +2 armate su quella regione.
+        subito +{RULES.regionCardBonus} armate su quella regione.
       </p>
 
       <h2>Obiettivi bonus e colpi da maestro</h2>
@@ -240,7 +241,7 @@ function RulesEn() {
           <tr>
             <td>3 Pizza (or Nonna + 2)</td>
             <td>Pizzata</td>
-            <td>+6 armies to place</td>
+            <td>+{COMBINATION_ARMIES.pizzata} armies to place</td>
           </tr>
           <tr>
             <td>3 Mandolino (or Nonna + 2)</td>
@@ -259,18 +260,18 @@ function RulesEn() {
           <tr>
             <td>One of each symbol (or Nonna + 2 different)</td>
             <td>Tutto il pacchetto</td>
-            <td>+10 armies to place</td>
+            <td>+{COMBINATION_ARMIES["tutto-il-pacchetto"]} armies to place</td>
           </tr>
           <tr>
             <td>A Nonna alone</td>
             <td>Mangia, che sei sciupato</td>
-            <td>+2 armies to place</td>
+            <td>+{COMBINATION_ARMIES.mangia} armies to place</td>
           </tr>
         </tbody>
       </table>
       <p>
-        <strong>Region bonus:</strong> for each played card showing a region you hold, +2 armies go
-        straight onto that region.
+        <strong>Region bonus:</strong> for each played card showing a region you hold, +
+        {RULES.regionCardBonus} armies go straight onto that region.
       </p>
 
       <h2>Bonus objectives and colpi da maestro</h2>

@@ -1,8 +1,10 @@
 import {
   type CardsPlayedEvent,
+  COMBINATION_ARMIES,
   defenceDice,
   type PlayerView,
   type ReinforcementBreakdown,
+  RULES,
   regionName,
   type Seat,
   zoneById,
@@ -66,7 +68,9 @@ function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
               {t("fromCombo", { n: c.armies, combo: tk(`combo_${c.combination}`) })}
             </li>
           ))}
-          {regionBonus > 0 && <li>{t("fromRegionBonus", { n: regionBonus })}</li>}
+          {regionBonus > 0 && (
+            <li>{t("fromRegionBonus", { n: regionBonus, each: RULES.regionCardBonus })}</li>
+          )}
         </ul>
       )}
       <p className="total" data-testid="breakdown-total">
@@ -184,7 +188,11 @@ export function ActionPanel({
         <p className="big-line">
           {sel.to ? t("serenataPickFrom", { to: regionName(sel.to) }) : t("serenataPick")}
         </p>
-        {combo && <p className="muted">{tk(`effect_${combo.combination}`)}</p>}
+        {combo && (
+          <p className="muted">
+            {tk(`effect_${combo.combination}`, { n: COMBINATION_ARMIES[combo.combination] })}
+          </p>
+        )}
         <div className="row">
           <button type="button" className="btn" onClick={() => dispatch({ type: "cancel" })}>
             {t("cancel")} <kbd>Esc</kbd>

@@ -1,7 +1,9 @@
 import {
   type CardId,
+  COMBINATION_ARMIES,
   cardById,
   type PlayerView,
+  RULES,
   regionBonusRegions,
   regionName,
 } from "@italia/engine";
@@ -22,7 +24,7 @@ type Combo = Decision["combos"][number];
  * kind, the ways that add the most region bonuses (R5.3) come first.
  */
 function groupCombos(combos: readonly Combo[], ownedBonus: (id: CardId) => boolean) {
-  const groups = new Map<string, Combo[]>();
+  const groups = new Map<Combo["combination"], Combo[]>();
   for (const c of combos) {
     const list = groups.get(c.combination) ?? [];
     list.push(c);
@@ -85,7 +87,7 @@ export function HandPanel({
                 <SymbolIcon symbol={card.symbol} size={34} />
                 <span className="card-symbol">{tk(`symbol_${card.symbol}`)}</span>
                 <span className="card-region">{card.region ? regionName(card.region) : "★"}</span>
-                {owned && <span className="card-owned">+2</span>}
+                {owned && <span className="card-owned">+{RULES.regionCardBonus}</span>}
               </li>
             );
           })}
@@ -107,7 +109,9 @@ export function HandPanel({
                   <li key={combination} className="combo-group">
                     <div className="combo-head">
                       <strong>{tk(`combo_${combination}`)}</strong>
-                      <span className="muted small">{tk(`effect_${combination}`)}</span>
+                      <span className="muted small">
+                        {tk(`effect_${combination}`, { n: COMBINATION_ARMIES[combination] })}
+                      </span>
                     </div>
                     <ul>
                       {shown.map((c) => (
@@ -124,7 +128,9 @@ export function HandPanel({
                                 <span key={id} className={`chip ${card.symbol}`}>
                                   <SymbolIcon symbol={card.symbol} size={16} />
                                   {card.region ? regionName(card.region) : tk("symbol_nonna")}
-                                  {ownedBonus(id) && <b className="chip-bonus">+2</b>}
+                                  {ownedBonus(id) && (
+                                    <b className="chip-bonus">+{RULES.regionCardBonus}</b>
+                                  )}
                                 </span>
                               );
                             })}

@@ -21,22 +21,32 @@ function BonusRow({ id, view }: { id: BonusObjectiveId; view: PlayerView }) {
   const holds = status.holdsNow;
   const { regions } = status;
   const held = regions.length - status.missing.length;
-  const info = { name: status.name };
+  // The objective's numbers come from the engine's table (R9), never retyped here.
+  const { params, turnsInARow } = bonusObjectiveById(id);
+  const info = { name: status.name, params, turnsInARow };
   const parts: string[] = [];
   if (regions.length > 0) parts.push(t("bonusRegions", { n: held, of: regions.length }));
   if (id === "esodo-estivo") {
-    parts.push(t("bonusEsodo", { n: status.entered ?? 0 }));
+    parts.push(t("bonusEsodo", { n: status.entered ?? 0, of: info.params.armies ?? 0 }));
   } else if (id === "cantiere-della-metro") {
-    parts.push(t("bonusCantiere", { n: status.streak }));
+    parts.push(t("bonusCantiere", { n: status.streak, of: info.turnsInARow }));
   } else if (status.sameArmies) {
     const { regions: n, armies } = status.sameArmies;
-    parts.push(t("bonusSameArmies", { n, armies: Math.max(armies, 2) }));
+    const least = info.params.armies ?? 0;
+    parts.push(
+      t("bonusSameArmies", { n, of: info.params.regions ?? 0, armies: Math.max(armies, least) }),
+    );
   } else if (status.zoneSplit) {
     parts.push(
-      t("bonusZoneSplit", { nord: status.zoneSplit.nord, sud: status.zoneSplit.sudIsole }),
+      t("bonusZoneSplit", {
+        nord: status.zoneSplit.nord,
+        sud: status.zoneSplit.sudIsole,
+        of: info.params.regions ?? 0,
+      }),
     );
   }
-  if (status.regionsHeld !== undefined) parts.push(tn("bonusRegionsHeld", status.regionsHeld));
+  if (status.regionsHeld !== undefined)
+    parts.push(tn("bonusRegionsHeld", status.regionsHeld, { max: info.params.regions ?? 0 }));
   if (status.needed > 1 && id !== "cantiere-della-metro") {
     parts.push(t("bonusStreak", { n: status.streak, of: status.needed }));
   }
