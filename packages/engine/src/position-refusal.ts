@@ -20,3 +20,14 @@ export class Refusal extends Error {
 export function refuse(path: string, message: string): never {
   throw new Refusal(path, message);
 }
+
+/** `n`, refused at `path` unless it is from `min` to `max`. */
+export function inRange(
+  n: number,
+  path: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (n < min || n > max) refuse(path, `${path} must be from ${min} to ${max}, not ${n}.`);
+  return n;
+}
