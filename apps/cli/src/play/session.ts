@@ -29,6 +29,13 @@ import type { RecordFile } from "./record-file.js";
 import type { SeatPlayer } from "./seats.js";
 import { StrikeLog } from "./strikes.js";
 
+/**
+ * Clears the screen and the scrollback, where the previous player's hand and objective still are:
+ * home, clear the screen, then clear the scrollback — the order `clear` uses. (Clearing the
+ * scrollback first lets tmux push the cleared screen into it.)
+ */
+export const CLEAR_SCREEN_AND_SCROLLBACK = "\x1b[H\x1b[2J\x1b[3J";
+
 /** How a play session ended. */
 export type PlayEnd = "over" | "quit" | "input-ended";
 
@@ -136,8 +143,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
 
     save(); // the bots' moves since the last save, before waiting for a person
     if (humans > 1 && lastHuman !== seat) {
-      // 3J clears the scrollback too, where the previous player's hand and objective still are.
-      if (options.clearScreen) write("\x1b[3J\x1b[2J\x1b[H");
+      if (options.clearScreen) write(CLEAR_SCREEN_AND_SCROLLBACK);
       write(`\nPass the keyboard to ${seatLabel(seat, colour)} ${player.name}, then press Enter.`);
       const line = await input.next();
       if (line === null) {
