@@ -1,4 +1,5 @@
-import { isLegal, newGame } from "@italia/engine";
+import { createBot, playGame } from "@italia/bot-sdk";
+import { apply, type GameEvent, isLegal, newGame, type PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { eventsSince, playBots } from "./botBrain";
 
@@ -44,5 +45,42 @@ describe("bots (through @italia/bot-sdk)", () => {
     ];
     expect(eventsSince(recent, 1)).toEqual([e(3), e(4)]);
     expect(eventsSince(recent, 0)).toEqual([e(2), e(3), e(4)]);
+  });
+});
+
+describe("bots on the SDK's game host", () => {
+  it("play the same game, move for move, as the arena and `italia play` for a seed and lineup", async () => {
+    const config = { players: 3 as const, seed: "same", limit: { rounds: 3 } };
+    const levels = ["random", "greedy", "random"] as const;
+    // As the page does: ask for a few actions at a time, apply them, keep the log.
+    let state = newGame(config);
+    const actions: PlayerAction[] = [];
+    const log: { seat: number; events: readonly GameEvent[] }[] = [];
+    while (state.stage !== "over") {
+      const batch = await playBots({
+        state,
+        levels: [...levels],
+        gameId: "same",
+        seed: "same",
+        step: actions.length,
+        recent: log.slice(-80),
+        maxActions: 7,
+        maxMs: 1000,
+      });
+      expect(batch.length).toBeGreaterThan(0);
+      for (const action of batch) {
+        const result = apply(state, action);
+        if (!result.ok) throw new Error(result.error.message);
+        state = result.state;
+        actions.push(action);
+        log.push({ seat: action.seat, events: result.events });
+      }
+    }
+    const arena = await playGame(
+      levels.map((l) => createBot(l)),
+      { seed: config.seed, limit: config.limit, record: true },
+    );
+    expect(actions.length).toBeGreaterThan(50);
+    expect(actions).toEqual(arena.log);
   });
 });
