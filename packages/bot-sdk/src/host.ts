@@ -70,6 +70,8 @@ export interface HostGame {
   readonly step?: number;
   /** Per seat, the raw events it has not seen yet (e.g. a web worker asked for a few moves). */
   readonly unseen?: readonly (readonly GameEvent[])[];
+  /** Actions already taken in the current turn, so its bound holds across hosts (default 0). */
+  readonly turnActions?: number;
 }
 
 /** One applied action. */
@@ -165,6 +167,7 @@ export class GameHost {
     this.times = seats.map(emptyTimes);
     this.cursors = new EventCursors(state.players, game.unseen);
     this.meter = new TurnMeter(options.turnLimit);
+    this.meter.actions = Math.max(0, Math.floor(game.turnActions ?? 0));
     const botSeed = options.botSeed ?? (game.record ? botSeedFor(game.record.config.seed) : "bots");
     this.settings = seats.map((seat) =>
       Object.freeze({

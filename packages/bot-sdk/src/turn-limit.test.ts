@@ -53,6 +53,16 @@ describe("turn bounds (R7.3: Giro in Vespa allows endless fortify moves)", () =>
     expect(host.state.currentSeat).toBe(1);
   });
 
+  it("R7.3: the bound holds across hosts that take over mid-turn (a web worker's batches)", async () => {
+    const shuttler: Bot = {
+      name: "shuttler",
+      decide: (ctx) => ctx.actions.find((a) => a.type === "fortify") ?? ctx.actions[0]!,
+    };
+    const host = new GameHost({ state: vespa(), turnActions: 498 }, [shuttler, null, null]);
+    const steps = await host.runBots();
+    expect(steps.map((s) => s.action.type)).toEqual(["fortify", "fortify", "endTurn"]);
+  });
+
   it("R7.3: a bot's thinking time per turn is bounded too", async () => {
     const slow: Bot = {
       name: "slow",

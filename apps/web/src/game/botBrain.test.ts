@@ -1,7 +1,7 @@
 import { createBot, playGame } from "@italia/bot-sdk";
 import { apply, type GameEvent, isLegal, newGame, type PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { eventsSince, playBots } from "./botBrain";
+import { eventsSince, playBots, turnActionsOf } from "./botBrain";
 
 describe("bots (through @italia/bot-sdk)", () => {
   it.each(["random", "greedy", "strong"] as const)("%s plays legal actions", async (level) => {
@@ -49,6 +49,20 @@ describe("bots (through @italia/bot-sdk)", () => {
 });
 
 describe("bots on the SDK's game host", () => {
+  it("R7.3: count the actions of the current turn across requests, so the turn bound holds", () => {
+    const e = (type: "turnEnded" | "deckReshuffled") =>
+      (type === "turnEnded" ? { type, seat: 0 } : { type, size: 1 }) as unknown as GameEvent;
+    const recent = [
+      { seat: 0, events: [e("turnEnded")] },
+      { seat: 1, events: [e("deckReshuffled")] },
+      { seat: 1, events: [e("deckReshuffled")] },
+      { seat: 1, events: [e("deckReshuffled")] },
+    ];
+    expect(turnActionsOf(recent, 1)).toBe(3);
+    expect(turnActionsOf(recent, 2)).toBe(0);
+    expect(turnActionsOf([...recent, { seat: 1, events: [e("turnEnded")] }], 1)).toBe(0);
+  });
+
   it("play the same game, move for move, as the arena and `italia play` for a seed and lineup", async () => {
     const config = { players: 3 as const, seed: "same", limit: { rounds: 3 } };
     const levels = ["random", "greedy", "random"] as const;

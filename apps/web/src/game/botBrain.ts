@@ -60,6 +60,17 @@ export function eventsSince(recent: readonly RecentEntry[], seat: Seat): GameEve
   return out;
 }
 
+/** Actions of the current turn in the log: the latest entries of `seat` since a turn ended. */
+export function turnActionsOf(recent: readonly RecentEntry[], seat: Seat): number {
+  let n = 0;
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const entry = recent[i]!;
+    if (entry.seat !== seat || entry.events.some((e) => e.type === "turnEnded")) break;
+    n++;
+  }
+  return n;
+}
+
 /**
  * Plays bot decisions from `req.state` while the current seat is a bot's, up to the limits;
  * returns the actions in order (the page applies them again with the engine).
@@ -71,6 +82,7 @@ export async function playBots(req: BotRequest): Promise<PlayerAction[]> {
       state: req.state,
       step: req.step,
       unseen: req.levels.map((_, seat) => eventsSince(req.recent, seat)),
+      turnActions: turnActionsOf(req.recent, req.state.currentSeat),
     },
     players,
     { botSeed: botSeedFor(req.seed), timeControl: { decisionMs: THINK_MS } },
