@@ -64,7 +64,10 @@ export interface DecisionContext {
   readonly events: readonly GameEvent[];
   /** When the answer is due, as a `Date.now()` timestamp in milliseconds. */
   readonly deadline: number;
-  /** Milliseconds left until {@link DecisionContext.deadline}, read when asked (never negative). */
+  /**
+   * Whole milliseconds left until {@link DecisionContext.deadline}, read when asked (never
+   * negative). At the start of a decision it is the per-decision time plus the seat's bank left.
+   */
   readonly timeLeftMs: number;
   /** A seeded generator for the bot's own choices, so a bot is deterministic given its seed. */
   readonly rng: Prng;
@@ -168,7 +171,7 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
     },
     deadline,
     get timeLeftMs() {
-      return Math.max(0, deadline - Date.now());
+      return Math.max(0, Math.floor(deadline - Date.now()));
     },
     rng: options.rng ?? new Prng(seedRng("bot")),
     settings: options.settings ?? DEFAULT_SETTINGS,
