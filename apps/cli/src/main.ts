@@ -164,7 +164,12 @@ Examples:
     process.exitCode = await playCommand(opts, given);
   });
 
-/** Adds the options every arena run takes. */
+/** Collects a repeatable option's values. */
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** Adds the options every arena run takes (the same as `italia-bots arena` and `bot`). */
 function arenaOptions(command: Command): Command {
   return command
     .option("--games <n>", "games to play", positiveInt, 100)
@@ -172,6 +177,17 @@ function arenaOptions(command: Command): Command {
     .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
     .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
+    .option("--bank-ms <n>", "extra time bank per game and seat, in milliseconds", naturalInt, 0)
+    .option(
+      "--module <file>",
+      "import a module first (e.g. one that calls registerBot); repeatable",
+      collect,
+    )
+    .option(
+      "--no-rotate",
+      "keep the lineup in the same seats (default: every bot plays every seat)",
+    )
+    .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"')
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")
@@ -214,6 +230,7 @@ arenaOptions(
       "Measure an external bot program (JSON-lines protocol, see docs/bots.md) in an arena.",
     )
     .requiredOption("--cmd <command>", 'the program, e.g. "python3 my_bot.py"')
+    .option("--label <name>", "the program's name in the report (default: the command)")
     .option("--against <list>", "the other seats, comma-separated", "greedy,greedy,greedy"),
 )
   .addHelpText(
@@ -228,14 +245,15 @@ Examples:
   $ italia bot --cmd "python3 my_bot.py" --games 40
   $ italia bot --cmd "node bot.js" --against random,random --games 200 --json`,
   )
-  .action(async (opts: ArenaFlags & { cmd: string; against: string }) => {
+  .action(async (opts: ArenaFlags & { cmd: string; label?: string; against: string }) => {
     const against = lineupOf(opts.against, "bot");
     if (against === null) {
       process.exitCode = 2;
       return;
     }
-    const lineup = [{ command: opts.cmd, label: opts.cmd }, ...against];
-    process.exitCode = await arenaCommand(lineup, opts, "bot", opts.cmd);
+    const label = opts.label ?? opts.cmd;
+    const lineup = [{ command: opts.cmd, label }, ...against];
+    process.exitCode = await arenaCommand(lineup, opts, "bot", label);
   });
 
 program

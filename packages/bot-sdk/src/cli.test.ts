@@ -96,7 +96,7 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
   it("explains its usage errors", () => {
     const r = run("arena", "--bot", "greedy");
     expect(r.code).toBe(2);
-    expect(r.err).toContain("3 or 4 --bot");
+    expect(r.err).toContain("give 3 or 4 bots");
     expect(run("frobnicate").code).toBe(2);
     expect(run("list").out).toMatch(/^greedy\s/m);
     expect(run("list").out).toMatch(/^ +iterations +rollouts per decision$/m);
