@@ -7,6 +7,7 @@
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
+import { unstartableBot } from "./bot-programs.js";
 import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
 import {
@@ -22,7 +23,8 @@ import { verify } from "./verify.js";
 
 interface SimulateFlags {
   seed: string;
-  players: string;
+  players?: string;
+  bots?: string;
   rounds: number;
   log?: boolean;
   record?: string;
@@ -77,9 +79,18 @@ Examples:
 
 program
   .command("simulate")
-  .description("Play a whole game between random players and print the outcome.")
+  .description("Play a whole game between bots (default: random players) and print the outcome.")
   .option("--seed <seed>", "seed of the game (same seed, same game)", "1")
-  .addOption(new Option("--players <n>", "number of players").choices(["3", "4"]).default("4"))
+  .option(
+    "--bots <list>",
+    "3 or 4 bots, comma-separated, as for arena: random, greedy, strong, cmd:PROGRAM (default: random players)",
+  )
+  .addOption(
+    new Option("--players <n>", "number of players with --bots left out (default 4)").choices([
+      "3",
+      "4",
+    ]),
+  )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--log", "print every turn, attack and conquest")
   .option("--record <file>", "write the game record (italia-record/1) to this file")
@@ -90,9 +101,37 @@ program
 Examples:
   $ italia simulate --seed 7 --players 3
   $ italia simulate --seed 7 --log
+  $ italia simulate --seed 7 --bots greedy,strong,random
   $ italia simulate --record game.json && italia replay game.json`,
   )
-  .action((opts: SimulateFlags) => {
+  .action(async (opts: SimulateFlags) => {
+    const players = Number(opts.players ?? 4);
+    const bots =
+      opts.bots === undefined ? Array(players).fill("random") : lineupOf(opts.bots, "simulate");
+    if (bots === null) {
+      process.exitCode = 2;
+      return;
+    }
+    if (bots.length !== 3 && bots.length !== 4) {
+      process.stderr.write(
+        `italia simulate: a game has 3 or 4 seats; the lineup has ${bots.length} bots.\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
+    if (opts.players !== undefined && Number(opts.players) !== bots.length) {
+      process.stderr.write(
+        `italia simulate: --players ${opts.players} but the lineup has ${bots.length} bots.\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
+    const unstartable = unstartableBot(bots);
+    if (unstartable) {
+      process.stderr.write(`italia simulate: ${unstartable}\n`);
+      process.exitCode = 2;
+      return;
+    }
     const problem = opts.record === undefined ? null : outputProblem(opts.record);
     if (problem) {
       process.stderr.write(
@@ -101,11 +140,14 @@ Examples:
       process.exitCode = 2;
       return;
     }
-    const game = simulate({
-      seed: opts.seed,
-      players: Number(opts.players) as 3 | 4,
-      rounds: opts.rounds,
-    });
+    let game: Awaited<ReturnType<typeof simulate>>;
+    try {
+      game = await simulate({ seed: opts.seed, bots, rounds: opts.rounds });
+    } catch (e) {
+      process.stderr.write(`italia simulate: ${(e as Error).message}\n`);
+      process.exitCode = 2;
+      return;
+    }
     if (opts.record) writeFileAtomically(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
     if (opts.json) {
       const { endReason, winner, round } = game.state;
