@@ -43,7 +43,7 @@ describe("italia arena/bot and italia-bots arena/bot", () => {
       ...optionsIn(optionsBlock(italia(["bot", "--help"]).out)),
     ]);
     const botsHelp = italiaBots(["help"]).out;
-    const botsOptions = optionsIn(botsHelp.slice(0, botsHelp.indexOf("italia-bots list")));
+    const botsOptions = optionsIn(botsHelp.slice(0, botsHelp.indexOf("italia-bots decide")));
     botsOptions.delete("--bot"); // `--bot <spec>` once per seat: the older spelling of --bots
     for (const o of [
       "--show-stderr",

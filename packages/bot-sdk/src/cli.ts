@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { RULES } from "@italia/engine";
 import { runArena } from "./arena.js";
+import { DecideUsageError, decideCommand } from "./decide-command.js";
 import { battleOdds } from "./odds.js";
 import { BotSpecError } from "./options.js";
 import { parseLineup, registeredBots } from "./registry.js";
@@ -37,6 +38,11 @@ const HELP = `italia-bots — bots for Italia
       --progress / --no-progress   progress bar on stderr (default: when stderr is a terminal)
     A spec is a registered bot ("greedy", "strong:iterations=64"), "cmd:<command line>" for a
     program speaking the JSON-lines protocol, or "module:<file.js>[#export]".
+
+  italia-bots decide --position <file> --cmd <program> [options]
+      sends one position (the conformance Position format) to a bot program as a decide
+      message, prints its answer and whether it is legal: exit 0 legal, 1 illegal or no
+      answer, 2 bad usage. Options: --decision-ms <n> (default 1000), --show-stderr, --json
 
   italia-bots list                 the registered bots and their options
   italia-bots odds <attackers> <defenders>   exact battle odds (R6): armies in the attacking
@@ -214,6 +220,12 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case "odds":
       return odds(rest);
+    case "decide":
+      return decideCommand(
+        rest,
+        (line) => process.stdout.write(`${line}\n`),
+        (line) => process.stderr.write(`${line}\n`),
+      );
     case undefined:
     case "help":
     case "--help":
@@ -231,7 +243,10 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const usage = error instanceof UsageError || error instanceof BotSpecError;
+    const usage =
+      error instanceof UsageError ||
+      error instanceof BotSpecError ||
+      error instanceof DecideUsageError;
     process.stderr.write(
       `italia-bots: ${error instanceof Error ? error.message : String(error)}\n` +
         (usage ? "(italia-bots help shows the usage)\n" : ""),
