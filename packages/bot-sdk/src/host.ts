@@ -272,7 +272,8 @@ export class GameHost {
 
   /**
    * Plays while a bot is to act, until a person is to act, the game is over or a limit is met.
-   * Between actions it yields to the event loop, so a front end stays responsive (Ctrl-C).
+   * Synchronous bots are not interrupted between actions: a front end that must stay responsive
+   * (Ctrl-C) yields to the event loop in `onStep`, or calls {@link step} itself.
    */
   async runBots(limits: RunLimits = {}): Promise<HostStep[]> {
     const started = Date.now();
