@@ -35,8 +35,13 @@ export class EventCursors {
 
   /** Adds the events of an action of `seat`; that seat has now seen everything. */
   add(seat: Seat, events: readonly GameEvent[]): void {
-    for (const e of events) this.log.push(e);
+    this.append(events);
     this.seen(seat);
+  }
+
+  /** Adds events no seat has seen yet (e.g. of an action of the host). */
+  append(events: readonly GameEvent[]): void {
+    for (const e of events) this.log.push(e);
   }
 
   /** Marks everything so far as seen by `seat`. */

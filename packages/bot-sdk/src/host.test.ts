@@ -86,6 +86,32 @@ describe("GameHost", () => {
     expect(host.playerAt(0)).toBeNull();
   });
 
+  it("R11.4: only the host reports that a timed game's clock ran out; the record replays it", async () => {
+    const host = GameHost.start({ players: 3, seed: "clock", limit: { minutes: 30 } }, [
+      new RandomBot(),
+      new RandomBot(),
+      new RandomBot(),
+    ]);
+    await host.runBots({ maxActions: 40 });
+    const seat = host.state.currentSeat;
+    expect(host.submit(seat, { type: "clockExpired" }).ok).toBe(false);
+    const done = host.expireClock();
+    expect(done.ok && done.events.map((e) => e.type)).toEqual(["clockExpired"]);
+    expect(host.expireClock().ok).toBe(false);
+    await host.runBots();
+    expect(host.state.stage).toBe("over");
+    const record = host.record();
+    expect(record.steps.filter((s) => s.action.type === "clockExpired")).toHaveLength(1);
+    expect(
+      replay(
+        record.config,
+        record.steps.map((s) => s.action),
+      ).state,
+    ).toEqual(host.state);
+    const rounds = GameHost.start({ players: 3, seed: "clock" }, [null, null, null]);
+    expect(rounds.expireClock().ok).toBe(false);
+  });
+
   it("hands a seat to a bot for good and back", async () => {
     const host = GameHost.start({ players: 3, seed: "hand", limit: { rounds: 1 } }, [
       null,

@@ -35,7 +35,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import type { Bot, BotSettings } from "./bot.js";
-import { DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
+import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
 import { EventCursors } from "./event-cursors.js";
 import { type Decision, fallbackAction, referee, type Strike } from "./referee.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";
@@ -172,7 +172,7 @@ export class GameHost {
     this.settings = seats.map((seat) =>
       Object.freeze({
         seed: seatSeed(botSeed, seat),
-        decisionMs: this.clocks[seat]!.budget() - (control.bankMs ?? 0),
+        decisionMs: control.decisionMs ?? DEFAULT_DECISION_MS,
         bankMs: control.bankMs ?? 0,
         startupMs: control.startupMs ?? DEFAULT_STARTUP_MS,
         limit: state.limit,
@@ -353,6 +353,28 @@ export class GameHost {
       this.players[seat] = keep;
     }
     return done;
+  }
+
+  /**
+   * The game's clock ran out (a timed game, R11.4): the host — never a seat — reports it, and the
+   * engine ends the game as R11.4 says. Returns the events, or the engine's refusal (e.g. a game
+   * with a round limit).
+   */
+  expireClock():
+    | { readonly ok: true; readonly events: readonly GameEvent[] }
+    | { readonly ok: false; readonly error: RuleError } {
+    const action = { type: "clockExpired" } as const;
+    const error = checkAction(this.current, action);
+    if (error) return { ok: false, error };
+    const result = apply(this.current, action);
+    if (!result.ok) return { ok: false, error: result.error };
+    this.current = result.state;
+    const dice = diceOf(result.events);
+    this.steps.push(dice.length > 0 ? { action, dice } : { action });
+    this.cursors.append(result.events);
+    this.meter.reset();
+    this.overlong = false;
+    return { ok: true, events: result.events };
   }
 
   /** Lets every bot release what it holds (external programs), with the final view. */
