@@ -133,6 +133,7 @@ export {
   registeredBots,
 } from "./registry.js";
 export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
+export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";

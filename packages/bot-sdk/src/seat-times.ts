@@ -1,7 +1,6 @@
 /**
- * Internal: how long each seat's bot thought, per decision and per turn, for reports.
+ * How long each seat's bot thought, per decision and per turn, for reports.
  *
- * @internal
  * @module
  */
 
@@ -21,19 +20,19 @@ export interface SeatTimes {
   maxTurnMs: number;
 }
 
-/** Zeroed timings. */
+/** Zeroed timings. @internal */
 export function emptyTimes(): SeatTimes {
   return { decisions: 0, decideMs: 0, maxDecisionMs: 0, turns: 0, turnsMs: 0, maxTurnMs: 0 };
 }
 
-/** Counts one decision that took `ms`. */
+/** Counts one decision that took `ms`. @internal */
 export function addDecision(t: SeatTimes, ms: number): void {
   t.decisions++;
   t.decideMs += ms;
   if (ms > t.maxDecisionMs) t.maxDecisionMs = ms;
 }
 
-/** Counts a finished turn (not a setup pass) whose decisions took `ms` in all. */
+/** Counts a finished turn (not a setup pass) whose decisions took `ms` in all. @internal */
 export function addTurn(t: SeatTimes, ms: number): void {
   t.turns++;
   t.turnsMs += ms;
