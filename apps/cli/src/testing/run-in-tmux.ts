@@ -52,10 +52,19 @@ export class TmuxItalia {
   }
 
   /** Waits until the screen shows `text` (or throws after `ms`). */
-  async waitFor(text: string, ms = 10_000): Promise<void> {
+  waitFor(text: string, ms = 10_000): Promise<void> {
+    return this.waitUntil((screen) => screen.includes(text), ms, `"${text}"`);
+  }
+
+  /** Waits until `ready(screen)` holds (or throws after `ms`). */
+  async waitUntil(
+    ready: (screen: string) => boolean,
+    ms = 10_000,
+    what = "the screen",
+  ): Promise<void> {
     const until = Date.now() + ms;
-    while (!this.screen().includes(text)) {
-      if (Date.now() > until) throw new Error(`"${text}" never showed; screen:\n${this.screen()}`);
+    while (!ready(this.screen())) {
+      if (Date.now() > until) throw new Error(`${what} never showed; screen:\n${this.screen()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
