@@ -13,6 +13,7 @@ describe("bots (through @italia/bot-sdk)", () => {
       seed: "t",
       step: 0,
       recent: [],
+      turnActions: 0,
       maxActions: 1,
       maxMs: 0,
     });
@@ -30,6 +31,7 @@ describe("bots (through @italia/bot-sdk)", () => {
       seed: "t",
       step: 0,
       recent: [],
+      turnActions: 0,
       maxActions: 10,
       maxMs: 1000,
     });
@@ -50,17 +52,11 @@ describe("bots (through @italia/bot-sdk)", () => {
 
 describe("bots on the SDK's game host", () => {
   it("R7.3: count the actions of the current turn across requests, so the turn bound holds", () => {
-    const e = (type: "turnEnded" | "deckReshuffled") =>
-      (type === "turnEnded" ? { type, seat: 0 } : { type, size: 1 }) as unknown as GameEvent;
-    const recent = [
-      { seat: 0, events: [e("turnEnded")] },
-      { seat: 1, events: [e("deckReshuffled")] },
-      { seat: 1, events: [e("deckReshuffled")] },
-      { seat: 1, events: [e("deckReshuffled")] },
-    ];
-    expect(turnActionsOf(recent, 1)).toBe(3);
-    expect(turnActionsOf(recent, 2)).toBe(0);
-    expect(turnActionsOf([...recent, { seat: 1, events: [e("turnEnded")] }], 1)).toBe(0);
+    const a = (seat: number) => ({ type: "fortify", seat });
+    expect(turnActionsOf([a(0), a(1), a(1), a(1)], 1)).toBe(3);
+    expect(turnActionsOf([a(0), a(1), a(1), a(1)], 2)).toBe(0);
+    expect(turnActionsOf([], 0)).toBe(0);
+    expect(turnActionsOf([a(1), { type: "clockExpired" }, a(1)], 1)).toBe(1);
   });
 
   it("play the same game, move for move, as the arena and `italia play` for a seed and lineup", async () => {
@@ -78,6 +74,7 @@ describe("bots on the SDK's game host", () => {
         seed: "same",
         step: actions.length,
         recent: log.slice(-80),
+        turnActions: turnActionsOf(actions, state.currentSeat),
         maxActions: 7,
         maxMs: 1000,
       });

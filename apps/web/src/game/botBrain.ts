@@ -29,6 +29,8 @@ export interface BotRequest {
   readonly step: number;
   /** The latest log entries (unfiltered), so each bot hears what happened since its last move. */
   readonly recent: readonly RecentEntry[];
+  /** Actions already taken in the current turn ({@link turnActionsOf}), so its bound holds (R7.3). */
+  readonly turnActions: number;
   /** Most actions to return (at least one is returned while a bot is to act). */
   readonly maxActions: number;
   /** Stop thinking about further actions after this many milliseconds. */
@@ -60,14 +62,16 @@ export function eventsSince(recent: readonly RecentEntry[], seat: Seat): GameEve
   return out;
 }
 
-/** Actions of the current turn in the log: the latest entries of `seat` since a turn ended. */
-export function turnActionsOf(recent: readonly RecentEntry[], seat: Seat): number {
+/**
+ * Actions already taken in the current turn of `seat`: the record's last actions by that seat in a
+ * row (a turn passes to another seat when it ends, so they are all of this turn).
+ */
+export function turnActionsOf(
+  actions: readonly { readonly type: string; readonly seat?: Seat }[],
+  seat: Seat,
+): number {
   let n = 0;
-  for (let i = recent.length - 1; i >= 0; i--) {
-    const entry = recent[i]!;
-    if (entry.seat !== seat || entry.events.some((e) => e.type === "turnEnded")) break;
-    n++;
-  }
+  for (let i = actions.length - 1; i >= 0 && actions[i]!.seat === seat; i--) n++;
   return n;
 }
 
@@ -82,7 +86,7 @@ export async function playBots(req: BotRequest): Promise<PlayerAction[]> {
       state: req.state,
       step: req.step,
       unseen: req.levels.map((_, seat) => eventsSince(req.recent, seat)),
-      turnActions: turnActionsOf(req.recent, req.state.currentSeat),
+      turnActions: req.turnActions,
     },
     players,
     { botSeed: botSeedFor(req.seed), timeControl: { decisionMs: THINK_MS } },
