@@ -162,7 +162,9 @@ describe("italia arena and italia bot", () => {
   it("fails (exit 1) when the bot's answers were refused, and says so", () => {
     const r = italia(["bot", "--cmd", "false", "--games", "1", "--workers", "0", "--rounds", "1"]);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/strike: game 0, false \(seat 0\), error: .*ended without answering/);
+    expect(r.out).toMatch(
+      /strike: game 0, false \(seat 0\), error: [\s\S]*ended without answering/,
+    );
     expect(r.err).toMatch(/^italia bot: false: \d+ answers refused and replaced by fallback moves/);
   });
 });

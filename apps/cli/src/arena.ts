@@ -3,7 +3,13 @@
  * worker threads, win rates with intervals, Elo), as a table or JSON.
  */
 import { parseLineup } from "@italia/bot-sdk";
-import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
+import {
+  type ArenaReport,
+  type BotSpec,
+  formatReport,
+  normalizeSpec,
+  runArena,
+} from "@italia/bot-sdk/node";
 import { unstartableBot } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
 
@@ -14,6 +20,12 @@ export interface ArenaFlags {
   rounds: number;
   workers?: number;
   decisionMs: number;
+  bankMs: number;
+  /** Modules to import first (`--module`, repeatable). */
+  module?: string[];
+  /** `--no-rotate` sets it to false. */
+  rotate: boolean;
+  showStderr?: boolean;
   json?: boolean;
   out?: string;
   /** `--progress` (true) or `--no-progress` (false); unset: a bar only when stderr is a terminal. */
@@ -37,7 +49,13 @@ export async function arenaCommand(
     );
     return 2;
   }
-  const unstartable = unstartableBot(lineup);
+  const specs = lineup.map((spec): BotSpec => {
+    const s = normalizeSpec(spec);
+    return flags.showStderr && typeof s === "object" && "command" in s
+      ? { ...s, showStderr: true }
+      : s;
+  });
+  const unstartable = unstartableBot(specs);
   if (unstartable) {
     process.stderr.write(`italia ${command}: ${unstartable}\n`);
     return 2;
@@ -52,11 +70,13 @@ export async function arenaCommand(
   let report: ArenaReport;
   try {
     report = await runArena({
-      bots: lineup,
+      bots: specs,
       games: flags.games,
       seed: flags.seed,
       limit: { rounds: flags.rounds },
-      timeControl: { decisionMs: flags.decisionMs },
+      timeControl: { decisionMs: flags.decisionMs, bankMs: flags.bankMs },
+      rotate: flags.rotate,
+      modules: flags.module ?? [],
       ...(flags.workers === undefined ? {} : { workers: flags.workers }),
       progress: flags.progress ?? Boolean(process.stderr.isTTY),
     });

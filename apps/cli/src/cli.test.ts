@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createBot, playGame } from "@italia/bot-sdk";
 import { describe, expect, it } from "vitest";
 import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
 import { runItalia } from "./testing/run-italia.js";
@@ -117,6 +118,34 @@ describe("italia simulate", () => {
       /^italia simulate: cannot write the game record to \/nonexistent\/x\.json: .+\n$/,
     );
     expect(r.out).toBe("");
+  });
+
+  it("takes the same --bots lineups as the arena, and plays the arena's game for a seed", async () => {
+    const r = italia("simulate", "--seed", "lineup", "--bots", "greedy,random,greedy", "--json");
+    expect(r.code).toBe(0);
+    const { record } = JSON.parse(r.out) as {
+      record: { seats: { bot: string }[]; steps: { action: unknown }[] };
+    };
+    expect(record.seats.map((s) => s.bot)).toEqual(["greedy", "random", "greedy"]);
+    const arena = await playGame([createBot("greedy"), createBot("random"), createBot("greedy")], {
+      seed: "lineup",
+      record: true,
+    });
+    expect(record.steps.map((s) => s.action)).toEqual(arena.log);
+  });
+
+  it("refuses a lineup that cannot play, or that contradicts --players: exit 2, one line", () => {
+    for (const args of [
+      ["--bots", "greedy,greedy"],
+      ["--bots", "greedy,,greedy"],
+      ["--bots", "greedy,greedy,greedy", "--players", "4"],
+      ["--bots", "nosuchbot,greedy,greedy"],
+    ]) {
+      const r = italia("simulate", ...args);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/^italia simulate: .+\n$/);
+      expect(r.out).toBe("");
+    }
   });
 
   it("rejects a bad option value with exit 2", () => {

@@ -7,6 +7,7 @@
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
+import { unstartableBot } from "./bot-programs.js";
 import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
 import {
@@ -22,7 +23,8 @@ import { verify } from "./verify.js";
 
 interface SimulateFlags {
   seed: string;
-  players: string;
+  players?: string;
+  bots?: string;
   rounds: number;
   log?: boolean;
   record?: string;
@@ -77,9 +79,18 @@ Examples:
 
 program
   .command("simulate")
-  .description("Play a whole game between random players and print the outcome.")
+  .description("Play a whole game between bots (default: random players) and print the outcome.")
   .option("--seed <seed>", "seed of the game (same seed, same game)", "1")
-  .addOption(new Option("--players <n>", "number of players").choices(["3", "4"]).default("4"))
+  .option(
+    "--bots <list>",
+    "3 or 4 bots, comma-separated, as for arena: random, greedy, strong, cmd:PROGRAM (default: random players)",
+  )
+  .addOption(
+    new Option("--players <n>", "number of players with --bots left out (default 4)").choices([
+      "3",
+      "4",
+    ]),
+  )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--log", "print every turn, attack and conquest")
   .option("--record <file>", "write the game record (italia-record/1) to this file")
@@ -90,9 +101,37 @@ program
 Examples:
   $ italia simulate --seed 7 --players 3
   $ italia simulate --seed 7 --log
+  $ italia simulate --seed 7 --bots greedy,strong,random
   $ italia simulate --record game.json && italia replay game.json`,
   )
-  .action((opts: SimulateFlags) => {
+  .action(async (opts: SimulateFlags) => {
+    const players = Number(opts.players ?? 4);
+    const bots =
+      opts.bots === undefined ? Array(players).fill("random") : lineupOf(opts.bots, "simulate");
+    if (bots === null) {
+      process.exitCode = 2;
+      return;
+    }
+    if (bots.length !== 3 && bots.length !== 4) {
+      process.stderr.write(
+        `italia simulate: a game has 3 or 4 seats; the lineup has ${bots.length} bots.\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
+    if (opts.players !== undefined && Number(opts.players) !== bots.length) {
+      process.stderr.write(
+        `italia simulate: --players ${opts.players} but the lineup has ${bots.length} bots.\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
+    const unstartable = unstartableBot(bots);
+    if (unstartable) {
+      process.stderr.write(`italia simulate: ${unstartable}\n`);
+      process.exitCode = 2;
+      return;
+    }
     const problem = opts.record === undefined ? null : outputProblem(opts.record);
     if (problem) {
       process.stderr.write(
@@ -101,11 +140,14 @@ Examples:
       process.exitCode = 2;
       return;
     }
-    const game = simulate({
-      seed: opts.seed,
-      players: Number(opts.players) as 3 | 4,
-      rounds: opts.rounds,
-    });
+    let game: Awaited<ReturnType<typeof simulate>>;
+    try {
+      game = await simulate({ seed: opts.seed, bots, rounds: opts.rounds });
+    } catch (e) {
+      process.stderr.write(`italia simulate: ${(e as Error).message}\n`);
+      process.exitCode = 2;
+      return;
+    }
     if (opts.record) writeFileAtomically(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
     if (opts.json) {
       const { endReason, winner, round } = game.state;
@@ -164,7 +206,12 @@ Examples:
     process.exitCode = await playCommand(opts, given);
   });
 
-/** Adds the options every arena run takes. */
+/** Collects a repeatable option's values. */
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** Adds the options every arena run takes (the same as `italia-bots arena` and `bot`). */
 function arenaOptions(command: Command): Command {
   return command
     .option("--games <n>", "games to play", positiveInt, 100)
@@ -172,6 +219,17 @@ function arenaOptions(command: Command): Command {
     .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
     .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
+    .option("--bank-ms <n>", "extra time bank per game and seat, in milliseconds", naturalInt, 0)
+    .option(
+      "--module <file>",
+      "import a module first (e.g. one that calls registerBot); repeatable",
+      collect,
+    )
+    .option(
+      "--no-rotate",
+      "keep the lineup in the same seats (default: every bot plays every seat)",
+    )
+    .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"')
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")
@@ -214,6 +272,7 @@ arenaOptions(
       "Measure an external bot program (JSON-lines protocol, see docs/bots.md) in an arena.",
     )
     .requiredOption("--cmd <command>", 'the program, e.g. "python3 my_bot.py"')
+    .option("--label <name>", "the program's name in the report (default: the command)")
     .option("--against <list>", "the other seats, comma-separated", "greedy,greedy,greedy"),
 )
   .addHelpText(
@@ -228,14 +287,15 @@ Examples:
   $ italia bot --cmd "python3 my_bot.py" --games 40
   $ italia bot --cmd "node bot.js" --against random,random --games 200 --json`,
   )
-  .action(async (opts: ArenaFlags & { cmd: string; against: string }) => {
+  .action(async (opts: ArenaFlags & { cmd: string; label?: string; against: string }) => {
     const against = lineupOf(opts.against, "bot");
     if (against === null) {
       process.exitCode = 2;
       return;
     }
-    const lineup = [{ command: opts.cmd, label: opts.cmd }, ...against];
-    process.exitCode = await arenaCommand(lineup, opts, "bot", opts.cmd);
+    const label = opts.label ?? opts.cmd;
+    const lineup = [{ command: opts.cmd, label }, ...against];
+    process.exitCode = await arenaCommand(lineup, opts, "bot", label);
   });
 
 program

@@ -1,20 +1,15 @@
 /**
- * `italia simulate`: plays a whole game between random players and prints it.
+ * `italia simulate`: plays a whole game between bots — any lineup, as for the arena (`--bots`;
+ * default: random players) — on the bot SDK's game host, and prints it.
  */
+import { type Bot, GameHost } from "@italia/bot-sdk";
+import { resolveBot } from "@italia/bot-sdk/node";
 import {
-  appendStep,
-  apply,
-  createRecord,
-  expandMove,
   type GameEvent,
   type GameRecord,
   type GameState,
-  legalMoves,
-  newGame,
   type PlayerAction,
-  Prng,
   ranking,
-  seedRng,
   viewFor,
 } from "@italia/engine";
 import { describeEvent, renderBoard, renderRanking } from "./render.js";
@@ -22,7 +17,8 @@ import { describeEvent, renderBoard, renderRanking } from "./render.js";
 /** Options of a simulated game. */
 export interface SimulateOptions {
   readonly seed: string;
-  readonly players: 3 | 4;
+  /** One bot spec per seat (3 or 4), as for the arena: `random`, `greedy`, `cmd:PROGRAM`, … */
+  readonly bots: readonly string[];
   readonly rounds: number;
 }
 
@@ -34,37 +30,29 @@ export interface SimulatedGame {
   readonly events: GameEvent[];
 }
 
-/** Plays a game where every seat picks uniformly among the legal moves. */
-export function simulate(options: SimulateOptions): SimulatedGame {
-  const config = {
-    players: options.players,
-    seed: options.seed,
-    limit: { rounds: options.rounds },
-  };
-  let state = newGame(config);
-  let record = createRecord(
-    config,
-    Array.from({ length: options.players }, (_, seat) => ({
-      name: `random ${seat}`,
-      bot: "random",
-    })),
+/** Plays a game between the bots of the lineup (bot programs are stopped at the end). */
+export async function simulate(options: SimulateOptions): Promise<SimulatedGame> {
+  const players = options.bots.length;
+  if (players !== 3 && players !== 4) throw new RangeError("a game has 3 or 4 seats (R2.1)");
+  const bots: Bot[] = [];
+  for (const spec of options.bots) bots.push(await resolveBot(spec));
+  const host = GameHost.start(
+    { players, seed: options.seed, limit: { rounds: options.rounds } },
+    bots,
+    { seats: options.bots.map((spec) => ({ name: spec, bot: spec })) },
   );
-  const policy = new Prng(seedRng(`policy:${options.seed}`));
-  const actions: PlayerAction[] = [];
   const events: GameEvent[] = [];
-  while (state.stage !== "over") {
-    const moves = legalMoves(state);
-    const choices = expandMove(moves[policy.int(moves.length)]!);
-    const action = choices[policy.int(choices.length)]!;
-    const result = apply(state, action);
-    if (!result.ok)
-      throw new Error(`the engine refused its own legal action: ${result.error.message}`);
-    actions.push(action);
-    events.push(...result.events);
-    record = appendStep(record, action, result.events, result.state);
-    state = result.state;
+  try {
+    await host.runBots({ onStep: (step) => void events.push(...step.events) });
+  } finally {
+    await host.end();
   }
-  return { state, record, actions, events };
+  return {
+    state: host.state,
+    record: host.record(),
+    actions: host.actions as PlayerAction[],
+    events,
+  };
 }
 
 /** The text report of a simulated game. */

@@ -32,7 +32,6 @@ export async function playArenaGame(task: ArenaTask): Promise<GameRecord> {
     seed: task.seed,
     limit: task.limit,
     timeControl: task.timeControl,
-    botSeed: `${task.seed}/bots`,
   });
   return record.strikes.length > 20 ? { ...record, strikes: record.strikes.slice(0, 20) } : record;
 }

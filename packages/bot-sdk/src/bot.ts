@@ -13,6 +13,7 @@ import {
   type GameEvent,
   type GameState,
   type LegalMove,
+  type Limit,
   legalMoves,
   type PlayerAction,
   type PlayerView,
@@ -21,6 +22,29 @@ import {
   seedRng,
   viewFor,
 } from "@italia/engine";
+import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
+import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
+
+/**
+ * The terms of the game for a seat's bot — what the `hello` message sends a bot program.
+ */
+export interface BotSettings {
+  /**
+   * The seat's seed for the bot's own randomness: derived one way from the game's seed and the
+   * seat (see `botSeedFor`), never the game's seed, so it reveals nothing of the deal or the dice.
+   */
+  readonly seed: string;
+  /** Milliseconds every decision may take. */
+  readonly decisionMs: number;
+  /** The time bank for the whole game, in milliseconds (spent by decisions longer than `decisionMs`). */
+  readonly bankMs: number;
+  /** Milliseconds a program may take to start before its first decision's time begins. */
+  readonly startupMs: number;
+  /** The game's limit: rounds, or minutes for a timed game (R11.4). */
+  readonly limit: Limit;
+  /** Most actions one turn may take; the host ends a longer turn (R7.3). */
+  readonly turnActions: number;
+}
 
 /** Everything a bot may know when it decides. */
 export interface DecisionContext {
@@ -40,10 +64,15 @@ export interface DecisionContext {
   readonly events: readonly GameEvent[];
   /** When the answer is due, as a `Date.now()` timestamp in milliseconds. */
   readonly deadline: number;
-  /** Milliseconds left until {@link DecisionContext.deadline}, read when asked (never negative). */
+  /**
+   * Whole milliseconds left until {@link DecisionContext.deadline}, read when asked (never
+   * negative). At the start of a decision it is the per-decision time plus the seat's bank left.
+   */
   readonly timeLeftMs: number;
   /** A seeded generator for the bot's own choices, so a bot is deterministic given its seed. */
   readonly rng: Prng;
+  /** The game's terms for this seat: bot seed, time control, limits. */
+  readonly settings: BotSettings;
 }
 
 /**
@@ -86,7 +115,19 @@ export interface ContextOptions {
   readonly events?: readonly GameEvent[];
   /** The legal moves, if already computed for this state. */
   readonly legal?: readonly LegalMove[];
+  /** The game's terms (default: a seed of `"bot"`, 1000 ms per decision, no bank, 25 rounds). */
+  readonly settings?: BotSettings;
 }
+
+/** The terms a context gets when none are given. */
+const DEFAULT_SETTINGS: BotSettings = Object.freeze({
+  seed: "bot",
+  decisionMs: DEFAULT_DECISION_MS,
+  bankMs: 0,
+  startupMs: DEFAULT_STARTUP_MS,
+  limit: Object.freeze({ rounds: 25 }),
+  turnActions: DEFAULT_TURN_ACTIONS,
+});
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
@@ -130,8 +171,9 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
     },
     deadline,
     get timeLeftMs() {
-      return Math.max(0, deadline - Date.now());
+      return Math.max(0, Math.floor(deadline - Date.now()));
     },
     rng: options.rng ?? new Prng(seedRng("bot")),
+    settings: options.settings ?? DEFAULT_SETTINGS,
   };
 }

@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { newGame, toPosition } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -14,6 +16,18 @@ function run(...args: string[]) {
 }
 
 describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
+  it("decide exits 0 for a legal answer and 2 for bad usage, with one line and the usage hint", () => {
+    const position = join(mkdtempSync(join(tmpdir(), "italia-bots-decide-")), "p.json");
+    writeFileSync(position, JSON.stringify(toPosition(newGame({ players: 3, seed: "d" }))));
+    const example = resolve(dirname(bin), "../examples/python/random_bot.py");
+    const ok = run("decide", "--position", position, "--cmd", `python3 ${example}`);
+    expect(ok.out).toMatch(/^seat \d, setup: the program answered \{.+\}\nlegal\n$/);
+    expect(ok.code).toBe(0);
+    const bad = run("decide", "--cmd", `python3 ${example}`);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^italia-bots: --position FILE is needed\n/);
+  });
+
   it("prints battle odds", () => {
     const r = run("odds", "2", "1");
     expect(r.code).toBe(0);
@@ -96,7 +110,7 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
   it("explains its usage errors", () => {
     const r = run("arena", "--bot", "greedy");
     expect(r.code).toBe(2);
-    expect(r.err).toContain("3 or 4 --bot");
+    expect(r.err).toContain("give 3 or 4 bots");
     expect(run("frobnicate").code).toBe(2);
     expect(run("list").out).toMatch(/^greedy\s/m);
     expect(run("list").out).toMatch(/^ +iterations +rollouts per decision$/m);

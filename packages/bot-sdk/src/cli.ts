@@ -8,35 +8,48 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { attackDiceLimit, defenceDice, RULES } from "@italia/engine";
 import { runArena } from "./arena.js";
+import { DecideUsageError, decideCommand } from "./decide-command.js";
 import { battleOdds } from "./odds.js";
 import { BotSpecError } from "./options.js";
-import { registeredBots } from "./registry.js";
+import { parseLineup, registeredBots } from "./registry.js";
 import { formatReport } from "./report.js";
 import { type BotSpec, normalizeSpec } from "./specs.js";
 
 const HELP = `italia-bots — bots for Italia
 
-  italia-bots arena --bot <spec> (3 or 4 times) [options]
+  italia-bots arena --bots <list> [options]   bot-against-bot games with seat rotation
+      --bots <list>       3 or 4 specs, comma-separated (or --bot <spec> once per seat)
+  italia-bots bot --cmd <program> [options]   measure a bot program in an arena
+      --cmd <program>     the program, e.g. "python3 my_bot.py" (JSON-lines protocol)
+      --label <name>      its name in the report (default: the command)
+      --against <list>    the other seats, comma-separated (default greedy,greedy,greedy)
+    Options of both (the same as "italia arena" and "italia bot"):
       --games <n>         games to play (default 100)
       --seed <text>       arena seed (default "arena")
-      --workers <n>       worker threads (default: CPUs; 0 = this thread)
       --rounds <n>        round limit of each game (default 25)
+      --workers <n>       worker threads (default: CPUs; 0 = this thread)
       --decision-ms <n>   time per decision (default 1000)
       --bank-ms <n>       extra time bank per game and seat (default 0)
       --module <path>     import a module first (e.g. one that calls registerBot); repeatable
       --no-rotate         keep the lineup in the same seats
-      --show-stderr       copy what "cmd:" bots write to stderr to stderr, as "[bot] line"
+      --show-stderr       copy what bot programs write to stderr to stderr, as "[bot] line"
       --json              print the JSON report instead of a table
       --out <file>        also write the JSON report to a file
       --progress / --no-progress   progress bar on stderr (default: when stderr is a terminal)
     A spec is a registered bot ("greedy", "strong:iterations=64"), "cmd:<command line>" for a
     program speaking the JSON-lines protocol, or "module:<file.js>[#export]".
 
+  italia-bots decide --position <file> --cmd <program> [options]
+      sends one position (the conformance Position format) to a bot program as a decide
+      message, prints its answer and whether it is legal: exit 0 legal, 1 illegal or no
+      answer, 2 bad usage. Options: --decision-ms <n> (default 1000), --show-stderr, --json
+
   italia-bots list                 the registered bots and their options
   italia-bots odds <attackers> <defenders>   exact battle odds (R6): armies in the attacking
       region (one stays behind) and in the defending one, each 1 to ${RULES.armyCap} (R3)
 
-  Exit codes: 0 ok, 1 failure, 2 bad usage (an unknown option, a wrong value, a bad bot spec).
+  Exit codes: 0 ok, 1 failure (for "bot": the program had answers refused), 2 bad usage (an
+  unknown option, a wrong value, a bad bot spec).
 `;
 
 /** Bad usage: exit code 2. */
@@ -57,63 +70,97 @@ function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
 
-async function arena(args: string[]): Promise<number> {
+/** Options of both `arena` and `bot` (the same as `italia arena` and `italia bot`). */
+const ARENA_OPTIONS = {
+  games: { type: "string", default: "100" },
+  seed: { type: "string", default: "arena" },
+  workers: { type: "string" },
+  rounds: { type: "string", default: "25" },
+  "decision-ms": { type: "string", default: "1000" },
+  "bank-ms": { type: "string", default: "0" },
+  module: { type: "string", multiple: true },
+  "no-rotate": { type: "boolean", default: false },
+  "show-stderr": { type: "boolean", default: false },
+  json: { type: "boolean", default: false },
+  out: { type: "string" },
+  progress: { type: "boolean" },
+  "no-progress": { type: "boolean" },
+} as const;
+
+/** `arena` (a lineup) or `bot` (a program against a lineup). */
+async function arena(command: "arena" | "bot", args: string[]): Promise<number> {
   const { values } = asUsage(() =>
     parseArgs({
       args,
-      options: {
-        bot: { type: "string", multiple: true },
-        games: { type: "string", default: "100" },
-        seed: { type: "string", default: "arena" },
-        workers: { type: "string" },
-        rounds: { type: "string", default: "25" },
-        "decision-ms": { type: "string", default: "1000" },
-        "bank-ms": { type: "string", default: "0" },
-        module: { type: "string", multiple: true },
-        "no-rotate": { type: "boolean", default: false },
-        "show-stderr": { type: "boolean", default: false },
-        json: { type: "boolean", default: false },
-        out: { type: "string" },
-        progress: { type: "boolean" },
-        "no-progress": { type: "boolean" },
-      },
+      options:
+        command === "arena"
+          ? { ...ARENA_OPTIONS, bot: { type: "string", multiple: true }, bots: { type: "string" } }
+          : {
+              ...ARENA_OPTIONS,
+              cmd: { type: "string" },
+              label: { type: "string" },
+              against: { type: "string", default: "greedy,greedy,greedy" },
+            },
     }),
   );
-  const bots = (values.bot ?? []).map((b): BotSpec => {
-    const spec = normalizeSpec(b);
-    return values["show-stderr"] && typeof spec === "object" && "command" in spec
-      ? { ...spec, showStderr: true }
-      : spec;
-  });
-  if (bots.length !== 3 && bots.length !== 4) {
-    throw new UsageError("give 3 or 4 --bot options (one per seat)");
+  const v = values as Record<string, string | string[] | boolean | undefined>;
+  const text = (name: string) => v[name] as string | undefined;
+  let lineup: BotSpec[];
+  if (command === "arena") {
+    const listed = text("bots") === undefined ? [] : asUsage(() => parseLineup(text("bots")!));
+    lineup = [...listed, ...((v.bot as string[] | undefined) ?? [])].map(normalizeSpec);
+    if (lineup.length !== 3 && lineup.length !== 4) {
+      throw new UsageError("give 3 or 4 bots: --bots a,b,c (or one --bot option per seat)");
+    }
+  } else {
+    const cmd = text("cmd");
+    if (cmd === undefined || cmd.trim() === "") throw new UsageError("--cmd <program> is needed");
+    const against = asUsage(() => parseLineup(text("against")!));
+    lineup = [{ command: cmd, label: text("label") ?? cmd }, ...against.map(normalizeSpec)];
+    if (lineup.length !== 3 && lineup.length !== 4) {
+      throw new UsageError("--against needs 2 or 3 bots (a game has 3 or 4 seats)");
+    }
   }
-  const int = (name: string, text: string | undefined, min = 1): number => {
-    const n = Number(text);
-    if (text === undefined || text.trim() === "" || !Number.isInteger(n) || n < min) {
-      throw new UsageError(`--${name} needs a whole number ≥ ${min}, not "${text}"`);
+  const bots = lineup.map(
+    (spec): BotSpec =>
+      v["show-stderr"] && typeof spec === "object" && "command" in spec
+        ? { ...spec, showStderr: true }
+        : spec,
+  );
+  const int = (name: string, min = 1): number => {
+    const t = text(name);
+    const n = Number(t);
+    if (t === undefined || t.trim() === "" || !Number.isInteger(n) || n < min) {
+      throw new UsageError(`--${name} needs a whole number ≥ ${min}, not "${t}"`);
     }
     return n;
   };
   const report = await runArena({
     bots,
-    games: int("games", values.games),
-    seed: values.seed ?? "arena",
-    ...(values.workers === undefined ? {} : { workers: int("workers", values.workers, 0) }),
-    limit: { rounds: int("rounds", values.rounds) },
-    timeControl: {
-      decisionMs: int("decision-ms", values["decision-ms"]),
-      bankMs: int("bank-ms", values["bank-ms"], 0),
-    },
-    rotate: !values["no-rotate"],
-    modules: values.module ?? [],
-    ...(values["no-progress"] ? { progress: false } : values.progress ? { progress: true } : {}),
+    games: int("games"),
+    seed: text("seed") ?? "arena",
+    ...(v.workers === undefined ? {} : { workers: int("workers", 0) }),
+    limit: { rounds: int("rounds") },
+    timeControl: { decisionMs: int("decision-ms"), bankMs: int("bank-ms", 0) },
+    rotate: !v["no-rotate"],
+    modules: (v.module as string[] | undefined) ?? [],
+    ...(v["no-progress"] ? { progress: false } : v.progress ? { progress: true } : {}),
   });
   const json = JSON.stringify(report, null, 2);
-  if (values.out) writeFileSync(values.out, `${json}\n`);
-  process.stdout.write(values.json ? `${json}\n` : `${formatReport(report)}\n`);
-  if (values.json)
-    for (const w of report.warnings) process.stderr.write(`italia-bots: warning: ${w}\n`);
+  const out = text("out");
+  if (out) writeFileSync(out, `${json}\n`);
+  process.stdout.write(v.json ? `${json}\n` : `${formatReport(report)}\n`);
+  if (v.json) for (const w of report.warnings) process.stderr.write(`italia-bots: warning: ${w}\n`);
+  if (command === "bot") {
+    const label = (lineup[0] as { label: string }).label;
+    const mine = report.bots.find((b) => b.label === label);
+    if (mine && mine.strikes > 0) {
+      process.stderr.write(
+        `italia-bots: ${label}: ${mine.strikes} answers refused and replaced by fallback moves (strikes)\n`,
+      );
+      return 1;
+    }
+  }
   return 0;
 }
 
@@ -161,7 +208,8 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case "arena":
-      return arena(rest);
+    case "bot":
+      return arena(command, rest);
     case "list":
       for (const b of registeredBots()) {
         process.stdout.write(`${b.name.padEnd(12)} ${b.description}\n`);
@@ -172,6 +220,12 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case "odds":
       return odds(rest);
+    case "decide":
+      return decideCommand(
+        rest,
+        (line) => process.stdout.write(`${line}\n`),
+        (line) => process.stderr.write(`${line}\n`),
+      );
     case undefined:
     case "help":
     case "--help":
@@ -189,7 +243,10 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const usage = error instanceof UsageError || error instanceof BotSpecError;
+    const usage =
+      error instanceof UsageError ||
+      error instanceof BotSpecError ||
+      error instanceof DecideUsageError;
     process.stderr.write(
       `italia-bots: ${error instanceof Error ? error.message : String(error)}\n` +
         (usage ? "(italia-bots help shows the usage)\n" : ""),

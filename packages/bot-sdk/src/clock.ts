@@ -12,7 +12,18 @@ export interface TimeControl {
   readonly decisionMs?: number;
   /** Extra milliseconds for the whole game, spent when a decision takes longer (default 0). */
   readonly bankMs?: number;
+  /**
+   * Milliseconds a bot program may take to start, before its first decision's time begins
+   * (default {@link DEFAULT_STARTUP_MS}); sent in the `hello` message.
+   */
+  readonly startupMs?: number;
 }
+
+/** The default per-decision time, in milliseconds. */
+export const DEFAULT_DECISION_MS = 1000;
+
+/** The default start-up allowance of a bot program, in milliseconds. */
+export const DEFAULT_STARTUP_MS = 10_000;
 
 /** One seat's clock under a {@link TimeControl}. */
 export class SeatClock {
@@ -21,7 +32,7 @@ export class SeatClock {
 
   /** Starts a clock with a full bank. */
   constructor(control: TimeControl = {}) {
-    this.decisionMs = control.decisionMs ?? 1000;
+    this.decisionMs = control.decisionMs ?? DEFAULT_DECISION_MS;
     this.bank = control.bankMs ?? 0;
   }
 

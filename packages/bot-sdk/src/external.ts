@@ -312,7 +312,7 @@ export class ExternalBot implements Bot {
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk: string) => errLines.push(chunk));
     child.stderr?.on("end", () => errLines.end());
-    this.send(child, helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA));
+    this.send(child, helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA, ctx.settings));
     return child;
   }
 

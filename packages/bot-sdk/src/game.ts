@@ -6,18 +6,17 @@
 import {
   type EndReason,
   type Limit,
-  newGame,
   type PlayerAction,
   type PlayerCount,
   ranking,
   type Seat,
   type Seed,
-  viewFor,
 } from "@italia/engine";
 import type { Bot } from "./bot.js";
 import type { TimeControl } from "./clock.js";
+import { GameHost } from "./host.js";
 import type { Strike } from "./referee.js";
-import { Table } from "./table.js";
+import type { TurnLimit } from "./turn-limit.js";
 
 /** Options of {@link playGame}. */
 export interface GameOptions {
@@ -27,10 +26,10 @@ export interface GameOptions {
   readonly limit?: Limit;
   /** Time per decision and bank, per seat (default 1000 ms per decision, no bank). */
   readonly timeControl?: TimeControl;
-  /** Seeds the bots' own generators (default: derived from `seed`). */
+  /** Seeds the bots' own generators (default: `botSeedFor(seed)`, as every host). */
   readonly botSeed?: string;
-  /** Most actions one turn may take before the host passes for the bot (default 500). */
-  readonly maxTurnActions?: number;
+  /** Bounds on one turn (default 500 actions): past them the host ends the turn (R7.3). */
+  readonly turnLimit?: TurnLimit;
   /** Keep every action in the record, for `replay` (default false). */
   readonly record?: boolean;
 }
@@ -82,9 +81,9 @@ export interface GameRecord {
 }
 
 /**
- * Plays a whole game: `bots[s]` plays seat `s` (3 or 4 bots). Each bot sees only its seat's view
- * and every answer is refereed (see {@link askBot}); when the game is over each bot's `end` hook
- * gets the final view.
+ * Plays a whole game on a {@link GameHost}: `bots[s]` plays seat `s` (3 or 4 bots). Each bot sees
+ * only its seat's view and every answer is refereed (see {@link askBot}); when the game is over
+ * each bot's `end` hook gets the final view.
  *
  * @example
  * ```ts
@@ -96,38 +95,25 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
   const players = bots.length;
   if (players !== 3 && players !== 4) throw new RangeError("a game needs 3 or 4 bots (R2.1)");
   const limit = options.limit ?? { rounds: 25 };
-  const state = newGame({ players, seed: options.seed, limit });
-  const table = new Table(state, bots, {
+  const host = GameHost.start({ players, seed: options.seed, limit }, bots, {
     ...(options.timeControl ? { timeControl: options.timeControl } : {}),
-    botSeed: options.botSeed ?? `bots/${String(options.seed)}`,
-    ...(options.maxTurnActions ? { maxTurnActions: options.maxTurnActions } : {}),
-    ...(options.record ? { record: true } : {}),
+    ...(options.botSeed ? { botSeed: options.botSeed } : {}),
+    ...(options.turnLimit ? { turnLimit: options.turnLimit } : {}),
   });
-  while (table.state.stage !== "over") {
-    const step = table.step();
-    if (step instanceof Promise) await step;
-  }
-  const final = table.state;
-  await Promise.all(
-    bots.map(async (bot, seat) => {
-      try {
-        await bot.end?.(viewFor(final, seat));
-      } catch {
-        // A bot's end hook cannot hurt the host.
-      }
-    }),
-  );
+  await host.runBots();
+  const final = host.state;
+  await host.end();
   const ranks = ranking(final);
   const seats: SeatRecord[] = bots.map((bot, seat) => {
     const entry = ranks.find((r) => r.seat === seat)!;
-    const t = table.times[seat]!;
+    const t = host.times[seat]!;
     return {
       seat,
       bot: bot.name,
       rank: entry.rank,
       score: entry.score.total,
       eliminated: entry.eliminated,
-      strikes: table.strikes.filter((s) => s.seat === seat).length,
+      strikes: host.strikes.filter((s) => s.seat === seat).length,
       decisions: t.decisions,
       decideMs: t.decideMs,
       maxDecisionMs: t.maxDecisionMs,
@@ -143,9 +129,9 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
     winner: final.winner,
     endReason: final.endReason!,
     rounds: final.round,
-    actions: table.actionCount,
+    actions: host.actionCount,
     seats,
-    strikes: table.strikes,
-    ...(options.record ? { log: table.actions } : {}),
+    strikes: host.strikes,
+    ...(options.record ? { log: host.actions as PlayerAction[] } : {}),
   };
 }

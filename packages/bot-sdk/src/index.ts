@@ -30,6 +30,7 @@
  */
 export {
   type Bot,
+  type BotSettings,
   type ContextOptions,
   type DecisionContext,
   decisionContext,
@@ -43,9 +44,23 @@ export {
   StrongBot,
   type StrongOptions,
 } from "./bots/strong.js";
-export { SeatClock, type TimeControl } from "./clock.js";
+export {
+  DEFAULT_DECISION_MS,
+  DEFAULT_STARTUP_MS,
+  SeatClock,
+  type TimeControl,
+} from "./clock.js";
 export { type CombinationOption, combinationOptions, handCombinations } from "./combinations.js";
 export { type GameOptions, type GameRecord, playGame, type SeatRecord } from "./game.js";
+export {
+  GameHost,
+  type HostGame,
+  type HostOptions,
+  type HostStep,
+  type RunLimits,
+  type SeatPlayer,
+  type SubmitResult,
+} from "./host.js";
 export {
   type BonusStatus,
   bonusProgress,
@@ -118,5 +133,8 @@ export {
   registeredBots,
 } from "./registry.js";
 export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
+export type { SeatTimes } from "./seat-times.js";
+export { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";
+export { DEFAULT_TURN_ACTIONS, type TurnLimit, TurnMeter } from "./turn-limit.js";

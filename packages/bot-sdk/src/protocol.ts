@@ -13,11 +13,13 @@ import type {
   BOARD_DATA,
   GameEvent,
   LegalMove,
+  Limit,
   PlayerAction,
   PlayerCount,
   PlayerView,
   Seat,
 } from "@italia/engine";
+import type { BotSettings } from "./bot.js";
 
 /** The protocol version this package speaks. */
 export const PROTOCOL_VERSION = 1;
@@ -36,6 +38,25 @@ export interface HelloMessage {
   readonly bot: string;
   /** The board (the same data the engine uses), so a bot in any language needs no copy of it. */
   readonly board: BoardData;
+  /**
+   * The seat's seed for the bot's own randomness (hex text). Derived one way (SHA-256) from the
+   * game's seed and the seat: the same game gives the same seed, but it reveals nothing of the
+   * deal, the objectives or the dice. It is not the game's seed.
+   */
+  readonly seed: string;
+  /** Milliseconds every decision may take without touching the bank. */
+  readonly decisionMs: number;
+  /** The seat's time bank for the whole game, in milliseconds (see `DecideMessage.timeLeftMs`). */
+  readonly bankMs: number;
+  /**
+   * Milliseconds the program may take to start (until it reads this message and is ready), not
+   * charged to its first decision.
+   */
+  readonly startupMs: number;
+  /** The game's limit: `{ "rounds": 25 }`, or `{ "minutes": 30 }` for a timed game (R11.4). */
+  readonly limit: Limit;
+  /** Most actions one turn may take: past them the host ends the turn (R7.3). */
+  readonly turnActions: number;
 }
 
 /** Sent for every decision of the bot's seat; answer with an {@link AnswerMessage}. */
@@ -47,7 +68,13 @@ export interface DecideMessage {
   readonly view: PlayerView;
   /** The legal moves, grouped with ranges; answer with one action within one of them. */
   readonly legal: readonly LegalMove[];
-  /** Milliseconds until the answer is due. */
+  /**
+   * Milliseconds until the answer is due, counted from when the host wrote this message: the
+   * per-decision time (`hello.decisionMs`) plus what is left of the bank, less the few
+   * milliseconds the host spent on the decision before writing (computing the view). An answer
+   * read after that is late: a `timeout` strike. Time an answer takes beyond `decisionMs` is
+   * taken from the bank, so the next `timeLeftMs` is smaller by as much.
+   */
   readonly timeLeftMs: number;
   /** What happened since the bot's previous decision, as its seat may see it. */
   readonly events: readonly GameEvent[];
@@ -100,12 +127,32 @@ export function parseAnswer(line: string): ParsedAnswer {
   return { ok: true, action: record.action, id: typeof id === "number" ? id : null };
 }
 
-/** The hello message for a seat. */
+/** What a {@link HelloMessage} says besides its type and protocol version. */
+export type HelloFields = Omit<HelloMessage, "type" | "protocol">;
+
+/**
+ * The hello message for a seat: who it is, the board, and the game's terms (`settings`, as a bot
+ * gets them in `ctx.settings`).
+ */
 export function helloMessage(
   seat: Seat,
   players: PlayerCount,
   bot: string,
   board: BoardData,
+  settings: BotSettings,
 ): HelloMessage {
-  return { type: "hello", protocol: PROTOCOL_VERSION, seat, players, bot, board };
+  return {
+    type: "hello",
+    protocol: PROTOCOL_VERSION,
+    seat,
+    players,
+    bot,
+    board,
+    seed: settings.seed,
+    decisionMs: settings.decisionMs,
+    bankMs: settings.bankMs,
+    startupMs: settings.startupMs,
+    limit: settings.limit,
+    turnActions: settings.turnActions,
+  };
 }

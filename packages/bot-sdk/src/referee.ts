@@ -23,7 +23,7 @@ import {
   parseAction,
   type Seat,
 } from "@italia/engine";
-import { type Bot, decisionContext } from "./bot.js";
+import { type Bot, type BotSettings, decisionContext } from "./bot.js";
 
 /**
  * Thrown (or rejected with) by a bot that knows it ran out of time — e.g. an external program
@@ -33,8 +33,11 @@ export class BotTimeoutError extends Error {
   override name = "BotTimeoutError";
 }
 
-/** Why an answer was refused. */
-export type StrikeReason = "illegal" | "timeout" | "error";
+/**
+ * Why an answer was refused: `illegal` (not a legal action), `timeout` (late, or a turn's time ran
+ * out), `error` (the bot failed), `turn-limit` (the turn went past its bounds, R7.3).
+ */
+export type StrikeReason = "illegal" | "timeout" | "error" | "turn-limit";
 
 /** A refused answer: the bot played the fallback action instead. */
 export interface Strike {
@@ -101,6 +104,8 @@ export interface AskOptions {
   readonly events?: readonly GameEvent[];
   /** The legal moves, if already computed for this state. */
   readonly legal?: readonly LegalMove[];
+  /** The game's terms for the seat (seed, time control, limits). */
+  readonly settings?: BotSettings;
 }
 
 /** Whether `x` looks like a promise. Reads `x.then`, which may throw: call it in a guard. */
@@ -209,6 +214,7 @@ export function referee(
       legal,
       ...(options.rng ? { rng: options.rng } : {}),
       ...(options.events ? { events: options.events } : {}),
+      ...(options.settings ? { settings: options.settings } : {}),
     });
     answer = bot.decide(ctx);
   } catch (error) {

@@ -5,14 +5,41 @@
  */
 import type { ArenaReport } from "./arena.js";
 
-function pct(x: number): string {
-  return `${(100 * x).toFixed(1)}%`;
+/** The widest line {@link formatReport} writes: a report fits an 80-column terminal. */
+export const REPORT_COLUMNS = 80;
+
+/** `text` cut to `width` characters, its end replaced by `…` when cut. */
+function cut(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
 }
 
 /**
- * The report as a plain-text table: one line per bot (seats played, wins, win rate with its 95%
- * interval, average score and rank, Elo, strikes, time per turn after setup), then how and when
- * games ended, the first strikes and the report's warnings (`warning: …`).
+ * `text` broken into lines of at most `width` characters at spaces (a word longer than a line is
+ * cut), the lines after the first indented by two spaces.
+ */
+export function wrapText(text: string, width: number = REPORT_COLUMNS): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.replace(/\s+/g, " ").split(" ")) {
+    const room = width - (lines.length === 0 ? 0 : 2);
+    const next = line === "" ? word : `${line} ${word}`;
+    if (next.length <= room) {
+      line = next;
+      continue;
+    }
+    if (line !== "") lines.push(line);
+    const wordRoom = width - 2;
+    line = cut(word, wordRoom);
+  }
+  if (line !== "" || lines.length === 0) lines.push(line);
+  return lines.map((l, i) => (i === 0 ? l : `  ${l}`));
+}
+
+/**
+ * The report as a plain-text table that fits 80 columns: one line per bot (seats played, wins, win
+ * rate with its 95% interval, average score and rank, Elo, strikes, mean and slowest time per turn
+ * after setup; a label too long for the table is cut and given in full below it), then how and
+ * when games ended, the first strikes and the report's warnings (`warning: …`), wrapped.
  *
  * @example
  * ```ts
@@ -22,49 +49,64 @@ function pct(x: number): string {
 export function formatReport(report: ArenaReport): string {
   const c = report.config;
   const lines = [
-    `${c.games} games · ${c.players} players · seed "${c.seed}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
+    ...wrapText(
+      `${c.games} games · ${c.players} players · seed "${c.seed}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
+    ),
     "",
   ];
   const header = [
     "bot",
     "seats",
     "wins",
-    "win rate",
+    "win%",
     "95% CI",
     "score",
     "rank",
     "Elo",
     "strikes",
     "ms/turn",
-    "max ms/turn",
+    "max ms",
   ];
   const rows = report.bots.map((b) => [
     b.label,
     String(b.seatGames),
     String(b.wins),
-    pct(b.winRate.rate),
-    `${pct(b.winRate.low)}–${pct(b.winRate.high)}`,
-    b.averageScore.toFixed(2),
+    (100 * b.winRate.rate).toFixed(1),
+    `${(100 * b.winRate.low).toFixed(0)}–${(100 * b.winRate.high).toFixed(0)}`,
+    b.averageScore.toFixed(1),
     b.averageRank.toFixed(2),
     String(b.elo),
     String(b.strikes),
-    b.meanTurnMs.toFixed(2),
-    b.maxTurnMs.toFixed(1),
+    b.meanTurnMs.toFixed(1),
+    b.maxTurnMs.toFixed(0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const rest = widths.slice(1).reduce((sum, w) => sum + w + 1, 0);
+  widths[0] = Math.max(3, Math.min(widths[0]!, REPORT_COLUMNS - rest));
+  const long = rows.filter((r) => r[0]!.length > widths[0]!);
   const fmt = (r: string[]) =>
-    r.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join("  ");
-  lines.push(fmt(header), ...rows.map(fmt), "");
+    r
+      .map((x, i) => (i === 0 ? cut(x, widths[0]!).padEnd(widths[0]!) : x.padStart(widths[i]!)))
+      .join(" ");
+  lines.push(fmt(header), ...rows.map(fmt));
+  for (const r of long) lines.push(...wrapText(`${cut(r[0]!, widths[0]!)} = ${r[0]}`));
+  lines.push("");
   const reasons = Object.entries(report.endReasons)
     .map(([k, v]) => `${k} ${v}`)
     .join(", ");
   lines.push(
-    `ended by: ${reasons}${report.undecided ? ` (${report.undecided} without a winner)` : ""}`,
-    `length: ${report.rounds.mean.toFixed(1)} rounds on average (${report.rounds.min}–${report.rounds.max}), ${report.actions.mean.toFixed(0)} actions`,
+    ...wrapText(
+      `ended by: ${reasons}${report.undecided ? ` (${report.undecided} without a winner)` : ""}`,
+    ),
+    ...wrapText(
+      `length: ${report.rounds.mean.toFixed(1)} rounds on average (${report.rounds.min}–${report.rounds.max}), ${report.actions.mean.toFixed(0)} actions`,
+    ),
   );
   for (const s of report.strikes.slice(0, 5)) {
-    lines.push(`strike: game ${s.game}, ${s.bot} (seat ${s.seat}), ${s.reason}: ${s.message}`);
+    lines.push(
+      ...wrapText(`strike: game ${s.game}, ${s.bot} (seat ${s.seat}), ${s.reason}: ${s.message}`),
+    );
   }
-  for (const w of report.warnings ?? []) lines.push(`warning: ${w}`);
+  for (const w of report.warnings ?? []) lines.push(...wrapText(`warning: ${w}`));
   return lines.join("\n");
 }

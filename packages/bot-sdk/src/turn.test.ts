@@ -95,7 +95,7 @@ describe("playTurn: any bot finishes any turn from any decision (R13.3)", () => 
       name: "shuffler",
       decide: (ctx) => ctx.actions.find((a) => a.type === "fortify") ?? ctx.actions[0]!,
     };
-    const result = await playTurn(state, shuffler, { maxTurnActions: 30 });
+    const result = await playTurn(state, shuffler, { turnLimit: { actions: 30 } });
     expect(result.actions.length).toBe(31);
     expect(result.strikes).toHaveLength(1);
     expect(result.state.currentSeat).not.toBe(0);

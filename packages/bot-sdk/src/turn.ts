@@ -8,8 +8,9 @@ import type { GameEvent, GameState, PlayerAction } from "@italia/engine";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import type { TimeControl } from "./clock.js";
+import { GameHost } from "./host.js";
 import type { Strike } from "./referee.js";
-import { Table } from "./table.js";
+import type { TurnLimit } from "./turn-limit.js";
 
 /** Options of {@link playTurn} and {@link finishTurn}. */
 export interface TurnOptions {
@@ -17,8 +18,8 @@ export interface TurnOptions {
   readonly timeControl?: TimeControl;
   /** Seeds the bot's generator (default `"bots"`). */
   readonly botSeed?: string;
-  /** Most actions the turn may take before the host passes for the bot (default 500). */
-  readonly maxTurnActions?: number;
+  /** Bounds on the turn (default 500 actions): past them the host ends it (R7.3). */
+  readonly turnLimit?: TurnLimit;
 }
 
 /** What happened in a turn played by a bot. */
@@ -49,19 +50,23 @@ export async function playTurn(
   options: TurnOptions = {},
 ): Promise<TurnResult> {
   if (state.stage === "over") return { state, actions: [], events: [], strikes: [] };
-  const bots: (Bot | undefined)[] = [];
-  bots[state.currentSeat] = bot;
-  const table = new Table(state, bots, { ...options, record: true });
+  const players: (Bot | null)[] = Array.from({ length: state.players }, () => null);
+  players[state.currentSeat] = bot;
+  const host = new GameHost({ state }, players, options);
   const events: GameEvent[] = [];
   for (;;) {
-    const pending = table.step();
+    const pending = host.step();
     const step = pending instanceof Promise ? await pending : pending;
     for (const e of step.events) events.push(e);
     if (step.turnEnded) break;
   }
-  return { state: table.state, actions: table.actions, events, strikes: table.strikes };
+  return {
+    state: host.state,
+    actions: host.actions as PlayerAction[],
+    events,
+    strikes: host.strikes,
+  };
 }
-
 /**
  * Finishes the current seat's turn for a player whose time ran out: plays it with `bot` (default:
  * a {@link GreedyBot} at its fastest setting) from whatever decision the player left it at.

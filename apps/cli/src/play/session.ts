@@ -1,23 +1,20 @@
 /**
- * `italia play`: a whole game in the terminal between humans (hot-seat) and bots. Humans choose
- * among the engine's legal moves by number; bots are refereed by the bot SDK; every action goes
+ * `italia play`: a whole game in the terminal between humans (hot-seat) and bots, run on the bot
+ * SDK's game host (the same host as the arena and the web app: bots get their seat's events, are
+ * refereed, and turns are bounded). Humans choose among the engine's legal moves by number; every
+ * action goes
  * into a game record that is saved as the game goes (every move of a person, bots' moves before a
  * person decides or once a second), and at the end, on `save`, on `quit` and when the input ends.
  */
-import { askBot } from "@italia/bot-sdk";
+import { GameHost, type HostStep } from "@italia/bot-sdk";
 import {
-  appendStep,
-  apply,
   eventsFor,
   type GameEvent,
   type GameRecord,
   type GameState,
   legalMoves,
   moveAction,
-  type PlayerAction,
-  Prng,
   ranking,
-  seedRng,
   viewFor,
 } from "@italia/engine";
 import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.js";
@@ -28,6 +25,13 @@ import { recapOf } from "./recap.js";
 import type { RecordFile } from "./record-file.js";
 import type { SeatPlayer } from "./seats.js";
 import { StrikeLog } from "./strikes.js";
+
+/**
+ * Clears the screen and the scrollback, where the previous player's hand and objective still are:
+ * home, clear the screen, then clear the scrollback — the order `clear` uses. (Clearing the
+ * scrollback first lets tmux push the cleared screen into it.)
+ */
+export const CLEAR_SCREEN_AND_SCROLLBACK = "\x1b[H\x1b[2J\x1b[3J";
 
 /** How a play session ended. */
 export type PlayEnd = "over" | "quit" | "input-ended";
@@ -49,6 +53,9 @@ export interface PlayOptions {
   /** Clear the screen between hot-seat players (only on a terminal). */
   readonly clearScreen: boolean;
 }
+
+/** Milliseconds a bot may take per decision in a terminal game. */
+const BOT_DECISION_MS = 2000;
 
 const HELP = `Type the number of a choice, optionally followed by a number of armies or dice
 ("3" or "3 2"). Other commands: b = board, o = objective and hand, s = save, q = save and quit,
@@ -79,27 +86,29 @@ export async function playSession(options: PlayOptions): Promise<PlayOutcome> {
 
 async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutcome> {
   const { seats, input, write, prompt, colour } = options;
-  let { state, record } = options;
   const humans = seats.filter((s) => s.kind === "human").length;
-  const botRng = new Prng(seedRng(`bots:${String(record.config.seed)}`));
+  const host = new GameHost(
+    { state: options.state, record: options.record },
+    seats.map((s) => (s.kind === "bot" ? s.bot : null)),
+    { timeControl: { decisionMs: BOT_DECISION_MS } },
+  );
   let lastHuman: number | null = null;
-  const recap = recapOf(record, (s) => seats[s]?.kind === "human");
+  const recap = recapOf(options.record, (s) => seats[s]?.kind === "human");
   const file = options.recordFile;
   const save = () => file.save();
+  const outcome = (end: PlayEnd): PlayOutcome => {
+    save();
+    return { end, state: host.state, record: host.record() };
+  };
 
-  /** Applies an action and autosaves: a person's move at once, bots' moves now and then. */
-  const step = (
-    action: PlayerAction,
-    byHuman: boolean,
-  ): { events: readonly GameEvent[] } | { error: string } => {
-    const result = apply(state, action);
-    if (!result.ok) return { error: result.error.message };
-    record = appendStep(record, action, result.events, result.state);
-    state = result.state;
-    file.update(record, byHuman);
-    recap.add(result.events);
-    if (byHuman) recap.seenBy(action.seat);
-    return { events: result.events };
+  /** Notes an applied step: the record (autosaved: a person's move at once, bots' now and then). */
+  const took = (step: HostStep) => {
+    file.update(host.record(), !step.byHost);
+    recap.add(step.events);
+    if (!step.byHost) recap.seenBy(step.seat);
+    const player = seats[step.seat];
+    if (player?.kind === "bot") strikes.note(step.seat, player.bot.name, step);
+    else if (step.strike) strikes.note(step.seat, player?.name ?? "a person", step);
   };
   /** Asks "How many?" until a number in range comes: `back` for a non-number, `null` at the end. */
   const askCount = async (range: CountRange): Promise<number | "back" | null> => {
@@ -120,34 +129,29 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     }
   };
 
-  while (state.stage !== "over") {
-    const seat = state.currentSeat;
-    const player = seats[seat]!;
-    if (player.kind === "bot") {
-      const decision = await askBot(player.bot, state, { rng: botRng, timeLimitMs: 2000 });
-      strikes.note(seat, player.bot.name, decision);
-      const done = step(decision.action, false);
-      if ("error" in done) throw new Error(`a refereed bot action was refused: ${done.error}`);
-      log(done.events, humans === 1 ? seats.findIndex((s) => s.kind === "human") : null);
+  while (host.state.stage !== "over") {
+    if (host.botToAct()) {
+      const pending = host.step();
+      const step = pending instanceof Promise ? await pending : pending;
+      took(step);
+      log(step.events, humans === 1 ? seats.findIndex((s) => s.kind === "human") : null);
       // In-process bots answer without waiting on anything: let Ctrl-C through between moves.
       await new Promise<void>((resolve) => setImmediate(resolve));
       continue;
     }
+    const state = host.state;
+    const seat = state.currentSeat;
+    const player = seats[seat]!;
+    if (player.kind !== "human") throw new Error(`seat ${seat} has a bot the host did not ask`);
+    host.takeEvents(seat); // shown as they happened (the log and the recap)
 
     save(); // the bots' moves since the last save, before waiting for a person
     if (humans > 1 && lastHuman !== seat) {
-      // 3J clears the scrollback too, where the previous player's hand and objective still are.
-      if (options.clearScreen) write("\x1b[3J\x1b[2J\x1b[H");
+      if (options.clearScreen) write(CLEAR_SCREEN_AND_SCROLLBACK);
       write(`\nPass the keyboard to ${seatLabel(seat, colour)} ${player.name}, then press Enter.`);
       const line = await input.next();
-      if (line === null) {
-        save();
-        return { end: "input-ended", state, record };
-      }
-      if (readHandOver(line) === "quit") {
-        save();
-        return { end: "quit", state, record };
-      }
+      if (line === null) return outcome("input-ended");
+      if (readHandOver(line) === "quit") return outcome("quit");
       for (const recapLine of recap.since(seat, colour)) write(recapLine);
     }
     lastHuman = seat;
@@ -167,10 +171,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     for (;;) {
       prompt("> ");
       const line = await input.next();
-      if (line === null) {
-        save();
-        return { end: "input-ended", state, record };
-      }
+      if (line === null) return outcome("input-ended");
       const answer = readAnswer(line, moves);
       if (answer.kind === "help") write(HELP);
       else if (answer.kind === "board") write(renderBoard(view, colour));
@@ -178,36 +179,34 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       else if (answer.kind === "save") {
         if (save()) write(`Saved to ${file.path}. Resume with: italia play --resume ${file.path}`);
         else write(`Not saved: ${file.problem}`);
-      } else if (answer.kind === "quit") {
-        save();
-        return { end: "quit", state, record };
-      } else if (answer.kind === "invalid") write(answer.message);
+      } else if (answer.kind === "quit") return outcome("quit");
+      else if (answer.kind === "invalid") write(answer.message);
       else if (answer.kind === "move") {
         let count = answer.count;
         const range = moveRange(answer.move);
         if (range && count === undefined && range.min !== range.max) {
           const asked = await askCount(range);
-          if (asked === null) {
-            save();
-            return { end: "input-ended", state, record };
-          }
+          if (asked === null) return outcome("input-ended");
           if (asked === "back") continue;
           count = asked;
         }
-        const done = step(moveAction(answer.move, count ?? range?.max), true);
-        if ("error" in done) {
-          write(`Not allowed: ${done.error}`);
+        const done = host.submit(seat, moveAction(answer.move, count ?? range?.max));
+        if (!done.ok) {
+          write(`Not allowed: ${done.error.message}`);
           continue;
         }
-        log(done.events, seat);
+        for (const step of done.steps) {
+          took(step);
+          log(step.events, seat);
+        }
         break;
       }
     }
   }
-  save();
-  write(gameOverText(state, colour));
+  const over = outcome("over");
+  write(gameOverText(over.state, colour));
   write(`Game record: ${file.path}`);
-  return { end: "over", state, record };
+  return over;
 }
 
 /** The end of a finished game: the whole board, how it ended and the ranking. */

@@ -3,7 +3,9 @@
  * (which seat, why, and the fallback move played instead), a clear note once a bot keeps failing
  * (then its strikes are only counted), and a total at the end.
  */
-import type { Decision } from "@italia/bot-sdk";
+
+import type { Strike } from "@italia/bot-sdk";
+import type { PlayerAction } from "@italia/engine";
 import { actionText } from "./describe.js";
 
 /** Refused answers in a row after which a bot is said to keep failing. */
@@ -23,7 +25,11 @@ export class StrikeLog {
   constructor(private readonly warn: (line: string) => void) {}
 
   /** Notes the outcome of asking the bot `name` in `seat` for a decision. */
-  note(seat: number, name: string, decision: Decision): void {
+  note(
+    seat: number,
+    name: string,
+    decision: { readonly action: PlayerAction; readonly strike: Strike | null },
+  ): void {
     const who = `seat ${seat} (${name})`;
     const s = this.seats.get(seat) ?? { total: 0, inARow: 0, failing: false };
     this.seats.set(seat, s);

@@ -1,18 +1,13 @@
 /**
  * The bots' thinking, run in a Web Worker (or on the page where there is none). The bots are
- * `@italia/bot-sdk`'s reference bots; the SDK's referee hands each bot its seat's view (never the
- * state), checks the answer with the engine, and falls back to a safe legal action on a bad one.
+ * `@italia/bot-sdk`'s reference bots, run on the SDK's game host — the same host as the terminal
+ * game and the arena: it hands each bot its seat's view (never the state) and the events since its
+ * previous decision, checks the answer with the engine, falls back to a safe legal action on a bad
+ * one, bounds each turn (R7.3) and seeds each decision the same way, so a seed and a lineup give
+ * the same game here as in `italia play`.
  */
-import { askBot, type Bot, createBot } from "@italia/bot-sdk";
-import {
-  apply,
-  type GameEvent,
-  type GameState,
-  type PlayerAction,
-  Prng,
-  type Seat,
-  seedRng,
-} from "@italia/engine";
+import { type Bot, botSeedFor, createBot, GameHost } from "@italia/bot-sdk";
+import type { GameEvent, GameState, PlayerAction, Seat } from "@italia/engine";
 import type { BotLevel } from "./seats";
 
 /** What happened since each seat's previous decision. */
@@ -28,20 +23,22 @@ export interface BotRequest {
   readonly levels: readonly (BotLevel | null)[];
   /** Identifies the game: each game gets fresh bots. */
   readonly gameId: string;
-  /** Seed for the bots' own choices (each decision's generator is seeded from it and `step`). */
+  /** The game's seed: the bots' own seeds are derived from it (one way) by the host. */
   readonly seed: string;
   /** The number of actions played before `state` (the game record's length). */
   readonly step: number;
   /** The latest log entries (unfiltered), so each bot hears what happened since its last move. */
   readonly recent: readonly RecentEntry[];
+  /** Actions already taken in the current turn ({@link turnActionsOf}), so its bound holds (R7.3). */
+  readonly turnActions: number;
   /** Most actions to return (at least one is returned while a bot is to act). */
   readonly maxActions: number;
   /** Stop thinking about further actions after this many milliseconds. */
   readonly maxMs: number;
 }
 
-/** Time each level may think per decision. */
-const THINK_MS: Record<BotLevel, number> = { random: 1000, greedy: 1000, strong: 1500 };
+/** Time a bot may think per decision (the strong bot stops early on its own). */
+const THINK_MS = 1500;
 
 const bots = new Map<string, Bot>();
 
@@ -66,29 +63,34 @@ export function eventsSince(recent: readonly RecentEntry[], seat: Seat): GameEve
 }
 
 /**
+ * Actions already taken in the current turn of `seat`: the record's last actions by that seat in a
+ * row (a turn passes to another seat when it ends, so they are all of this turn).
+ */
+export function turnActionsOf(
+  actions: readonly { readonly type: string; readonly seat?: Seat }[],
+  seat: Seat,
+): number {
+  let n = 0;
+  for (let i = actions.length - 1; i >= 0 && actions[i]!.seat === seat; i--) n++;
+  return n;
+}
+
+/**
  * Plays bot decisions from `req.state` while the current seat is a bot's, up to the limits;
- * returns the actions in order (the host applies them again with the engine).
+ * returns the actions in order (the page applies them again with the engine).
  */
 export async function playBots(req: BotRequest): Promise<PlayerAction[]> {
-  const started = Date.now();
-  const actions: PlayerAction[] = [];
-  const recent: RecentEntry[] = [...req.recent];
-  let state = req.state;
-  while (state.stage !== "over" && actions.length < req.maxActions) {
-    const seat = state.currentSeat;
-    const level = req.levels[seat];
-    if (!level) break;
-    const { action } = await askBot(botFor(req.gameId, seat, level), state, {
-      timeLimitMs: THINK_MS[level],
-      rng: new Prng(seedRng(`${req.seed}:${req.step + actions.length}`)),
-      events: eventsSince(recent, seat),
-    });
-    const result = apply(state, action);
-    if (!result.ok) break;
-    actions.push(action);
-    recent.push({ seat, events: result.events });
-    state = result.state;
-    if (Date.now() - started >= req.maxMs) break;
-  }
-  return actions;
+  const players = req.levels.map((level, seat) => (level ? botFor(req.gameId, seat, level) : null));
+  const host = new GameHost(
+    {
+      state: req.state,
+      step: req.step,
+      unseen: req.levels.map((_, seat) => eventsSince(req.recent, seat)),
+      turnActions: req.turnActions,
+    },
+    players,
+    { botSeed: botSeedFor(req.seed), timeControl: { decisionMs: THINK_MS } },
+  );
+  const steps = await host.runBots({ maxActions: Math.max(1, req.maxActions), maxMs: req.maxMs });
+  return steps.map((s) => s.action);
 }

@@ -16,6 +16,7 @@ async function playedEvents(): Promise<GameEvent[]> {
     seed: "log-1",
     step: 0,
     recent: [],
+    turnActions: 0,
     maxActions: 5000,
     maxMs: 60_000,
   });

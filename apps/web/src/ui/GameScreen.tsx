@@ -1,5 +1,6 @@
 import { type RegionId, type Seat, viewFor } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { turnActionsOf } from "../game/botBrain";
 import { askBots } from "../game/bots";
 import {
   handOverTo,
@@ -119,6 +120,14 @@ export function GameScreen({
   // Bots: play with a small delay so people can follow; in batches when instant or skipping.
   const seed = String(session.record.config.seed);
   const steps = session.record.steps.length;
+  const turnActions = useMemo(
+    () =>
+      turnActionsOf(
+        session.record.steps.map((s) => s.action),
+        state.currentSeat,
+      ),
+    [session.record.steps, state.currentSeat],
+  );
   const gameId = useMemo(() => `${seed}:${Math.random().toString(36).slice(2)}`, [seed]);
   const logRef = useRef(session.log);
   logRef.current = session.log;
@@ -141,6 +150,7 @@ export function GameScreen({
         seed,
         step: steps,
         recent: logRef.current.slice(-80).map((e) => ({ seat: e.seat, events: e.events })),
+        turnActions,
         maxActions: batch ? 400 : 1,
         maxMs: batch ? 60 : 0,
       }).then(
@@ -156,7 +166,7 @@ export function GameScreen({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [state, seats, paused, speed, skipping, seed, steps, gameId]);
+  }, [state, seats, paused, speed, skipping, seed, steps, gameId, turnActions]);
 
   const modelRef = useRef(model);
   modelRef.current = model;

@@ -6,7 +6,9 @@ decision of the bot's seat, and an "over" at the end. The bot answers each "deci
 {"id": <the decision's id>, "action": {...}}, and flushes. Logs go to stderr.
 
 Try it, in a folder that depends on @italia/bot-sdk (see docs/bots.md):
-    pnpm exec italia-bots arena --bot "cmd:python3 random_bot.py" --bot greedy --bot greedy --bot greedy
+    pnpm exec italia-bots bot --cmd "python3 random_bot.py" --against greedy,greedy,greedy
+Check one position (unit testing):
+    pnpm exec italia-bots decide --position position.json --cmd "python3 random_bot.py"
 """
 import json
 import random
@@ -29,6 +31,8 @@ def main():
         message = json.loads(line)
         kind = message.get("type")
         if kind == "hello":
+            if len(sys.argv) <= 1:
+                rng.seed(message.get("seed"))  # the seat's bot seed: the same game, the same moves
             regions = len(message["board"]["regions"])
             print(f"random_bot: seat {message['seat']} of {message['players']}, {regions} regions",
                   file=sys.stderr, flush=True)

@@ -41,6 +41,7 @@ function simulated(state: GameState, budgetMs: number, seed: string) {
     },
     events: real.events,
     deadline: real.deadline,
+    settings: real.settings,
     get timeLeftMs() {
       return Math.max(0, Math.floor(left()));
     },

@@ -1,0 +1,63 @@
+/**
+ * Internal: each seat's cursor into the game's events, so every seat is shown what happened since
+ * its previous decision — exactly once, in order — whatever front end runs the game.
+ *
+ * @internal
+ * @module
+ */
+import type { GameEvent, Seat } from "@italia/engine";
+
+/** The events of a game and, per seat, how far it has seen them. */
+export class EventCursors {
+  private log: GameEvent[] = [];
+  /** The absolute index of `log[0]`. */
+  private start = 0;
+  private readonly cursors: number[];
+  /** Events a seat had not seen when the host started (a host started mid-game). */
+  private readonly carried: (readonly GameEvent[])[];
+
+  /**
+   * @param seats the number of seats
+   * @param unseen raw events each seat had not yet seen when the host took over the game
+   */
+  constructor(seats: number, unseen: readonly (readonly GameEvent[])[] = []) {
+    this.cursors = Array.from({ length: seats }, () => 0);
+    this.carried = Array.from({ length: seats }, (_, s) => unseen[s] ?? []);
+  }
+
+  /** The raw (unfiltered) events `seat` has not seen yet. */
+  unseen(seat: Seat): readonly GameEvent[] {
+    const from = this.cursors[seat]! - this.start;
+    const fresh = from < this.log.length ? this.log.slice(from) : [];
+    const carried = this.carried[seat]!;
+    return carried.length === 0 ? fresh : [...carried, ...fresh];
+  }
+
+  /** Adds the events of an action of `seat`; that seat has now seen everything. */
+  add(seat: Seat, events: readonly GameEvent[]): void {
+    this.append(events);
+    this.seen(seat);
+  }
+
+  /** Adds events no seat has seen yet (e.g. of an action of the host). */
+  append(events: readonly GameEvent[]): void {
+    for (const e of events) this.log.push(e);
+  }
+
+  /** Marks everything so far as seen by `seat`. */
+  seen(seat: Seat): void {
+    this.cursors[seat] = this.start + this.log.length;
+    this.carried[seat] = [];
+  }
+
+  /** Drops events every seat still playing has seen, now and then (`playing` lists those seats). */
+  compact(playing: readonly Seat[]): void {
+    if (this.log.length < 2048 || playing.length === 0) return;
+    const min = Math.min(...playing.map((s) => this.cursors[s]!));
+    const drop = min - this.start;
+    if (drop > 1024) {
+      this.log = this.log.slice(drop);
+      this.start = min;
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { legalActions, replay } from "@italia/engine";
+import { describe, expect, it } from "vitest";
+import type { Bot, DecisionContext } from "./bot.js";
+import { GreedyBot } from "./bots/greedy.js";
+import { RandomBot } from "./bots/random.js";
+import { GameHost } from "./host.js";
+import { botSeedFor, seatSeed } from "./seeds.js";
+import { game } from "./testing/positions.js";
+
+/** A bot that remembers every context it was given, then plays like greedy. */
+function listener(): Bot & { contexts: DecisionContext[] } {
+  const greedy = new GreedyBot();
+  const contexts: DecisionContext[] = [];
+  return {
+    name: "listener",
+    contexts,
+    decide: (ctx) => {
+      contexts.push(ctx);
+      return greedy.decide(ctx);
+    },
+  };
+}
+
+describe("GameHost", () => {
+  it("keeps a record that replays to its state", async () => {
+    const host = GameHost.start({ players: 3, seed: "rec", limit: { rounds: 2 } }, [
+      new GreedyBot(),
+      new RandomBot(),
+      new GreedyBot(),
+    ]);
+    await host.runBots();
+    expect(host.state.stage).toBe("over");
+    const record = host.record();
+    expect(record.format).toBe("italia-record/1");
+    expect(record.result?.endReason).toBe(host.state.endReason);
+    const again = replay(
+      record.config,
+      record.steps.map((s) => s.action),
+    );
+    expect(again.state).toEqual(host.state);
+  });
+
+  it("shows each seat the events since its previous decision, filtered for it (R12)", async () => {
+    const spy = listener();
+    const host = GameHost.start({ players: 3, seed: "cursor", limit: { rounds: 3 } }, [
+      new GreedyBot(),
+      spy,
+      new GreedyBot(),
+    ]);
+    await host.runBots();
+    const seen = spy.contexts.flatMap((c) => c.events);
+    expect(seen.some((e) => e.type === "diceRolled" && e.seat !== 1)).toBe(true);
+    // Cards other seats draw are hidden from seat 1.
+    const draws = seen.filter((e) => e.type === "cardDrawn" && e.seat !== 1);
+    expect(draws.length).toBeGreaterThan(0);
+    for (const d of draws) expect(d.type === "cardDrawn" && d.card).toBeNull();
+    expect(spy.contexts[0]!.settings.seed).toBe(seatSeed(botSeedFor("cursor"), 1));
+  });
+
+  it("takes a person's action, refuses another seat's or a bad one with the engine's error", () => {
+    const host = GameHost.start({ players: 3, seed: "people" }, [null, null, null]);
+    expect(host.botToAct()).toBe(false);
+    const seat = host.state.currentSeat;
+    const action = legalActions(host.state)[0]!;
+    const other = (seat + 1) % 3;
+    const wrong = host.submit(other, action);
+    expect(wrong.ok).toBe(false);
+    expect(!wrong.ok && wrong.error.code).toBe("NOT_YOUR_TURN");
+    const junk = host.submit(seat, { type: "place", seat, region: "atlantide", count: 1 });
+    expect(junk.ok).toBe(false);
+    const done = host.submit(seat, action);
+    expect(done.ok && done.steps.map((s) => s.action)).toEqual([action]);
+    expect(host.actionCount).toBe(1);
+    expect(host.takeEvents(other).map((e) => e.type)).toEqual(["armiesPlaced"]);
+    expect(host.takeEvents(other)).toEqual([]);
+  });
+
+  it("R13.3: when a person's turn time runs out, a bot finishes the turn and the seat stays theirs", async () => {
+    const state = game({ lazio: [0, 6], umbria: [0, 3], toscana: [1, 2], marche: [2, 2] });
+    const host = new GameHost({ state }, [null, new GreedyBot(), new GreedyBot()]);
+    const steps = await host.expireTurn(new GreedyBot());
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.at(-1)!.turnEnded).toBe(true);
+    expect(host.strikes).toHaveLength(1);
+    expect(host.strikes[0]!.reason).toBe("timeout");
+    expect(host.playerAt(0)).toBeNull();
+  });
+
+  it("R11.4: only the host reports that a timed game's clock ran out; the record replays it", async () => {
+    const host = GameHost.start({ players: 3, seed: "clock", limit: { minutes: 30 } }, [
+      new RandomBot(),
+      new RandomBot(),
+      new RandomBot(),
+    ]);
+    await host.runBots({ maxActions: 40 });
+    const seat = host.state.currentSeat;
+    expect(host.submit(seat, { type: "clockExpired" }).ok).toBe(false);
+    const done = host.expireClock();
+    expect(done.ok && done.events.map((e) => e.type)).toEqual(["clockExpired"]);
+    expect(host.expireClock().ok).toBe(false);
+    await host.runBots();
+    expect(host.state.stage).toBe("over");
+    const record = host.record();
+    expect(record.steps.filter((s) => s.action.type === "clockExpired")).toHaveLength(1);
+    expect(
+      replay(
+        record.config,
+        record.steps.map((s) => s.action),
+      ).state,
+    ).toEqual(host.state);
+    const rounds = GameHost.start({ players: 3, seed: "clock" }, [null, null, null]);
+    expect(rounds.expireClock().ok).toBe(false);
+  });
+
+  it("hands a seat to a bot for good and back", async () => {
+    const host = GameHost.start({ players: 3, seed: "hand", limit: { rounds: 1 } }, [
+      null,
+      null,
+      null,
+    ]);
+    for (const s of [0, 1, 2]) host.seat(s, new RandomBot());
+    await host.runBots({ maxActions: 5 });
+    expect(host.actionCount).toBe(5);
+    host.seat(host.state.currentSeat, null);
+    expect(host.botToAct()).toBe(false);
+  });
+
+  it("derives the bots' seeds one way from the game seed, per seat", () => {
+    const seeds = [0, 1, 2].map((s) => seatSeed(botSeedFor("secret"), s));
+    expect(new Set(seeds).size).toBe(3);
+    for (const s of seeds) {
+      expect(s).toMatch(/^[0-9a-f]{32}$/);
+      expect(s).not.toContain("secret");
+    }
+    expect(botSeedFor("secret")).toBe(botSeedFor("secret"));
+    expect(botSeedFor("secret")).not.toBe(botSeedFor("secret2"));
+  });
+});

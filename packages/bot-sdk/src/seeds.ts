@@ -1,0 +1,46 @@
+/**
+ * The bots' own randomness: where each seat's bot seed comes from, and the generator a bot gets for
+ * each decision.
+ *
+ * A bot seed must make a game reproducible (the same game seed and lineup give the same game in
+ * every host) yet tell a bot nothing about the game's secrets (the deal of the decks, the
+ * objectives, the dice). So it is a SHA-256 digest of the game seed and the seat, which cannot be
+ * turned back into the seed: a bot that knows its seed learns nothing a bot without it could not
+ * learn. (A game seed that can be guessed, such as `"1"`, can be checked against the opening
+ * position anyway, seed or no seed; games where that matters use unguessable seeds.)
+ *
+ * @module
+ */
+import { Prng, type Seat, type Seed, seedRng } from "@italia/engine";
+import { sha256 } from "@noble/hashes/sha2";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
+
+/**
+ * The seed of the bots of a game, derived from the game's seed with SHA-256 (one way): what every
+ * host uses unless told otherwise.
+ *
+ * @example
+ * ```ts
+ * botSeedFor("friday night"); // "b1c0…" (64 hex digits), the same everywhere
+ * ```
+ */
+export function botSeedFor(gameSeed: Seed): string {
+  return bytesToHex(sha256(utf8ToBytes(`italia bots\u0000${String(gameSeed)}`)));
+}
+
+/**
+ * One seat's bot seed, derived one way from the bots' seed: what the `hello` message sends a bot
+ * program as `seed`, and what seeds the generator of each of the seat's decisions.
+ */
+export function seatSeed(botSeed: string, seat: Seat): string {
+  return bytesToHex(sha256(utf8ToBytes(`italia seat\u0000${botSeed}\u0000${seat}`))).slice(0, 32);
+}
+
+/**
+ * The generator a bot gets for one decision: seeded with the seat's seed and the number of
+ * actions played before the decision, so a game started again from any point (a resumed game, a
+ * web worker asked for a few moves) gives the bot the same numbers.
+ */
+export function decisionRng(seatSeedText: string, step: number): Prng {
+  return new Prng(seedRng(`${seatSeedText}/${step}`));
+}
