@@ -128,7 +128,7 @@ program
   )
   .option(
     "--bot-cmd <command>",
-    'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"',
+    'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"; with --resume, the program for the saved game\'s program seats (a record never starts one)',
   )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option(
@@ -137,7 +137,7 @@ program
   )
   .option(
     "--resume <file>",
-    "continue a saved game from its record (with its own seats, seed and rounds: --seed, --players, --bots, --bot-cmd and --rounds are refused)",
+    "continue a saved game from its record (with its own seats, seed and rounds: --seed, --players, --bots and --rounds are refused; programs it names are never started: give --bot-cmd)",
   )
   .option(
     "--force",

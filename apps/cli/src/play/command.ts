@@ -11,7 +11,14 @@ import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
 import { chooseRecordFile, RecordFile } from "./record-file.js";
-import { releaseBots, resumeGame, type SeatPlayer, seatPlayers, startGame } from "./seats.js";
+import {
+  releaseBots,
+  resumeGame,
+  type SeatPlayer,
+  seatPlayers,
+  seatSavedPlayers,
+  startGame,
+} from "./seats.js";
 import { gameOverText, playSession } from "./session.js";
 
 /** Options of `italia play`. */
@@ -69,23 +76,37 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
       `${file}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : "cannot be read"}`,
     );
   }
-  const resumed = await resumeGame(json);
+  const resumed = resumeGame(json);
   if (!resumed.ok) return fail(`${file}: ${resumed.problem}`);
-  const refuse = async (message: string) => {
-    await releaseBots(resumed.seats, resumed.state);
-    return fail(message);
-  };
   if (resumed.state.stage === "over") {
-    // Nothing left to play: show how it ended and leave the file as it is.
+    // Nothing left to play: show how it ended and leave the file as it is. No bot is made.
     write(`${file} holds a finished game.`);
     write(gameOverText(resumed.state, useColour(process.stdout)));
-    await releaseBots(resumed.seats, resumed.state);
     return { exit: 0 };
   }
-  const unstartable = unstartableBot(
-    resumed.seats.flatMap((s) => (s.kind === "bot" ? [s.spec] : [])),
+  // A record names its bots, but a file from anywhere must never start a program or import a
+  // module: program seats take the program typed in this invocation (--bot-cmd), or none.
+  const programSeats = resumed.seats.flatMap((s, seat) =>
+    s.kind === "bot" && s.program ? [{ seat, spec: s.spec }] : [],
   );
-  if (unstartable) return refuse(unstartable);
+  if (flags.botCmd === undefined && programSeats.length > 0) {
+    const named = programSeats.map((p) => `seat ${p.seat} (${p.spec})`).join(", ");
+    return fail(
+      `${file}: ${named} played a bot program named in the record. Opening a saved game never starts the programs or modules it names; to continue, give the program on the command line: italia play --resume ${file} --bot-cmd "COMMAND" (it plays every program seat).`,
+    );
+  }
+  if (flags.botCmd !== undefined && programSeats.length === 0) {
+    return fail(`--bot-cmd: ${file} has no seat played by a program.`);
+  }
+  if (flags.botCmd !== undefined) {
+    const unstartable = unstartableBot([`cmd:${flags.botCmd}`]);
+    if (unstartable) return fail(unstartable);
+  }
+  const seats = await seatSavedPlayers(resumed.seats, flags.botCmd ?? "");
+  const refuse = async (message: string) => {
+    await releaseBots(seats, resumed.state);
+    return fail(message);
+  };
   const choice = chooseRecordFile({
     asked: flags.record ?? file,
     seed: String(resumed.record.config.seed),
@@ -98,7 +119,7 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
   write(
     `Resuming ${file}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
   );
-  return { ...resumed, recordFile: choice.path };
+  return { state: resumed.state, record: resumed.record, seats, recordFile: choice.path };
 }
 
 /** A new game from the options: people first, then the bots. */
@@ -149,7 +170,9 @@ export async function playCommand(
   flags: PlayFlags,
   given: readonly NewGameOption[] = [],
 ): Promise<number> {
-  const conflict = flags.resume === undefined ? undefined : given[0];
+  // --bot-cmd re-supplies a resumed game's program seats: a record never starts one by itself.
+  const conflict =
+    flags.resume === undefined ? undefined : given.find((option) => option !== "botCmd");
   if (conflict) {
     return fail(
       `${NEW_GAME_OPTIONS[conflict]} cannot be used with --resume: a saved game keeps its own seats, seed and round limit.`,

@@ -3,7 +3,7 @@
  * new (seats, config, an empty record) or resumed from a checked record.
  */
 import type { Bot } from "@italia/bot-sdk";
-import { resolveBot } from "@italia/bot-sdk/node";
+import { normalizeSpec, resolveBot } from "@italia/bot-sdk/node";
 import {
   checkRecord,
   createRecord,
@@ -58,13 +58,26 @@ export function startGame(
   return { state: newGame(config), record };
 }
 
-/** A saved game to resume: its state and record, and who played each seat. */
-export async function resumeGame(
+/**
+ * Who played a seat of a saved game, as its record says. A record is a file from anywhere, so the
+ * bots it names are never made from it blindly: `program` marks a seat whose bot is a program or a
+ * module (`cmd:…`, `module:…`), which is only ever started from a command line the user typed.
+ */
+export type SavedSeat =
+  | { readonly kind: "human"; readonly name: string }
+  | { readonly kind: "bot"; readonly spec: string; readonly program: boolean };
+
+/** Whether a bot spec names code to run (a program or a module) rather than a built-in bot. */
+export function isProgramSpec(spec: string): boolean {
+  return typeof normalizeSpec(spec) !== "string" || /^\s*(cmd|module)\s*:/i.test(spec);
+}
+
+/** A saved game to resume: its state and record, and who played each seat (nothing is started). */
+export function resumeGame(
   json: unknown,
-): Promise<
-  | { ok: true; state: GameState; record: GameRecord; seats: SeatPlayer[] }
-  | { ok: false; problem: string }
-> {
+):
+  | { ok: true; state: GameState; record: GameRecord; seats: SavedSeat[] }
+  | { ok: false; problem: string } {
   const check = checkRecord(json);
   if (!check.ok)
     return {
@@ -73,11 +86,33 @@ export async function resumeGame(
       problem: `${check.step === null ? "" : `step ${check.step + 1}: `}${check.problem}`,
     };
   const { record, state } = check;
-  const seats: SeatPlayer[] = [];
+  const seats: SavedSeat[] = [];
   for (let seat = 0; seat < state.players; seat++) {
     const meta = record.seats?.[seat];
-    if (meta?.bot) seats.push({ kind: "bot", bot: await resolveBot(meta.bot), spec: meta.bot });
+    const spec = meta?.bot;
+    if (typeof spec === "string" && spec !== "")
+      seats.push({ kind: "bot", spec, program: isProgramSpec(spec) });
     else seats.push({ kind: "human", name: meta?.name ?? `player ${seat + 1}` });
   }
   return { ok: true, state, record, seats };
+}
+
+/**
+ * The players of a saved game's seats: built-in bots are made from their specs; every program seat
+ * gets `program` — the command the user typed in this invocation (`--bot-cmd`), never the one the
+ * record names.
+ */
+export async function seatSavedPlayers(
+  seats: readonly SavedSeat[],
+  program: string,
+): Promise<SeatPlayer[]> {
+  const players: SeatPlayer[] = [];
+  for (const s of seats) {
+    if (s.kind === "human") players.push(s);
+    else {
+      const spec = s.program ? `cmd:${program}` : s.spec;
+      players.push({ kind: "bot", bot: await resolveBot(spec), spec });
+    }
+  }
+  return players;
 }
