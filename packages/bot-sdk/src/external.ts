@@ -11,11 +11,17 @@
  * writes more than a few lines besides its answers is stopped like one that missed its deadline.
  * Nothing the program does can crash the host or fill its memory.
  *
+ * Each program runs in a process group of its own; whenever the host ends it (a missed deadline,
+ * too much output, the game's end, the host's exit or Ctrl-C) the whole group is killed, so what
+ * the program started (a wrapper script's interpreter, a child left sleeping) ends with it and the
+ * host never waits for it. A program that exits by itself has its group ended too.
+ *
  * @module
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
 import type { Bot, DecisionContext } from "./bot.js";
+import { endGroup, trackGroup } from "./program-groups.js";
 import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
 import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
@@ -228,23 +234,25 @@ export class ExternalBot implements Bot {
     child.stdin?.end();
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => {
-        this.kill();
-        resolve();
-      }, 1000);
+      const timer = setTimeout(resolve, 1000);
       child.once("exit", () => {
         clearTimeout(timer);
         resolve();
       });
     });
-    this.child = null;
+    // Whatever the program left running (or the program itself, after a second) ends now.
+    if (child.pid !== undefined) endGroup(child.pid);
+    this.kill();
   }
 
-  /** Stops the program at once (it is started again at the next decision, if any). */
+  /**
+   * Stops the program at once, with every process it started (its process group); it is started
+   * again at the next decision, if any.
+   */
   kill(): void {
     const child = this.child;
     this.child = null;
-    if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    if (child?.pid !== undefined) endGroup(child.pid);
     this.flushWaiting();
   }
 
@@ -264,8 +272,11 @@ export class ExternalBot implements Bot {
       cwd: this.options.cwd,
       env: { ...process.env, ...this.options.env },
       stdio: ["pipe", "pipe", "pipe"],
+      // A group of its own, so the whole group can be ended (see the module notes).
+      detached: true,
     });
     this.child = child;
+    if (child.pid !== undefined) trackGroup(child.pid);
     child.on("error", (error) => {
       if (this.child !== child) return;
       this.exitNote = `: ${error.message}`;
@@ -283,6 +294,8 @@ export class ExternalBot implements Bot {
       stderrEnded = true;
     });
     child.on("exit", (code, signal) => {
+      // What the program started ends with it (and no longer holds its stderr open).
+      if (child.pid !== undefined) endGroup(child.pid);
       if (this.child !== child) return;
       const finish = () => {
         if (this.child !== child) return;

@@ -30,6 +30,7 @@ export {
   type ExternalBotOptions,
   splitCommand,
 } from "./external.js";
+export { stopBotPrograms } from "./program-groups.js";
 export { formatReport } from "./report.js";
 export {
   type BotSpec,

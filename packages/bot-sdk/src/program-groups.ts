@@ -1,0 +1,100 @@
+/**
+ * Internal: the process groups of the bot programs this process started. Each program runs in a
+ * group of its own (`detached`), so ending it ends everything it started too — a wrapper script's
+ * interpreter, a `sleep` it left behind. Groups still alive are ended when the host exits, and on
+ * SIGINT, SIGTERM or SIGHUP (a detached group no longer gets the terminal's Ctrl-C). Programs
+ * started in worker threads (the arena's) are announced to the main thread, which ends them too.
+ *
+ * @internal
+ * @module
+ */
+import { BroadcastChannel, isMainThread } from "node:worker_threads";
+
+/** Groups started in this thread. */
+const local = new Set<number>();
+/** Groups started in worker threads, as announced (main thread only). */
+const remote = new Set<number>();
+
+interface Announcement {
+  readonly pid: number;
+  readonly live: boolean;
+}
+
+let channel: BroadcastChannel | null = null;
+
+function theChannel(): BroadcastChannel {
+  if (channel === null) {
+    channel = new BroadcastChannel("italia-bot-program-groups");
+    // Never keeps a host alive by itself.
+    channel.unref();
+    if (isMainThread) {
+      channel.onmessage = (event: unknown) => {
+        const data = (event as { data?: Partial<Announcement> }).data;
+        if (typeof data?.pid !== "number" || !Number.isInteger(data.pid) || data.pid <= 1) return;
+        if (data.live) remote.add(data.pid);
+        else remote.delete(data.pid);
+        if (data.live) installHooks();
+      };
+    }
+  }
+  return channel;
+}
+
+// The main thread listens from the start, so a worker's first program is known at once.
+if (isMainThread) theChannel();
+
+/** Sends SIGKILL to the whole group `pid` leads; a group already gone is no error. */
+export function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // ESRCH: nothing of the group is left.
+  }
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+let hooked = false;
+
+function onSignal(signal: NodeJS.Signals): void {
+  stopBotPrograms();
+  // The host has its own handler (e.g. `italia play` saves the game): it decides what happens.
+  if (process.listenerCount(signal) > 1) return;
+  // Otherwise the signal does what it would have done without this handler: end the process.
+  for (const s of SIGNALS) process.off(s, onSignal);
+  process.off("exit", stopBotPrograms);
+  hooked = false;
+  process.kill(process.pid, signal);
+}
+
+function installHooks(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on("exit", stopBotPrograms);
+  if (isMainThread) for (const s of SIGNALS) process.on(s, onSignal);
+}
+
+/** Notes a program started in its own group (led by `pid`). */
+export function trackGroup(pid: number): void {
+  local.add(pid);
+  installHooks();
+  if (!isMainThread) theChannel().postMessage({ pid, live: true } satisfies Announcement);
+}
+
+/** Ends the group `pid` leads and forgets it. */
+export function endGroup(pid: number): void {
+  killGroup(pid);
+  if (local.delete(pid) && !isMainThread) {
+    theChannel().postMessage({ pid, live: false } satisfies Announcement);
+  }
+}
+
+/**
+ * Ends every bot program this process started that is still running (in any thread, for programs
+ * the main thread heard of), with everything each one started. Hosts call it when they stop
+ * abruptly; it also runs on exit and on SIGINT, SIGTERM and SIGHUP.
+ */
+export function stopBotPrograms(): void {
+  for (const pid of [...local, ...remote]) killGroup(pid);
+  local.clear();
+  remote.clear();
+}
