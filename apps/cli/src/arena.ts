@@ -4,7 +4,7 @@
  */
 import { parseLineup } from "@italia/bot-sdk";
 import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
-import { unstartableBot } from "./bot-programs.js";
+import { unstartableBot, withProgramOptions } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
 
 /** Options shared by `arena` and `bot`. */
@@ -14,6 +14,8 @@ export interface ArenaFlags {
   rounds: number;
   workers?: number;
   decisionMs: number;
+  /** Start-up allowance of bot programs, in milliseconds (`--startup-ms`). */
+  startupMs?: number;
   json?: boolean;
   out?: string;
   /** `--progress` (true) or `--no-progress` (false); unset: a bar only when stderr is a terminal. */
@@ -52,7 +54,12 @@ export async function arenaCommand(
   let report: ArenaReport;
   try {
     report = await runArena({
-      bots: lineup,
+      bots: lineup.map((spec) =>
+        withProgramOptions(
+          spec,
+          flags.startupMs === undefined ? {} : { startupMs: flags.startupMs },
+        ),
+      ),
       games: flags.games,
       seed: flags.seed,
       limit: { rounds: flags.rounds },

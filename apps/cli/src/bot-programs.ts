@@ -5,7 +5,33 @@
  */
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
-import { type BotSpec, normalizeSpec, specLabel, splitCommand } from "@italia/bot-sdk/node";
+import {
+  type BotSpec,
+  type CommandSpec,
+  normalizeSpec,
+  specLabel,
+  splitCommand,
+} from "@italia/bot-sdk/node";
+
+/** How the bot programs of one invocation are run (`--startup-ms`). */
+export interface ProgramOptions {
+  /** Start-up allowance of each program, in milliseconds (default: the bot SDK's 10 000). */
+  readonly startupMs?: number;
+}
+
+/**
+ * The spec with this invocation's program options applied, if it names a program (`cmd:…` or a
+ * command spec); other specs are returned as they are.
+ */
+export function withProgramOptions(spec: BotSpec, options: ProgramOptions): BotSpec {
+  const s = normalizeSpec(spec);
+  if (typeof s === "string" || !("command" in s)) return spec;
+  const out: CommandSpec = {
+    ...s,
+    ...(options.startupMs === undefined ? {} : { startupMs: options.startupMs }),
+  };
+  return out;
+}
 
 function executableProblem(path: string): string | null {
   try {

@@ -132,6 +132,11 @@ program
   )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option(
+    "--startup-ms <n>",
+    "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
+    decisionMs,
+  )
+  .option(
     "--record <file>",
     "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
   )
@@ -172,6 +177,11 @@ function arenaOptions(command: Command): Command {
     .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
     .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
+    .option(
+      "--startup-ms <n>",
+      "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
+      decisionMs,
+    )
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")

@@ -23,6 +23,8 @@ const HELP = `italia-bots — bots for Italia
       --rounds <n>        round limit of each game (default 25)
       --decision-ms <n>   time per decision (default 1000)
       --bank-ms <n>       extra time bank per game and seat (default 0)
+      --startup-ms <n>    start-up allowance of "cmd:" bots, on top of the decision
+                          that starts one (default 10000)
       --module <path>     import a module first (e.g. one that calls registerBot); repeatable
       --no-rotate         keep the lineup in the same seats
       --show-stderr       copy what "cmd:" bots write to stderr to stderr, as "[bot] line"
@@ -69,6 +71,7 @@ async function arena(args: string[]): Promise<number> {
         rounds: { type: "string", default: "25" },
         "decision-ms": { type: "string", default: "1000" },
         "bank-ms": { type: "string", default: "0" },
+        "startup-ms": { type: "string" },
         module: { type: "string", multiple: true },
         "no-rotate": { type: "boolean", default: false },
         "show-stderr": { type: "boolean", default: false },
@@ -79,15 +82,6 @@ async function arena(args: string[]): Promise<number> {
       },
     }),
   );
-  const bots = (values.bot ?? []).map((b): BotSpec => {
-    const spec = normalizeSpec(b);
-    return values["show-stderr"] && typeof spec === "object" && "command" in spec
-      ? { ...spec, showStderr: true }
-      : spec;
-  });
-  if (bots.length !== 3 && bots.length !== 4) {
-    throw new UsageError("give 3 or 4 --bot options (one per seat)");
-  }
   const int = (name: string, text: string | undefined, min = 1): number => {
     const n = Number(text);
     if (text === undefined || text.trim() === "" || !Number.isInteger(n) || n < min) {
@@ -95,6 +89,19 @@ async function arena(args: string[]): Promise<number> {
     }
     return n;
   };
+  const startup = values["startup-ms"];
+  const bots = (values.bot ?? []).map((b): BotSpec => {
+    const spec = normalizeSpec(b);
+    if (typeof spec !== "object" || !("command" in spec)) return spec;
+    return {
+      ...spec,
+      ...(values["show-stderr"] ? { showStderr: true } : {}),
+      ...(startup === undefined ? {} : { startupMs: int("startup-ms", startup, 0) }),
+    };
+  });
+  if (bots.length !== 3 && bots.length !== 4) {
+    throw new UsageError("give 3 or 4 --bot options (one per seat)");
+  }
   const report = await runArena({
     bots,
     games: int("games", values.games),

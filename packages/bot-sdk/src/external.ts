@@ -56,6 +56,13 @@ export const EXTERNAL_BOT_LIMITS = Object.freeze({
   stderrLines: 200,
 });
 
+/**
+ * The default start-up allowance of a program, in milliseconds (10 s): time it may take to start —
+ * an interpreter through a version-manager shim, a JIT warming up — before its first decision's
+ * clock starts, granted again after every restart.
+ */
+export const DEFAULT_STARTUP_MS = 10_000;
+
 /** How to start and treat an external bot. */
 export interface ExternalBotOptions {
   /**
@@ -71,6 +78,12 @@ export interface ExternalBotOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** How many times per game a killed or crashed program is started again (default 2). */
   readonly maxRestarts?: number;
+  /**
+   * Milliseconds the program may take to start, on top of the time of the decision that starts it
+   * (its first, and the first after each restart) and never charged to it (default
+   * {@link DEFAULT_STARTUP_MS}).
+   */
+  readonly startupMs?: number;
   /**
    * Called with each line the program writes to stderr (a line longer than
    * `EXTERNAL_BOT_LIMITS.stderrChars` is cut to its end).
@@ -171,6 +184,16 @@ export class ExternalBot implements Bot {
     this.reader = new LineReader(EXTERNAL_BOT_LIMITS.lineBytes, (line, bytes) =>
       this.receive(line, bytes),
     );
+  }
+
+  /**
+   * The start-up allowance the next decision gets: the `startupMs` option when the program is not
+   * running (and may still be started), else 0. Read by the referee.
+   */
+  startupMs(): number {
+    if (this.child || this.ended) return 0;
+    if (this.starts > (this.options.maxRestarts ?? 2)) return 0;
+    return this.options.startupMs ?? DEFAULT_STARTUP_MS;
   }
 
   /** Times the program was started in this game. */

@@ -24,6 +24,7 @@ export {
   runArena,
 } from "./arena.js";
 export {
+  DEFAULT_STARTUP_MS,
   EXTERNAL_BOT_LIMITS,
   ExternalBot,
   ExternalBotError,

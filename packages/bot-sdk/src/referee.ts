@@ -156,9 +156,21 @@ export function referee(
   const seat = state.currentSeat;
   const legal = options.legal ?? legalMoves(state);
   const limit = options.timeLimitMs ?? 1000;
+  // A bot that must start first (an external program) gets its start-up allowance on top of the
+  // decision time; time within the allowance is not charged to the decision.
+  const startup = guarded(() => {
+    const ms = bot.startupMs?.() ?? 0;
+    return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? ms : 0;
+  }, 0);
   const start = performance.now();
-  const deadline = Date.now() + limit;
+  const deadline = Date.now() + startup + limit;
   const name = guarded(() => String(bot.name), "(a bot without a readable name)");
+  /** The time charged to the decision: what was spent beyond the start-up allowance. */
+  const charged = (ms: number) => Math.max(0, ms - startup);
+  const startupNote =
+    startup > 0
+      ? ` (this decision started the program: ${startup} ms of start-up allowance plus ${limit} ms)`
+      : "";
   const strike = (reason: StrikeReason, message: string, answer?: unknown): Decision => {
     const copy = answer === undefined ? undefined : copyOf(answer);
     return {
@@ -171,17 +183,17 @@ export function referee(
         round: state.round,
         ...(copy === undefined ? {} : { answer: copy }),
       },
-      elapsedMs: performance.now() - start,
+      elapsedMs: charged(performance.now() - start),
     };
   };
   const unreadable = (error: unknown): Decision =>
     strike("error", `answered a value that cannot be read: ${describe(error)}`);
   const judge = (answer: unknown): Decision => {
-    const elapsedMs = performance.now() - start;
+    const elapsedMs = charged(performance.now() - start);
     if (elapsedMs > limit) {
       return strike(
         "timeout",
-        `answered after ${Math.round(elapsedMs)} ms; the limit is ${limit} ms`,
+        `answered after ${Math.round(elapsedMs + startup)} ms; the limit is ${limit} ms${startupNote}`,
       );
     }
     // Read the answer once, in a guard: what is played is the engine's plain copy of it.
@@ -228,7 +240,7 @@ export function referee(
   return new Promise<Decision>((resolve) => {
     const wait = Math.max(0, deadline - Date.now());
     const timer = setTimeout(
-      () => resolve(strike("timeout", `did not answer within ${limit} ms`)),
+      () => resolve(strike("timeout", `did not answer within ${limit} ms${startupNote}`)),
       wait,
     );
     pending.then(
@@ -243,7 +255,7 @@ export function referee(
           timedOut
             ? strike(
                 "timeout",
-                guarded(() => String((error as Error).message), "timed out"),
+                `${guarded(() => String((error as Error).message), "timed out")}${startupNote}`,
               )
             : strike("error", `failed: ${describe(error)}`),
         );

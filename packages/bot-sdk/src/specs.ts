@@ -22,6 +22,11 @@ export interface CommandSpec {
   /** Restarts allowed per game after a timeout or crash (default 2). */
   readonly maxRestarts?: number;
   /**
+   * Start-up allowance in milliseconds, on top of the decision that starts the program (default
+   * 10 000; see `ExternalBotOptions.startupMs`).
+   */
+  readonly startupMs?: number;
+  /**
    * Copy each line the program writes to stderr to this process's stderr, as `[label] line`
    * (default false: the lines are only kept in `ExternalBot.stderr`). In an arena's worker threads
    * too.
@@ -112,6 +117,7 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       name: specLabel(s),
       ...(s.cwd ? { cwd: s.cwd } : {}),
       ...(s.maxRestarts === undefined ? {} : { maxRestarts: s.maxRestarts }),
+      ...(s.startupMs === undefined ? {} : { startupMs: s.startupMs }),
       ...(s.showStderr
         ? { onStderr: (line: string) => process.stderr.write(`[${specLabel(s)}] ${line}\n`) }
         : {}),

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { parseLineup } from "@italia/bot-sdk";
 import { ExternalBot } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
-import { unstartableBot } from "../bot-programs.js";
+import { type ProgramOptions, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
@@ -28,6 +28,8 @@ export interface PlayFlags {
   bots?: string;
   botCmd?: string;
   rounds: number;
+  /** Start-up allowance of bot programs, in milliseconds. */
+  startupMs?: number;
   record?: string;
   resume?: string;
   /** Overwrite an existing `--record` file (or the default one). */
@@ -66,6 +68,11 @@ function fail(message: string): { exit: number } {
   return { exit: 2 };
 }
 
+/** How this invocation runs bot programs. */
+function programOptions(flags: PlayFlags): ProgramOptions {
+  return flags.startupMs === undefined ? {} : { startupMs: flags.startupMs };
+}
+
 /** A saved game to continue (or, if it is over, its result printed). */
 async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcome> {
   let json: unknown;
@@ -102,7 +109,7 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
     const unstartable = unstartableBot([`cmd:${flags.botCmd}`]);
     if (unstartable) return fail(unstartable);
   }
-  const seats = await seatSavedPlayers(resumed.seats, flags.botCmd ?? "");
+  const seats = await seatSavedPlayers(resumed.seats, flags.botCmd ?? "", programOptions(flags));
   const refuse = async (message: string) => {
     await releaseBots(seats, resumed.state);
     return fail(message);
@@ -150,7 +157,7 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   if ("problem" in choice) return fail(choice.problem);
   const unwritable = outputProblem(choice.path);
   if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
-  const seats = await seatPlayers(players, bots);
+  const seats = await seatPlayers(players, bots, programOptions(flags));
   write(
     `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
   );

@@ -12,6 +12,7 @@ import {
   newGame,
   viewFor,
 } from "@italia/engine";
+import { type ProgramOptions, withProgramOptions } from "../bot-programs.js";
 
 /** Who plays a seat. */
 export type SeatPlayer =
@@ -22,7 +23,11 @@ export type SeatPlayer =
  * Seats for a new game: humans first, then the bots named in `bots` (bot SDK specs such as
  * `greedy`, `strong:iterations=64` or `cmd:python3 my_bot.py`).
  */
-export async function seatPlayers(players: number, bots: readonly string[]): Promise<SeatPlayer[]> {
+export async function seatPlayers(
+  players: number,
+  bots: readonly string[],
+  programs: ProgramOptions = {},
+): Promise<SeatPlayer[]> {
   const humans = players - bots.length;
   const seats: SeatPlayer[] = [];
   for (let seat = 0; seat < players; seat++) {
@@ -30,7 +35,7 @@ export async function seatPlayers(players: number, bots: readonly string[]): Pro
       seats.push({ kind: "human", name: humans === 1 ? "you" : `player ${seat + 1}` });
     else {
       const spec = bots[seat - humans]!;
-      seats.push({ kind: "bot", bot: await resolveBot(spec), spec });
+      seats.push({ kind: "bot", bot: await resolveBot(withProgramOptions(spec, programs)), spec });
     }
   }
   return seats;
@@ -105,13 +110,18 @@ export function resumeGame(
 export async function seatSavedPlayers(
   seats: readonly SavedSeat[],
   program: string,
+  programs: ProgramOptions = {},
 ): Promise<SeatPlayer[]> {
   const players: SeatPlayer[] = [];
   for (const s of seats) {
     if (s.kind === "human") players.push(s);
     else {
       const spec = s.program ? `cmd:${program}` : s.spec;
-      players.push({ kind: "bot", bot: await resolveBot(spec), spec });
+      players.push({
+        kind: "bot",
+        bot: await resolveBot(withProgramOptions(spec, programs)),
+        spec,
+      });
     }
   }
   return players;
