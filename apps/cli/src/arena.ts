@@ -4,7 +4,7 @@
  */
 import { parseLineup } from "@italia/bot-sdk";
 import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
-import { unstartableBot, withProgramOptions } from "./bot-programs.js";
+import { programOptionsOf, unstartableBot, withProgramOptions } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
 
 /** Options shared by `arena` and `bot`. */
@@ -16,6 +16,10 @@ export interface ArenaFlags {
   decisionMs: number;
   /** Start-up allowance of bot programs, in milliseconds (`--startup-ms`). */
   startupMs?: number;
+  /** Environment variables passed to bot programs (`--bot-env`). */
+  botEnv?: string[];
+  /** Working folder of bot programs (`--bot-cwd`). */
+  botCwd?: string;
   json?: boolean;
   out?: string;
   /** `--progress` (true) or `--no-progress` (false); unset: a bar only when stderr is a terminal. */
@@ -39,7 +43,9 @@ export async function arenaCommand(
     );
     return 2;
   }
-  const unstartable = unstartableBot(lineup);
+  const programs = programOptionsOf(flags);
+  const bots = lineup.map((spec) => withProgramOptions(spec, programs));
+  const unstartable = unstartableBot(bots);
   if (unstartable) {
     process.stderr.write(`italia ${command}: ${unstartable}\n`);
     return 2;
@@ -54,12 +60,7 @@ export async function arenaCommand(
   let report: ArenaReport;
   try {
     report = await runArena({
-      bots: lineup.map((spec) =>
-        withProgramOptions(
-          spec,
-          flags.startupMs === undefined ? {} : { startupMs: flags.startupMs },
-        ),
-      ),
+      bots,
       games: flags.games,
       seed: flags.seed,
       limit: { rounds: flags.rounds },

@@ -20,6 +20,11 @@ import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
 import { verify } from "./verify.js";
 
+/** Collects a repeatable option's values. */
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
 interface SimulateFlags {
   seed: string;
   players: string;
@@ -137,6 +142,15 @@ program
     decisionMs,
   )
   .option(
+    "--bot-env <name>",
+    "pass this environment variable to bot programs (repeatable); they get only PATH, LANG and a private HOME otherwise",
+    collect,
+  )
+  .option(
+    "--bot-cwd <dir>",
+    "working folder of bot programs (default: a fresh private folder each, removed afterwards)",
+  )
+  .option(
     "--record <file>",
     "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
   )
@@ -181,6 +195,15 @@ function arenaOptions(command: Command): Command {
       "--startup-ms <n>",
       "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
       decisionMs,
+    )
+    .option(
+      "--bot-env <name>",
+      "pass this environment variable to bot programs (repeatable); they get only PATH, LANG and a private HOME otherwise",
+      collect,
+    )
+    .option(
+      "--bot-cwd <dir>",
+      "working folder of bot programs (default: a fresh private folder each, removed afterwards)",
     )
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")

@@ -19,9 +19,12 @@
  * @module
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
 import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
 import type { Bot, DecisionContext } from "./bot.js";
-import { endGroup, trackGroup } from "./program-groups.js";
+import { endGroup, removeFolder, trackFolder, trackGroup } from "./program-groups.js";
 import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
 import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
@@ -72,9 +75,16 @@ export interface ExternalBotOptions {
   readonly command: string | readonly string[];
   /** Name in reports (default: the command line). */
   readonly name?: string;
-  /** Working directory of the program. */
+  /**
+   * Working directory of the program. Default: a fresh private folder for this game (also its
+   * `HOME`), removed when the game ends; relative paths in the command that name existing files
+   * are then made absolute (from `process.cwd()`), so `python3 bots/my_bot.py` still works.
+   */
   readonly cwd?: string;
-  /** Extra environment variables. */
+  /**
+   * Environment variables the program gets besides the minimal set ({@link programEnvironment}):
+   * nothing else of the host's environment is passed on.
+   */
   readonly env?: Readonly<Record<string, string>>;
   /** How many times per game a killed or crashed program is started again (default 2). */
   readonly maxRestarts?: number;
@@ -89,6 +99,36 @@ export interface ExternalBotOptions {
    * `EXTERNAL_BOT_LIMITS.stderrChars` is cut to its end).
    */
   readonly onStderr?: (line: string) => void;
+}
+
+/**
+ * The environment a program starts with: the host's `PATH` and `LANG` (default `C.UTF-8`), `HOME`
+ * set to the program's private folder, and `extra` — nothing else of the host's environment (no
+ * tokens, no keys, no `ITALIA_*` settings).
+ */
+export function programEnvironment(
+  home: string,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
+    LANG: process.env.LANG ?? "C.UTF-8",
+    HOME: home,
+    ...extra,
+  };
+}
+
+/**
+ * The command with relative paths made absolute from `base`: the program when it names a path
+ * (has a `/`; a bare name is looked up on `PATH`), and any later word that names an existing file
+ * or folder. For programs started in a folder other than the one the command was typed in.
+ */
+export function absoluteCommand(argv: readonly string[], base: string): string[] {
+  return argv.map((word, i) => {
+    if (word === "" || isAbsolute(word) || word.startsWith("-")) return word;
+    if (i === 0) return word.includes("/") ? resolve(base, word) : word;
+    return existsSync(resolve(base, word)) ? resolve(base, word) : word;
+  });
 }
 
 /** Why an external bot gave no usable answer. */
@@ -172,6 +212,8 @@ export class ExternalBot implements Bot {
   private decisions = 0;
   private starts = 0;
   private ended = false;
+  /** The program's private folder (home, and working folder unless `cwd` is given). */
+  private folder: string | null = null;
 
   /** @param options the program and how to treat it */
   constructor(options: ExternalBotOptions) {
@@ -251,7 +293,7 @@ export class ExternalBot implements Bot {
   async end(view: PlayerView): Promise<void> {
     this.ended = true;
     const child = this.child;
-    if (!child) return;
+    if (!child) return this.removeFolder();
     const message: OverMessage = { type: "over", view, winner: view.winner };
     this.send(child, message);
     child.stdin?.end();
@@ -266,6 +308,12 @@ export class ExternalBot implements Bot {
     // Whatever the program left running (or the program itself, after a second) ends now.
     if (child.pid !== undefined) endGroup(child.pid);
     this.kill();
+    this.removeFolder();
+  }
+
+  private removeFolder(): void {
+    if (this.folder !== null) removeFolder(this.folder);
+    this.folder = null;
   }
 
   /**
@@ -290,10 +338,15 @@ export class ExternalBot implements Bot {
     this.queue = [];
     this.window = { lines: 0, bytes: 0 };
     this.exitNote = "";
-    const [command, ...args] = this.argv;
+    if (this.folder === null) {
+      this.folder = mkdtempSync(join(tmpdir(), "italia-bot-"));
+      trackFolder(this.folder);
+    }
+    const own = this.options.cwd === undefined;
+    const [command, ...args] = own ? absoluteCommand(this.argv, process.cwd()) : this.argv;
     const child = spawn(command!, args, {
-      cwd: this.options.cwd,
-      env: { ...process.env, ...this.options.env },
+      cwd: own ? this.folder : this.options.cwd,
+      env: programEnvironment(this.folder, this.options.env),
       stdio: ["pipe", "pipe", "pipe"],
       // A group of its own, so the whole group can be ended (see the module notes).
       detached: true,

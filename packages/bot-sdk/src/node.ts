@@ -24,11 +24,13 @@ export {
   runArena,
 } from "./arena.js";
 export {
+  absoluteCommand,
   DEFAULT_STARTUP_MS,
   EXTERNAL_BOT_LIMITS,
   ExternalBot,
   ExternalBotError,
   type ExternalBotOptions,
+  programEnvironment,
   splitCommand,
 } from "./external.js";
 export { stopBotPrograms } from "./program-groups.js";

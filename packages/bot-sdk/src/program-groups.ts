@@ -8,6 +8,7 @@
  * @internal
  * @module
  */
+import { rmSync } from "node:fs";
 import { BroadcastChannel, isMainThread } from "node:worker_threads";
 
 /** Groups started in this thread. */
@@ -88,6 +89,25 @@ export function endGroup(pid: number): void {
   }
 }
 
+/** Private folders of programs (home and working folder), removed at the latest on exit. */
+const folders = new Set<string>();
+
+/** Notes a program's private folder, to remove when the program is done or the host exits. */
+export function trackFolder(path: string): void {
+  folders.add(path);
+  installHooks();
+}
+
+/** Removes a program's private folder (and what the program left in it). */
+export function removeFolder(path: string): void {
+  folders.delete(path);
+  try {
+    rmSync(path, { recursive: true, force: true, maxRetries: 2 });
+  } catch {
+    // Best effort: a folder the program made unremovable stays in the temporary folder.
+  }
+}
+
 /**
  * Ends every bot program this process started that is still running (in any thread, for programs
  * the main thread heard of), with everything each one started. Hosts call it when they stop
@@ -97,4 +117,5 @@ export function stopBotPrograms(): void {
   for (const pid of [...local, ...remote]) killGroup(pid);
   local.clear();
   remote.clear();
+  for (const path of [...folders]) removeFolder(path);
 }

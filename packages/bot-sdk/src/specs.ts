@@ -17,8 +17,16 @@ export interface CommandSpec {
   readonly command: string | readonly string[];
   /** Name in reports (default: the command line). */
   readonly label?: string;
-  /** Working directory of the program. */
+  /**
+   * Working directory of the program (default: a fresh private folder, see
+   * `ExternalBotOptions.cwd`).
+   */
   readonly cwd?: string;
+  /**
+   * Environment variables passed to the program besides `PATH`, `LANG` and its private `HOME`
+   * (nothing else of the host's environment is).
+   */
+  readonly env?: Readonly<Record<string, string>>;
   /** Restarts allowed per game after a timeout or crash (default 2). */
   readonly maxRestarts?: number;
   /**
@@ -116,6 +124,7 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       command: s.command,
       name: specLabel(s),
       ...(s.cwd ? { cwd: s.cwd } : {}),
+      ...(s.env ? { env: s.env } : {}),
       ...(s.maxRestarts === undefined ? {} : { maxRestarts: s.maxRestarts }),
       ...(s.startupMs === undefined ? {} : { startupMs: s.startupMs }),
       ...(s.showStderr

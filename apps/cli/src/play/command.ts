@@ -3,10 +3,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { parseLineup } from "@italia/bot-sdk";
 import { ExternalBot } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
-import { type ProgramOptions, unstartableBot } from "../bot-programs.js";
+import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
@@ -30,6 +31,10 @@ export interface PlayFlags {
   rounds: number;
   /** Start-up allowance of bot programs, in milliseconds. */
   startupMs?: number;
+  /** Environment variables passed to bot programs (`--bot-env`). */
+  botEnv?: string[];
+  /** Working folder of bot programs (`--bot-cwd`). */
+  botCwd?: string;
   record?: string;
   resume?: string;
   /** Overwrite an existing `--record` file (or the default one). */
@@ -70,7 +75,7 @@ function fail(message: string): { exit: number } {
 
 /** How this invocation runs bot programs. */
 function programOptions(flags: PlayFlags): ProgramOptions {
-  return flags.startupMs === undefined ? {} : { startupMs: flags.startupMs };
+  return programOptionsOf(flags);
 }
 
 /** A saved game to continue (or, if it is over, its result printed). */
@@ -194,6 +199,14 @@ export async function playCommand(
     return fail((e as Error).message).exit;
   }
   const { recordFile } = setup;
+  const programs = setup.seats.some((s) => s.kind === "bot" && s.bot instanceof ExternalBot);
+  if (programs && flags.botCwd !== undefined) {
+    if (resolve(flags.botCwd) === dirname(resolve(recordFile))) {
+      process.stderr.write(
+        `italia play: warning: the bot programs' working folder (--bot-cwd) holds the game record ${recordFile}, with the seed and every objective.\n`,
+      );
+    }
+  }
 
   const file = new RecordFile(recordFile, setup.record, (why) =>
     process.stderr.write(`italia play: ${why}\n`),
