@@ -2,7 +2,7 @@
  * `italia arena` and `italia bot`: bot-against-bot games with the bot SDK's arena (seat rotation,
  * worker threads, win rates with intervals, Elo), as a table or JSON.
  */
-import { parseLineup } from "@italia/bot-sdk";
+import { parseLineup, quote } from "@italia/bot-sdk";
 import { type ArenaReport, type BotSpec, formatReport, runArena } from "@italia/bot-sdk/node";
 import { programOptionsOf, unstartableBot, withProgramOptions } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
@@ -69,7 +69,7 @@ export async function arenaCommand(
       progress: flags.progress ?? Boolean(process.stderr.isTTY),
     });
   } catch (e) {
-    process.stderr.write(`italia ${command}: ${(e as Error).message}\n`);
+    process.stderr.write(`italia ${command}: ${quote((e as Error).message, 500)}\n`);
     return 2;
   }
   const json = JSON.stringify(report, null, 2);
@@ -88,7 +88,7 @@ export async function arenaCommand(
   for (const bot of report.bots) {
     if (bot.strikes === 0) continue;
     process.stderr.write(
-      `italia ${command}: ${bot.label}: ${bot.strikes} ${bot.strikes === 1 ? "answer" : "answers"} refused and replaced by fallback moves (strikes); the first are listed in the report.\n`,
+      `italia ${command}: ${quote(bot.label, 40)}: ${bot.strikes} ${bot.strikes === 1 ? "answer" : "answers"} refused and replaced by fallback moves (strikes); the first are listed in the report.\n`,
     );
     if (bot.label === checked) code = 1;
   }
@@ -103,7 +103,7 @@ export function lineupOf(list: string, command: string): string[] | null {
   try {
     return parseLineup(list);
   } catch (e) {
-    process.stderr.write(`italia ${command}: ${(e as Error).message}\n`);
+    process.stderr.write(`italia ${command}: ${quote((e as Error).message, 500)}\n`);
     return null;
   }
 }

@@ -4,7 +4,11 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { quote, safeText } from "@italia/bot-sdk";
 import { parseVectors, runVector } from "@italia/engine";
+
+/** The longest message printed for a vector, in characters (names and paths are cut shorter). */
+const MESSAGE_CHARS = 300;
 
 /** What a verify run found. */
 export interface VerifyReport {
@@ -39,7 +43,7 @@ export function verify(targets: readonly string[]): VerifyReport {
   for (const target of targets) {
     const { files, error } = collectFiles(target);
     if (error) {
-      lines.push(`ERROR ${target}: ${error}`);
+      lines.push(`ERROR ${safeText(target)}: ${error}`);
       unreadable++;
     }
     for (const file of files) {
@@ -48,30 +52,32 @@ export function verify(targets: readonly string[]): VerifyReport {
         json = JSON.parse(readFileSync(file, "utf8"));
       } catch (e) {
         lines.push(
-          `ERROR ${file}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : (e as Error).message}`,
+          `ERROR ${safeText(file)}: ${quote(e instanceof SyntaxError ? `not valid JSON: ${e.message}` : (e as Error).message, MESSAGE_CHARS)}`,
         );
         unreadable++;
         continue;
       }
       const vectors = parseVectors(json);
       if (vectors.length === 0) {
-        lines.push(`FAIL ${file}: the file holds no vectors`);
+        lines.push(`FAIL ${safeText(file)}: the file holds no vectors`);
         failed++;
       }
       for (const parsed of vectors) {
         if (!parsed.ok) {
           lines.push(
-            `FAIL ${parsed.name}: malformed vector in ${file} at ${parsed.path}: ${parsed.message}`,
+            `FAIL ${quote(parsed.name)}: malformed vector in ${safeText(file)} at ${quote(parsed.path)}: ${quote(parsed.message, MESSAGE_CHARS)}`,
           );
           failed++;
           continue;
         }
         const result = runVector(parsed.vector);
         if (result.passed) {
-          lines.push(`PASS ${result.name}`);
+          lines.push(`PASS ${quote(result.name)}`);
           passed++;
         } else {
-          lines.push(`FAIL ${result.name}: ${result.failures.join("; ")}`);
+          lines.push(
+            `FAIL ${quote(result.name)}: ${quote(result.failures.join("; "), MESSAGE_CHARS)}`,
+          );
           failed++;
         }
       }

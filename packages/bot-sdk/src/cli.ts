@@ -13,6 +13,7 @@ import { BotSpecError } from "./options.js";
 import { registeredBots } from "./registry.js";
 import { formatReport } from "./report.js";
 import { type BotSpec, normalizeSpec } from "./specs.js";
+import { quote, safeText } from "./text.js";
 
 const HELP = `italia-bots — bots for Italia
 
@@ -120,7 +121,7 @@ async function arena(args: string[]): Promise<number> {
   if (values.out) writeFileSync(values.out, `${json}\n`);
   process.stdout.write(values.json ? `${json}\n` : `${formatReport(report)}\n`);
   if (values.json)
-    for (const w of report.warnings) process.stderr.write(`italia-bots: warning: ${w}\n`);
+    for (const w of report.warnings) process.stderr.write(`italia-bots: warning: ${safeText(w)}\n`);
   return 0;
 }
 
@@ -186,7 +187,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(HELP);
       return command === undefined ? 2 : 0;
     default:
-      process.stderr.write(`unknown command "${command}"\n\n${HELP}`);
+      process.stderr.write(`unknown command "${quote(command)}"\n\n${HELP}`);
       return 2;
   }
 }
@@ -198,7 +199,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     const usage = error instanceof UsageError || error instanceof BotSpecError;
     process.stderr.write(
-      `italia-bots: ${error instanceof Error ? error.message : String(error)}\n` +
+      `italia-bots: ${quote(error instanceof Error ? error.message : String(error), 500)}\n` +
         (usage ? "(italia-bots help shows the usage)\n" : ""),
     );
     process.exitCode = usage ? 2 : 1;

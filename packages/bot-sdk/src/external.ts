@@ -28,6 +28,7 @@ import { endGroup, removeFolder, trackFolder, trackGroup } from "./program-group
 import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
 import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
+import { quote } from "./text.js";
 
 /** How long the host waits, once a program has ended, for the rest of its stderr. */
 const EXIT_STDERR_WAIT_MS = 200;
@@ -355,7 +356,7 @@ export class ExternalBot implements Bot {
     if (child.pid !== undefined) trackGroup(child.pid);
     child.on("error", (error) => {
       if (this.child !== child) return;
-      this.exitNote = `: ${error.message}`;
+      this.exitNote = `: ${quote(error.message, 200)}`;
       this.child = null;
       this.flushWaiting();
     });
@@ -376,7 +377,7 @@ export class ExternalBot implements Bot {
       const finish = () => {
         if (this.child !== child) return;
         const said = stderrEnded ? lastStderr?.trim() : undefined;
-        this.exitNote = `${signal ? ` (killed by ${signal})` : ` (exit code ${code})`}${said ? `: ${said}` : ""}`;
+        this.exitNote = `${signal ? ` (killed by ${signal})` : ` (exit code ${code})`}${said ? `: ${quote(said, 200)}` : ""}`;
         this.child = null;
         this.flushWaiting();
       };

@@ -119,4 +119,5 @@ export {
 } from "./registry.js";
 export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
+export { QUOTE_CHARS, quote, safeText } from "./text.js";
 export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";

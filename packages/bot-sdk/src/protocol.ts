@@ -18,6 +18,7 @@ import type {
   PlayerView,
   Seat,
 } from "@italia/engine";
+import { quote } from "./text.js";
 
 /** The protocol version this package speaks. */
 export const PROTOCOL_VERSION = 1;
@@ -89,7 +90,7 @@ export function parseAnswer(line: string): ParsedAnswer {
   try {
     value = JSON.parse(line);
   } catch {
-    return { ok: false, error: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}…` : line}` };
+    return { ok: false, error: `not JSON: ${quote(line)}` };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, error: "an answer is a JSON object with an action" };

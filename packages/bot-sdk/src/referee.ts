@@ -24,6 +24,10 @@ import {
   type Seat,
 } from "@italia/engine";
 import { type Bot, decisionContext } from "./bot.js";
+import { quote } from "./text.js";
+
+/** The longest strike message, in characters: what a bot sent is quoted shorter still. */
+const MESSAGE_CHARS = 500;
 
 /**
  * Thrown (or rejected with) by a bot that knows it ran out of time — e.g. an external program
@@ -121,17 +125,18 @@ function guarded<T>(f: () => T, otherwise: T): T {
 
 function describe(error: unknown): string {
   return guarded(() => {
-    if (error instanceof Error) return `${error.name}: ${error.message}`;
-    return String(error);
+    if (error instanceof Error) return quote(`${error.name}: ${error.message}`, 300);
+    return quote(String(error));
   }, "an error that cannot be read");
 }
 
+/** A short, printable quote of a bot's answer. */
 function short(value: unknown): string {
   const text = guarded(
     () => JSON.stringify(value) ?? String(value),
     guarded(() => String(value), "a value that cannot be read"),
   );
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return quote(text);
 }
 
 /** A JSON copy of an answer (plain data, safe to keep and send), or `undefined`. */
@@ -164,7 +169,7 @@ export function referee(
   }, 0);
   const start = performance.now();
   const deadline = Date.now() + startup + limit;
-  const name = guarded(() => String(bot.name), "(a bot without a readable name)");
+  const name = guarded(() => quote(String(bot.name)), "(a bot without a readable name)");
   /** The time charged to the decision: what was spent beyond the start-up allowance. */
   const charged = (ms: number) => Math.max(0, ms - startup);
   const startupNote =
@@ -179,7 +184,8 @@ export function referee(
         seat,
         bot: name,
         reason,
-        message,
+        // Bounded and printable, whatever the bot sent.
+        message: quote(message, MESSAGE_CHARS),
         round: state.round,
         ...(copy === undefined ? {} : { answer: copy }),
       },
@@ -204,7 +210,11 @@ export function referee(
       return unreadable(error);
     }
     const illegal = (why: string) =>
-      strike("illegal", `answered an illegal action: ${short(answer)} (${why})`, answer);
+      strike(
+        "illegal",
+        `answered an illegal action: ${short(answer)} (${quote(why, 200)})`,
+        answer,
+      );
     if (!parsed.ok) return illegal(parsed.error.message);
     const action = parsed.action;
     if (action.type === "clockExpired") return illegal("the clock is the host's to report");

@@ -4,6 +4,7 @@
  * @module
  */
 import type { ArenaReport } from "./arena.js";
+import { quote, safeText } from "./text.js";
 
 function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
@@ -22,7 +23,7 @@ function pct(x: number): string {
 export function formatReport(report: ArenaReport): string {
   const c = report.config;
   const lines = [
-    `${c.games} games · ${c.players} players · seed "${c.seed}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
+    `${c.games} games · ${c.players} players · seed "${quote(c.seed)}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
     "",
   ];
   const header = [
@@ -39,7 +40,7 @@ export function formatReport(report: ArenaReport): string {
     "max ms/turn",
   ];
   const rows = report.bots.map((b) => [
-    b.label,
+    quote(b.label, 40),
     String(b.seatGames),
     String(b.wins),
     pct(b.winRate.rate),
@@ -63,8 +64,10 @@ export function formatReport(report: ArenaReport): string {
     `length: ${report.rounds.mean.toFixed(1)} rounds on average (${report.rounds.min}–${report.rounds.max}), ${report.actions.mean.toFixed(0)} actions`,
   );
   for (const s of report.strikes.slice(0, 5)) {
-    lines.push(`strike: game ${s.game}, ${s.bot} (seat ${s.seat}), ${s.reason}: ${s.message}`);
+    lines.push(
+      `strike: game ${s.game}, ${quote(s.bot, 40)} (seat ${s.seat}), ${s.reason}: ${quote(s.message, 500)}`,
+    );
   }
-  for (const w of report.warnings ?? []) lines.push(`warning: ${w}`);
+  for (const w of report.warnings ?? []) lines.push(`warning: ${safeText(w)}`);
   return lines.join("\n");
 }

@@ -10,6 +10,7 @@ import type { Bot } from "./bot.js";
 import { ExternalBot, splitCommand } from "./external.js";
 import { type BotOptions, BotSpecError } from "./options.js";
 import { createBot, parseSpec, type RegistrySpec } from "./registry.js";
+import { safeText } from "./text.js";
 
 /** An external program speaking the JSON-lines protocol (see {@link ExternalBot}). */
 export interface CommandSpec {
@@ -128,7 +129,10 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       ...(s.maxRestarts === undefined ? {} : { maxRestarts: s.maxRestarts }),
       ...(s.startupMs === undefined ? {} : { startupMs: s.startupMs }),
       ...(s.showStderr
-        ? { onStderr: (line: string) => process.stderr.write(`[${specLabel(s)}] ${line}\n`) }
+        ? {
+            onStderr: (line: string) =>
+              process.stderr.write(`[${safeText(specLabel(s))}] ${safeText(line)}\n`),
+          }
         : {}),
     });
   }

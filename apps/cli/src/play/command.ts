@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { parseLineup } from "@italia/bot-sdk";
+import { parseLineup, quote, safeText } from "@italia/bot-sdk";
 import { ExternalBot } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
 import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
@@ -69,7 +69,8 @@ function write(text: string): void {
 }
 
 function fail(message: string): { exit: number } {
-  process.stderr.write(`italia play: ${message}\n`);
+  // Messages may quote a record or a bot spec: printed escaped.
+  process.stderr.write(`italia play: ${safeText(message)}\n`);
   return { exit: 2 };
 }
 
@@ -102,7 +103,7 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
     s.kind === "bot" && s.program ? [{ seat, spec: s.spec }] : [],
   );
   if (flags.botCmd === undefined && programSeats.length > 0) {
-    const named = programSeats.map((p) => `seat ${p.seat} (${p.spec})`).join(", ");
+    const named = programSeats.map((p) => `seat ${p.seat} (${quote(p.spec)})`).join(", ");
     return fail(
       `${file}: ${named} played a bot program named in the record. Opening a saved game never starts the programs or modules it names; to continue, give the program on the command line: italia play --resume ${file} --bot-cmd "COMMAND" (it plays every program seat).`,
     );
@@ -232,7 +233,7 @@ export async function playCommand(
       recordFile: file,
       input,
       write,
-      warn: (line: string) => process.stderr.write(`italia play: ${line}\n`),
+      warn: (line: string) => process.stderr.write(`italia play: ${safeText(line)}\n`),
       prompt: (text: string) => process.stdout.write(text),
       colour: useColour(process.stdout),
       clearScreen: Boolean(process.stdout.isTTY),

@@ -2,7 +2,7 @@
  * Who plays each seat of `italia play` — people or bots from the bot SDK — and how a game starts:
  * new (seats, config, an empty record) or resumed from a checked record.
  */
-import type { Bot } from "@italia/bot-sdk";
+import { type Bot, quote, safeText } from "@italia/bot-sdk";
 import { normalizeSpec, resolveBot } from "@italia/bot-sdk/node";
 import {
   checkRecord,
@@ -13,6 +13,11 @@ import {
   viewFor,
 } from "@italia/engine";
 import { type ProgramOptions, withProgramOptions } from "../bot-programs.js";
+
+/** The longest name of a person from a record that is shown whole, in characters. */
+const MAX_NAME_CHARS = 40;
+/** The longest bot spec a record may name, in characters. */
+const MAX_SPEC_CHARS = 200;
 
 /** Who plays a seat. */
 export type SeatPlayer =
@@ -95,9 +100,15 @@ export function resumeGame(
   for (let seat = 0; seat < state.players; seat++) {
     const meta = record.seats?.[seat];
     const spec = meta?.bot;
-    if (typeof spec === "string" && spec !== "")
+    if (typeof spec === "string" && spec !== "") {
+      // A spec is shown as the bot's name: one that needs escaping or is huge is no bot's.
+      if (spec.length > MAX_SPEC_CHARS || safeText(spec) !== spec)
+        return { ok: false, problem: `seat ${seat} names an unusable bot: ${quote(spec)}` };
       seats.push({ kind: "bot", spec, program: isProgramSpec(spec) });
-    else seats.push({ kind: "human", name: meta?.name ?? `player ${seat + 1}` });
+    } else {
+      const name = typeof meta?.name === "string" ? meta.name : `player ${seat + 1}`;
+      seats.push({ kind: "human", name: quote(name, MAX_NAME_CHARS) });
+    }
   }
   return { ok: true, state, record, seats };
 }

@@ -3,7 +3,7 @@
  * (which seat, why, and the fallback move played instead), a clear note once a bot keeps failing
  * (then its strikes are only counted), and a total at the end.
  */
-import type { Decision } from "@italia/bot-sdk";
+import { type Decision, quote } from "@italia/bot-sdk";
 import { actionText } from "./describe.js";
 
 /** Refused answers in a row after which a bot is said to keep failing. */
@@ -24,7 +24,7 @@ export class StrikeLog {
 
   /** Notes the outcome of asking the bot `name` in `seat` for a decision. */
   note(seat: number, name: string, decision: Decision): void {
-    const who = `seat ${seat} (${name})`;
+    const who = `seat ${seat} (${quote(name, 40)})`;
     const s = this.seats.get(seat) ?? { total: 0, inARow: 0, failing: false };
     this.seats.set(seat, s);
     const strike = decision.strike;
