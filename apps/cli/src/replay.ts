@@ -2,8 +2,8 @@
  * `italia replay FILE`: replays a game record, checks every step and the recorded result, and
  * prints the outcome. Step numbers count from 1: step 1 is the record's first action.
  */
-import { readFileSync } from "node:fs";
 import { quote, safeText } from "@italia/bot-sdk";
+import { readJsonFile } from "@italia/bot-sdk/node";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
 import { renderBoard, renderRanking } from "./render.js";
 
@@ -39,19 +39,17 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
           err: `italia replay: ${safeText(file)}: ${step === null ? "" : `step ${step}: `}${quote(problem, PROBLEM_CHARS)}\n`,
           code,
         };
-  let data: unknown;
+  // Checked before it is read (a regular file, within the size limit) and before it is parsed
+  // (nesting depth).
+  const read = readJsonFile(file);
+  if (!read.ok) return failed(2, null, read.problem);
+  let check: ReturnType<typeof checkRecord>;
   try {
-    data = JSON.parse(readFileSync(file, "utf8"));
+    check = checkRecord(read.value);
   } catch (e) {
-    const why =
-      e instanceof SyntaxError
-        ? `not valid JSON: ${e.message}`
-        : (e as NodeJS.ErrnoException).code === "ENOENT"
-          ? "no such file"
-          : (e as Error).message;
-    return failed(2, null, why);
+    // checkRecord is documented never to throw; if it does, the output is still a report.
+    return failed(2, null, `the record cannot be checked: ${(e as Error)?.message}`);
   }
-  const check = checkRecord(data);
   // checkRecord names steps by index; people count from 1 (step 1 is the first action).
   if (!check.ok) return failed(1, check.step === null ? null : check.step + 1, check.problem);
   const { state, record } = check;

@@ -33,6 +33,14 @@ export {
   programEnvironment,
   splitCommand,
 } from "./external.js";
+export {
+  JSON_FILE_LIMITS,
+  type JsonFileOptions,
+  type JsonFileProblem,
+  type JsonFileResult,
+  jsonDepth,
+  readJsonFile,
+} from "./json-file.js";
 export { stopBotPrograms } from "./program-groups.js";
 export { formatReport } from "./report.js";
 export {

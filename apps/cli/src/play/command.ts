@@ -2,10 +2,9 @@
  * Wiring of `italia play`: options → seats, a new or resumed game, the session, the exit code.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseLineup, quote, safeText } from "@italia/bot-sdk";
-import { ExternalBot } from "@italia/bot-sdk/node";
+import { ExternalBot, readJsonFile } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
 import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
@@ -81,15 +80,9 @@ function programOptions(flags: PlayFlags): ProgramOptions {
 
 /** A saved game to continue (or, if it is over, its result printed). */
 async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcome> {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, "utf8"));
-  } catch (e) {
-    return fail(
-      `${file}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : "cannot be read"}`,
-    );
-  }
-  const resumed = resumeGame(json);
+  const read = readJsonFile(file);
+  if (!read.ok) return fail(`${file}: cannot be read: ${read.problem}`);
+  const resumed = resumeGame(read.value);
   if (!resumed.ok) return fail(`${file}: ${resumed.problem}`);
   if (resumed.state.stage === "over") {
     // Nothing left to play: show how it ended and leave the file as it is. No bot is made.
