@@ -26,6 +26,9 @@ const HELP = `italia-bots — bots for Italia
       --bank-ms <n>       extra time bank per game and seat (default 0)
       --startup-ms <n>    start-up allowance of "cmd:" bots, on top of the decision
                           that starts one (default 10000)
+      --bot-env <name>    pass this environment variable to "cmd:" bots; repeatable
+                          (they get only PATH, LANG and a private HOME otherwise)
+      --bot-cwd <dir>     working folder of "cmd:" bots (default: a private one each)
       --module <path>     import a module first (e.g. one that calls registerBot); repeatable
       --no-rotate         keep the lineup in the same seats
       --show-stderr       copy what "cmd:" bots write to stderr to stderr, as "[bot] line"
@@ -73,6 +76,8 @@ async function arena(args: string[]): Promise<number> {
         "decision-ms": { type: "string", default: "1000" },
         "bank-ms": { type: "string", default: "0" },
         "startup-ms": { type: "string" },
+        "bot-env": { type: "string", multiple: true },
+        "bot-cwd": { type: "string" },
         module: { type: "string", multiple: true },
         "no-rotate": { type: "boolean", default: false },
         "show-stderr": { type: "boolean", default: false },
@@ -91,6 +96,12 @@ async function arena(args: string[]): Promise<number> {
     return n;
   };
   const startup = values["startup-ms"];
+  const passed: Record<string, string> = {};
+  for (const name of values["bot-env"] ?? []) {
+    const value = process.env[name];
+    if (value !== undefined) passed[name] = value;
+  }
+  const cwd = values["bot-cwd"];
   const bots = (values.bot ?? []).map((b): BotSpec => {
     const spec = normalizeSpec(b);
     if (typeof spec !== "object" || !("command" in spec)) return spec;
@@ -98,6 +109,8 @@ async function arena(args: string[]): Promise<number> {
       ...spec,
       ...(values["show-stderr"] ? { showStderr: true } : {}),
       ...(startup === undefined ? {} : { startupMs: int("startup-ms", startup, 0) }),
+      ...(values["bot-env"] ? { env: { ...spec.env, ...passed } } : {}),
+      ...(cwd === undefined ? {} : { cwd }),
     };
   });
   if (bots.length !== 3 && bots.length !== 4) {
