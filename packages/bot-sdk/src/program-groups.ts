@@ -47,7 +47,8 @@ if (isMainThread) theChannel();
 /** Sends SIGKILL to the whole group `pid` leads; a group already gone is no error. */
 export function killGroup(pid: number): void {
   try {
-    process.kill(-pid, "SIGKILL");
+    // Windows has no process groups: there the program alone is ended.
+    process.kill(process.platform === "win32" ? pid : -pid, "SIGKILL");
   } catch {
     // ESRCH: nothing of the group is left.
   }
