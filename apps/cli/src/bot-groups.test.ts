@@ -32,11 +32,16 @@ async function eventually(check: () => boolean, ms = 5000): Promise<boolean> {
 describe.each(["0", "1"])("italia bot --workers %s, interrupted", (workers) => {
   it("ends the program's whole group on SIGINT", async () => {
     const pidFile = join(work, `w${workers}.pid`);
+    const homeFile = join(work, `w${workers}.home`);
     const script = join(work, `w${workers}.sh`);
     // A wrapper that leaves a grandchild behind, then never answers.
-    writeFileSync(script, `#!/bin/sh\nsleep 300 &\necho $! > ${pidFile}\nexec sleep 300\n`, {
-      mode: 0o755,
-    });
+    writeFileSync(
+      script,
+      `#!/bin/sh\necho "$HOME" > ${homeFile}\nsleep 300 &\necho $! > ${pidFile}\nexec sleep 300\n`,
+      {
+        mode: 0o755,
+      },
+    );
     const run = startItalia(
       ["bot", "--cmd", script, "--games", "1", "--workers", workers, "--decision-ms", "60000"],
       { cwd: work },
@@ -52,5 +57,9 @@ describe.each(["0", "1"])("italia bot --workers %s, interrupted", (workers) => {
     const end = await run.exited;
     expect(end.signal ?? end.code).toBeTruthy();
     expect(await eventually(() => !alive(grandchild))).toBe(true);
+    // The program's private folder (its HOME) is removed too.
+    const home = readFileSync(homeFile, "utf8").trim();
+    expect(home).toMatch(/italia-bot-/);
+    expect(existsSync(home)).toBe(false);
   });
 });

@@ -19,12 +19,11 @@
  * @module
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { isAbsolute, join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
 import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
 import type { Bot, DecisionContext } from "./bot.js";
-import { endGroup, removeFolder, trackFolder, trackGroup } from "./program-groups.js";
+import { endGroup, newFolder, removeFolder, trackGroup } from "./program-groups.js";
 import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
 import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
@@ -339,10 +338,7 @@ export class ExternalBot implements Bot {
     this.queue = [];
     this.window = { lines: 0, bytes: 0 };
     this.exitNote = "";
-    if (this.folder === null) {
-      this.folder = mkdtempSync(join(tmpdir(), "italia-bot-"));
-      trackFolder(this.folder);
-    }
+    this.folder ??= newFolder();
     const own = this.options.cwd === undefined;
     const [command, ...args] = own ? absoluteCommand(this.argv, process.cwd()) : this.argv;
     const child = spawn(command!, args, {

@@ -8,18 +8,27 @@
  * @internal
  * @module
  */
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { BroadcastChannel, isMainThread } from "node:worker_threads";
 
 /** Groups started in this thread. */
 const local = new Set<number>();
 /** Groups started in worker threads, as announced (main thread only). */
 const remote = new Set<number>();
+/** Private folders of programs (home and working folder), removed at the latest on exit. */
+const folders = new Set<string>();
 
+/** What a worker thread tells the main thread: a group or a private folder, live or gone. */
 interface Announcement {
-  readonly pid: number;
+  readonly pid?: number;
+  readonly folder?: string;
   readonly live: boolean;
 }
+
+/** Where private folders are made: only folders there are ever removed on a worker's word. */
+const FOLDER_PREFIX = join(tmpdir(), "italia-bot-");
 
 let channel: BroadcastChannel | null = null;
 
@@ -31,10 +40,16 @@ function theChannel(): BroadcastChannel {
     if (isMainThread) {
       channel.onmessage = (event: unknown) => {
         const data = (event as { data?: Partial<Announcement> }).data;
-        if (typeof data?.pid !== "number" || !Number.isInteger(data.pid) || data.pid <= 1) return;
-        if (data.live) remote.add(data.pid);
-        else remote.delete(data.pid);
-        if (data.live) installHooks();
+        if (typeof data !== "object" || data === null) return;
+        const { pid, folder, live } = data;
+        if (typeof pid === "number" && Number.isInteger(pid) && pid > 1) {
+          if (live) remote.add(pid);
+          else remote.delete(pid);
+        } else if (typeof folder === "string" && folder.startsWith(FOLDER_PREFIX)) {
+          if (live) folders.add(folder);
+          else folders.delete(folder);
+        } else return;
+        if (live) installHooks();
       };
     }
   }
@@ -90,18 +105,25 @@ export function endGroup(pid: number): void {
   }
 }
 
-/** Private folders of programs (home and working folder), removed at the latest on exit. */
-const folders = new Set<string>();
+/** Makes a fresh private folder for a program, removed when it is done or the host exits. */
+export function newFolder(): string {
+  const path = mkdtempSync(FOLDER_PREFIX);
+  trackFolder(path);
+  return path;
+}
 
 /** Notes a program's private folder, to remove when the program is done or the host exits. */
-export function trackFolder(path: string): void {
+function trackFolder(path: string): void {
   folders.add(path);
   installHooks();
+  if (!isMainThread) theChannel().postMessage({ folder: path, live: true } satisfies Announcement);
 }
 
 /** Removes a program's private folder (and what the program left in it). */
 export function removeFolder(path: string): void {
-  folders.delete(path);
+  if (folders.delete(path) && !isMainThread) {
+    theChannel().postMessage({ folder: path, live: false } satisfies Announcement);
+  }
   try {
     rmSync(path, { recursive: true, force: true, maxRetries: 2 });
   } catch {
