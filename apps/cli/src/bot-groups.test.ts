@@ -11,10 +11,15 @@ import { startItalia } from "./testing/run-italia.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-bot-groups-"));
 
+/** Whether `pid` runs (a zombie waiting to be reaped by init does not). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return false;
   }

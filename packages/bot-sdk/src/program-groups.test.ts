@@ -26,17 +26,22 @@ function wrapper(name: string, then: string): { command: string[]; pidFile: stri
   return { command: [script], pidFile };
 }
 
+/** Whether `pid` runs (a zombie waiting to be reaped by init does not). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return false;
   }
 }
 
 /** Waits up to `ms` for `check` to hold. */
-async function eventually(check: () => boolean, ms = 2000): Promise<boolean> {
+async function eventually(check: () => boolean, ms = 5000): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (check()) return true;
@@ -68,7 +73,7 @@ describe("bot programs run in a process group of their own (#8.3)", () => {
 
   it("ends the whole group of a program that misses its deadline", async () => {
     const { command, pidFile } = wrapper("hang", "exec sleep 300");
-    const bot = new ExternalBot({ command, maxRestarts: 0 });
+    const bot = new ExternalBot({ command, maxRestarts: 0, startupMs: 200 });
     const record = await playGame([bot, ...greedy()], {
       seed: "hang",
       limit: { rounds: 1 },
