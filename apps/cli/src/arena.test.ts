@@ -1,7 +1,7 @@
 /**
  * `italia arena` and `italia bot` driven through the real binary.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -166,5 +166,53 @@ describe("italia arena and italia bot", () => {
       /strike: game 0, false \(seat 0\), error: [\s\S]*ended without answering/,
     );
     expect(r.err).toMatch(/^italia bot: false: \d+ answers refused and replaced by fallback moves/);
+  });
+});
+
+describe("italia bot --startup-ms (#10 bug 3)", () => {
+  /** A Python bot that takes 1 s to start, then answers every decision at once. */
+  const slow = join(work, "slow-start.py");
+  writeFileSync(
+    slow,
+    [
+      "import json, sys, time",
+      "time.sleep(1)",
+      "for line in sys.stdin:",
+      "    m = json.loads(line)",
+      "    if m['type'] != 'decide': continue",
+      "    mv = next((x for x in m['legal'] if x['type'] == 'endTurn'), m['legal'][0])",
+      "    a = {k: v for k, v in mv.items() if k not in ('min', 'max', 'minDice', 'maxDice')}",
+      "    if mv['type'] == 'attack': a['dice'] = mv['minDice']",
+      "    elif mv['type'] in ('place', 'occupy', 'fortify'): a['count'] = mv['max']",
+      "    print(json.dumps({'action': a, 'id': m['id']}), flush=True)",
+    ].join("\n"),
+  );
+  const run = (...extra: string[]) =>
+    italia([
+      "bot",
+      "--cmd",
+      `python3 ${slow}`,
+      "--games",
+      "1",
+      "--rounds",
+      "1",
+      "--workers",
+      "0",
+      "--decision-ms",
+      "500",
+      "--json",
+      ...extra,
+    ]);
+
+  it("a slow starter gets no strike with the default allowance", () => {
+    const r = run();
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+  });
+
+  it("a too short --startup-ms makes its start a strike that says so", () => {
+    const r = run("--startup-ms", "1");
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("start-up allowance");
   });
 });

@@ -2,7 +2,7 @@
  * `italia arena` and `italia bot`: bot-against-bot games with the bot SDK's arena (seat rotation,
  * worker threads, win rates with intervals, Elo), as a table or JSON.
  */
-import { parseLineup } from "@italia/bot-sdk";
+import { parseLineup, quote } from "@italia/bot-sdk";
 import {
   type ArenaReport,
   type BotSpec,
@@ -10,7 +10,7 @@ import {
   normalizeSpec,
   runArena,
 } from "@italia/bot-sdk/node";
-import { unstartableBot } from "./bot-programs.js";
+import { programOptionsOf, unstartableBot, withProgramOptions } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
 
 /** Options shared by `arena` and `bot`. */
@@ -26,6 +26,12 @@ export interface ArenaFlags {
   /** `--no-rotate` sets it to false. */
   rotate: boolean;
   showStderr?: boolean;
+  /** Start-up allowance of bot programs, in milliseconds (`--startup-ms`). */
+  startupMs?: number;
+  /** Environment variables passed to bot programs (`--bot-env`). */
+  botEnv?: string[];
+  /** Working folder of bot programs (`--bot-cwd`). */
+  botCwd?: string;
   json?: boolean;
   out?: string;
   /** `--progress` (true) or `--no-progress` (false); unset: a bar only when stderr is a terminal. */
@@ -49,8 +55,9 @@ export async function arenaCommand(
     );
     return 2;
   }
+  const programs = programOptionsOf(flags);
   const specs = lineup.map((spec): BotSpec => {
-    const s = normalizeSpec(spec);
+    const s = normalizeSpec(withProgramOptions(spec, programs));
     return flags.showStderr && typeof s === "object" && "command" in s
       ? { ...s, showStderr: true }
       : s;
@@ -81,7 +88,7 @@ export async function arenaCommand(
       progress: flags.progress ?? Boolean(process.stderr.isTTY),
     });
   } catch (e) {
-    process.stderr.write(`italia ${command}: ${(e as Error).message}\n`);
+    process.stderr.write(`italia ${command}: ${quote((e as Error).message, 500)}\n`);
     return 2;
   }
   const json = JSON.stringify(report, null, 2);
@@ -100,7 +107,7 @@ export async function arenaCommand(
   for (const bot of report.bots) {
     if (bot.strikes === 0) continue;
     process.stderr.write(
-      `italia ${command}: ${bot.label}: ${bot.strikes} ${bot.strikes === 1 ? "answer" : "answers"} refused and replaced by fallback moves (strikes); the first are listed in the report.\n`,
+      `italia ${command}: ${quote(bot.label, 40)}: ${bot.strikes} ${bot.strikes === 1 ? "answer" : "answers"} refused and replaced by fallback moves (strikes); the first are listed in the report.\n`,
     );
     if (bot.label === checked) code = 1;
   }
@@ -115,7 +122,7 @@ export function lineupOf(list: string, command: string): string[] | null {
   try {
     return parseLineup(list);
   } catch (e) {
-    process.stderr.write(`italia ${command}: ${(e as Error).message}\n`);
+    process.stderr.write(`italia ${command}: ${quote((e as Error).message, 500)}\n`);
     return null;
   }
 }

@@ -21,6 +21,11 @@ import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
 import { verify } from "./verify.js";
 
+/** Collects a repeatable option's values. */
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
 interface SimulateFlags {
   seed: string;
   players?: string;
@@ -170,16 +175,30 @@ program
   )
   .option(
     "--bot-cmd <command>",
-    'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"',
+    'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"; with --resume, the program for the saved game\'s program seats (a record never starts one)',
   )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
+  .option(
+    "--startup-ms <n>",
+    "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
+    decisionMs,
+  )
+  .option(
+    "--bot-env <name>",
+    "pass this environment variable to bot programs (repeatable); they get only PATH, LANG and a private HOME otherwise",
+    collect,
+  )
+  .option(
+    "--bot-cwd <dir>",
+    "working folder of bot programs (default: a fresh private folder each, removed afterwards)",
+  )
   .option(
     "--record <file>",
     "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
   )
   .option(
     "--resume <file>",
-    "continue a saved game from its record (with its own seats, seed and rounds: --seed, --players, --bots, --bot-cmd and --rounds are refused)",
+    "continue a saved game from its record (with its own seats, seed and rounds: --seed, --players, --bots and --rounds are refused; programs it names are never started: give --bot-cmd)",
   )
   .option(
     "--force",
@@ -206,11 +225,6 @@ Examples:
     process.exitCode = await playCommand(opts, given);
   });
 
-/** Collects a repeatable option's values. */
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
-}
-
 /** Adds the options every arena run takes (the same as `italia-bots arena` and `bot`). */
 function arenaOptions(command: Command): Command {
   return command
@@ -230,6 +244,20 @@ function arenaOptions(command: Command): Command {
       "keep the lineup in the same seats (default: every bot plays every seat)",
     )
     .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"')
+    .option(
+      "--startup-ms <n>",
+      "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
+      decisionMs,
+    )
+    .option(
+      "--bot-env <name>",
+      "pass this environment variable to bot programs (repeatable); they get only PATH, LANG and a private HOME otherwise",
+      collect,
+    )
+    .option(
+      "--bot-cwd <dir>",
+      "working folder of bot programs (default: a fresh private folder each, removed afterwards)",
+    )
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")

@@ -2,9 +2,20 @@
  * `italia replay FILE`: replays a game record, checks every step and the recorded result, and
  * prints the outcome. Step numbers count from 1: step 1 is the record's first action.
  */
-import { readFileSync } from "node:fs";
+import { quote, safeText } from "@italia/bot-sdk";
+import { readJsonFile } from "@italia/bot-sdk/node";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
 import { renderBoard, renderRanking } from "./render.js";
+
+/** The longest problem a replay prints, in characters. */
+const PROBLEM_CHARS = 300;
+
+/** `text` cut to {@link PROBLEM_CHARS} (for JSON, which escapes control characters itself). */
+function cut(text: string): string {
+  return text.length <= PROBLEM_CHARS
+    ? text
+    : `${text.slice(0, PROBLEM_CHARS)}… (${text.length - PROBLEM_CHARS} more)`;
+}
 
 /** What a replay printed and its exit code (0 ok, 1 the record does not hold, 2 unreadable). */
 export interface ReplayReport {
@@ -15,34 +26,37 @@ export interface ReplayReport {
 
 /** Replays the record in `file`. */
 export function replayFile(file: string, colour: boolean, json: boolean): ReplayReport {
+  // A problem may quote the record: it is cut short and, for people, escaped.
   const failed = (code: 1 | 2, step: number | null, problem: string): ReplayReport =>
     json
-      ? { out: `${JSON.stringify({ ok: false, file, step, problem })}\n`, err: "", code }
+      ? {
+          out: `${JSON.stringify({ ok: false, file, step, problem: cut(problem) })}\n`,
+          err: "",
+          code,
+        }
       : {
           out: "",
-          err: `italia replay: ${file}: ${step === null ? "" : `step ${step}: `}${problem}\n`,
+          err: `italia replay: ${safeText(file)}: ${step === null ? "" : `step ${step}: `}${quote(problem, PROBLEM_CHARS)}\n`,
           code,
         };
-  let data: unknown;
+  // Checked before it is read (a regular file, within the size limit) and before it is parsed
+  // (nesting depth).
+  const read = readJsonFile(file);
+  if (!read.ok) return failed(2, null, read.problem);
+  let check: ReturnType<typeof checkRecord>;
   try {
-    data = JSON.parse(readFileSync(file, "utf8"));
+    check = checkRecord(read.value);
   } catch (e) {
-    const why =
-      e instanceof SyntaxError
-        ? `not valid JSON: ${e.message}`
-        : (e as NodeJS.ErrnoException).code === "ENOENT"
-          ? "no such file"
-          : (e as Error).message;
-    return failed(2, null, why);
+    // checkRecord is documented never to throw; if it does, the output is still a report.
+    return failed(2, null, `the record cannot be checked: ${(e as Error)?.message}`);
   }
-  const check = checkRecord(data);
   // checkRecord names steps by index; people count from 1 (step 1 is the first action).
   if (!check.ok) return failed(1, check.step === null ? null : check.step + 1, check.error.message);
   const { state, record } = check;
   const note =
     record.engine === ENGINE_VERSION
       ? ""
-      : `italia replay: note: ${file} was written by engine ${record.engine}; this is engine ${ENGINE_VERSION}.\n`;
+      : `italia replay: note: ${safeText(file)} was written by engine ${quote(String(record.engine), 40)}; this is engine ${ENGINE_VERSION}.\n`;
   const ranks = ranking(state);
   if (json) {
     return {
@@ -56,7 +70,7 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
       ? "every step holds; there was no recorded result to compare."
       : "every step and the recorded result hold.";
   const lines = [
-    `${file}: ${record.steps.length} steps replayed, ${held}`,
+    `${safeText(file)}: ${record.steps.length} steps replayed, ${held}`,
     state.stage === "over"
       ? `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `, seat ${state.winner} wins`}.`
       : `Game in progress: round ${state.round}, seat ${state.currentSeat} to play (${state.stage}).`,

@@ -2,9 +2,14 @@
  * `italia verify FILE|FOLDER...`: runs conformance vector files and prints one line per vector; a
  * file that holds no vectors (`[]`) fails, so a check cannot pass by running nothing.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { quote, safeText } from "@italia/bot-sdk";
+import { readJsonFile } from "@italia/bot-sdk/node";
 import { parseVectors, runVector } from "@italia/engine/conformance";
+
+/** The longest message printed for a vector, in characters (names and paths are cut shorter). */
+const MESSAGE_CHARS = 300;
 
 /** What a verify run found. */
 export interface VerifyReport {
@@ -39,39 +44,57 @@ export function verify(targets: readonly string[]): VerifyReport {
   for (const target of targets) {
     const { files, error } = collectFiles(target);
     if (error) {
-      lines.push(`ERROR ${target}: ${error}`);
+      lines.push(`ERROR ${safeText(target)}: ${error}`);
       unreadable++;
     }
     for (const file of files) {
-      let json: unknown;
+      // Checked before it is read and parsed (a regular file, size and nesting limits).
+      const read = readJsonFile(file);
+      if (!read.ok) {
+        lines.push(`ERROR ${safeText(file)}: ${read.problem}`);
+        unreadable++;
+        continue;
+      }
+      let vectors: ReturnType<typeof parseVectors>;
       try {
-        json = JSON.parse(readFileSync(file, "utf8"));
+        vectors = parseVectors(read.value);
       } catch (e) {
+        // A file the engine cannot read is this file's error; other files' results stay.
         lines.push(
-          `ERROR ${file}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : (e as Error).message}`,
+          `ERROR ${safeText(file)}: ${quote(`the vectors cannot be read: ${(e as Error)?.message}`, MESSAGE_CHARS)}`,
         );
         unreadable++;
         continue;
       }
-      const vectors = parseVectors(json);
       if (vectors.length === 0) {
-        lines.push(`FAIL ${file}: the file holds no vectors`);
+        lines.push(`FAIL ${safeText(file)}: the file holds no vectors`);
         failed++;
       }
       for (const parsed of vectors) {
         if (!parsed.ok) {
           lines.push(
-            `FAIL ${parsed.name}: malformed vector in ${file} at ${parsed.error.path}: ${parsed.error.message}`,
+            `FAIL ${quote(parsed.name)}: malformed vector in ${safeText(file)} at ${quote(parsed.error.path ?? "")}: ${quote(parsed.error.message, MESSAGE_CHARS)}`,
           );
           failed++;
           continue;
         }
-        const result = runVector(parsed.vector);
+        let result: ReturnType<typeof runVector>;
+        try {
+          result = runVector(parsed.vector);
+        } catch (e) {
+          lines.push(
+            `FAIL ${quote(parsed.vector.name)}: ${quote(`the vector cannot be run: ${(e as Error)?.message}`, MESSAGE_CHARS)}`,
+          );
+          failed++;
+          continue;
+        }
         if (result.passed) {
-          lines.push(`PASS ${result.name}`);
+          lines.push(`PASS ${quote(result.name)}`);
           passed++;
         } else {
-          lines.push(`FAIL ${result.name}: ${result.failures.join("; ")}`);
+          lines.push(
+            `FAIL ${quote(result.name)}: ${quote(result.failures.join("; "), MESSAGE_CHARS)}`,
+          );
           failed++;
         }
       }

@@ -99,6 +99,13 @@ export interface Bot {
   decide(ctx: DecisionContext): PlayerAction | Promise<PlayerAction>;
   /** Called once when the game is over (e.g. to stop a process). Errors are ignored. */
   end?(view: PlayerView): void | Promise<void>;
+  /**
+   * Milliseconds the bot needs to start before its next decision, granted on top of the decision
+   * time and never charged to it: an external program that is not running yet (its first decision,
+   * or the first after a restart) returns its start-up allowance, a bot that is ready returns 0.
+   * Hosts read it just before asking; leave it out for bots that need no start-up.
+   */
+  startupMs?(): number;
 }
 
 /** Options of {@link decisionContext}. */

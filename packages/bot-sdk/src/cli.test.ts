@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,5 +134,40 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err, args.join(" ")).toMatch(message);
     }
+  });
+});
+
+describe.skipIf(!built)("italia-bots arena: bot programs' environment (#8.11)", () => {
+  it("passes only the variables named with --bot-env", () => {
+    const work = mkdtempSync(join(tmpdir(), "italia-bots-env-"));
+    const out = join(work, "env.json");
+    const bot = join(work, "env.py");
+    writeFileSync(
+      bot,
+      [
+        "import json, os, sys",
+        `json.dump(dict(os.environ), open(${JSON.stringify(out)}, 'w'))`,
+        "for line in sys.stdin:",
+        "    m = json.loads(line)",
+        "    if m['type'] != 'decide': continue",
+        "    mv = next((x for x in m['legal'] if x['type'] == 'endTurn'), m['legal'][0])",
+        "    a = {k: v for k, v in mv.items() if k not in ('min', 'max', 'minDice', 'maxDice')}",
+        "    if mv['type'] == 'attack': a['dice'] = mv['minDice']",
+        "    elif mv['type'] in ('place', 'occupy', 'fortify'): a['count'] = mv['max']",
+        "    print(json.dumps({'action': a, 'id': m['id']}), flush=True)",
+      ].join("\n"),
+    );
+    const args = ["arena", "--bot", `cmd:python3 ${bot}`, "--bot", "greedy", "--bot", "greedy"];
+    const common = ["--games", "1", "--rounds", "1", "--workers", "0", "--json"];
+    const env = { ...process.env, ITALIA_BOTS_SECRET: "s3cret", ITALIA_BOTS_PASSED: "yes" };
+    const r = spawnSync(
+      process.execPath,
+      [bin, ...args, ...common, "--bot-env", "ITALIA_BOTS_PASSED"],
+      { encoding: "utf8", env },
+    );
+    expect(r.status).toBe(0);
+    const seen = JSON.parse(readFileSync(out, "utf8")) as Record<string, string>;
+    expect(seen.ITALIA_BOTS_PASSED).toBe("yes");
+    expect(seen.ITALIA_BOTS_SECRET).toBeUndefined();
   });
 });

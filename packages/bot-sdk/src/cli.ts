@@ -14,6 +14,7 @@ import { BotSpecError } from "./options.js";
 import { parseLineup, registeredBots } from "./registry.js";
 import { formatReport } from "./report.js";
 import { type BotSpec, normalizeSpec } from "./specs.js";
+import { quote, safeText } from "./text.js";
 
 const HELP = `italia-bots — bots for Italia
 
@@ -30,6 +31,11 @@ const HELP = `italia-bots — bots for Italia
       --workers <n>       worker threads (default: CPUs; 0 = this thread)
       --decision-ms <n>   time per decision (default 1000)
       --bank-ms <n>       extra time bank per game and seat (default 0)
+      --startup-ms <n>    start-up allowance of "cmd:" bots, on top of the decision
+                          that starts one (default 10000)
+      --bot-env <name>    pass this environment variable to "cmd:" bots; repeatable
+                          (they get only PATH, LANG and a private HOME otherwise)
+      --bot-cwd <dir>     working folder of "cmd:" bots (default: a private one each)
       --module <path>     import a module first (e.g. one that calls registerBot); repeatable
       --no-rotate         keep the lineup in the same seats
       --show-stderr       copy what bot programs write to stderr to stderr, as "[bot] line"
@@ -78,6 +84,9 @@ const ARENA_OPTIONS = {
   rounds: { type: "string", default: "25" },
   "decision-ms": { type: "string", default: "1000" },
   "bank-ms": { type: "string", default: "0" },
+  "startup-ms": { type: "string" },
+  "bot-env": { type: "string", multiple: true },
+  "bot-cwd": { type: "string" },
   module: { type: "string", multiple: true },
   "no-rotate": { type: "boolean", default: false },
   "show-stderr": { type: "boolean", default: false },
@@ -121,12 +130,6 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
       throw new UsageError("--against needs 2 or 3 bots (a game has 3 or 4 seats)");
     }
   }
-  const bots = lineup.map(
-    (spec): BotSpec =>
-      v["show-stderr"] && typeof spec === "object" && "command" in spec
-        ? { ...spec, showStderr: true }
-        : spec,
-  );
   const int = (name: string, min = 1): number => {
     const t = text(name);
     const n = Number(t);
@@ -135,6 +138,24 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
     }
     return n;
   };
+  const startup = text("startup-ms");
+  const envNames = v["bot-env"] as string[] | undefined;
+  const passed: Record<string, string> = {};
+  for (const name of envNames ?? []) {
+    const value = process.env[name];
+    if (value !== undefined) passed[name] = value;
+  }
+  const cwd = text("bot-cwd");
+  const bots = lineup.map((spec): BotSpec => {
+    if (typeof spec !== "object" || !("command" in spec)) return spec;
+    return {
+      ...spec,
+      ...(v["show-stderr"] ? { showStderr: true } : {}),
+      ...(startup === undefined ? {} : { startupMs: int("startup-ms", 0) }),
+      ...(envNames ? { env: { ...spec.env, ...passed } } : {}),
+      ...(cwd === undefined ? {} : { cwd }),
+    };
+  });
   const report = await runArena({
     bots,
     games: int("games"),
@@ -150,13 +171,14 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
   const out = text("out");
   if (out) writeFileSync(out, `${json}\n`);
   process.stdout.write(v.json ? `${json}\n` : `${formatReport(report)}\n`);
-  if (v.json) for (const w of report.warnings) process.stderr.write(`italia-bots: warning: ${w}\n`);
+  if (v.json)
+    for (const w of report.warnings) process.stderr.write(`italia-bots: warning: ${safeText(w)}\n`);
   if (command === "bot") {
     const label = (lineup[0] as { label: string }).label;
     const mine = report.bots.find((b) => b.label === label);
     if (mine && mine.strikes > 0) {
       process.stderr.write(
-        `italia-bots: ${label}: ${mine.strikes} answers refused and replaced by fallback moves (strikes)\n`,
+        `italia-bots: ${quote(label, 80)}: ${mine.strikes} answers refused and replaced by fallback moves (strikes)\n`,
       );
       return 1;
     }
@@ -233,7 +255,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(HELP);
       return command === undefined ? 2 : 0;
     default:
-      process.stderr.write(`unknown command "${command}"\n\n${HELP}`);
+      process.stderr.write(`unknown command "${quote(command)}"\n\n${HELP}`);
       return 2;
   }
 }
@@ -248,7 +270,7 @@ main(process.argv.slice(2)).then(
       error instanceof BotSpecError ||
       error instanceof DecideUsageError;
     process.stderr.write(
-      `italia-bots: ${error instanceof Error ? error.message : String(error)}\n` +
+      `italia-bots: ${quote(error instanceof Error ? error.message : String(error), 500)}\n` +
         (usage ? "(italia-bots help shows the usage)\n" : ""),
     );
     process.exitCode = usage ? 2 : 1;

@@ -14,7 +14,8 @@ export interface TimeControl {
   readonly bankMs?: number;
   /**
    * Milliseconds a bot program may take to start, before its first decision's time begins
-   * (default {@link DEFAULT_STARTUP_MS}); sent in the `hello` message.
+   * (default {@link DEFAULT_STARTUP_MS}), as bots' settings show it. A program's own allowance
+   * (`ExternalBotOptions.startupMs`) is the one enforced, and the one its `hello` message carries.
    */
   readonly startupMs?: number;
 }

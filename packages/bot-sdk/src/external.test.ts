@@ -113,6 +113,8 @@ describe("ExternalBot", () => {
     const sleeper = new ExternalBot({
       command: pythonBot("sleeper", "time.sleep(60)"),
       maxRestarts: 1,
+      // Each start may take this long on top of the decision (default 10 s): kept short here.
+      startupMs: 500,
     });
     const record = await playGame([sleeper, ...greedy()], {
       seed: "sleeper",

@@ -11,14 +11,24 @@
  * writes more than a few lines besides its answers is stopped like one that missed its deadline.
  * Nothing the program does can crash the host or fill its memory.
  *
+ * Each program runs in a process group of its own; whenever the host ends it (a missed deadline,
+ * too much output, the game's end, the host's exit or Ctrl-C) the whole group is killed, so what
+ * the program started (a wrapper script's interpreter, a child left sleeping) ends with it and the
+ * host never waits for it. A program that exits by itself has its group ended too.
+ *
  * @module
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
 import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
 import type { Bot, DecisionContext } from "./bot.js";
+import { DEFAULT_STARTUP_MS } from "./clock.js";
+import { endGroup, newFolder, removeFolder, trackGroup } from "./program-groups.js";
 import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
 import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
+import { quote } from "./text.js";
 
 /** How long the host waits, once a program has ended, for the rest of its stderr. */
 const EXIT_STDERR_WAIT_MS = 200;
@@ -59,17 +69,60 @@ export interface ExternalBotOptions {
   readonly command: string | readonly string[];
   /** Name in reports (default: the command line). */
   readonly name?: string;
-  /** Working directory of the program. */
+  /**
+   * Working directory of the program. Default: a fresh private folder for this game (also its
+   * `HOME`), removed when the game ends; relative paths in the command that name existing files
+   * are then made absolute (from `process.cwd()`), so `python3 bots/my_bot.py` still works.
+   */
   readonly cwd?: string;
-  /** Extra environment variables. */
+  /**
+   * Environment variables the program gets besides the minimal set ({@link programEnvironment}):
+   * nothing else of the host's environment is passed on.
+   */
   readonly env?: Readonly<Record<string, string>>;
   /** How many times per game a killed or crashed program is started again (default 2). */
   readonly maxRestarts?: number;
+  /**
+   * Milliseconds the program may take to start, on top of the time of the decision that starts it
+   * (its first, and the first after each restart) and never charged to it (default
+   * {@link DEFAULT_STARTUP_MS}).
+   */
+  readonly startupMs?: number;
   /**
    * Called with each line the program writes to stderr (a line longer than
    * `EXTERNAL_BOT_LIMITS.stderrChars` is cut to its end).
    */
   readonly onStderr?: (line: string) => void;
+}
+
+/**
+ * The environment a program starts with: the host's `PATH` and `LANG` (default `C.UTF-8`), `HOME`
+ * set to the program's private folder, and `extra` — nothing else of the host's environment (no
+ * tokens, no keys, no `ITALIA_*` settings).
+ */
+export function programEnvironment(
+  home: string,
+  extra: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin",
+    LANG: process.env.LANG ?? "C.UTF-8",
+    HOME: home,
+    ...extra,
+  };
+}
+
+/**
+ * The command with relative paths made absolute from `base`: the program when it names a path
+ * (has a `/`; a bare name is looked up on `PATH`), and any later word that names an existing file
+ * or folder. For programs started in a folder other than the one the command was typed in.
+ */
+export function absoluteCommand(argv: readonly string[], base: string): string[] {
+  return argv.map((word, i) => {
+    if (word === "" || isAbsolute(word) || word.startsWith("-")) return word;
+    if (i === 0) return word.includes("/") ? resolve(base, word) : word;
+    return existsSync(resolve(base, word)) ? resolve(base, word) : word;
+  });
 }
 
 /** Why an external bot gave no usable answer. */
@@ -153,6 +206,8 @@ export class ExternalBot implements Bot {
   private decisions = 0;
   private starts = 0;
   private ended = false;
+  /** The program's private folder (home, and working folder unless `cwd` is given). */
+  private folder: string | null = null;
 
   /** @param options the program and how to treat it */
   constructor(options: ExternalBotOptions) {
@@ -167,6 +222,16 @@ export class ExternalBot implements Bot {
     );
   }
 
+  /**
+   * The start-up allowance the next decision gets: the `startupMs` option when the program is not
+   * running (and may still be started), else 0. Read by the referee.
+   */
+  startupMs(): number {
+    if (this.child || this.ended) return 0;
+    if (this.starts > (this.options.maxRestarts ?? 2)) return 0;
+    return this.options.startupMs ?? DEFAULT_STARTUP_MS;
+  }
+
   /** Times the program was started in this game. */
   get restarts(): number {
     return Math.max(0, this.starts - 1);
@@ -178,6 +243,9 @@ export class ExternalBot implements Bot {
     if (this.waiting) this.kill();
     // Stopped since the last decision for writing too much: this decision pays for it.
     this.reportFault();
+    // The referee added this allowance to the deadline if this decision starts the program; the
+    // program is told only the decision's own time (see `DecideMessage.timeLeftMs`).
+    const allowance = this.startupMs();
     const child = this.ensureStarted(ctx);
     // Lines written before this request answer nothing that is still asked: drop them.
     this.queue = [];
@@ -187,7 +255,7 @@ export class ExternalBot implements Bot {
       id,
       view: ctx.view,
       legal: ctx.legal,
-      timeLeftMs: ctx.timeLeftMs,
+      timeLeftMs: Math.max(0, ctx.timeLeftMs - allowance),
       events: ctx.events,
     };
     this.send(child, message);
@@ -222,29 +290,37 @@ export class ExternalBot implements Bot {
   async end(view: PlayerView): Promise<void> {
     this.ended = true;
     const child = this.child;
-    if (!child) return;
+    if (!child) return this.removeFolder();
     const message: OverMessage = { type: "over", view, winner: view.winner };
     this.send(child, message);
     child.stdin?.end();
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => {
-        this.kill();
-        resolve();
-      }, 1000);
+      const timer = setTimeout(resolve, 1000);
       child.once("exit", () => {
         clearTimeout(timer);
         resolve();
       });
     });
-    this.child = null;
+    // Whatever the program left running (or the program itself, after a second) ends now.
+    if (child.pid !== undefined) endGroup(child.pid);
+    this.kill();
+    this.removeFolder();
   }
 
-  /** Stops the program at once (it is started again at the next decision, if any). */
+  private removeFolder(): void {
+    if (this.folder !== null) removeFolder(this.folder);
+    this.folder = null;
+  }
+
+  /**
+   * Stops the program at once, with every process it started (its process group); it is started
+   * again at the next decision, if any.
+   */
   kill(): void {
     const child = this.child;
     this.child = null;
-    if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    if (child?.pid !== undefined) endGroup(child.pid);
     this.flushWaiting();
   }
 
@@ -259,16 +335,21 @@ export class ExternalBot implements Bot {
     this.queue = [];
     this.window = { lines: 0, bytes: 0 };
     this.exitNote = "";
-    const [command, ...args] = this.argv;
+    this.folder ??= newFolder();
+    const own = this.options.cwd === undefined;
+    const [command, ...args] = own ? absoluteCommand(this.argv, process.cwd()) : this.argv;
     const child = spawn(command!, args, {
-      cwd: this.options.cwd,
-      env: { ...process.env, ...this.options.env },
+      cwd: own ? this.folder : this.options.cwd,
+      env: programEnvironment(this.folder, this.options.env),
       stdio: ["pipe", "pipe", "pipe"],
+      // A group of its own, so the whole group can be ended (see the module notes).
+      detached: true,
     });
     this.child = child;
+    if (child.pid !== undefined) trackGroup(child.pid);
     child.on("error", (error) => {
       if (this.child !== child) return;
-      this.exitNote = `: ${error.message}`;
+      this.exitNote = `: ${quote(error.message, 200)}`;
       this.child = null;
       this.flushWaiting();
     });
@@ -283,11 +364,13 @@ export class ExternalBot implements Bot {
       stderrEnded = true;
     });
     child.on("exit", (code, signal) => {
+      // What the program started ends with it (and no longer holds its stderr open).
+      if (child.pid !== undefined) endGroup(child.pid);
       if (this.child !== child) return;
       const finish = () => {
         if (this.child !== child) return;
         const said = stderrEnded ? lastStderr?.trim() : undefined;
-        this.exitNote = `${signal ? ` (killed by ${signal})` : ` (exit code ${code})`}${said ? `: ${said}` : ""}`;
+        this.exitNote = `${signal ? ` (killed by ${signal})` : ` (exit code ${code})`}${said ? `: ${quote(said, 200)}` : ""}`;
         this.child = null;
         this.flushWaiting();
       };
@@ -312,7 +395,13 @@ export class ExternalBot implements Bot {
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk: string) => errLines.push(chunk));
     child.stderr?.on("end", () => errLines.end());
-    this.send(child, helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA, ctx.settings));
+    this.send(
+      child,
+      helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA, {
+        ...ctx.settings,
+        startupMs: this.options.startupMs ?? DEFAULT_STARTUP_MS,
+      }),
+    );
     return child;
   }
 

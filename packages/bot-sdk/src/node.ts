@@ -24,12 +24,23 @@ export {
   runArena,
 } from "./arena.js";
 export {
+  absoluteCommand,
   EXTERNAL_BOT_LIMITS,
   ExternalBot,
   ExternalBotError,
   type ExternalBotOptions,
+  programEnvironment,
   splitCommand,
 } from "./external.js";
+export {
+  JSON_FILE_LIMITS,
+  type JsonFileOptions,
+  type JsonFileProblem,
+  type JsonFileResult,
+  jsonDepth,
+  readJsonFile,
+} from "./json-file.js";
+export { stopBotPrograms } from "./program-groups.js";
 export { formatReport } from "./report.js";
 export {
   type BotSpec,

@@ -20,6 +20,7 @@ import type {
   Seat,
 } from "@italia/engine";
 import type { BotSettings } from "./bot.js";
+import { quote } from "./text.js";
 
 /** The protocol version this package speaks. */
 export const PROTOCOL_VERSION = 1;
@@ -73,7 +74,8 @@ export interface DecideMessage {
    * per-decision time (`hello.decisionMs`) plus what is left of the bank, less the few
    * milliseconds the host spent on the decision before writing (computing the view). An answer
    * read after that is late: a `timeout` strike. Time an answer takes beyond `decisionMs` is
-   * taken from the bank, so the next `timeLeftMs` is smaller by as much.
+   * taken from the bank, so the next `timeLeftMs` is smaller by as much. On a decision that starts
+   * the program, the start-up allowance (`hello.startupMs`) comes on top and is not counted here.
    */
   readonly timeLeftMs: number;
   /** What happened since the bot's previous decision, as its seat may see it. */
@@ -116,7 +118,7 @@ export function parseAnswer(line: string): ParsedAnswer {
   try {
     value = JSON.parse(line);
   } catch {
-    return { ok: false, error: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}…` : line}` };
+    return { ok: false, error: `not JSON: ${quote(line)}` };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, error: "an answer is a JSON object with an action" };

@@ -24,6 +24,10 @@ import {
   type Seat,
 } from "@italia/engine";
 import { type Bot, type BotSettings, decisionContext } from "./bot.js";
+import { quote } from "./text.js";
+
+/** The longest strike message, in characters: what a bot sent is quoted shorter still. */
+const MESSAGE_CHARS = 500;
 
 /**
  * Thrown (or rejected with) by a bot that knows it ran out of time — e.g. an external program
@@ -126,17 +130,18 @@ function guarded<T>(f: () => T, otherwise: T): T {
 
 function describe(error: unknown): string {
   return guarded(() => {
-    if (error instanceof Error) return `${error.name}: ${error.message}`;
-    return String(error);
+    if (error instanceof Error) return quote(`${error.name}: ${error.message}`, 300);
+    return quote(String(error));
   }, "an error that cannot be read");
 }
 
+/** A short, printable quote of a bot's answer. */
 function short(value: unknown): string {
   const text = guarded(
     () => JSON.stringify(value) ?? String(value),
     guarded(() => String(value), "a value that cannot be read"),
   );
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return quote(text);
 }
 
 /** A JSON copy of an answer (plain data, safe to keep and send), or `undefined`. */
@@ -161,9 +166,21 @@ export function referee(
   const seat = state.currentSeat;
   const legal = options.legal ?? legalMoves(state);
   const limit = options.timeLimitMs ?? 1000;
+  // A bot that must start first (an external program) gets its start-up allowance on top of the
+  // decision time; time within the allowance is not charged to the decision.
+  const startup = guarded(() => {
+    const ms = bot.startupMs?.() ?? 0;
+    return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? ms : 0;
+  }, 0);
   const start = performance.now();
-  const deadline = Date.now() + limit;
-  const name = guarded(() => String(bot.name), "(a bot without a readable name)");
+  const deadline = Date.now() + startup + limit;
+  const name = guarded(() => quote(String(bot.name)), "(a bot without a readable name)");
+  /** The time charged to the decision: what was spent beyond the start-up allowance. */
+  const charged = (ms: number) => Math.max(0, ms - startup);
+  const startupNote =
+    startup > 0
+      ? ` (this decision started the program: ${startup} ms of start-up allowance plus ${limit} ms)`
+      : "";
   const strike = (reason: StrikeReason, message: string, answer?: unknown): Decision => {
     const copy = answer === undefined ? undefined : copyOf(answer);
     return {
@@ -172,21 +189,22 @@ export function referee(
         seat,
         bot: name,
         reason,
-        message,
+        // Bounded and printable, whatever the bot sent.
+        message: quote(message, MESSAGE_CHARS),
         round: state.round,
         ...(copy === undefined ? {} : { answer: copy }),
       },
-      elapsedMs: performance.now() - start,
+      elapsedMs: charged(performance.now() - start),
     };
   };
   const unreadable = (error: unknown): Decision =>
     strike("error", `answered a value that cannot be read: ${describe(error)}`);
   const judge = (answer: unknown): Decision => {
-    const elapsedMs = performance.now() - start;
+    const elapsedMs = charged(performance.now() - start);
     if (elapsedMs > limit) {
       return strike(
         "timeout",
-        `answered after ${Math.round(elapsedMs)} ms; the limit is ${limit} ms`,
+        `answered after ${Math.round(elapsedMs + startup)} ms; the limit is ${limit} ms${startupNote}`,
       );
     }
     // Read the answer once, in a guard: what is played is the engine's plain copy of it.
@@ -197,7 +215,11 @@ export function referee(
       return unreadable(error);
     }
     const illegal = (why: string) =>
-      strike("illegal", `answered an illegal action: ${short(answer)} (${why})`, answer);
+      strike(
+        "illegal",
+        `answered an illegal action: ${short(answer)} (${quote(why, 200)})`,
+        answer,
+      );
     if (!parsed.ok) return illegal(parsed.error.message);
     const action = parsed.action;
     if (action.type === "clockExpired") return illegal("the clock is the host's to report");
@@ -234,7 +256,7 @@ export function referee(
   return new Promise<Decision>((resolve) => {
     const wait = Math.max(0, deadline - Date.now());
     const timer = setTimeout(
-      () => resolve(strike("timeout", `did not answer within ${limit} ms`)),
+      () => resolve(strike("timeout", `did not answer within ${limit} ms${startupNote}`)),
       wait,
     );
     pending.then(
@@ -249,7 +271,7 @@ export function referee(
           timedOut
             ? strike(
                 "timeout",
-                guarded(() => String((error as Error).message), "timed out"),
+                `${guarded(() => String((error as Error).message), "timed out")}${startupNote}`,
               )
             : strike("error", `failed: ${describe(error)}`),
         );

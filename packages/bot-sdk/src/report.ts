@@ -4,6 +4,7 @@
  * @module
  */
 import type { ArenaReport } from "./arena.js";
+import { quote, safeText } from "./text.js";
 
 /** The widest line {@link formatReport} writes: a report fits an 80-column terminal. */
 export const REPORT_COLUMNS = 80;
@@ -50,7 +51,7 @@ export function formatReport(report: ArenaReport): string {
   const c = report.config;
   const lines = [
     ...wrapText(
-      `${c.games} games · ${c.players} players · seed "${c.seed}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
+      `${c.games} games · ${c.players} players · seed "${quote(c.seed)}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
     ),
     "",
   ];
@@ -68,7 +69,7 @@ export function formatReport(report: ArenaReport): string {
     "max ms",
   ];
   const rows = report.bots.map((b) => [
-    b.label,
+    quote(b.label, 200),
     String(b.seatGames),
     String(b.wins),
     (100 * b.winRate.rate).toFixed(1),
@@ -104,9 +105,11 @@ export function formatReport(report: ArenaReport): string {
   );
   for (const s of report.strikes.slice(0, 5)) {
     lines.push(
-      ...wrapText(`strike: game ${s.game}, ${s.bot} (seat ${s.seat}), ${s.reason}: ${s.message}`),
+      ...wrapText(
+        `strike: game ${s.game}, ${quote(s.bot, 40)} (seat ${s.seat}), ${s.reason}: ${quote(s.message, 500)}`,
+      ),
     );
   }
-  for (const w of report.warnings ?? []) lines.push(...wrapText(`warning: ${w}`));
+  for (const w of report.warnings ?? []) lines.push(...wrapText(`warning: ${safeText(w)}`));
   return lines.join("\n");
 }

@@ -10,6 +10,7 @@ import type { Bot } from "./bot.js";
 import { ExternalBot, splitCommand } from "./external.js";
 import { type BotOptions, BotSpecError } from "./options.js";
 import { createBot, parseSpec, type RegistrySpec } from "./registry.js";
+import { safeText } from "./text.js";
 
 /** An external program speaking the JSON-lines protocol (see {@link ExternalBot}). */
 export interface CommandSpec {
@@ -17,10 +18,23 @@ export interface CommandSpec {
   readonly command: string | readonly string[];
   /** Name in reports (default: the command line). */
   readonly label?: string;
-  /** Working directory of the program. */
+  /**
+   * Working directory of the program (default: a fresh private folder, see
+   * `ExternalBotOptions.cwd`).
+   */
   readonly cwd?: string;
+  /**
+   * Environment variables passed to the program besides `PATH`, `LANG` and its private `HOME`
+   * (nothing else of the host's environment is).
+   */
+  readonly env?: Readonly<Record<string, string>>;
   /** Restarts allowed per game after a timeout or crash (default 2). */
   readonly maxRestarts?: number;
+  /**
+   * Start-up allowance in milliseconds, on top of the decision that starts the program (default
+   * 10 000; see `ExternalBotOptions.startupMs`).
+   */
+  readonly startupMs?: number;
   /**
    * Copy each line the program writes to stderr to this process's stderr, as `[label] line`
    * (default false: the lines are only kept in `ExternalBot.stderr`). In an arena's worker threads
@@ -111,9 +125,14 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
       command: s.command,
       name: specLabel(s),
       ...(s.cwd ? { cwd: s.cwd } : {}),
+      ...(s.env ? { env: s.env } : {}),
       ...(s.maxRestarts === undefined ? {} : { maxRestarts: s.maxRestarts }),
+      ...(s.startupMs === undefined ? {} : { startupMs: s.startupMs }),
       ...(s.showStderr
-        ? { onStderr: (line: string) => process.stderr.write(`[${specLabel(s)}] ${line}\n`) }
+        ? {
+            onStderr: (line: string) =>
+              process.stderr.write(`[${safeText(specLabel(s))}] ${safeText(line)}\n`),
+          }
         : {}),
     });
   }

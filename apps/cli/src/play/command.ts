@@ -2,16 +2,23 @@
  * Wiring of `italia play`: options → seats, a new or resumed game, the session, the exit code.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { parseLineup } from "@italia/bot-sdk";
-import { ExternalBot } from "@italia/bot-sdk/node";
+import { dirname, resolve } from "node:path";
+import { parseLineup, quote, safeText } from "@italia/bot-sdk";
+import { ExternalBot, readJsonFile } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
-import { unstartableBot } from "../bot-programs.js";
+import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
 import { useColour } from "../render.js";
 import { LineInput } from "./input.js";
 import { chooseRecordFile, RecordFile } from "./record-file.js";
-import { releaseBots, resumeGame, type SeatPlayer, seatPlayers, startGame } from "./seats.js";
+import {
+  releaseBots,
+  resumeGame,
+  type SeatPlayer,
+  seatPlayers,
+  seatSavedPlayers,
+  startGame,
+} from "./seats.js";
 import { gameOverText, playSession } from "./session.js";
 
 /** Options of `italia play`. */
@@ -21,6 +28,12 @@ export interface PlayFlags {
   bots?: string;
   botCmd?: string;
   rounds: number;
+  /** Start-up allowance of bot programs, in milliseconds. */
+  startupMs?: number;
+  /** Environment variables passed to bot programs (`--bot-env`). */
+  botEnv?: string[];
+  /** Working folder of bot programs (`--bot-cwd`). */
+  botCwd?: string;
   record?: string;
   resume?: string;
   /** Overwrite an existing `--record` file (or the default one). */
@@ -55,37 +68,51 @@ function write(text: string): void {
 }
 
 function fail(message: string): { exit: number } {
-  process.stderr.write(`italia play: ${message}\n`);
+  // Messages may quote a record or a bot spec: printed escaped.
+  process.stderr.write(`italia play: ${safeText(message)}\n`);
   return { exit: 2 };
+}
+
+/** How this invocation runs bot programs. */
+function programOptions(flags: PlayFlags): ProgramOptions {
+  return programOptionsOf(flags);
 }
 
 /** A saved game to continue (or, if it is over, its result printed). */
 async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcome> {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(file, "utf8"));
-  } catch (e) {
-    return fail(
-      `${file}: ${e instanceof SyntaxError ? `not valid JSON: ${e.message}` : "cannot be read"}`,
-    );
-  }
-  const resumed = await resumeGame(json);
+  const read = readJsonFile(file);
+  if (!read.ok) return fail(`${file}: cannot be read: ${read.problem}`);
+  const resumed = resumeGame(read.value);
   if (!resumed.ok) return fail(`${file}: ${resumed.problem}`);
-  const refuse = async (message: string) => {
-    await releaseBots(resumed.seats, resumed.state);
-    return fail(message);
-  };
   if (resumed.state.stage === "over") {
-    // Nothing left to play: show how it ended and leave the file as it is.
+    // Nothing left to play: show how it ended and leave the file as it is. No bot is made.
     write(`${file} holds a finished game.`);
     write(gameOverText(resumed.state, useColour(process.stdout)));
-    await releaseBots(resumed.seats, resumed.state);
     return { exit: 0 };
   }
-  const unstartable = unstartableBot(
-    resumed.seats.flatMap((s) => (s.kind === "bot" ? [s.spec] : [])),
+  // A record names its bots, but a file from anywhere must never start a program or import a
+  // module: program seats take the program typed in this invocation (--bot-cmd), or none.
+  const programSeats = resumed.seats.flatMap((s, seat) =>
+    s.kind === "bot" && s.program ? [{ seat, spec: s.spec }] : [],
   );
-  if (unstartable) return refuse(unstartable);
+  if (flags.botCmd === undefined && programSeats.length > 0) {
+    const named = programSeats.map((p) => `seat ${p.seat} (${quote(p.spec)})`).join(", ");
+    return fail(
+      `${file}: ${named} played a bot program named in the record. Opening a saved game never starts the programs or modules it names; to continue, give the program on the command line: italia play --resume ${file} --bot-cmd "COMMAND" (it plays every program seat).`,
+    );
+  }
+  if (flags.botCmd !== undefined && programSeats.length === 0) {
+    return fail(`--bot-cmd: ${file} has no seat played by a program.`);
+  }
+  if (flags.botCmd !== undefined) {
+    const unstartable = unstartableBot([`cmd:${flags.botCmd}`]);
+    if (unstartable) return fail(unstartable);
+  }
+  const seats = await seatSavedPlayers(resumed.seats, flags.botCmd ?? "", programOptions(flags));
+  const refuse = async (message: string) => {
+    await releaseBots(seats, resumed.state);
+    return fail(message);
+  };
   const choice = chooseRecordFile({
     asked: flags.record ?? file,
     seed: String(resumed.record.config.seed),
@@ -98,7 +125,7 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
   write(
     `Resuming ${file}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
   );
-  return { ...resumed, recordFile: choice.path };
+  return { state: resumed.state, record: resumed.record, seats, recordFile: choice.path };
 }
 
 /** A new game from the options: people first, then the bots. */
@@ -129,7 +156,7 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   if ("problem" in choice) return fail(choice.problem);
   const unwritable = outputProblem(choice.path);
   if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
-  const seats = await seatPlayers(players, bots);
+  const seats = await seatPlayers(players, bots, programOptions(flags));
   write(
     `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
   );
@@ -149,7 +176,9 @@ export async function playCommand(
   flags: PlayFlags,
   given: readonly NewGameOption[] = [],
 ): Promise<number> {
-  const conflict = flags.resume === undefined ? undefined : given[0];
+  // --bot-cmd re-supplies a resumed game's program seats: a record never starts one by itself.
+  const conflict =
+    flags.resume === undefined ? undefined : given.find((option) => option !== "botCmd");
   if (conflict) {
     return fail(
       `${NEW_GAME_OPTIONS[conflict]} cannot be used with --resume: a saved game keeps its own seats, seed and round limit.`,
@@ -164,6 +193,14 @@ export async function playCommand(
     return fail((e as Error).message).exit;
   }
   const { recordFile } = setup;
+  const programs = setup.seats.some((s) => s.kind === "bot" && s.bot instanceof ExternalBot);
+  if (programs && flags.botCwd !== undefined) {
+    if (resolve(flags.botCwd) === dirname(resolve(recordFile))) {
+      process.stderr.write(
+        `italia play: warning: the bot programs' working folder (--bot-cwd) holds the game record ${recordFile}, with the seed and every objective.\n`,
+      );
+    }
+  }
 
   const file = new RecordFile(recordFile, setup.record, (why) =>
     process.stderr.write(`italia play: ${why}\n`),
@@ -189,7 +226,7 @@ export async function playCommand(
       recordFile: file,
       input,
       write,
-      warn: (line: string) => process.stderr.write(`italia play: ${line}\n`),
+      warn: (line: string) => process.stderr.write(`italia play: ${safeText(line)}\n`),
       prompt: (text: string) => process.stdout.write(text),
       colour: useColour(process.stdout),
       clearScreen: Boolean(process.stdout.isTTY),

@@ -4,7 +4,7 @@
  * (then its strikes are only counted), and a total at the end.
  */
 
-import type { Strike } from "@italia/bot-sdk";
+import { quote, type Strike } from "@italia/bot-sdk";
 import type { PlayerAction } from "@italia/engine";
 import { actionText } from "./describe.js";
 
@@ -30,7 +30,7 @@ export class StrikeLog {
     name: string,
     decision: { readonly action: PlayerAction; readonly strike: Strike | null },
   ): void {
-    const who = `seat ${seat} (${name})`;
+    const who = `seat ${seat} (${quote(name, 40)})`;
     const s = this.seats.get(seat) ?? { total: 0, inARow: 0, failing: false };
     this.seats.set(seat, s);
     const strike = decision.strike;

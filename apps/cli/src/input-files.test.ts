@@ -1,0 +1,71 @@
+/**
+ * #8.8, #8.5: every file the CLI opens is checked before it is read (a regular file, at most
+ * 16 MiB) and before it is parsed (at most 64 levels deep); `replay --json` always prints JSON and
+ * `verify` keeps the results of the files before a bad one.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runItalia } from "./testing/run-italia.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const vectors = resolve(here, "../../../packages/engine/vectors");
+const work = mkdtempSync(join(tmpdir(), "italia-input-files-"));
+const italia = (args: string[]) => runItalia(args, { cwd: work });
+
+const fifo = join(work, "fifo.json");
+execFileSync("mkfifo", [fifo]);
+const big = join(work, "big.json");
+writeFileSync(big, "");
+truncateSync(big, 16 * 1024 * 1024 + 1);
+const deep = join(work, "deep.json");
+writeFileSync(
+  deep,
+  `{"format":"italia-record/1","result":${"[".repeat(20_000)}${"]".repeat(20_000)}}`,
+);
+
+describe("italia replay refuses files it must not read (#8.8)", () => {
+  it.each([
+    ["a FIFO", fifo, /FIFO/],
+    ["/dev/zero", "/dev/zero", /a device, not a regular file/],
+    ["a folder", work, /a folder/],
+    ["a file over 16 MiB", big, /larger than the limit of 16\.0 MiB/],
+    ["a record nested 20,000 levels deep", deep, /nested more than 64 levels/],
+  ])("%s: exit 2 with a clear message, at once", (_what, file, message) => {
+    const start = performance.now();
+    const r = italia(["replay", file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split("\n").length).toBe(2);
+    expect(performance.now() - start).toBeLessThan(5000);
+    const j = italia(["replay", file, "--json"]);
+    expect(j.code).toBe(2);
+    expect(JSON.parse(j.out)).toMatchObject({ ok: false, step: null });
+    expect(JSON.parse(j.out).problem).toMatch(message);
+  });
+});
+
+describe("italia verify and play --resume use the same checks (#8.8, #8.5)", () => {
+  it("verify keeps earlier files' results when a later file is bad", () => {
+    const r = italia(["verify", join(vectors, "R01-board.json"), deep, fifo, "/dev/zero"]);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^PASS /m);
+    expect(r.out).toMatch(/ERROR .*deep\.json: nested more than 64 levels/);
+    expect(r.out).toMatch(/ERROR .*fifo\.json: a FIFO/);
+    expect(r.out).toMatch(/ERROR \/dev\/zero: a device/);
+    expect(r.out).toMatch(/^\d+ passed, 0 failed$/m);
+    expect(r.out).not.toMatch(/^0 passed/m);
+  });
+
+  it("play --resume refuses a FIFO and a deep record", () => {
+    const f = italia(["play", "--resume", fifo]);
+    expect(f.code).toBe(2);
+    expect(f.err).toMatch(/FIFO/);
+    const d = italia(["play", "--resume", deep]);
+    expect(d.code).toBe(2);
+    expect(d.err).toMatch(/nested more than 64 levels/);
+  });
+});
