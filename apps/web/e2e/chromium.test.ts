@@ -4,7 +4,7 @@
 import { accessSync, constants, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chromiumLaunch, registryChromiumDir } from "./chromium";
+import { chromiumLaunch, registryChromiumDir, registryUnsupported } from "./chromium";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -25,6 +25,12 @@ describe("the browser for the browser tests", () => {
     expect(launch.args).toContain("--no-sandbox");
     // The cache holds complete folders only: no unpacking left behind.
     expect(readdirSync(join(dir, "..")).filter((f) => f.startsWith(".unpacking-"))).toEqual([]);
+  });
+
+  it("from the registry is refused on platforms the package has no build for, naming CHROMIUM_PATH", () => {
+    expect(registryUnsupported("linux", "x64")).toBeNull();
+    expect(registryUnsupported("darwin", "arm64")).toMatch(/darwin arm64.*set CHROMIUM_PATH/);
+    expect(registryUnsupported("linux", "arm64")).toMatch(/Linux x64 only/);
   });
 
   it("is the executable CHROMIUM_PATH names, when set", async () => {

@@ -101,6 +101,15 @@ async function unpack(bin: string, dir: string, final: string): Promise<void> {
   );
 }
 
+/**
+ * Why the registry browser cannot run on this platform, or null when it can: the package ships
+ * a Linux x64 build only.
+ */
+export function registryUnsupported(platform: string, arch: string): string | null {
+  if (platform === "linux" && arch === "x64") return null;
+  return `@sparticuz/chromium ships a Chromium for Linux x64 only (this is ${platform} ${arch}): set CHROMIUM_PATH to a Chromium or Chrome executable to run the browser tests.`;
+}
+
 let registry: Promise<string> | null = null;
 
 /**
@@ -145,6 +154,8 @@ export async function chromiumLaunch(): Promise<ChromiumLaunch> {
     }
     return { source: "CHROMIUM_PATH", executablePath: configured, args: COMMON_ARGS, env };
   }
+  const unsupported = registryUnsupported(process.platform, process.arch);
+  if (unsupported) throw new Error(unsupported);
   const dir = await registryChromiumDir();
   const libs = join(dir, "al2023", "lib");
   return {
