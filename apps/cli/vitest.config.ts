@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../vitest.source";
 
 export default defineConfig({
-  resolve: { conditions: ["source"] },
+  ...sourceResolve,
   test: { include: ["src/**/*.test.ts"], testTimeout: 30_000 },
 });

@@ -1,9 +1,9 @@
-import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../vitest.source";
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  ...sourceResolve,
   test: {
     // One Chromium at a time on a 2-core machine; the unit files are quick anyway.
     fileParallelism: false,

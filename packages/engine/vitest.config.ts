@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../vitest.source";
 
 export default defineConfig({
-  resolve: { conditions: ["source"] },
+  ...sourceResolve,
   test: {
     include: ["src/**/*.test.ts"],
     typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },

@@ -1,14 +1,13 @@
 /**
- * Launching Debian's Chromium with playwright-core (never a downloaded browser).
+ * Launching Chromium with playwright-core: `CHROMIUM_PATH`, or the browser the npm package
+ * `@sparticuz/chromium` ships (see ./chromium.ts). Playwright never downloads a browser here.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-
-/** Where Chromium is expected (CHROMIUM_PATH overrides). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumLaunch } from "./chromium";
 
 /** Screenshots of each step go here (gitignored). */
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), "..", "test-artifacts");
@@ -19,26 +18,15 @@ export async function openBrowser(): Promise<{
   page: Page;
   close: () => Promise<void>;
 }> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
+  const browser = await chromiumLaunch();
   const profile = mkdtempSync(join(tmpdir(), "italia-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: browser.executablePath,
+    args: browser.args,
+    env: browser.env,
     headless: true,
     viewport: { width: 1440, height: 900 },
     deviceScaleFactor: 1,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -1,14 +1,15 @@
 /**
  * Browser tests: build the app into a temporary folder and serve it on a random localhost port.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
 import { startServer } from "../scripts/static-server.mjs";
-import { ARTIFACTS, CHROMIUM } from "./browser";
+import { ARTIFACTS } from "./browser";
+import { chromiumLaunch } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,11 +20,9 @@ declare module "vitest" {
 const app = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Browser tests need Debian's Chromium at ${CHROMIUM} (apt-get install chromium), or CHROMIUM_PATH.`,
-    );
-  }
+  // Unpacks the registry browser once, before any test's timeout runs (or checks CHROMIUM_PATH).
+  const browser = await chromiumLaunch();
+  console.log(`browser tests: Chromium from ${browser.source} (${browser.executablePath})`);
   // Fresh screenshots for this run.
   rmSync(ARTIFACTS, { recursive: true, force: true });
   const outDir = mkdtempSync(join(tmpdir(), "italia-web-build-"));

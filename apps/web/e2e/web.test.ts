@@ -1,6 +1,6 @@
 /**
- * Browser tests: playwright-core drives Debian's Chromium against the production build. Each
- * step leaves a screenshot in apps/web/test-artifacts/.
+ * Browser tests: playwright-core drives Chromium (see browser.ts) against the production build.
+ * Each step leaves a screenshot in apps/web/test-artifacts/.
  */
 import {
   appendStep,

@@ -34,7 +34,7 @@ for (const src of files) {
 }
 const kb = (n) => (n / 1024).toFixed(1);
 console.log(
-  `web: initial JS ${kb(gz)} KB gzipped (${kb(raw)} KB raw, ${files.length} file${files.length === 1 ? "" : "s"}); target ≤ ${TARGET_KB} KB`,
+  `web (built with Node.js ${process.version}): initial JS ${kb(gz)} KB gzipped (${kb(raw)} KB raw, ${files.length} file${files.length === 1 ? "" : "s"}); target ≤ ${TARGET_KB} KB`,
 );
 if (gz / 1024 > TARGET_KB) {
   console.log(`web: OVER the ${TARGET_KB} KB target`);

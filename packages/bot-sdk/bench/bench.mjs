@@ -76,7 +76,9 @@ const cases = [
 await measure("greedy", 5);
 await measure("strong-fast", 1);
 
-console.log("bot turns (4 players, seat 0; whole turn = every decision until the turn ends)");
+console.log(
+  `bot turns (4 players, seat 0; whole turn = every decision until the turn ends) on Node.js ${process.version}`,
+);
 console.log("bot           turns   mean ms    p50 ms    p95 ms    max ms   decisions/s");
 for (const c of cases) {
   const r = await measure(c.spec, Math.max(1, Math.round(c.games * scale)));

@@ -36,7 +36,9 @@ for (let i = 0; i < games; i++) actions += playGame(i);
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 
 const rate = (n) => Math.round(n / seconds).toLocaleString("en-US");
-console.log(`engine random play (4 players, ${games} games, seeds 0..${games - 1})`);
+console.log(
+  `engine random play (4 players, ${games} games, seeds 0..${games - 1}) on Node.js ${process.version}`,
+);
 console.log(`  actions/s: ${rate(actions)}`);
 console.log(`  games/s:   ${rate(games)}`);
 console.log(`  mean actions per game: ${Math.round(actions / games)}`);

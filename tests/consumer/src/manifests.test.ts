@@ -1,0 +1,61 @@
+/**
+ * The package.json of each publishable package, as packed: every file it names is in the tarball,
+ * and its export conditions are the standard ones, or namespaced for the workspace.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Packed, pack, publishablePackages } from "./packages";
+
+/** Conditions that Node.js, TypeScript and bundlers give a meaning to. */
+const STANDARD_CONDITIONS = new Set(["types", "import", "require", "default", "node", "browser"]);
+
+/** Every [condition path, target] pair of an `exports` value. */
+function targets(value: unknown, path: string[] = []): [string[], string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => targets(inner, [...path, key]));
+}
+
+const dir = mkdtempSync(join(tmpdir(), "italia-manifests-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const packages = publishablePackages();
+
+describe.each(packages.map((p) => [p.name, p] as const))("%s as packed", (_, pkg) => {
+  let packed: Packed;
+  const packedOnce = () => {
+    packed ??= pack(pkg, dir);
+    return packed;
+  };
+
+  it("names only files that are in the tarball (exports, main, module, types, bin)", () => {
+    const { manifest, files } = packedOnce();
+    const named = [
+      ...targets(manifest.exports).map(([, target]) => target),
+      ...["main", "module", "types"].map((field) => manifest[field]),
+      ...Object.values((manifest.bin as Record<string, string> | undefined) ?? {}),
+    ].filter((target): target is string => typeof target === "string");
+    expect(named.length).toBeGreaterThan(3);
+    const missing = named.map((t) => t.replace(/^\.\//, "")).filter((t) => !files.includes(t));
+    expect(missing).toEqual([]);
+  });
+
+  it("uses standard export conditions, and for the workspace only namespaced ones", () => {
+    const { manifest } = packedOnce();
+    const conditions = targets(manifest.exports).flatMap(([path]) =>
+      path.filter((key) => !key.startsWith(".")),
+    );
+    const odd = conditions.filter((c) => !STANDARD_CONDITIONS.has(c) && !c.startsWith("@italia/"));
+    expect(odd).toEqual([]);
+  });
+
+  it("ships no tests or test helpers", () => {
+    const { files } = packedOnce();
+    expect(files.filter((f) => /\.test(-d)?\.ts$|(^|\/)testing\//.test(f))).toEqual([]);
+  });
+});
+
+it("finds the publishable packages", () => {
+  expect(packages.map((p) => p.name)).toEqual(["@italia/bot-sdk", "@italia/engine"]);
+});
