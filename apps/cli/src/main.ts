@@ -82,7 +82,7 @@ program
   .addOption(new Option("--players <n>", "number of players").choices(["3", "4"]).default("4"))
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--log", "print every turn, attack and conquest")
-  .option("--record <file>", "write the game record (italia-record/1) to this file")
+  .option("--record <file>", "write the game record (italia-record/2) to this file")
   .option("--json", "print the outcome and the game record as JSON")
   .addHelpText(
     "after",
@@ -241,7 +241,7 @@ Examples:
 program
   .command("replay")
   .description("Replay a game record, check every step and the recorded result, print the outcome.")
-  .argument("<file>", "a game record (italia-record/1)")
+  .argument("<file>", "a game record (italia-record/2)")
   .option("--json", "print the outcome as JSON")
   .addHelpText(
     "after",

@@ -39,7 +39,7 @@ describe("italia play", () => {
     expect(r.out).toMatch(/^ +1\. Place armies on /m);
     expect(r.out).toMatch(/Game over in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/);
     const saved = JSON.parse(readFileSync(record, "utf8"));
-    expect(saved.format).toBe("italia-record/1");
+    expect(saved.format).toBe("italia-record/2");
     expect(saved.result).not.toBeNull();
     expect(italia(["replay", record]).code).toBe(0);
   });
@@ -83,11 +83,12 @@ describe("italia play", () => {
   it("refuses a number of armies out of the allowed range and asks again", () => {
     const record = join(work, "range.json");
     const r = italia(
-      ["play", "--seed", "range", "--bots", "greedy,greedy,greedy", "--record", record],
+      // A seed whose deal makes seat 0 play first (3 armies per pass), with Piemonte listed first.
+      ["play", "--seed", "range-1", "--bots", "greedy,greedy,greedy", "--record", record],
       "1 99\n1 0\n1\n9\n2\nq\n",
     );
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Place armies on Umbria (1 now) — 1–3");
+    expect(r.out).toContain("Place armies on Piemonte (1 now) — 1–3");
     expect(r.out).toContain("99 armies is out of range: choose from 1 to 3.");
     expect(r.out).toContain("0 armies is out of range: choose from 1 to 3.");
     expect(r.out).toContain("9 armies is out of range: choose from 1 to 3.");
@@ -97,7 +98,7 @@ describe("italia play", () => {
       (s: { action: { seat: number } }) => s.action.seat === 0,
     );
     expect(mine.map((s: { action: unknown }) => s.action)).toEqual([
-      { type: "place", seat: 0, region: "umbria", count: 2 },
+      { type: "place", seat: 0, region: "piemonte", count: 2 },
     ]);
   });
 

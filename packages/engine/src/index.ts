@@ -149,6 +149,7 @@ export {
 } from "./record.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {
+  isRngState,
   Prng,
   type RandomSource,
   type RngState,

@@ -502,7 +502,7 @@ function build(input: unknown, seed: Seed): GameState {
     refuse("$.winner", `$.winner is set only when the game is over.`);
 
   const state: GameState = {
-    format: "italia-state/1",
+    format: "italia-state/2",
     players,
     firstSeat,
     round,

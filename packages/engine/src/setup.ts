@@ -129,7 +129,7 @@ export function newGame(config: GameConfig): GameState {
   const seats = Array.from({ length: players }, (_, s) => s);
   const setupRemaining = seats.map((s) => startingArmies(players) - owned[s]!);
   return {
-    format: "italia-state/1",
+    format: "italia-state/2",
     players,
     firstSeat,
     round: 0,
