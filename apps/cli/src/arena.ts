@@ -10,7 +10,7 @@ import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file
 /** Options shared by `arena` and `bot`. */
 export interface ArenaFlags {
   games: number;
-  seed: string;
+  seed?: string;
   rounds: number;
   workers?: number;
   decisionMs: number;
@@ -54,7 +54,7 @@ export async function arenaCommand(
     report = await runArena({
       bots: lineup,
       games: flags.games,
-      seed: flags.seed,
+      ...(flags.seed === undefined ? {} : { seed: flags.seed }),
       limit: { rounds: flags.rounds },
       timeControl: { decisionMs: flags.decisionMs },
       ...(flags.workers === undefined ? {} : { workers: flags.workers }),

@@ -4,6 +4,7 @@
  * Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
  * answers refused); 2 bad usage, unreadable input or an unwritable file; 130 `play` interrupted.
  */
+import { randomSeed } from "@italia/bot-sdk";
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
@@ -21,7 +22,7 @@ import { report, simulate } from "./simulate.js";
 import { verify } from "./verify.js";
 
 interface SimulateFlags {
-  seed: string;
+  seed?: string;
   players: string;
   rounds: number;
   log?: boolean;
@@ -78,7 +79,10 @@ Examples:
 program
   .command("simulate")
   .description("Play a whole game between random players and print the outcome.")
-  .option("--seed <seed>", "seed of the game (same seed, same game)", "1")
+  .option(
+    "--seed <seed>",
+    "seed of the game (same seed, same game; default: 128 random bits, printed)",
+  )
   .addOption(new Option("--players <n>", "number of players").choices(["3", "4"]).default("4"))
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--log", "print every turn, attack and conquest")
@@ -102,7 +106,7 @@ Examples:
       return;
     }
     const game = simulate({
-      seed: opts.seed,
+      seed: opts.seed ?? randomSeed(),
       players: Number(opts.players) as 3 | 4,
       rounds: opts.rounds,
     });
@@ -168,7 +172,10 @@ Examples:
 function arenaOptions(command: Command): Command {
   return command
     .option("--games <n>", "games to play", positiveInt, 100)
-    .option("--seed <seed>", "arena seed: the same seed plays the same deals", "arena")
+    .option(
+      "--seed <seed>",
+      "arena seed: the same seed plays the same deals (default: 128 random bits, in the report)",
+    )
     .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
     .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)

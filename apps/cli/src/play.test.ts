@@ -15,6 +15,19 @@ const italia = (args: string[], input = "") => runItalia(args, { input, cwd: wor
 const firstChoiceForever = "1\n\n".repeat(4000);
 
 describe("italia play", () => {
+  it("makes a default seed of 128 random bits, prints it and records it (issue #8)", () => {
+    const seeds = [1, 2].map((n) => {
+      const record = join(work, `default-seed-${n}.json`);
+      const r = italia(["play", "--bots", "greedy,greedy,greedy", "--record", record], "q\n");
+      expect(r.code).toBe(0);
+      const seed = JSON.parse(readFileSync(record, "utf8")).config.seed as string;
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
+      expect(r.out).toContain(`New game, seed ${seed}:`);
+      return seed;
+    });
+    expect(seeds[0]).not.toBe(seeds[1]);
+  });
+
   it("plays a whole game fed from stdin against 3 bots and writes the record", () => {
     const record = join(work, "full.json");
     const r = italia(

@@ -18,7 +18,7 @@ const HELP = `italia-bots — bots for Italia
 
   italia-bots arena --bot <spec> (3 or 4 times) [options]
       --games <n>         games to play (default 100)
-      --seed <text>       arena seed (default "arena")
+      --seed <text>       arena seed (default: 128 random bits, shown in the report)
       --workers <n>       worker threads (default: CPUs; 0 = this thread)
       --rounds <n>        round limit of each game (default 25)
       --decision-ms <n>   time per decision (default 1000)
@@ -64,7 +64,7 @@ async function arena(args: string[]): Promise<number> {
       options: {
         bot: { type: "string", multiple: true },
         games: { type: "string", default: "100" },
-        seed: { type: "string", default: "arena" },
+        seed: { type: "string" },
         workers: { type: "string" },
         rounds: { type: "string", default: "25" },
         "decision-ms": { type: "string", default: "1000" },
@@ -98,7 +98,7 @@ async function arena(args: string[]): Promise<number> {
   const report = await runArena({
     bots,
     games: int("games", values.games),
-    seed: values.seed ?? "arena",
+    ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.workers === undefined ? {} : { workers: int("workers", values.workers, 0) }),
     limit: { rounds: int("rounds", values.rounds) },
     timeControl: {

@@ -118,5 +118,6 @@ export {
   registeredBots,
 } from "./registry.js";
 export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
+export { randomSeed, SEED_BYTES } from "./seed.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";
