@@ -191,7 +191,7 @@ describe("seedRng and Prng (the documented algorithm)", () => {
       null,
     ]) {
       expect(isRngState(bad)).toBe(false);
-      expect(() => new Prng(bad as unknown as RngState)).toThrow(RangeError);
+      expect(() => new Prng(bad as unknown as RngState).next()).toThrow(RangeError);
     }
   });
 

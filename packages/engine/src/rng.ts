@@ -25,8 +25,8 @@
  *
  * ## Speed
  * Most actions draw nothing, so a generator computes keystream only when first asked for a word.
- * It then computes 4 blocks (a chunk of 64 words) at once and keeps the last few chunks in a small
- * module-level memo keyed by (key, chunk index). The memo holds only values that are a pure
+ * It then computes 16 blocks (a chunk of 256 words, 1 KiB) at once and keeps the last few chunks
+ * in a small module-level memo keyed by (key, chunk index). The memo holds only values that are a pure
  * function of their key, so it never changes what any call returns: `apply` stays pure and a state
  * replays identically, whatever the memo holds.
  *
@@ -65,7 +65,7 @@ export interface RandomSource {
 export type Seed = string | number;
 
 /** Keystream blocks computed at once, and the unit the memo stores. */
-const BLOCKS_PER_CHUNK = 4;
+const BLOCKS_PER_CHUNK = 16;
 const WORDS_PER_BLOCK = 16;
 const WORDS_PER_CHUNK = BLOCKS_PER_CHUNK * WORDS_PER_BLOCK;
 /** ChaCha20's block counter is 32 bits (RFC 8439). */
@@ -99,21 +99,41 @@ interface Chunk {
 /** The last chunks computed, most recent first. Values depend only on (key, index). */
 const memo: Chunk[] = [];
 
+/** The last keys decoded from hex, most recent first. */
+const keyMemo: { readonly hex: string; readonly bytes: Uint8Array }[] = [];
+
+function keyBytes(hex: string): Uint8Array {
+  for (let i = 0; i < keyMemo.length; i++) if (keyMemo[i]!.hex === hex) return keyMemo[i]!.bytes;
+  if (!KEY_PATTERN.test(hex)) {
+    throw new RangeError("an RNG state's key must be 64 lowercase hex digits");
+  }
+  const bytes = fromHex(hex);
+  if (keyMemo.length >= MEMO_SIZE) keyMemo.pop();
+  keyMemo.unshift({ hex, bytes });
+  return bytes;
+}
+
+/** Whether this platform stores a Uint32Array's words little-endian (all common ones do). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /** Keystream words of chunk `index` of `key` (read-only; shared through the memo). */
 function chunk(key: string, index: number): Uint32Array {
   for (let i = 0; i < memo.length; i++) {
     const c = memo[i]!;
     if (c.index === index && c.key === key) return c.words;
   }
-  if (!KEY_PATTERN.test(key))
-    throw new RangeError("an RNG state's key must be 64 lowercase hex digits");
   const first = index * BLOCKS_PER_CHUNK;
   // The last chunk may end at the 2^32 block limit; never ask ChaCha20 past it.
   const blocks = Math.min(BLOCKS_PER_CHUNK, BLOCK_LIMIT - first);
-  const bytes = chacha20(fromHex(key), NONCE, ZEROS.subarray(0, blocks * 64), undefined, first);
-  const words = new Uint32Array(blocks * WORDS_PER_BLOCK);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i < words.length; i++) words[i] = view.getUint32(4 * i, true);
+  const bytes = chacha20(keyBytes(key), NONCE, ZEROS.subarray(0, blocks * 64), undefined, first);
+  let words: Uint32Array;
+  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
+    words = new Uint32Array(bytes.buffer, bytes.byteOffset, blocks * WORDS_PER_BLOCK);
+  } else {
+    words = new Uint32Array(blocks * WORDS_PER_BLOCK);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < words.length; i++) words[i] = view.getUint32(4 * i, true);
+  }
   if (memo.length >= MEMO_SIZE) memo.pop();
   memo.unshift({ key, index, words });
   return words;
@@ -168,10 +188,24 @@ export class Prng implements RandomSource {
   /**
    * Starts from a saved state (the state itself is not modified).
    *
-   * @throws RangeError if `state` is not a well-formed {@link RngState} (a broken invariant).
+   * @throws RangeError if `state` is not a well-formed {@link RngState} (a broken invariant); a
+   * key of 64 characters that are not all lowercase hex digits is refused at the first draw.
    */
   constructor(state: RngState) {
-    if (!isRngState(state)) throw new RangeError("not an RNG state: { key, block, word } expected");
+    // Cheap checks here (one per action); the key's digits are checked when keystream is made.
+    const { key, block, word } = state ?? ({} as Partial<RngState>);
+    if (
+      typeof key !== "string" ||
+      key.length !== 64 ||
+      !Number.isInteger(block) ||
+      (block as number) < 0 ||
+      (block as number) >= BLOCK_LIMIT ||
+      !Number.isInteger(word) ||
+      (word as number) < 0 ||
+      (word as number) >= WORDS_PER_BLOCK
+    ) {
+      throw new RangeError("not an RNG state: { key, block, word } expected");
+    }
     this.key = state.key;
     this.position = state.block * WORDS_PER_BLOCK + state.word;
     this.start = this.position;
