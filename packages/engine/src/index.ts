@@ -177,6 +177,8 @@ export { ENGINE_VERSION } from "./version.js";
 export {
   eventFor,
   eventsFor,
+  InvalidSeatError,
+  isViewer,
   type PlayerView,
   type PrivateInfo,
   type PublicSeat,

@@ -5,6 +5,7 @@
  *
  * @module
  */
+
 import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
@@ -20,6 +21,7 @@ import type {
   Stage,
   TurnState,
 } from "./state.js";
+import { isArraySafe, short } from "./untrusted.js";
 
 /** What everyone knows about one seat (R12). */
 export interface PublicSeat {
@@ -88,15 +90,52 @@ function copyRegions(regions: GameState["regions"]): Record<RegionId, RegionStat
 }
 
 /**
+ * Thrown by {@link viewFor} for a seat argument that is neither a seat of the game (an integer
+ * from 0 to players − 1) nor `null` (a spectator). A wrong viewer is a host's bug or a hostile
+ * request, never a reason to show some view: check untrusted seats with {@link isViewer} first.
+ */
+export class InvalidSeatError extends RangeError {
+  override name = "InvalidSeatError";
+  /** A stable code, like a refusal's. */
+  readonly code = "UNKNOWN_SEAT" as const;
+}
+
+/**
+ * Whether `seat` is a viewer {@link viewFor} accepts for this game: `null` (a spectator) or an
+ * integer from 0 to players − 1 of type number. `"1"`, `[1]`, `1.5`, `NaN`, `-1` and `{}` are not.
+ */
+export function isViewer(state: GameState, seat: unknown): seat is Seat | null {
+  return (
+    seat === null ||
+    (typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < state.players)
+  );
+}
+
+/**
  * The view of the game that `seat` may have (R12); pass `null` for a spectator's view. At the end
  * of the game the main objectives are revealed to all, so final scores can be shown.
  *
+ * @throws {@link InvalidSeatError} if `seat` is not `null` or a seat of this game (an integer from
+ * 0 to players − 1, as a number): never a view for a string, an array, a fraction or `NaN`.
  * @example
  * ```ts
  * socket.send(JSON.stringify(viewFor(state, seat)));
  * ```
  */
 export function viewFor(state: GameState, seat: Seat | null): PlayerView {
+  if (!isViewer(state, seat)) {
+    const shown =
+      typeof seat === "number"
+        ? String(seat)
+        : typeof seat === "string"
+          ? `the string ${JSON.stringify(short(seat, 20))}`
+          : isArraySafe(seat)
+            ? "an array"
+            : `a value of type ${typeof seat}`;
+    throw new InvalidSeatError(
+      `viewFor needs a seat from 0 to ${state.players - 1} or null (a spectator), not ${shown}.`,
+    );
+  }
   const over = state.stage === "over";
   const seats: PublicSeat[] = [];
   for (let s = 0; s < state.players; s++) {
@@ -113,7 +152,7 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     });
   }
   const me: PrivateInfo | null =
-    seat === null || seat < 0 || seat >= state.players
+    seat === null
       ? null
       : {
           seat,
