@@ -5,6 +5,7 @@
  *
  * @module
  */
+
 import {
   areAdjacent,
   BONUS_OBJECTIVES,
@@ -24,6 +25,7 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { ReinforcementBreakdown } from "./events.js";
+import { deepFreeze } from "./freeze.js";
 import { checkConsistency } from "./position-consistency.js";
 import { Refusal, refuse } from "./position-refusal.js";
 import { type Seed, seedRng } from "./rng.js";
@@ -532,7 +534,7 @@ function build(input: unknown, seed: Seed): GameState {
     rng: seedRng(seed),
   };
   checkConsistency(state, clockExpiredGiven);
-  return state;
+  return deepFreeze(state);
 }
 
 /**

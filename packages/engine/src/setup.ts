@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import {
   BONUS_OBJECTIVES,
   CARD_IDS,
@@ -14,6 +15,7 @@ import {
   startingArmies,
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
+import { deepFreeze } from "./freeze.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
 import {
   freshTurn,
@@ -128,7 +130,7 @@ export function newGame(config: GameConfig): GameState {
 
   const seats = Array.from({ length: players }, (_, s) => s);
   const setupRemaining = seats.map((s) => startingArmies(players) - owned[s]!);
-  return {
+  return deepFreeze({
     format: "italia-state/2",
     players,
     firstSeat,
@@ -163,5 +165,5 @@ export function newGame(config: GameConfig): GameState {
     winner: null,
     endReason: null,
     rng: rng.state(),
-  };
+  });
 }
