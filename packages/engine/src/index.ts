@@ -108,6 +108,12 @@ export {
   objectiveProgress,
 } from "./objectives.js";
 export {
+  applyPlayerAction,
+  isHostAction,
+  type PlayerParseResult,
+  parsePlayerAction,
+} from "./player-actions.js";
+export {
   fromPosition,
   type Position,
   type PositionError,
