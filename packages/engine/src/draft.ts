@@ -18,7 +18,7 @@
 import { type BonusObjectiveId, type CardId, type RegionId, RULES, regionIndex } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
-import { deepFreeze } from "./freeze.js";
+import { copyOf } from "./freeze.js";
 import { armiesOnMap, regionsOf } from "./queries.js";
 import { cachedRegionTable } from "./region-table.js";
 import type { RandomSource } from "./rng.js";
@@ -116,11 +116,11 @@ export class Draft {
 
   mutHand(seat: Seat): CardId[] {
     if (!this.handsCopied) {
-      this.s.hands = this.s.hands.slice();
+      this.s.hands = copyOf(this.s.hands);
       this.handsCopied = true;
     }
     if (!(this.handCopied & (1 << seat))) {
-      (this.s.hands as CardId[][])[seat] = this.s.hands[seat]!.slice();
+      (this.s.hands as CardId[][])[seat] = copyOf(this.s.hands[seat]!);
       this.handCopied |= 1 << seat;
     }
     return this.s.hands[seat] as CardId[];
@@ -128,7 +128,7 @@ export class Draft {
 
   mutDeck(): CardId[] {
     if (!this.deckCopied) {
-      this.s.deck = this.s.deck.slice();
+      this.s.deck = copyOf(this.s.deck);
       this.deckCopied = true;
     }
     return this.s.deck as CardId[];
@@ -136,7 +136,7 @@ export class Draft {
 
   mutDiscard(): CardId[] {
     if (!this.discardCopied) {
-      this.s.discard = this.s.discard.slice();
+      this.s.discard = copyOf(this.s.discard);
       this.discardCopied = true;
     }
     return this.s.discard as CardId[];
@@ -150,7 +150,7 @@ export class Draft {
 
   mutBonus(seat: Seat): MutableBonus {
     if (!this.bonusCopied) {
-      this.s.bonus = this.s.bonus.slice();
+      this.s.bonus = copyOf(this.s.bonus);
       this.bonusCopied = true;
     }
     if (!(this.bonusSeatCopied & (1 << seat))) {
@@ -159,8 +159,8 @@ export class Draft {
       const cantiere = b.progress["cantiere-della-metro"];
       if (cantiere) progress["cantiere-della-metro"] = { ...cantiere };
       (this.s.bonus as BonusState[])[seat] = {
-        held: b.held.slice(),
-        completed: b.completed.slice(),
+        held: copyOf(b.held),
+        completed: copyOf(b.completed),
         progress,
       };
       this.bonusSeatCopied |= 1 << seat;
@@ -172,7 +172,7 @@ export class Draft {
 
   mutTurn(): Mutable<TurnState> {
     if (!this.turnCopied) {
-      this.s.turn = { ...this.s.turn, movedOut: this.s.turn.movedOut.slice() };
+      this.s.turn = { ...this.s.turn, movedOut: copyOf(this.s.turn.movedOut) };
       this.turnCopied = true;
     }
     return this.s.turn as Mutable<TurnState>;
@@ -191,7 +191,7 @@ export class Draft {
   }
 
   setSeatNumber(field: "setupRemaining" | "nextTurnArmies", seat: Seat, value: number): void {
-    const copy = this.s[field].slice();
+    const copy = copyOf(this.s[field]);
     copy[seat] = value;
     this.s[field] = copy;
   }
@@ -225,32 +225,34 @@ export class Draft {
       }
       Object.freeze(s.bonus);
     }
-    if (this.turnReset) deepFreeze(s.turn);
-    else if (this.turnCopied) {
+    if (this.turnReset) {
+      // A fresh turn record: nothing in it is shared.
+      const reinforcements = s.turn.reinforcements;
+      if (reinforcements) {
+        for (const z of reinforcements.zones) Object.freeze(z);
+        Object.freeze(reinforcements.zones);
+        Object.freeze(reinforcements);
+      }
+      Object.freeze(s.turn.movedOut);
+      Object.freeze(s.turn);
+    } else if (this.turnCopied) {
       Object.freeze(s.turn.movedOut);
       Object.freeze(s.turn);
     }
-    // Fields the rules replace whole hold only numbers and strings: one freeze each.
-    for (const key of REPLACED) {
-      const value = s[key];
-      if (value !== base[key] && typeof value === "object" && value !== null) Object.freeze(value);
-    }
+    // Fields the rules replace whole hold only numbers and strings: one freeze each. Written out
+    // field by field: a loop over their names reads the state by computed keys, which is slow.
+    if (s.setupRemaining !== base.setupRemaining) Object.freeze(s.setupRemaining);
+    if (s.deck !== base.deck) Object.freeze(s.deck);
+    if (s.discard !== base.discard) Object.freeze(s.discard);
+    if (s.bonusDeck !== base.bonusDeck) Object.freeze(s.bonusDeck);
+    if (s.nextTurnArmies !== base.nextTurnArmies) Object.freeze(s.nextTurnArmies);
+    if (s.untouchable !== base.untouchable) Object.freeze(s.untouchable);
+    if (s.eliminated !== base.eliminated) Object.freeze(s.eliminated);
+    if (s.occupy !== base.occupy && s.occupy !== null) Object.freeze(s.occupy);
+    if (s.rng !== base.rng) Object.freeze(s.rng);
     return Object.freeze(s);
   }
 }
-
-/** Fields that the rules replace with a new flat value (arrays of ids or numbers, flat objects). */
-const REPLACED = [
-  "setupRemaining",
-  "deck",
-  "discard",
-  "bonusDeck",
-  "nextTurnArmies",
-  "untouchable",
-  "eliminated",
-  "occupy",
-  "rng",
-] as const satisfies readonly (keyof GameState)[];
 
 /**
  * A shallow copy of a state written as one object literal, so every state has the same compact

@@ -25,7 +25,7 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { ReinforcementBreakdown } from "./events.js";
-import { deepFreeze } from "./freeze.js";
+import { copyOf, deepFreeze } from "./freeze.js";
 import { checkConsistency } from "./position-consistency.js";
 import { Refusal, refuse } from "./position-refusal.js";
 import { type Seed, seedRng } from "./rng.js";
@@ -581,15 +581,15 @@ export function toPosition(state: GameState): Position {
     setupRemaining: toSeatMap(state.setupRemaining),
     batchLeft: state.batchLeft,
     regions: copyRegionRecord(state.regions),
-    hands: toSeatMap(state.hands.map((h) => h.slice())),
-    deck: state.deck.slice(),
-    discard: state.discard.slice(),
+    hands: toSeatMap(copyOf(state.hands).map((h) => copyOf(h))),
+    deck: copyOf(state.deck),
+    discard: copyOf(state.discard),
     objectives: toSeatMap(state.objectives),
     bonus: toSeatMap(state.bonus),
-    bonusDeck: state.bonusDeck.slice(),
+    bonusDeck: copyOf(state.bonusDeck),
     nextTurnArmies: toSeatMap(state.nextTurnArmies),
-    untouchable: state.untouchable.slice(),
-    eliminated: state.eliminated.slice(),
+    untouchable: copyOf(state.untouchable),
+    eliminated: copyOf(state.eliminated),
     turn: state.turn,
     occupy: state.occupy,
     limit: state.limit,

@@ -9,6 +9,7 @@
 import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
+import { copyOf } from "./freeze.js";
 import type {
   BonusProgress,
   EndReason,
@@ -142,7 +143,7 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     seats.push({
       seat: s,
       handSize: state.hands[s]!.length,
-      completed: state.bonus[s]!.completed.slice(),
+      completed: copyOf(state.bonus[s]!.completed),
       heldBonusCount: state.bonus[s]!.held.length,
       nextTurnArmies: state.nextTurnArmies[s]!,
       untouchable: state.untouchable.includes(s),
@@ -156,9 +157,9 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
       ? null
       : {
           seat,
-          hand: state.hands[seat]!.slice(),
+          hand: copyOf(state.hands[seat]!),
           objective: state.objectives[seat]!,
-          heldBonus: state.bonus[seat]!.held.slice(),
+          heldBonus: copyOf(state.bonus[seat]!.held),
           progress: structuredClone(state.bonus[seat]!.progress),
         };
   return {
@@ -175,12 +176,12 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     seats,
     deckSize: state.deck.length,
     bonusDeckSize: state.bonusDeck.length,
-    discard: state.discard.slice(),
-    untouchable: state.untouchable.slice(),
-    eliminated: state.eliminated.slice(),
+    discard: copyOf(state.discard),
+    untouchable: copyOf(state.untouchable),
+    eliminated: copyOf(state.eliminated),
     turn: {
       ...state.turn,
-      movedOut: state.turn.movedOut.slice(),
+      movedOut: copyOf(state.turn.movedOut),
       reinforcements: state.turn.reinforcements && {
         ...state.turn.reinforcements,
         zones: state.turn.reinforcements.zones.map((z) => ({ ...z })),
