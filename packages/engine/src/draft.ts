@@ -45,6 +45,8 @@ export class Draft {
   readonly s: Mutable<GameState>;
   readonly events: GameEvent[] = [];
   private regionsCopied = false;
+  /** Regions given a new (not yet frozen) object by this action, in order, maybe repeated. */
+  private readonly regionsSet: RegionId[] = [];
   private handsCopied = false;
   /** Bit per seat: whose hand has been copied. */
   private handCopied = 0;
@@ -79,7 +81,9 @@ export class Draft {
       this.s.regions = copyRegionRecord(this.s.regions);
       this.regionsCopied = true;
     }
-    (this.s.regions as Record<RegionId, RegionState>)[id] = Object.freeze({ owner, armies });
+    // Frozen in freeze(), once, however often the action changes the region.
+    (this.s.regions as Record<RegionId, RegionState>)[id] = { owner, armies };
+    this.regionsSet.push(id);
     const table = cachedRegionTable(this.s.regions);
     if (table) {
       const i = regionIndex(id);
@@ -205,7 +209,14 @@ export class Draft {
    */
   freeze(base: GameState): GameState {
     const s = this.s;
-    if (this.regionsCopied) Object.freeze(s.regions); // its new regions were frozen when set
+    if (this.regionsCopied) {
+      const set = this.regionsSet;
+      for (let i = 0; i < set.length; i++) {
+        const id = set[i]!;
+        if (set.indexOf(id) === i) Object.freeze(s.regions[id]);
+      }
+      Object.freeze(s.regions);
+    }
     if (this.handsCopied) {
       for (let seat = 0; seat < s.hands.length; seat++) {
         if (this.handCopied & (1 << seat)) Object.freeze(s.hands[seat]);
