@@ -58,6 +58,8 @@ export class Draft {
   private turnCopied = false;
   /** Whether the turn record was replaced by a fresh one (nothing in it is shared). */
   private turnReset = false;
+  /** Whether the turn's `movedOut` list was copied (or made fresh) by this action. */
+  private movedOutCopied = false;
 
   constructor(
     base: GameState,
@@ -174,9 +176,10 @@ export class Draft {
 
   // ---- turn ----
 
+  /** The turn record, copied on first write; its `movedOut` list stays shared (see markMovedOut). */
   mutTurn(): Mutable<TurnState> {
     if (!this.turnCopied) {
-      this.s.turn = { ...this.s.turn, movedOut: copyOf(this.s.turn.movedOut) };
+      this.s.turn = { ...this.s.turn };
       this.turnCopied = true;
     }
     return this.s.turn as Mutable<TurnState>;
@@ -187,11 +190,18 @@ export class Draft {
     this.s.turn = turn;
     this.turnCopied = true;
     this.turnReset = true;
+    this.movedOutCopied = true;
   }
 
   /** Records that armies left, or an attack came from, a region this turn. */
   markMovedOut(id: RegionId): void {
-    if (!this.s.turn.movedOut.includes(id)) (this.mutTurn().movedOut as RegionId[]).push(id);
+    if (this.s.turn.movedOut.includes(id)) return;
+    const turn = this.mutTurn();
+    if (!this.movedOutCopied) {
+      turn.movedOut = copyOf(turn.movedOut);
+      this.movedOutCopied = true;
+    }
+    (turn.movedOut as RegionId[]).push(id);
   }
 
   setSeatNumber(field: "setupRemaining" | "nextTurnArmies", seat: Seat, value: number): void {
@@ -247,7 +257,7 @@ export class Draft {
       Object.freeze(s.turn.movedOut);
       Object.freeze(s.turn);
     } else if (this.turnCopied) {
-      Object.freeze(s.turn.movedOut);
+      if (this.movedOutCopied) Object.freeze(s.turn.movedOut);
       Object.freeze(s.turn);
     }
     // Fields the rules replace whole hold only numbers and strings: one freeze each. Written out
