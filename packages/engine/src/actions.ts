@@ -60,7 +60,10 @@ export interface EndTurnAction {
   readonly seat: Seat;
 }
 
-/** System action from the host: a timed game's clock ran out (R11.4). */
+/**
+ * System action from the host: a timed game's clock ran out (R11.4). Host-only: no seat may send
+ * it, and a bot's answer never carries it.
+ */
 export interface ClockExpiredAction {
   readonly type: "clockExpired";
 }
