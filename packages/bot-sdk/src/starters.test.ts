@@ -1,0 +1,68 @@
+/**
+ * The starter kits in `starters/`: their own unit tests pass, and their battle odds are the SDK's.
+ * The Python kit needs python3 on the PATH (as the protocol tests do).
+ */
+import { spawnSync } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { battleOdds } from "./odds.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const python = resolve(here, "../starters/python");
+
+/** Runs a command; its output is the failure message when it fails. */
+function run(command: string, args: string[], cwd: string) {
+  const r = spawnSync(command, args, { cwd, encoding: "utf8", timeout: 120_000 });
+  if (r.error) throw r.error;
+  return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
+}
+
+/** The odds the SDK gives, for comparison with a kit's: [a, d, conquer, attacker, defender]. */
+function sdkOdds(maxA: number, maxD: number): number[][] {
+  const rows: number[][] = [];
+  for (let a = 0; a <= maxA; a++) {
+    for (let d = 0; d <= maxD; d++) {
+      const o = battleOdds(a, d);
+      rows.push([a, d, o.conquer, o.attackerLosses, o.defenderLosses]);
+    }
+  }
+  return rows;
+}
+
+/** Expects a kit's odds rows to equal the SDK's to 1e-12. */
+function expectSameOdds(kit: number[][], maxA: number, maxD: number): void {
+  const sdk = sdkOdds(maxA, maxD);
+  expect(kit.length).toBe(sdk.length);
+  kit.forEach((row, i) => {
+    const want = sdk[i]!;
+    expect(row.slice(0, 2), "a, d").toEqual(want.slice(0, 2));
+    for (let k = 2; k < 5; k++) {
+      expect(Math.abs(row[k]! - want[k]!), `${row.slice(0, 2)}`).toBeLessThan(1e-12);
+    }
+  });
+}
+
+describe("the Python starter kit (needs python3)", () => {
+  it("passes its unit tests (python3 -m unittest)", () => {
+    const r = run("python3", ["-m", "unittest", "discover", "-s", "tests", "-t", "."], python);
+    expect(r.out).toMatch(/\nOK\b/);
+    expect(r.code, r.out).toBe(0);
+  });
+
+  it("computes the SDK's exact battle odds (R6.2–R6.3)", () => {
+    const script = [
+      "import json",
+      "from italia.odds import battle_odds",
+      "rows = []",
+      "for a in range(0, 21):",
+      "    for d in range(0, 13):",
+      "        o = battle_odds(a, d)",
+      "        rows.append([a, d, o.conquer, o.attacker_losses, o.defender_losses])",
+      "print(json.dumps(rows))",
+    ].join("\n");
+    const r = run("python3", ["-c", script], python);
+    expect(r.code, r.out).toBe(0);
+    expectSameOdds(JSON.parse(r.out) as number[][], 20, 12);
+  });
+});
