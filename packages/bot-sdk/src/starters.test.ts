@@ -3,13 +3,30 @@
  * The Python kit needs python3 on the PATH (as the protocol tests do).
  */
 import { spawnSync } from "node:child_process";
-import { dirname, resolve } from "node:path";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { battleOdds } from "./odds.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const python = resolve(here, "../starters/python");
+const java = resolve(here, "../starters/java");
+
+/** Whether a command runs here (the Java kit's tests need a JDK: javac and java). */
+const has = (command: string) => !spawnSync(command, ["-version"], { stdio: "ignore" }).error;
+
+/** Every `.java` file under `dir`, relative to it. */
+function javaFiles(dir: string, under = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? javaFiles(join(dir, e.name), under)
+      : e.name.endsWith(".java")
+        ? [relative(under, join(dir, e.name))]
+        : [],
+  );
+}
 
 /** Runs a command; its output is the failure message when it fails. */
 function run(command: string, args: string[], cwd: string) {
@@ -62,6 +79,24 @@ describe("the Python starter kit (needs python3)", () => {
       "print(json.dumps(rows))",
     ].join("\n");
     const r = run("python3", ["-c", script], python);
+    expect(r.code, r.out).toBe(0);
+    expectSameOdds(JSON.parse(r.out) as number[][], 20, 12);
+  });
+});
+
+describe.skipIf(!has("javac") || !has("java"))("the Java starter kit (needs a JDK)", () => {
+  const out = mkdtempSync(join(tmpdir(), "italia-java-kit-"));
+
+  it("compiles without warnings and passes its unit tests", () => {
+    const compiled = run("javac", ["-Xlint:all", "-Werror", "-d", out, ...javaFiles(java)], java);
+    expect(compiled.code, compiled.out).toBe(0);
+    const r = run("java", ["-cp", out, "italia.StarterTest"], java);
+    expect(r.out).toMatch(/\d+ passed, 0 failed/);
+    expect(r.code, r.out).toBe(0);
+  });
+
+  it("computes the SDK's exact battle odds (R6.2–R6.3)", () => {
+    const r = run("java", ["-cp", out, "italia.StarterTest", "odds", "20", "12"], java);
     expect(r.code, r.out).toBe(0);
     expectSameOdds(JSON.parse(r.out) as number[][], 20, 12);
   });
