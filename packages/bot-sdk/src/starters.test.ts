@@ -30,7 +30,8 @@ function javaFiles(dir: string, under = dir): string[] {
 
 /** Runs a command; its output is the failure message when it fails. */
 function run(command: string, args: string[], cwd: string) {
-  const r = spawnSync(command, args, { cwd, encoding: "utf8", timeout: 120_000 });
+  const env = { ...process.env, PYTHONDONTWRITEBYTECODE: "1" };
+  const r = spawnSync(command, args, { cwd, env, encoding: "utf8", timeout: 120_000 });
   if (r.error) throw r.error;
   return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
 }
