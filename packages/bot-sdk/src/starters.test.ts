@@ -7,8 +7,12 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { apply, BOARD_DATA, type GameState, legalMoves, newGame, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { decisionContext } from "./bot.js";
+import { GreedyBot } from "./bots/greedy.js";
 import { battleOdds } from "./odds.js";
+import { helloMessage } from "./protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const python = resolve(here, "../starters/python");
@@ -29,11 +33,47 @@ function javaFiles(dir: string, under = dir): string[] {
 }
 
 /** Runs a command; its output is the failure message when it fails. */
-function run(command: string, args: string[], cwd: string) {
+function run(command: string, args: string[], cwd: string, input = "") {
   const env = { ...process.env, PYTHONDONTWRITEBYTECODE: "1" };
-  const r = spawnSync(command, args, { cwd, env, encoding: "utf8", timeout: 120_000 });
+  const r = spawnSync(command, args, { cwd, env, input, encoding: "utf8", timeout: 120_000 });
   if (r.error) throw r.error;
   return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
+}
+
+/**
+ * What seat 0 of a whole game between greedy bots is sent: a hello, then a decide message for
+ * each of its decisions, then over (as JSON lines).
+ */
+async function seatZeroInput(seed: string): Promise<string> {
+  const settings = {
+    seed: "00ff",
+    decisionMs: 1000,
+    bankMs: 0,
+    startupMs: 10_000,
+    limit: { rounds: 25 },
+    turnActions: 500,
+  };
+  const lines = [helloMessage(0, 4, "kit", BOARD_DATA, settings)] as object[];
+  const greedy = new GreedyBot();
+  let state: GameState = newGame({ players: 4, seed });
+  for (let id = 1; state.stage !== "over" && id < 5000; id++) {
+    if (state.currentSeat === 0) {
+      const view = viewFor(state, 0);
+      lines.push({
+        type: "decide",
+        id,
+        view,
+        legal: legalMoves(state),
+        timeLeftMs: 1000,
+        events: [],
+      });
+    }
+    const result = apply(state, await greedy.decide(decisionContext(state)));
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  lines.push({ type: "over", winner: state.winner, view: viewFor(state, 0) });
+  return `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`;
 }
 
 /** The odds the SDK gives, for comparison with a kit's: [a, d, conquer, attacker, defender]. */
@@ -94,6 +134,27 @@ describe.skipIf(!has("javac") || !has("java"))("the Java starter kit (needs a JD
     const r = run("java", ["-cp", out, "italia.StarterTest"], java);
     expect(r.out).toMatch(/\d+ passed, 0 failed/);
     expect(r.code, r.out).toBe(0);
+  });
+
+  it("answers every decision of three whole games as the Python kit does (the same strategy)", async () => {
+    const answers = (text: string) =>
+      text
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l));
+    let decisions = 0;
+    for (const seed of ["kits-1", "kits-2", "kits-3"]) {
+      const input = await seatZeroInput(seed);
+      const py = run("python3", ["bot.py"], python, input);
+      const jv = run("java", ["-cp", out, "italia.Bot"], java, input);
+      expect(py.code, py.out).toBe(0);
+      expect(jv.code, jv.out).toBe(0);
+      const asked = input.split("\n").filter((l) => l.startsWith('{"type":"decide"')).length;
+      expect(answers(py.out)).toHaveLength(asked);
+      expect(answers(jv.out), seed).toEqual(answers(py.out));
+      decisions += asked;
+    }
+    expect(decisions).toBeGreaterThan(50);
   });
 
   it("computes the SDK's exact battle odds (R6.2–R6.3)", () => {

@@ -36,11 +36,11 @@ public final class MyStrategy implements Strategy {
     List<Map<String, Object>> occupies = Actions.movesOf(legal, "occupy");
     if (!occupies.isEmpty()) return Actions.occupy(seat, Json.num(occupies.get(0), "max"));
 
-    Map<String, Object> bestAttack = null;
-    double bestOdds = ATTACK_ODDS;
+    Map<String, Object> bestAttack = null; // the first of the best odds, at least ATTACK_ODDS
+    double bestOdds = 0;
     for (Map<String, Object> m : Actions.movesOf(legal, "attack")) {
       double p = Odds.battle(Board.armies(view, Json.str(m, "from")), Board.armies(view, Json.str(m, "to"))).conquer;
-      if (p >= bestOdds) {
+      if (p >= ATTACK_ODDS && p > bestOdds) {
         bestOdds = p;
         bestAttack = m;
       }
@@ -53,7 +53,7 @@ public final class MyStrategy implements Strategy {
         String from = Json.str(m, "from");
         String to = Json.str(m, "to");
         if (!board.enemyNeighbours(view, from).isEmpty() || board.enemyNeighbours(view, to).isEmpty()) continue;
-        if (bestMove == null || board.threat(view, to) > board.threat(view, Json.str(bestMove, "to"))) bestMove = m;
+        if (bestMove == null || fortifyKey(board, view, m) > fortifyKey(board, view, bestMove)) bestMove = m;
       }
       if (bestMove != null) return Actions.fromMove(bestMove, Json.num(bestMove, "max"));
     }
@@ -62,6 +62,11 @@ public final class MyStrategy implements Strategy {
     @SuppressWarnings("unchecked")
     Map<String, Object> any = (Map<String, Object>) legal.get(game.rng.nextInt(legal.size()));
     return Actions.fromMove(any, null);
+  }
+
+  /** Orders fortify moves by the threat on their destination, then by the armies they may move. */
+  private static long fortifyKey(Board board, Map<String, Object> view, Map<String, Object> move) {
+    return board.threat(view, Json.str(move, "to")) * 1000L + Json.num(move, "max");
   }
 
   /** Whether region {@code a} is a better place for reinforcements than {@code b}. */
