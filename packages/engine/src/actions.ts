@@ -61,8 +61,9 @@ export interface EndTurnAction {
 }
 
 /**
- * The host's own action: a timed game's clock ran out (R11.4). Only the host sends it — never
- * accept it from a client; `parsePlayerAction` and `applyPlayerAction` refuse it.
+ * The host's own action: a timed game's clock ran out (R11.4). Host-only: no seat may send it, a
+ * bot's answer never carries it, and a host never accepts it from a client (`parsePlayerAction`
+ * and `applyPlayerAction` refuse it).
  */
 export interface ClockExpiredAction {
   readonly type: "clockExpired";
