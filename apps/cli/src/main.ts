@@ -260,6 +260,10 @@ function arenaOptions(command: Command): Command {
     )
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
+    .option(
+      "--records <dir>",
+      "write every game as a game record (italia-record/1, for italia replay) into this folder",
+    )
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")
     .option(
       "--no-progress",
