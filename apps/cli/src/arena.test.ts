@@ -278,6 +278,11 @@ describe("--records", () => {
     expect(r.code).toBe(0);
     const files = replayAll(dir);
     expect(files).toHaveLength(3);
+    const bots = JSON.parse(readFileSync(join(dir, files[0]!), "utf8")).seats.map(
+      (s: { bot: string }) => s.bot,
+    );
+    // The record says which program played, as italia play --resume expects it (cmd:…).
+    expect(bots).toEqual([`cmd:node ${program}`, "greedy", "random"]);
     const names = files.map((f) =>
       JSON.parse(readFileSync(join(dir, f), "utf8")).seats.map((s: { name: string }) => s.name),
     );

@@ -20,6 +20,8 @@ export interface ArenaTask {
   readonly timeControl: TimeControl;
   /** The name of each seat's bot (its label in the report), written into the game record. */
   readonly labels: readonly string[];
+  /** Each seat's spec as text (`"cmd:…"`, `"greedy"`), written into the game record. */
+  readonly specs: readonly string[];
   /** Keep the full game record (`italia-record/1`) in the summary. */
   readonly keepRecord: boolean;
 }
@@ -37,6 +39,7 @@ export async function playArenaGame(task: ArenaTask): Promise<GameSummary> {
     limit: task.limit,
     timeControl: task.timeControl,
     seatNames: task.labels,
+    seatBots: task.specs,
     keepRecord: task.keepRecord,
   });
   return summary.strikes.length > 20

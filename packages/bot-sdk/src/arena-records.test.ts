@@ -47,6 +47,10 @@ describe("arena game records", () => {
       expect(check.record.steps.length).toBe(summary.actions);
       // The seats carry the lineup's labels, rotated as the game was.
       expect(check.record.seats?.map((s) => s.name)).toEqual(summary.seats.map((s) => s.bot));
+      // …and the spec each seat was played by.
+      const bots = check.record.seats?.map((s) => s.bot);
+      expect(bots?.filter((b) => b === "greedy")).toHaveLength(1);
+      expect(bots?.filter((b) => b === "random")).toHaveLength(2);
     });
     // The summaries do not carry the records (they can be large).
     expect(report.summaries!.every((s) => s.gameRecord === undefined)).toBe(true);

@@ -17,7 +17,7 @@ import type { GameSummary } from "./game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";
-import { type BotSpec, normalizeSpec, resolveBot, specLabel } from "./specs.js";
+import { type BotSpec, normalizeSpec, resolveBot, specLabel, specText } from "./specs.js";
 import { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 
 /** Options of {@link runArena}. */
@@ -166,6 +166,7 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
       limit: options.limit ?? { rounds: 25 },
       timeControl: options.timeControl ?? {},
       labels: options.bots.map((_, s) => specLabel(options.bots[(s + rotation) % players]!)),
+      specs: options.bots.map((_, s) => specText(options.bots[(s + rotation) % players]!)),
       keepRecord: options.recordsDir !== undefined,
     });
   }

@@ -40,6 +40,8 @@ export interface GameOptions {
   readonly keepRecord?: boolean;
   /** The names written into the game record's seats (default: each bot's name). */
   readonly seatNames?: readonly string[];
+  /** The bot specs written into the game record's seats, e.g. `"cmd:python3 bot.py"` (default: the names). */
+  readonly seatBots?: readonly string[];
 }
 
 /** One seat's part in a finished game. */
@@ -115,7 +117,7 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
     ...(options.turnLimit ? { turnLimit: options.turnLimit } : {}),
     seats: bots.map((bot, seat) => {
       const name = options.seatNames?.[seat] ?? bot.name;
-      return { name, bot: name };
+      return { name, bot: options.seatBots?.[seat] ?? name };
     }),
   });
   await host.runBots();

@@ -50,4 +50,5 @@ export {
   normalizeSpec,
   resolveBot,
   specLabel,
+  specText,
 } from "./specs.js";
