@@ -1,7 +1,7 @@
 /**
  * `italia arena` and `italia bot` driven through the real binary.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -216,5 +216,92 @@ describe("italia bot --startup-ms (#10 bug 3)", () => {
     const r = run("--startup-ms", "1");
     expect(r.code).toBe(1);
     expect(r.out).toContain("start-up allowance");
+  });
+});
+
+/** A bot program in Node.js: ends its turn when it may, else takes the first legal move. */
+const ENDER = `
+import { createInterface } from "node:readline";
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const m = JSON.parse(line);
+  if (m.type !== "decide") return;
+  const move = m.legal.find((x) => x.type === "endTurn") ?? m.legal[0];
+  const { minDice, maxDice, min, max, ...rest } = move;
+  const action = { ...rest };
+  if (maxDice !== undefined) action.dice = maxDice;
+  if (max !== undefined) action.count = max;
+  process.stdout.write(JSON.stringify({ id: m.id, action }) + "\\n");
+});
+`;
+
+describe("--records", () => {
+  /** Every file in `dir`, each replayed by `italia replay`. */
+  function replayAll(dir: string): string[] {
+    const files = readdirSync(dir).sort();
+    for (const file of files) {
+      const r = italia(["replay", join(dir, file)]);
+      expect(r.err).toBe("");
+      expect(r.code, file).toBe(0);
+    }
+    return files;
+  }
+
+  it("italia arena writes every game as a record that italia replay accepts", () => {
+    const dir = join(work, "arena-records");
+    const r = italia([...quickArena, "--rounds", "4", "--records", dir]);
+    expect(r.code).toBe(0);
+    expect(replayAll(dir)).toEqual(["game-0.json", "game-1.json", "game-2.json"]);
+    const record = JSON.parse(readFileSync(join(dir, "game-1.json"), "utf8"));
+    expect(record.format).toBe("italia-record/2");
+    // Without --seed the arena draws 128 random bits; game seeds are "ARENA-SEED/N".
+    expect(record.config.seed).toMatch(/^[0-9a-f]{32}\/0$/);
+  });
+
+  it("italia bot writes records naming the program by its label", () => {
+    const program = join(work, "ender.mjs");
+    writeFileSync(program, ENDER);
+    const dir = join(work, "bot-records");
+    const r = italia([
+      "bot",
+      "--cmd",
+      `node ${program}`,
+      "--label",
+      "ender",
+      "--against",
+      "greedy,random",
+      "--games",
+      "3",
+      "--workers",
+      "0",
+      "--rounds",
+      "3",
+      "--records",
+      dir,
+    ]);
+    expect(r.code).toBe(0);
+    const files = replayAll(dir);
+    expect(files).toHaveLength(3);
+    const bots = JSON.parse(readFileSync(join(dir, files[0]!), "utf8")).seats.map(
+      (s: { bot: string }) => s.bot,
+    );
+    // The record says which program played, as italia play --resume expects it (cmd:…).
+    expect(bots).toEqual([`cmd:node ${program}`, "greedy", "random"]);
+    const names = files.map((f) =>
+      JSON.parse(readFileSync(join(dir, f), "utf8")).seats.map((s: { name: string }) => s.name),
+    );
+    expect(names).toEqual([
+      ["ender", "greedy", "random"],
+      ["greedy", "random", "ender"],
+      ["random", "ender", "greedy"],
+    ]);
+  });
+
+  it("refuses a folder that cannot be written, before playing, with exit 2", () => {
+    const file = join(work, "not-a-folder");
+    writeFileSync(file, "x");
+    const r = italia([...quickArena, "--rounds", "2", "--records", file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot write game records to/);
+    expect(r.out).toBe("");
   });
 });

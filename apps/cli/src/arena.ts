@@ -34,6 +34,8 @@ export interface ArenaFlags {
   botCwd?: string;
   json?: boolean;
   out?: string;
+  /** A folder for every game's record (`--records`). */
+  records?: string;
   /** `--progress` (true) or `--no-progress` (false); unset: a bar only when stderr is a terminal. */
   progress?: boolean;
 }
@@ -86,6 +88,7 @@ export async function arenaCommand(
       modules: flags.module ?? [],
       ...(flags.workers === undefined ? {} : { workers: flags.workers }),
       progress: flags.progress ?? Boolean(process.stderr.isTTY),
+      ...(flags.records === undefined ? {} : { recordsDir: flags.records }),
     });
   } catch (e) {
     process.stderr.write(`italia ${command}: ${quote((e as Error).message, 500)}\n`);

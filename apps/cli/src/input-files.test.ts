@@ -24,7 +24,7 @@ truncateSync(big, 16 * 1024 * 1024 + 1);
 const deep = join(work, "deep.json");
 writeFileSync(
   deep,
-  `{"format":"italia-record/1","result":${"[".repeat(20_000)}${"]".repeat(20_000)}}`,
+  `{"format":"italia-record/2","result":${"[".repeat(20_000)}${"]".repeat(20_000)}}`,
 );
 
 describe("italia replay refuses files it must not read (#8.8)", () => {

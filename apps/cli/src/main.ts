@@ -2,11 +2,12 @@
  * The `italia` command.
  *
  * Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
- * answers refused); 2 bad usage, unreadable input or an unwritable file; 130 `play` interrupted.
+ * answers refused); 2 bad usage, unreadable input or an unwritable file; 130 `play` or
+ * `tournament` interrupted.
  */
 import { randomSeed } from "@italia/bot-sdk";
 import { ENGINE_VERSION } from "@italia/engine";
-import { Command, Option } from "commander";
+import { Command, InvalidArgumentError, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
 import { unstartableBot } from "./bot-programs.js";
 import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
@@ -20,7 +21,16 @@ import {
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
+import { type TournamentFlags, tournamentCommand } from "./tournament/command.js";
 import { verify } from "./verify.js";
+
+/** Reads `--players` of a tournament: 3 or 4 seats per table (R2.1). */
+function tableSize(value: string): 3 | 4 {
+  if (value !== "3" && value !== "4") {
+    throw new InvalidArgumentError("a table has 3 or 4 seats (R2.1)");
+  }
+  return Number(value) as 3 | 4;
+}
 
 /** Collects a repeatable option's values. */
 function collect(value: string, previous: string[] = []): string[] {
@@ -267,6 +277,10 @@ function arenaOptions(command: Command): Command {
     )
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
+    .option(
+      "--records <dir>",
+      "write every game as a game record (italia-record/2, for italia replay) into this folder",
+    )
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")
     .option(
       "--no-progress",
@@ -331,6 +345,62 @@ Examples:
     const label = opts.label ?? opts.cmd;
     const lineup = [{ command: opts.cmd, label }, ...against];
     process.exitCode = await arenaCommand(lineup, opts, "bot", label);
+  });
+
+program
+  .command("tournament")
+  .description(
+    "Rate a pool of bots: every table of 3 or 4 drawn from the pool, seats rotated; ratings kept in a file.",
+  )
+  .option("--bots <list>", "registered bots of the pool, comma-separated: greedy,random,strong")
+  .option("--cmd <program>", "a bot program of the pool (JSON-lines protocol); repeatable", collect)
+  .option(
+    "--label <name>",
+    "the name of the --cmd program in the same position; repeatable",
+    collect,
+  )
+  .option(
+    "--players <n>",
+    "seats per table, 3 or 4 (default: 4 when the pool has 4 bots or more)",
+    tableSize,
+  )
+  .option(
+    "--deals <n>",
+    "deals each table plays, each once per rotation of its seats",
+    positiveInt,
+    1,
+  )
+  .option("--ratings <file>", "OpenSkill ratings, read first and written back (atomically)")
+  .option("--seed <seed>", 'seed of the deals (default: "tournament/<runs in the ratings file>")')
+  .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
+  .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
+  .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
+  .option("--bank-ms <n>", "extra time bank per game and seat, in milliseconds", naturalInt, 0)
+  .option("--startup-ms <n>", "start-up allowance of bot programs in milliseconds", decisionMs)
+  .option("--bot-env <name>", "pass this environment variable to bot programs; repeatable", collect)
+  .option("--bot-cwd <dir>", "working folder of bot programs (default: a private one each)")
+  .option(
+    "--module <file>",
+    "import a module first (e.g. one that calls registerBot); repeatable",
+    collect,
+  )
+  .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"')
+  .option("--json", "print the standings as JSON (italia-tournament/1)")
+  .option("--progress", "print a line on stderr as each game ends")
+  .addHelpText(
+    "after",
+    `
+Every table (each set of 3 or 4 bots of the pool; with a smaller pool, bots take several seats)
+plays every deal once per rotation of its seats. Games are rated with OpenSkill (Plackett-Luce)
+from their final ranks; standings are ordered by mu - 3 sigma. Without --seed, each run plays new
+deals. Ctrl-C prints the standings so far and saves the ratings (exit 130).
+
+Examples:
+  $ italia tournament --bots greedy,random,strong-fast --ratings ratings.json
+  $ italia tournament --bots greedy,random --cmd "python3 my_bot.py" --label mine --deals 4`,
+  )
+  .action(async (opts: TournamentFlags) => {
+    process.exitCode = await tournamentCommand(opts);
   });
 
 program

@@ -46,9 +46,9 @@ describe("italia play", () => {
     );
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/New game, seed p1: seat 0 you, seat 1 random/);
+    expect(r.out).toMatch(/New game, seed p1: seat 1 you, seat 2 random/);
     expect(r.out).toMatch(/Obiettivo: /);
-    expect(r.out).toMatch(/Setup — ● 0 you: place \d more arm/);
+    expect(r.out).toMatch(/Setup — ● 1 you: place \d more arm/);
     expect(r.out).toMatch(/^ +1\. Place armies on /m);
     expect(r.out).toMatch(/Game over in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/);
     const saved = JSON.parse(readFileSync(record, "utf8"));
@@ -72,7 +72,7 @@ describe("italia play", () => {
       ],
       firstChoiceForever,
     );
-    expect(r.out).toMatch(/● 0 attacks .+: \[[1-6 ]+\] vs \[[1-6 ]+\]/);
+    expect(r.out).toMatch(/● 1 attacks .+: \[[1-6 ]+\] vs \[[1-6 ]+\]/);
   });
 
   it("refuses mistyped input clearly and keeps asking", () => {
@@ -179,7 +179,7 @@ describe("italia play", () => {
   it('--bots "" seats people only: a hot-seat game with a hand-over for each', () => {
     const r = italia(["play", "--seed", "people", "--players", "3", "--bots", ""], "q\n");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/seat 0 player 1, seat 1 player 2, seat 2 player 3/);
+    expect(r.out).toMatch(/seat 1 player 1, seat 2 player 2, seat 3 player 3/);
     expect(r.out).toContain("Pass the keyboard to");
   });
 

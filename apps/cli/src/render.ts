@@ -8,7 +8,6 @@ import {
   type GameEvent,
   type PlayerView,
   type RankEntry,
-  REGIONS,
   regionName,
   SEAT_SYMBOLS,
   ZONES,
@@ -29,27 +28,115 @@ export function useColour(stream: NodeJS.WriteStream): boolean {
   );
 }
 
-/** A seat's label: its symbol and number, coloured if asked. */
+/**
+ * A seat as people number it: from 1 (seat 0 of the engine is "seat 1"), the same in every line
+ * the command prints.
+ */
+export function seatNumber(seat: number): number {
+  return seat + 1;
+}
+
+/** A seat's label: its symbol and number (from 1, see {@link seatNumber}), coloured if asked. */
 export function seatLabel(seat: number, colour: boolean): string {
-  const text = `${SEAT_SYMBOLS[seat]} ${seat}`;
+  const text = `${SEAT_SYMBOLS[seat]} ${seatNumber(seat)}`;
   return colour ? `\x1b[${SEAT_COLOURS[seat]}m${text}\x1b[0m` : text;
 }
 
-/** The board, one zone per line. */
+/** Columns the board is laid out in, so it fits an 80×24 terminal with room for the choices. */
+export const BOARD_COLUMNS = 3;
+
+/** A piece of text and its width on screen (colour codes take none). */
+interface Cell {
+  readonly text: string;
+  readonly width: number;
+}
+
+/** The zones in board order, packed into at most `columns` columns of at most `height` lines. */
+function pack(sizes: readonly number[], height: number, columns: number): number[][] | null {
+  const out: number[][] = [[]];
+  let used = 0;
+  for (const [i, size] of sizes.entries()) {
+    if (used > 0 && used + size > height) {
+      out.push([]);
+      used = 0;
+    }
+    out.at(-1)!.push(i);
+    used += size;
+  }
+  return out.length <= columns ? out : null;
+}
+
+/**
+ * The board, zones in board order laid out in {@link BOARD_COLUMNS} columns (each zone a heading
+ * and a line per region: name, owner's symbol and number, armies, ⛨ for untouchable), as short
+ * as the zones allow.
+ */
 export function renderBoard(view: PlayerView, colour: boolean): string {
-  const width = Math.max(...REGIONS.map((r) => r.name.length));
-  const lines: string[] = [];
-  for (const zone of ZONES) {
-    lines.push(`${zone.name} (+${zone.bonus})`);
-    for (const id of zone.regions) {
+  const blocks: Cell[][] = ZONES.map((zone) => [
+    { text: `${zone.name} (+${zone.bonus})`, width: `${zone.name} (+${zone.bonus})`.length },
+    ...zone.regions.map((id) => {
       const r = view.regions[id];
       const shield = view.untouchable.includes(r.owner) ? " ⛨" : "";
-      lines.push(
-        `  ${regionName(id).padEnd(width)}  ${seatLabel(r.owner, colour)}  ${String(r.armies).padStart(2)}${shield}`,
-      );
-    }
+      const name = regionName(id);
+      const tail = `${String(r.armies).padStart(2)}${shield}`;
+      const label = seatLabel(r.owner, false);
+      return {
+        text: `${name}\u0000${seatLabel(r.owner, colour)} ${tail}`,
+        width: name.length + 1 + label.length + 1 + tail.length,
+      };
+    }),
+  ]);
+  const sizes = blocks.map((b) => b.length);
+  let layout: number[][] | null = null;
+  for (let height = Math.max(...sizes); !layout; height++)
+    layout = pack(sizes, height, BOARD_COLUMNS);
+  const columns = layout.map((zones) => zones.flatMap((z) => blocks[z]!));
+  // Within a column, names are padded to the longest so owners and armies line up.
+  const aligned = columns.map((cells) => {
+    const nameWidth = Math.max(
+      0,
+      ...cells.filter((c) => c.text.includes("\u0000")).map((c) => c.text.indexOf("\u0000")),
+    );
+    return cells.map((c): Cell => {
+      const at = c.text.indexOf("\u0000");
+      if (at < 0) return c;
+      const pad = " ".repeat(nameWidth - at + 1);
+      return { text: c.text.replace("\u0000", pad), width: c.width + nameWidth - at };
+    });
+  });
+  const widths = aligned.map((cells) => Math.max(...cells.map((c) => c.width)));
+  const height = Math.max(...aligned.map((c) => c.length));
+  const lines: string[] = [];
+  for (let row = 0; row < height; row++) {
+    const parts = aligned.map((cells, col) => {
+      const cell = cells[row] ?? { text: "", width: 0 };
+      return col === aligned.length - 1
+        ? cell.text
+        : cell.text + " ".repeat(widths[col]! - cell.width);
+    });
+    lines.push(parts.join("   ").trimEnd());
   }
   return lines.join("\n");
+}
+
+/**
+ * Wraps `text` at spaces into lines of at most `width` characters; lines after the first start
+ * with `indent`.
+ */
+export function wrapLine(text: string, width = 80, indent = "  "): string[] {
+  const lines: string[] = [];
+  // The first line keeps its own indentation.
+  const lead = /^ */.exec(text)![0];
+  let line = lead;
+  for (const word of text.slice(lead.length).split(" ")) {
+    const next = line.trim() === "" ? `${line}${word}` : `${line} ${word}`;
+    if (next.length > width && line.trim() !== "") {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines;
 }
 
 /** The final ranking. */

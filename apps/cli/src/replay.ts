@@ -5,7 +5,7 @@
 import { quote, safeText } from "@italia/bot-sdk";
 import { readJsonFile } from "@italia/bot-sdk/node";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
-import { renderBoard, renderRanking } from "./render.js";
+import { renderBoard, renderRanking, seatNumber } from "./render.js";
 
 /** The longest problem a replay prints, in characters. */
 const PROBLEM_CHARS = 300;
@@ -72,8 +72,8 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
   const lines = [
     `${safeText(file)}: ${record.steps.length} steps replayed, ${held}`,
     state.stage === "over"
-      ? `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `, seat ${state.winner} wins`}.`
-      : `Game in progress: round ${state.round}, seat ${state.currentSeat} to play (${state.stage}).`,
+      ? `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `, seat ${seatNumber(state.winner)} wins`}.`
+      : `Game in progress: round ${state.round}, seat ${seatNumber(state.currentSeat)} to play (${state.stage}).`,
     "",
     renderBoard(viewFor(state, null), colour),
     "",

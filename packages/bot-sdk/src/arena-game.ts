@@ -6,7 +6,7 @@
  */
 import type { Limit } from "@italia/engine";
 import type { TimeControl } from "./clock.js";
-import { type GameRecord, playGame } from "./game.js";
+import { type GameSummary, playGame } from "./game.js";
 import { type BotSpec, resolveBot } from "./specs.js";
 
 /** A game to play. */
@@ -18,20 +18,31 @@ export interface ArenaTask {
   readonly seats: readonly BotSpec[];
   readonly limit: Limit;
   readonly timeControl: TimeControl;
+  /** The name of each seat's bot (its label in the report), written into the game record. */
+  readonly labels: readonly string[];
+  /** Each seat's spec as text (`"cmd:…"`, `"greedy"`), written into the game record. */
+  readonly specs: readonly string[];
+  /** Keep the full game record (`italia-record/2`) in the summary. */
+  readonly keepRecord: boolean;
 }
 
 /** A worker's answer. */
 export type WorkerReply =
-  | { readonly type: "result"; readonly index: number; readonly record: GameRecord }
+  | { readonly type: "result"; readonly index: number; readonly summary: GameSummary }
   | { readonly type: "error"; readonly index: number; readonly message: string };
 
 /** Plays one arena game; strikes are trimmed to keep messages small. */
-export async function playArenaGame(task: ArenaTask): Promise<GameRecord> {
+export async function playArenaGame(task: ArenaTask): Promise<GameSummary> {
   const bots = await Promise.all(task.seats.map(resolveBot));
-  const record = await playGame(bots, {
+  const summary = await playGame(bots, {
     seed: task.seed,
     limit: task.limit,
     timeControl: task.timeControl,
+    seatNames: task.labels,
+    seatBots: task.specs,
+    keepRecord: task.keepRecord,
   });
-  return record.strikes.length > 20 ? { ...record, strikes: record.strikes.slice(0, 20) } : record;
+  return summary.strikes.length > 20
+    ? { ...summary, strikes: summary.strikes.slice(0, 20) }
+    : summary;
 }

@@ -1,6 +1,6 @@
 /**
  * Internal: the worker-thread side of the arena. It receives games to play (bots as specs), plays
- * them and posts the records back.
+ * them and posts the summaries back.
  *
  * @internal
  * @module
@@ -19,7 +19,7 @@ if (port) {
     ready
       .then(() => playArenaGame(message))
       .then(
-        (record): WorkerReply => ({ type: "result", index: message.index, record }),
+        (summary): WorkerReply => ({ type: "result", index: message.index, summary }),
         (error: unknown): WorkerReply => ({
           type: "error",
           index: message.index,

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type ArenaReport, runArena, summarise } from "./arena.js";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
-import { type GameRecord, playGame } from "./game.js";
+import { type GameSummary, playGame } from "./game.js";
 import { createBot } from "./registry.js";
 import { formatReport } from "./report.js";
 
@@ -75,14 +75,14 @@ describe("runArena", () => {
         games: 1,
         workers: 0,
         progress: false,
-        keepGames: true,
+        keepSummaries: true,
         limit: { rounds: 1 },
       });
     const [a, b] = [await run(), await run()];
     expect(a.config.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(b.config.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(a.config.seed).not.toBe(b.config.seed);
-    expect(a.records![0]!.seed).toBe(`${a.config.seed}/0`);
+    expect(a.summaries![0]!.seed).toBe(`${a.config.seed}/0`);
   });
 
   it("rotates seats and is deterministic for a seed", async () => {
@@ -96,15 +96,15 @@ describe("runArena", () => {
       seed: "rotation",
       workers: 0,
       progress: false,
-      keepGames: true,
+      keepSummaries: true,
     } as const;
     const first = await runArena(options);
     const second = await runArena(options);
     expect(results(second)).toEqual(results(first));
     // Games 0–2 share a deal; each lineup entry sits in every seat once.
-    const seats = first.records!.slice(0, 3).map((r) => r.seats.map((s) => s.bot).join(","));
+    const seats = first.summaries!.slice(0, 3).map((r) => r.seats.map((s) => s.bot).join(","));
     expect(seats).toEqual(["a,b,c", "b,c,a", "c,a,b"]);
-    expect(first.records!.slice(0, 3).map((r) => r.seed)).toEqual([
+    expect(first.summaries!.slice(0, 3).map((r) => r.seed)).toEqual([
       "rotation/0",
       "rotation/0",
       "rotation/0",
@@ -113,7 +113,7 @@ describe("runArena", () => {
     const again = await playGame([createBot("greedy"), createBot("random"), createBot("greedy")], {
       seed: "rotation/1",
     });
-    const game4 = first.records![4]!;
+    const game4 = first.summaries![4]!;
     expect(again.seats.map((s) => s.score)).toEqual(game4.seats.map((s) => s.score));
     expect([again.winner, again.rounds, again.actions]).toEqual([
       game4.winner,
@@ -199,7 +199,7 @@ describe("runArena", () => {
       turnsMs,
       maxTurnMs,
     });
-    const game = (turns: number, turnsMs: number, max: number): GameRecord => ({
+    const game = (turns: number, turnsMs: number, max: number): GameSummary => ({
       seed: "s",
       players: 3,
       limit: { rounds: 25 },

@@ -11,13 +11,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { EndReason, Limit } from "@italia/engine";
 import { type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
+import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
-import type { GameRecord } from "./game.js";
+import type { GameSummary } from "./game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";
 import { randomSeed } from "./seeds.js";
-import { type BotSpec, normalizeSpec, resolveBot, specLabel } from "./specs.js";
+import { type BotSpec, normalizeSpec, resolveBot, specLabel, specText } from "./specs.js";
 import { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 
 /** Options of {@link runArena}. */
@@ -51,8 +52,19 @@ export interface ArenaOptions {
    * every game. Default: a bar when stderr is a terminal.
    */
   readonly progress?: boolean | ((done: number, total: number) => void);
-  /** Include every game's record in the report (default false). */
-  readonly keepGames?: boolean;
+  /** Include every game's summary in the report's `summaries` (default false). */
+  readonly keepSummaries?: boolean;
+  /**
+   * A folder to write every game into as a full game record (`italia-record/2`, which
+   * `italia replay` checks and the web replay viewer opens), one file per game named by
+   * {@link recordFileName}. Created if needed, before any game is played.
+   */
+  readonly recordsDir?: string;
+  /**
+   * Called in the main thread as each game finishes (in finishing order, not game order), e.g. to
+   * keep running ratings; an exception it throws stops the run.
+   */
+  readonly onGame?: (summary: GameSummary, index: number) => void;
 }
 
 /** One bot's results (all seats that carried its label, pooled). */
@@ -120,8 +132,8 @@ export interface ArenaReport {
    * the games are not a whole number of rotations of the lineup. Empty when all is well.
    */
   readonly warnings: readonly string[];
-  /** Every game, with `keepGames`. */
-  readonly records?: readonly GameRecord[];
+  /** Every game's summary (not its record: see `recordsDir`), with `keepSummaries`. */
+  readonly summaries?: readonly GameSummary[];
 }
 
 /** Where the built worker script is, if it exists. */
@@ -158,6 +170,9 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
       seats: specs.map((_, s) => specs[(s + rotation) % players]!),
       limit: options.limit ?? { rounds: 25 },
       timeControl: options.timeControl ?? {},
+      labels: options.bots.map((_, s) => specLabel(options.bots[(s + rotation) % players]!)),
+      specs: options.bots.map((_, s) => specText(options.bots[(s + rotation) % players]!)),
+      keepRecord: options.recordsDir !== undefined,
     });
   }
   return out;
@@ -199,14 +214,27 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
   }
   const probe = tasks(options, players)[0]!;
   await Promise.all(probe.seats.map(resolveBot));
+  const dir = options.recordsDir;
+  if (dir !== undefined) {
+    try {
+      prepareRecordsDir(dir);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`cannot write game records to ${dir}: ${why}`);
+    }
+  }
 
   const all = tasks(options, players);
-  const records: GameRecord[] = new Array(all.length);
+  const records: GameSummary[] = new Array(all.length);
   const started = performance.now();
   const progress = options.progress ?? Boolean(process.stderr.isTTY);
   const bar = progress === true ? new ProgressBar(all.length) : null;
   let done = 0;
-  const finished = () => {
+  const finished = (index: number, summary: GameSummary) => {
+    const { gameRecord, ...rest } = summary;
+    if (dir !== undefined && gameRecord) writeGameRecord(dir, index, all.length, gameRecord);
+    records[index] = rest;
+    options.onGame?.(rest, index);
     done++;
     if (typeof progress === "function") progress(done, all.length);
     bar?.update(done);
@@ -218,14 +246,10 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
   try {
     if (workers === 0) {
       for (const task of all) {
-        records[task.index] = await playArenaGame(task);
-        finished();
+        finished(task.index, await playArenaGame(task));
       }
     } else {
-      await runInWorkers(script!, workers, all, modules, (index, record) => {
-        records[index] = record;
-        finished();
-      });
+      await runInWorkers(script!, workers, all, modules, finished);
     }
   } finally {
     bar?.finish();
@@ -238,7 +262,7 @@ function runInWorkers(
   count: number,
   all: readonly ArenaTask[],
   modules: readonly string[],
-  onRecord: (index: number, record: GameRecord) => void,
+  onSummary: (index: number, summary: GameSummary) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     let next = 0;
@@ -273,7 +297,14 @@ function runInWorkers(
           reject(new Error(`arena game ${reply.index} failed: ${reply.message}`));
           return;
         }
-        onRecord(reply.index, reply.record);
+        try {
+          onSummary(reply.index, reply.summary);
+        } catch (error) {
+          failed = true;
+          stop();
+          reject(error);
+          return;
+        }
         feed(worker);
       });
       worker.on("error", (error) => {
@@ -293,7 +324,7 @@ export function summarise(
   options: ArenaOptions,
   players: number,
   workers: number,
-  records: readonly GameRecord[],
+  records: readonly GameSummary[],
   durationMs: number,
 ): ArenaReport {
   const lineup = options.bots.map(specLabel);
@@ -405,6 +436,6 @@ export function summarise(
     durationMs: Math.round(durationMs),
     strikes,
     warnings,
-    ...(options.keepGames ? { records } : {}),
+    ...(options.keepSummaries ? { summaries: records } : {}),
   };
 }

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { newGame, toPosition } from "@italia/engine";
+import { checkRecord, newGame, toPosition } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -169,5 +169,28 @@ describe.skipIf(!built)("italia-bots arena: bot programs' environment (#8.11)", 
     const seen = JSON.parse(readFileSync(out, "utf8")) as Record<string, string>;
     expect(seen.ITALIA_BOTS_PASSED).toBe("yes");
     expect(seen.ITALIA_BOTS_SECRET).toBeUndefined();
+  });
+
+  it("arena --records writes every game as a record the engine accepts", () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "italia-bots-records-")), "games");
+    const r = run(
+      "arena",
+      "--bots",
+      "greedy,random,random",
+      "--games",
+      "3",
+      "--rounds",
+      "3",
+      "--workers",
+      "0",
+      "--records",
+      dir,
+    );
+    expect(r.code).toBe(0);
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(["game-0.json", "game-1.json", "game-2.json"]);
+    for (const f of files) {
+      expect(checkRecord(JSON.parse(readFileSync(join(dir, f), "utf8"))).ok).toBe(true);
+    }
   });
 });

@@ -41,6 +41,8 @@ const HELP = `italia-bots — bots for Italia
       --show-stderr       copy what bot programs write to stderr to stderr, as "[bot] line"
       --json              print the JSON report instead of a table
       --out <file>        also write the JSON report to a file
+      --records <dir>     write every game as a game record (italia-record/2, which
+                          "italia replay" checks) into this folder, one file per game
       --progress / --no-progress   progress bar on stderr (default: when stderr is a terminal)
     A spec is a registered bot ("greedy", "strong:iterations=64"), "cmd:<command line>" for a
     program speaking the JSON-lines protocol, or "module:<file.js>[#export]".
@@ -92,6 +94,7 @@ const ARENA_OPTIONS = {
   "show-stderr": { type: "boolean", default: false },
   json: { type: "boolean", default: false },
   out: { type: "string" },
+  records: { type: "string" },
   progress: { type: "boolean" },
   "no-progress": { type: "boolean" },
 } as const;
@@ -166,6 +169,7 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
     rotate: !v["no-rotate"],
     modules: (v.module as string[] | undefined) ?? [],
     ...(v["no-progress"] ? { progress: false } : v.progress ? { progress: true } : {}),
+    ...(text("records") === undefined ? {} : { recordsDir: text("records")! }),
   });
   const json = JSON.stringify(report, null, 2);
   const out = text("out");

@@ -5,6 +5,7 @@
  */
 import {
   type EndReason,
+  type GameRecord,
   type Limit,
   type PlayerAction,
   type PlayerCount,
@@ -30,12 +31,21 @@ export interface GameOptions {
   readonly botSeed?: string;
   /** Bounds on one turn (default 500 actions): past them the host ends the turn (R7.3). */
   readonly turnLimit?: TurnLimit;
-  /** Keep every action in the record, for `replay` (default false). */
+  /** Keep every action in the summary's `log` (default false). */
   readonly record?: boolean;
+  /**
+   * Keep the full game record (`italia-record/2`, which `italia replay` and the web viewer open)
+   * in the summary's `gameRecord` (default false).
+   */
+  readonly keepRecord?: boolean;
+  /** The names written into the game record's seats (default: each bot's name). */
+  readonly seatNames?: readonly string[];
+  /** The bot specs written into the game record's seats, e.g. `"cmd:python3 bot.py"` (default: the names). */
+  readonly seatBots?: readonly string[];
 }
 
 /** One seat's part in a finished game. */
-export interface SeatRecord {
+export interface SeatSummary {
   readonly seat: Seat;
   /** The bot's name. */
   readonly bot: string;
@@ -60,8 +70,12 @@ export interface SeatRecord {
   readonly maxTurnMs: number;
 }
 
-/** The record of a finished game. */
-export interface GameRecord {
+/**
+ * The summary of a finished game: outcome, per-seat results, strikes and timings. Not a game
+ * record: the replayable `italia-record/2` is the engine's `GameRecord`, kept in `gameRecord`
+ * when {@link GameOptions.keepRecord} is set.
+ */
+export interface GameSummary {
   readonly seed: Seed;
   readonly players: PlayerCount;
   readonly limit: Limit;
@@ -73,11 +87,13 @@ export interface GameRecord {
   /** Actions applied in the whole game, setup included. */
   readonly actions: number;
   /** Per seat, in seat order. */
-  readonly seats: readonly SeatRecord[];
+  readonly seats: readonly SeatSummary[];
   /** Every refused answer. */
   readonly strikes: readonly Strike[];
   /** Every action, when `record` was set: `replay({ players, seed, limit }, log)` rebuilds the game. */
   readonly log?: readonly PlayerAction[];
+  /** The full game record, when `keepRecord` was set: `italia replay` accepts it as a file. */
+  readonly gameRecord?: GameRecord;
 }
 
 /**
@@ -87,11 +103,11 @@ export interface GameRecord {
  *
  * @example
  * ```ts
- * const record = await playGame([new GreedyBot(), new RandomBot(), new RandomBot()], { seed: 7 });
- * console.log(record.winner, record.endReason, record.seats.map((s) => s.score));
+ * const summary = await playGame([new GreedyBot(), new RandomBot(), new RandomBot()], { seed: 7 });
+ * console.log(summary.winner, summary.endReason, summary.seats.map((s) => s.score));
  * ```
  */
-export async function playGame(bots: readonly Bot[], options: GameOptions): Promise<GameRecord> {
+export async function playGame(bots: readonly Bot[], options: GameOptions): Promise<GameSummary> {
   const players = bots.length;
   if (players !== 3 && players !== 4) throw new RangeError("a game needs 3 or 4 bots (R2.1)");
   const limit = options.limit ?? { rounds: 25 };
@@ -99,12 +115,16 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
     ...(options.timeControl ? { timeControl: options.timeControl } : {}),
     ...(options.botSeed ? { botSeed: options.botSeed } : {}),
     ...(options.turnLimit ? { turnLimit: options.turnLimit } : {}),
+    seats: bots.map((bot, seat) => {
+      const name = options.seatNames?.[seat] ?? bot.name;
+      return { name, bot: options.seatBots?.[seat] ?? name };
+    }),
   });
   await host.runBots();
   const final = host.state;
   await host.end();
   const ranks = ranking(final);
-  const seats: SeatRecord[] = bots.map((bot, seat) => {
+  const seats: SeatSummary[] = bots.map((bot, seat) => {
     const entry = ranks.find((r) => r.seat === seat)!;
     const t = host.times[seat]!;
     return {
@@ -133,5 +153,6 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
     seats,
     strikes: host.strikes,
     ...(options.record ? { log: host.actions as PlayerAction[] } : {}),
+    ...(options.keepRecord ? { gameRecord: host.record() } : {}),
   };
 }

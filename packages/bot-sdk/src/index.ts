@@ -51,7 +51,7 @@ export {
   type TimeControl,
 } from "./clock.js";
 export { type CombinationOption, combinationOptions, handCombinations } from "./combinations.js";
-export { type GameOptions, type GameRecord, playGame, type SeatRecord } from "./game.js";
+export { type GameOptions, type GameSummary, playGame, type SeatSummary } from "./game.js";
 export {
   GameHost,
   type HostGame,

@@ -23,6 +23,7 @@ export {
   type BotResult,
   runArena,
 } from "./arena.js";
+export { recordFileName } from "./arena-records.js";
 export {
   absoluteCommand,
   EXTERNAL_BOT_LIMITS,
@@ -49,4 +50,5 @@ export {
   normalizeSpec,
   resolveBot,
   specLabel,
+  specText,
 } from "./specs.js";

@@ -95,6 +95,21 @@ export function specLabel(spec: BotSpec): string {
   return parseSpec(s).label;
 }
 
+/**
+ * A spec as one line of text, the form `--bots` and a game record's `seats[].bot` take:
+ * `"strong:iterations=64"`, `"cmd:python3 bot.py"`, `"module:./bot.js#MyBot"`.
+ */
+export function specText(spec: BotSpec): string {
+  const s = normalizeSpec(spec);
+  if (typeof s === "string") return s;
+  if ("command" in s) {
+    return `cmd:${typeof s.command === "string" ? s.command : s.command.join(" ")}`;
+  }
+  if ("module" in s) return `module:${s.module}${s.export ? `#${s.export}` : ""}`;
+  const options = Object.entries(s.options ?? {}).map(([k, v]) => `${k}=${String(v)}`);
+  return options.length > 0 ? `${s.bot}:${options.join(",")}` : s.bot;
+}
+
 function moduleUrl(path: string): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return path;
   return pathToFileURL(isAbsolute(path) ? path : resolve(process.cwd(), path)).href;

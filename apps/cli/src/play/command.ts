@@ -7,9 +7,10 @@ import { ExternalBot, readJsonFile } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
 import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
-import { useColour } from "../render.js";
+import { seatNumber, useColour, wrapLine } from "../render.js";
 import { LineInput } from "./input.js";
 import { chooseRecordFile, RecordFile } from "./record-file.js";
+import { resumeCommand } from "./resume.js";
 import {
   releaseBots,
   resumeGame,
@@ -95,7 +96,9 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
     s.kind === "bot" && s.program ? [{ seat, spec: s.spec }] : [],
   );
   if (flags.botCmd === undefined && programSeats.length > 0) {
-    const named = programSeats.map((p) => `seat ${p.seat} (${quote(p.spec)})`).join(", ");
+    const named = programSeats
+      .map((p) => `seat ${seatNumber(p.seat)} (${quote(p.spec)})`)
+      .join(", ");
     return fail(
       `${file}: ${named} played a bot program named in the record. Opening a saved game never starts the programs or modules it names; to continue, give the program on the command line: italia play --resume ${file} --bot-cmd "COMMAND" (it plays every program seat).`,
     );
@@ -157,12 +160,16 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
   const seats = await seatPlayers(players, bots, programOptions(flags));
   write(
-    `New game, seed ${seed}: ${seats.map((s, i) => `seat ${i} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
+    wrapLine(
+      `New game, seed ${seed}: ${seats.map((s, i) => `seat ${seatNumber(i)} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
+    ).join("\n"),
   );
   write(
-    choice.taken
-      ? `${choice.taken} already exists; this game is written to ${choice.path}. Type ? for help.`
-      : `The game record is written to ${choice.path}. Type ? for help.`,
+    wrapLine(
+      choice.taken
+        ? `${choice.taken} already exists; this game is written to ${choice.path}. Type ? for help.`
+        : `The game record is written to ${choice.path}. Type ? for help.`,
+    ).join("\n"),
   );
   return { ...startGame(players, seed, flags.rounds, seats), seats, recordFile: choice.path };
 }
@@ -204,7 +211,7 @@ export async function playCommand(
   const file = new RecordFile(recordFile, setup.record, (why) =>
     process.stderr.write(`italia play: ${why}\n`),
   );
-  const resumeHint = `Resume with: italia play --resume ${recordFile}`;
+  const resumeHint = `Resume with: ${resumeCommand(recordFile)}`;
   // Ctrl-C: the record is saved as the game goes; write what is pending, say where, exit 130.
   const interrupted = () => {
     // Bot programs are stopped with the game, not left running.

@@ -2,6 +2,8 @@
  * Words for what a player can do and has: legal moves as numbered choices, cards, the objective
  * panel. Everything shown comes from the engine (moves from `legalMoves`, points from `score`).
  */
+
+import { battleOdds } from "@italia/bot-sdk";
 import {
   BONUS_OBJECTIVES,
   type BonusObjectiveId,
@@ -12,14 +14,17 @@ import {
   combinationOf,
   type GameState,
   type LegalMove,
+  neighbours,
   objectiveById,
   type PlayerAction,
   type PlayerView,
+  type RegionId,
   regionById,
   regionName,
   score,
 } from "@italia/engine";
-import { seatLabel } from "../render.js";
+import { seatLabel, seatNumber, wrapLine } from "../render.js";
+import { bonusAsks } from "./bonus-text.js";
 
 const SYMBOLS: Record<string, string> = {
   pizza: "Pizza",
@@ -59,15 +64,25 @@ export function moveText(move: LegalMove, view: PlayerView, colour: boolean): st
         : "";
       return `Play ${COMBINATIONS[combination]}: ${move.cards.map(cardText).join(", ")}${target}`;
     }
-    case "attack":
-      return `Attack ${regionWithArmies(view, move.to, colour)} from ${regionName(move.from)} (${view.regions[move.from].armies}) — ${range(move.minDice, move.maxDice)} dice`;
+    case "attack": {
+      const odds = battleOdds(view.regions[move.from].armies, view.regions[move.to].armies);
+      return `Attack ${regionWithArmies(view, move.to, colour)} from ${regionName(move.from)} (${view.regions[move.from].armies}) — ${range(move.minDice, move.maxDice)} dice, ${percent(odds.conquer)} to take it`;
+    }
     case "occupy":
       return `Move armies into the conquered region — ${range(move.min, move.max)}`;
     case "fortify":
-      return `Move armies ${regionName(move.from)} (${view.regions[move.from].armies}) → ${regionName(move.to)} (${view.regions[move.to].armies}) — ${range(move.min, move.max)}`;
+      // R7.3: one fortify move per turn, unless Giro in Vespa was played: the move ends the turn.
+      return `Move armies ${regionName(move.from)} (${view.regions[move.from].armies}) → ${regionName(move.to)} (${view.regions[move.to].armies}) — ${range(move.min, move.max)}${view.turn.vespa ? "" : " (ends the turn)"}`;
     case "endTurn":
       return "Passa (end the turn)";
   }
+}
+
+/** A probability as a whole percentage, never rounding a possible event to 0% or a doubtful one to 100%. */
+function percent(p: number): string {
+  if (p > 0 && p < 0.005) return "<1%";
+  if (p < 1 && p > 0.995) return ">99%";
+  return `${Math.round(100 * p)}%`;
 }
 
 function range(min: number, max: number): string {
@@ -121,15 +136,20 @@ export function objectivePanel(state: GameState, view: PlayerView): string {
         `${view.regions[id].owner === me.seat ? "✓" : "·"} ${regionName(id)} (${regionById(id).value})`,
     )
     .join(", ");
-  const bonus =
-    me.heldBonus.map((id) => `${bonusName(id)}${progressText(me.progress, id)}`).join("; ") ||
-    "none";
+  const bonus = me.heldBonus.flatMap((id) =>
+    wrapLine(
+      `Bonus ${bonusName(id)}${progressText(me.progress, id)}: ${bonusAsks(id)}`,
+      80,
+      "    ",
+    ),
+  );
   const completed = view.seats[me.seat]?.completed.map(bonusName).join(", ") || "none";
   return [
     `Obiettivo: ${objective.name} — ${points.objective}/30 points held; score ${points.total}`,
-    `  ${regions}`,
-    `Hand (${me.hand.length}/7): ${me.hand.map(cardText).join(", ") || "empty"}`,
-    `Bonus objectives: ${bonus}; completed: ${completed}`,
+    ...wrapLine(`  ${regions}`, 80, "  "),
+    ...wrapLine(`Hand (${me.hand.length}/7): ${me.hand.map(cardText).join(", ") || "empty"}`),
+    ...(bonus.length > 0 ? bonus : ["Bonus objectives: none held"]),
+    `Colpi completed: ${completed}`,
   ].join("\n");
 }
 
@@ -166,5 +186,52 @@ export function actionText(action: PlayerAction): string {
       return `move ${armies(action.count)} from ${regionName(action.from)} to ${regionName(action.to)}`;
     case "endTurn":
       return "Passa (end the turn)";
+  }
+}
+
+/** "Round 3 of 25", or past the round limit, the Sdadata rounds (R11.4); minutes for a timed game. */
+export function roundText(view: PlayerView): string {
+  if (view.stage === "setup") return "Setup";
+  const limit = view.limit;
+  if ("minutes" in limit) return `Round ${view.round} (game of ${limit.minutes} minutes)`;
+  return view.round > limit.rounds
+    ? `Round ${view.round} of ${limit.rounds}+ (Sdadata)`
+    : `Round ${view.round} of ${limit.rounds}`;
+}
+
+/**
+ * What everyone can see of the table: per seat its hand size, completed colpi, bonus objectives
+ * held and the armies it gets next turn; the deck and discard sizes. Wrapped at 80 columns.
+ */
+export function tableStatus(view: PlayerView, names: readonly string[], colour: boolean): string {
+  const seats = view.seats.map((s) => {
+    const out = s.eliminated ? " out" : "";
+    const name = names[s.seat] ?? `seat ${seatNumber(s.seat)}`;
+    return `${seatLabel(s.seat, colour)} ${name}: ${s.handSize} ${s.handSize === 1 ? "card" : "cards"}, ${s.completed.length} ${s.completed.length === 1 ? "colpo" : "colpi"}${out}`;
+  });
+  return [
+    ...wrapLine(seats.join(" · "), 80 + (colour ? 9 * seats.length : 0)),
+    `Deck ${view.deckSize} cards, discard ${view.discard.length}, bonus deck ${view.bonusDeckSize}`,
+  ].join("\n");
+}
+
+/** A region's neighbours with owner and armies, e.g. for the region a move is about (R1.1). */
+export function neighboursText(view: PlayerView, region: RegionId, colour: boolean): string {
+  const list = neighbours(region).map((id) => regionWithArmies(view, id, colour));
+  // 78: the line may follow the "> " prompt when input is not echoed.
+  return wrapLine(`${regionName(region)} borders: ${list.join(", ")}`, 78, "  ").join("\n");
+}
+
+/** The region a move is about, whose neighbours help to choose a number. */
+export function moveRegion(move: LegalMove): RegionId | null {
+  switch (move.type) {
+    case "place":
+      return move.region;
+    case "attack":
+      return move.to;
+    case "fortify":
+      return move.from;
+    default:
+      return null;
   }
 }

@@ -60,13 +60,13 @@ describe("italia play: hot-seat", () => {
         return { who, shown: rest.slice(0, rest.indexOf("\nNord-Ovest (+2)")) };
       });
     expect(handOvers.length).toBeGreaterThan(6);
-    // Player 1 (seat 0) gets the game back after player 2 and both bots placed.
-    const back = handOvers.filter((h) => h.who === "● 0 player 1")[1]!;
+    // Player 1 (seat 1) gets the game back after player 2 and both bots placed.
+    const back = handOvers.filter((h) => h.who === "● 1 player 1")[1]!;
     expect(back.shown).toContain("Since your last turn:");
-    expect(back.shown).toMatch(/^ {2}■ 1 places \d on /m);
-    expect(back.shown).toMatch(/^ {2}▲ 2 places \d on /m);
-    expect(back.shown).toMatch(/^ {2}◆ 3 places \d on /m);
-    expect(back.shown).not.toMatch(/^ {2}● 0 /m);
+    expect(back.shown).toMatch(/^ {2}■ 2 places \d on /m);
+    expect(back.shown).toMatch(/^ {2}▲ 3 places \d on /m);
+    expect(back.shown).toMatch(/^ {2}◆ 4 places \d on /m);
+    expect(back.shown).not.toMatch(/^ {2}● 1 /m);
     // Attacks and their dice, troop moves and card draws (not which card) reach the recap.
     expect(handOvers.some((h) => /attacks .+: \[[1-6 ]+\] vs \[[1-6 ]+\]/.test(h.shown))).toBe(
       true,

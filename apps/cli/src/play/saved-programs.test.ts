@@ -44,7 +44,7 @@ describe("italia play --resume and programs named in the record (#8.2)", () => {
     const record = savedGame("unfinished", [cmd, module]);
     const r = italia(["play", "--resume", record], "q\n");
     expect(r.code).toBe(2);
-    expect(r.err).toContain("seat 1");
+    expect(r.err).toContain("seat 2");
     expect(r.err).toContain("never starts");
     expect(r.err).toContain("--bot-cmd");
     expect(existsSync(join(work, "unfinished"))).toBe(false);

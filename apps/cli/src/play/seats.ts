@@ -2,6 +2,7 @@
  * Who plays each seat of `italia play` — people or bots from the bot SDK — and how a game starts:
  * new (seats, config, an empty record) or resumed from a checked record.
  */
+
 import { type Bot, quote, safeText } from "@italia/bot-sdk";
 import { normalizeSpec, resolveBot } from "@italia/bot-sdk/node";
 import {
@@ -13,6 +14,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { type ProgramOptions, withProgramOptions } from "../bot-programs.js";
+import { seatNumber } from "../render.js";
 
 /** The longest name of a person from a record that is shown whole, in characters. */
 const MAX_NAME_CHARS = 40;
@@ -103,7 +105,10 @@ export function resumeGame(
     if (typeof spec === "string" && spec !== "") {
       // A spec is shown as the bot's name: one that needs escaping or is huge is no bot's.
       if (spec.length > MAX_SPEC_CHARS || safeText(spec) !== spec)
-        return { ok: false, problem: `seat ${seat} names an unusable bot: ${quote(spec)}` };
+        return {
+          ok: false,
+          problem: `seat ${seatNumber(seat)} names an unusable bot: ${quote(spec)}`,
+        };
       seats.push({ kind: "bot", spec, program: isProgramSpec(spec) });
     } else {
       const name = typeof meta?.name === "string" ? meta.name : `player ${seat + 1}`;

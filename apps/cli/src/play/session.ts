@@ -8,21 +8,40 @@
  */
 import { GameHost, type HostStep } from "@italia/bot-sdk";
 import {
+  bonusObjectiveById,
   eventsFor,
   type GameEvent,
   type GameRecord,
   type GameState,
   legalMoves,
   moveAction,
+  objectiveById,
   ranking,
   viewFor,
 } from "@italia/engine";
-import { describeEvent, renderBoard, renderRanking, seatLabel } from "../render.js";
+import {
+  describeEvent,
+  renderBoard,
+  renderRanking,
+  seatLabel,
+  seatNumber,
+  wrapLine,
+} from "../render.js";
 import { type CountRange, readAnswer, readCount, readHandOver } from "./answers.js";
-import { decisionTitle, moveRange, moveText, objectivePanel } from "./describe.js";
+import {
+  decisionTitle,
+  moveRange,
+  moveRegion,
+  moveText,
+  neighboursText,
+  objectivePanel,
+  roundText,
+  tableStatus,
+} from "./describe.js";
 import type { LineInput } from "./input.js";
 import { recapOf } from "./recap.js";
 import type { RecordFile } from "./record-file.js";
+import { resumeCommand } from "./resume.js";
 import type { SeatPlayer } from "./seats.js";
 import { StrikeLog } from "./strikes.js";
 
@@ -79,7 +98,7 @@ export async function playSession(options: PlayOptions): Promise<PlayOutcome> {
   } finally {
     strikes.summary((seat) => {
       const player = options.seats[seat];
-      return player?.kind === "bot" ? player.bot.name : `seat ${seat}`;
+      return player?.kind === "bot" ? player.bot.name : `seat ${seatNumber(seat)}`;
     });
   }
 }
@@ -93,6 +112,9 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     { timeControl: { decisionMs: BOT_DECISION_MS } },
   );
   let lastHuman: number | null = null;
+  /** The turn (seat and round) whose objective panel was last shown in full. */
+  let panelShown = "";
+  const names = seats.map((s) => (s.kind === "bot" ? s.bot.name : s.name));
   const recap = recapOf(options.record, (s) => seats[s]?.kind === "human");
   const file = options.recordFile;
   const save = () => file.save();
@@ -111,7 +133,11 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     else if (step.strike) strikes.note(step.seat, player?.name ?? "a person", step);
   };
   /** Asks "How many?" until a number in range comes: `back` for a non-number, `null` at the end. */
-  const askCount = async (range: CountRange): Promise<number | "back" | null> => {
+  const askCount = async (
+    range: CountRange,
+    about: string | null,
+  ): Promise<number | "back" | null> => {
+    if (about) write(about);
     for (;;) {
       write(`How many ${range.what}? (${range.min}–${range.max}, Enter = ${range.max})`);
       const line = await input.next();
@@ -157,16 +183,41 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     lastHuman = seat;
     const view = viewFor(state, seat);
     const moves = legalMoves(state);
-    write("");
+    const only = moves.length === 1 ? moves[0]! : null;
+    if (only?.type === "occupy" && only.min === only.max) {
+      // Nothing to decide: the one allowed number of armies moves in (R6.4).
+      const done = host.submit(seat, moveAction(only, only.max));
+      if (done.ok) {
+        write(
+          `  ${only.max} ${only.max === 1 ? "army moves" : "armies move"} into the conquered region (the only choice).`,
+        );
+        for (const step of done.steps) {
+          took(step);
+          log(step.events, seat);
+        }
+        continue;
+      }
+    }
+    // The full objective panel once per turn (and on "o"); a reminder line after that, so each
+    // screen fits an 80×24 terminal.
+    const turnKey = `${seat}/${state.round}/${state.stage === "setup" ? "setup" : "turn"}`;
     write(renderBoard(view, colour));
-    write("");
-    write(objectivePanel(state, view));
-    write("");
-    write(
-      `${state.stage === "setup" ? "Setup" : `Round ${state.round}`} — ${seatLabel(seat, colour)} ${player.name}: ${decisionTitle(view)}`,
-    );
-    for (const [i, m] of moves.entries())
-      write(`  ${String(i + 1).padStart(2)}. ${moveText(m, view, colour)}`);
+    write(tableStatus(view, names, colour));
+    if (panelShown !== turnKey) {
+      panelShown = turnKey;
+      write(objectivePanel(state, view));
+    } else write("(o = your objective, hand and bonus objectives; ? = help)");
+    const title = `${roundText(view)} — ${seatLabel(seat, colour)} ${player.name}: ${decisionTitle(view)}`;
+    for (const line of wrapLine(title, colour ? 89 : 80)) write(line);
+    for (const [i, m] of moves.entries()) {
+      // A long choice goes on under itself, so every line fits 80 columns.
+      for (const line of wrapLine(
+        `  ${String(i + 1).padStart(2)}. ${moveText(m, view, colour)}`,
+        80,
+        "      ",
+      ))
+        write(line);
+    }
 
     for (;;) {
       prompt("> ");
@@ -177,7 +228,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       else if (answer.kind === "board") write(renderBoard(view, colour));
       else if (answer.kind === "objective") write(objectivePanel(state, view));
       else if (answer.kind === "save") {
-        if (save()) write(`Saved to ${file.path}. Resume with: italia play --resume ${file.path}`);
+        if (save()) write(`Saved to ${file.path}. Resume with: ${resumeCommand(file.path)}`);
         else write(`Not saved: ${file.problem}`);
       } else if (answer.kind === "quit") return outcome("quit");
       else if (answer.kind === "invalid") write(answer.message);
@@ -185,7 +236,8 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
         let count = answer.count;
         const range = moveRange(answer.move);
         if (range && count === undefined && range.min !== range.max) {
-          const asked = await askCount(range);
+          const region = moveRegion(answer.move);
+          const asked = await askCount(range, region ? neighboursText(view, region, colour) : null);
           if (asked === null) return outcome("input-ended");
           if (asked === "back") continue;
           count = asked;
@@ -217,5 +269,17 @@ export function gameOverText(state: GameState, colour: boolean): string {
     "",
     `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `. ${seatLabel(state.winner, colour)} wins!`}`,
     renderRanking(ranking(state), colour),
+    "Objectives:",
+    ...objectivesRevealed(state, colour),
   ].join("\n");
+}
+
+/** Every seat's main objective and its completed colpi, revealed once the game is over (R12). */
+export function objectivesRevealed(state: GameState, colour: boolean): string[] {
+  const view = viewFor(state, null);
+  return view.seats.map((s) => {
+    const objective = s.objective === null ? "secret" : objectiveById(s.objective).name;
+    const colpi = s.completed.map((id) => bonusObjectiveById(id).name).join(", ") || "no colpi";
+    return `  ${seatLabel(s.seat, colour)} ${objective}; ${colpi}`;
+  });
 }

@@ -35,12 +35,12 @@ describe("italia play: bots that fail", () => {
       join(work, "strikes.json"),
     ]);
     expect(r.code).toBe(0);
-    const strikes = r.err.split("\n").filter((l) => l.startsWith("italia play: seat 0 (false)"));
+    const strikes = r.err.split("\n").filter((l) => l.startsWith("italia play: seat 1 (false)"));
     expect(strikes[0]).toMatch(
-      /^italia play: seat 0 \(false\), (setup|round \d+): answer refused \(error\): .*ended without answering.*; played instead: .+$/,
+      /^italia play: seat 1 \(false\), (setup|round \d+): answer refused \(error\): .*ended without answering.*; played instead: .+$/,
     );
-    expect(r.err).toMatch(/seat 0 \(false\) keeps failing: \d+ answers in a row refused/);
-    expect(r.err).toMatch(/seat 0 \(false\): \d+ answers refused in all/);
+    expect(r.err).toMatch(/seat 1 \(false\) keeps failing: \d+ answers in a row refused/);
+    expect(r.err).toMatch(/seat 1 \(false\): \d+ answers refused in all/);
     // After it was declared failing, its strikes are counted, not printed one by one.
     expect(strikes.length).toBeLessThan(10);
   });

@@ -6,6 +6,7 @@
 
 import { quote, type Strike } from "@italia/bot-sdk";
 import type { PlayerAction } from "@italia/engine";
+import { seatNumber } from "../render.js";
 import { actionText } from "./describe.js";
 
 /** Refused answers in a row after which a bot is said to keep failing. */
@@ -30,7 +31,7 @@ export class StrikeLog {
     name: string,
     decision: { readonly action: PlayerAction; readonly strike: Strike | null },
   ): void {
-    const who = `seat ${seat} (${quote(name, 40)})`;
+    const who = `seat ${seatNumber(seat)} (${quote(name, 40)})`;
     const s = this.seats.get(seat) ?? { total: 0, inARow: 0, failing: false };
     this.seats.set(seat, s);
     const strike = decision.strike;
@@ -59,7 +60,7 @@ export class StrikeLog {
     for (const [seat, s] of [...this.seats].sort(([a], [b]) => a - b)) {
       if (s.total === 0) continue;
       this.warn(
-        `seat ${seat} (${names(seat)}): ${s.total} ${s.total === 1 ? "answer" : "answers"} refused in all; fallback moves were played instead.`,
+        `seat ${seatNumber(seat)} (${names(seat)}): ${s.total} ${s.total === 1 ? "answer" : "answers"} refused in all; fallback moves were played instead.`,
       );
     }
   }

@@ -46,11 +46,18 @@ export interface RunningItalia {
   readonly out: () => string;
   /** Writes to its stdin. */
   readonly type: (text: string) => void;
+  /** Everything written to stderr so far. */
+  readonly err: () => string;
   /**
-   * Resolves once stdout from offset `from` on matches `pattern`; rejects after `ms` milliseconds
-   * or when the process exits first.
+   * Resolves once stdout (or `stream`) from offset `from` on matches `pattern`; rejects after
+   * `ms` milliseconds or when the process exits first.
    */
-  readonly waitFor: (pattern: RegExp, from?: number, ms?: number) => Promise<void>;
+  readonly waitFor: (
+    pattern: RegExp,
+    from?: number,
+    ms?: number,
+    stream?: "out" | "err",
+  ) => Promise<void>;
   /** Sends a signal to the process. */
   readonly signal: (name: NodeJS.Signals) => void;
   /** Resolves when the process has exited. */
@@ -79,6 +86,7 @@ export function startItalia(
   });
   child.stderr.on("data", (chunk: string) => {
     err += chunk;
+    for (const l of listeners) l();
   });
   const exited = new Promise<Run & { signal: NodeJS.Signals | null }>((resolve) => {
     child.on("close", (code, signal) => {
@@ -89,11 +97,12 @@ export function startItalia(
   });
   return {
     out: () => out,
+    err: () => err,
     type: (text) => child.stdin.write(text),
-    waitFor: (pattern, from = 0, ms = 10_000) =>
+    waitFor: (pattern, from = 0, ms = 10_000, stream = "out") =>
       new Promise<void>((resolve, reject) => {
         const check = () => {
-          if (pattern.test(out.slice(from))) finish(resolve);
+          if (pattern.test((stream === "out" ? out : err).slice(from))) finish(resolve);
           else if (done) finish(() => reject(new Error(`exited before ${pattern}:\n${out}${err}`)));
         };
         const timer = setTimeout(

@@ -1,0 +1,110 @@
+/**
+ * What `italia play` shows a person to decide from (issue #10, the terminal game), through the
+ * real binary: odds, neighbours, the round, the table, bonus objectives, warnings, and the widths
+ * and heights of what it prints.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BONUS_OBJECTIVES } from "@italia/engine";
+import { describe, expect, it } from "vitest";
+import { runItalia } from "../testing/run-italia.js";
+import { bonusAsks } from "./bonus-text.js";
+
+const work = mkdtempSync(join(tmpdir(), "italia-screen-"));
+/** Choice 1, then Enter for "the most" when a number is asked. */
+const firstChoiceForever = "1\n\n".repeat(4000);
+
+function game(seed: string, rounds = 3) {
+  return runItalia(
+    [
+      "play",
+      "--seed",
+      seed,
+      "--players",
+      "3",
+      "--bots",
+      "random,random",
+      "--rounds",
+      String(rounds),
+      "--record",
+      join(work, `${seed}.json`),
+    ],
+    { input: firstChoiceForever, cwd: work },
+  );
+}
+
+describe("the terminal game's screen", () => {
+  const r = game("screen");
+  const lines = r.out.split("\n");
+
+  it("plays through", () => {
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+  });
+
+  it("fits 80 columns everywhere", () => {
+    for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+  });
+
+  it("fits each later decision of a turn in 24 lines: board, table, round line, choices", () => {
+    // A screen starts with the board's first line; a later decision has the reminder line.
+    const starts = lines.flatMap((l, i) => (l.startsWith("Nord-Ovest (+") ? [i] : []));
+    const later = starts.filter((s) =>
+      lines.slice(s, s + 14).some((l) => l.startsWith("(o = your")),
+    );
+    expect(later.length).toBeGreaterThan(0);
+    for (const s of later) {
+      const prompt = lines.findIndex((l, i) => i > s && l.startsWith("> "));
+      const choices = lines.slice(s, prompt).filter((l) => /^ +\d+\. /.test(l)).length;
+      // The screen: from the board's first line to the prompt line.
+      if (choices <= 8) expect(prompt - s + 1).toBeLessThanOrEqual(24);
+    }
+    // The board takes at most 10 lines (in columns, not one 26-line column).
+    const board = lines.slice(starts[0]!, starts[0]! + 11);
+    expect(
+      board.findIndex((l) => /^(● |■ |▲ )\d/.test(l) || l.includes(" cards, ")),
+    ).toBeLessThanOrEqual(10);
+  });
+
+  it("says the round out of the limit, the table (hand sizes, colpi) and the decks (R11.4)", () => {
+    expect(r.out).toMatch(/^Round 1 of 3 — ● 1 you: /m);
+    expect(r.out).toMatch(/■ 2 random: \d+ cards?, \d+ colp[oi]/);
+    expect(r.out).toMatch(/^Deck \d+ cards, discard \d+, bonus deck \d+$/m);
+  });
+
+  it("gives battle odds with each attack (R6) and warns that a plain fortify move ends the turn (R7.3)", () => {
+    const unwrapped = r.out.replace(/\n {6}/g, " ");
+    expect(unwrapped).toMatch(/^ +\d+\. Attack .+ dice, (<1|>99|\d+)% to take it$/m);
+    expect(unwrapped).toMatch(/^ +\d+\. Move armies .+ \(ends the turn\)$/m);
+  });
+
+  it("says what each held bonus objective asks, from the engine's table (R9)", () => {
+    const shown = BONUS_OBJECTIVES.filter((b) =>
+      r.out.replace(/\n {4}/g, " ").includes(bonusAsks(b.id)),
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names the neighbours of the region a number is asked for (R1.1)", () => {
+    const asked = lines.findIndex((l) => l.startsWith("How many armies?"));
+    expect(asked).toBeGreaterThan(0);
+    expect(lines.slice(asked - 3, asked).join("\n")).toMatch(/ borders: /);
+  });
+
+  it("reveals every seat's objective at the end (R12)", () => {
+    const at = lines.indexOf("Objectives:");
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at + 1, at + 4).every((l) => /^ {2}[●■▲] [123] .+; /.test(l))).toBe(true);
+  });
+});
+
+describe("an occupy with a single allowed value (R6.4)", () => {
+  it("is played without asking", () => {
+    const outs = ["occ1", "occ2", "occ3", "occ4"].map((s) => game(s, 6).out);
+    const all = outs.join("\n");
+    expect(all).toMatch(/armies? moves? into the conquered region \(the only choice\)\./);
+    // An occupy offered as a choice always has a real choice of numbers.
+    expect(all).not.toMatch(/Move armies into the conquered region — \d+$/m);
+  });
+});

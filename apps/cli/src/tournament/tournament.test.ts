@@ -1,0 +1,144 @@
+/**
+ * `italia tournament` driven through the real binary.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runItalia, startItalia } from "../testing/run-italia.js";
+
+const work = mkdtempSync(join(tmpdir(), "italia-tournament-"));
+const italia = (args: string[]) => runItalia(args, { cwd: work });
+
+/** A bot program in Node.js: ends its turn when it may, else takes the first legal move. */
+const ENDER = `
+import { createInterface } from "node:readline";
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const m = JSON.parse(line);
+  if (m.type !== "decide") return;
+  const move = m.legal.find((x) => x.type === "endTurn") ?? m.legal[0];
+  const { minDice, maxDice, min, max, ...rest } = move;
+  const action = { ...rest };
+  if (maxDice !== undefined) action.dice = maxDice;
+  if (max !== undefined) action.count = max;
+  process.stdout.write(JSON.stringify({ id: m.id, action }) + "\\n");
+});
+`;
+const ender = join(work, "ender.mjs");
+writeFileSync(ender, ENDER);
+
+interface Report {
+  format: string;
+  games: number;
+  scheduled: number;
+  interrupted: boolean;
+  runs: number;
+  config: { seed: string; tables: number; players: number };
+  standings: { place: number; label: string; seatGames: number; ratedGames: number }[];
+}
+
+const quick = ["--rounds", "3", "--workers", "0"];
+
+describe("italia tournament", () => {
+  it("plays a pool of built-in bots and a program, keeping ratings across runs", () => {
+    const ratings = join(work, "ratings.json");
+    const args = ["tournament", "--bots", "greedy,random", "--cmd", `node ${ender}`];
+    const first = italia([...args, "--label", "ender", ...quick, "--ratings", ratings, "--json"]);
+    expect(first.err).toBe("");
+    expect(first.code).toBe(0);
+    const one = JSON.parse(first.out) as Report;
+    expect(one.format).toBe("italia-tournament/1");
+    // A pool of 3 at 3-player tables: one table, played in its 3 rotations.
+    expect([one.config.tables, one.games, one.scheduled, one.interrupted]).toEqual([
+      1,
+      3,
+      3,
+      false,
+    ]);
+    expect(one.standings.map((s) => s.label).sort()).toEqual(["ender", "greedy", "random"]);
+    expect(one.standings.every((s) => s.seatGames === 3 && s.ratedGames === 3)).toBe(true);
+    const file = JSON.parse(readFileSync(ratings, "utf8"));
+    expect([file.format, file.runs, file.games]).toEqual(["italia-ratings/1", 1, 3]);
+
+    const second = italia([...args, "--label", "ender", ...quick, "--ratings", ratings, "--json"]);
+    expect(second.code).toBe(0);
+    const two = JSON.parse(second.out) as Report;
+    // The second run plays new deals and adds to the same ratings.
+    expect(two.config.seed).not.toBe(one.config.seed);
+    expect(two.runs).toBe(2);
+    expect(two.standings.every((s) => s.ratedGames === 6)).toBe(true);
+    expect(JSON.parse(readFileSync(ratings, "utf8")).games).toBe(6);
+  });
+
+  it("schedules every table of a pool of 4 at 3-player tables, and fits 80 columns", () => {
+    const long = "a-program-with-a-very-long-label-that-does-not-fit-in-the-table";
+    const r = italia([
+      "tournament",
+      "--bots",
+      "greedy,random",
+      "--cmd",
+      `node ${ender}`,
+      "--label",
+      long,
+      "--cmd",
+      `node ${ender}`,
+      "--label",
+      "e2",
+      "--players",
+      "3",
+      ...quick,
+    ]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("4 tables of 3 · 12 games");
+    for (const line of r.out.split("\n")) expect(line.length).toBeLessThanOrEqual(80);
+    // The full label is given below the table, wrapped at 80 columns.
+    expect(r.out.replace(/\n/g, "")).toContain(`= ${long}`);
+  });
+
+  it("refuses a pool of one bot, labels used twice and an unreadable ratings file (exit 2)", () => {
+    expect(italia(["tournament", "--bots", "greedy", ...quick]).code).toBe(2);
+    const twice = italia(["tournament", "--bots", "greedy,greedy", ...quick]);
+    expect(twice.code).toBe(2);
+    expect(twice.err).toMatch(/both called/);
+    const bad = join(work, "bad-ratings.json");
+    writeFileSync(bad, '{"format":"something else"}');
+    const r = italia(["tournament", "--bots", "greedy,random", ...quick, "--ratings", bad]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot read the ratings/);
+    expect(readFileSync(bad, "utf8")).toBe('{"format":"something else"}');
+    expect(italia(["tournament", "--bots", "greedy,random", "--players", "5"]).code).toBe(2);
+  });
+
+  it("on Ctrl-C prints the standings so far and saves the ratings (exit 130)", async () => {
+    const ratings = join(work, "interrupted.json");
+    const run = startItalia(
+      [
+        "tournament",
+        "--bots",
+        "greedy,random",
+        "--deals",
+        "200",
+        "--rounds",
+        "25",
+        "--workers",
+        "1",
+        "--progress",
+        "--ratings",
+        ratings,
+      ],
+      { cwd: work },
+    );
+    await run.waitFor(/game 2\/1200\n/, 0, 30_000, "err");
+    run.signal("SIGINT");
+    const r = await run.exited;
+    expect(r.code).toBe(130);
+    const played = Number(/interrupted after (\d+) of 1200 games/.exec(r.out)?.[1]);
+    expect(played).toBeGreaterThanOrEqual(2);
+    expect(played).toBeLessThan(1200);
+    expect(r.out).toContain("greedy");
+    const file = JSON.parse(readFileSync(ratings, "utf8"));
+    expect([file.runs, file.games]).toEqual([1, played]);
+    expect(file.bots.greedy.games).toBe(played);
+  }, 60_000);
+});
