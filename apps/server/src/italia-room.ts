@@ -87,11 +87,16 @@ export class ItaliaRoom extends Room {
       seats: (game) => this.broadcast("seats", { stage: game.stage, seats: game.seatInfo() }),
       timedOut: (seat, away) => this.broadcast("timedOut", { seat, away }),
     };
-    this.game = new RoomGame(stored, services.store, outlet, (e) =>
-      services.log("error", "room-fault", {
-        room: this.roomId,
-        error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
-      }),
+    this.game = new RoomGame(
+      stored,
+      services.store,
+      outlet,
+      (e) =>
+        services.log("error", "room-fault", {
+          room: this.roomId,
+          error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+        }),
+      services.minuteMs,
     );
     services.games.set(this.roomId, this.game);
     this.game.resume();

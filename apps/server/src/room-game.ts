@@ -161,6 +161,7 @@ export class RoomGame {
     }
     this.host = host;
     this.persisted = host.actionCount;
+    if (host.state.clockExpired) this.deadlines = { ...this.deadlines, clockDeadline: null };
     this.placeBots();
     for (const s of this.seatsNow) if (s.name !== null) host.takeEvents(s.seat);
     this.turnOwner = this.turnKey(host.state);
@@ -424,6 +425,7 @@ export class RoomGame {
     const host = this.host;
     if (!host || this.closed || this.stageNow !== "playing") return;
     const r = host.expireClock();
+    this.deadlines = { ...this.deadlines, clockDeadline: null };
     if (!r.ok) throw new Error(`clockExpired refused: ${r.error.code}`);
     await this.advance();
   }

@@ -168,6 +168,7 @@ export interface Update {
     me: { hand: string[]; objective: string } | null;
     seats: { objective: string | null }[];
   } & Record<string, unknown>;
+  events: unknown[];
   legal: { type: string; seat: number; min?: number; max?: number }[] | null;
   turn: { seat: number; deadline: number | null } | null;
   clockDeadline: number | null;
