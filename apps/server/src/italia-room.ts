@@ -14,6 +14,15 @@ import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js
 import type { RoomStore, StoredRoom } from "./store.js";
 import { type Refusal, readEntry, readTerms } from "./terms.js";
 
+/** Longest refusal message sent, in characters (the engine may quote the bad input). */
+const MAX_REFUSAL = 200;
+
+/** `text` without control characters, cut to `max` characters. */
+function boundedText(text: string, max: number): string {
+  const clean = text.replace(/\p{C}/gu, "?");
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
+}
+
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
 /** Refused messages past the rate after which the client is disconnected. */
@@ -223,7 +232,11 @@ export class ItaliaRoom extends Room {
   }
 
   private refuse(client: Client, refusal: Refusal): void {
-    client.send("refused", { code: refusal.code, rule: refusal.rule, message: refusal.message });
+    client.send("refused", {
+      code: refusal.code,
+      rule: refusal.rule,
+      message: boundedText(refusal.message, MAX_REFUSAL),
+    });
   }
 
   private sendUpdates(game: RoomGame): void {
