@@ -3,7 +3,6 @@ import {
   createRoom,
   joinRoom,
   removeDir,
-  type ServerProcess,
   startProcess,
   tempDir,
   type Update,

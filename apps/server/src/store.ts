@@ -120,6 +120,15 @@ interface SeatRow {
 /** A {@link RoomStore} in one SQLite file (WAL mode, synchronous writes). */
 export class SqliteRoomStore implements RoomStore {
   private readonly db: Database.Database;
+  private readonly insertAction: Database.Statement;
+  private readonly updateRoom: Database.Statement;
+  private readonly append: (
+    id: string,
+    from: number,
+    actions: readonly unknown[],
+    deadlines: Deadlines,
+    stage: RoomStage,
+  ) => void;
 
   /** Opens (or creates) the database at `file` (`":memory:"` for a throwaway store). */
   constructor(file: string) {
@@ -127,6 +136,26 @@ export class SqliteRoomStore implements RoomStore {
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
     this.db.exec(SCHEMA);
+    this.insertAction = this.db.prepare(
+      "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
+    );
+    this.updateRoom = this.db.prepare(
+      "UPDATE rooms SET stage = ?, turn_deadline = ?, clock_deadline = ? WHERE id = ?",
+    );
+    this.append = this.db.transaction(
+      (
+        id: string,
+        from: number,
+        actions: readonly unknown[],
+        deadlines: Deadlines,
+        stage: RoomStage,
+      ) => {
+        actions.forEach((a, i) => {
+          this.insertAction.run(id, from + i, JSON.stringify(a));
+        });
+        this.updateRoom.run(stage, deadlines.turnDeadline, deadlines.clockDeadline, id);
+      },
+    );
   }
 
   createRoom(room: StoredRoom): void {
@@ -181,16 +210,7 @@ export class SqliteRoomStore implements RoomStore {
     deadlines: Deadlines,
     stage: RoomStage,
   ): void {
-    const insert = this.db.prepare("INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)");
-    const update = this.db.prepare(
-      "UPDATE rooms SET stage = ?, turn_deadline = ?, clock_deadline = ? WHERE id = ?",
-    );
-    this.db.transaction(() => {
-      actions.forEach((a, i) => {
-        insert.run(id, from + i, JSON.stringify(a));
-      });
-      update.run(stage, deadlines.turnDeadline, deadlines.clockDeadline, id);
-    })();
+    this.append(id, from, actions, deadlines, stage);
   }
 
   close(): void {
