@@ -98,3 +98,34 @@ describe("reconnection and crashes (R13.4)", () => {
     }
   });
 });
+
+describe("graceful shutdown", () => {
+  it("on SIGTERM tells clients, finishes writing, exits 0; the room is there after a restart", async () => {
+    const dir = tempDir();
+    try {
+      let server = await startProcess(dir, ["--web", "none"]);
+      const ada = await createRoom(server.ws, {
+        seats: 3,
+        rounds: 3,
+        turnSeconds: 60,
+        bot: "greedy",
+      });
+      ada.room.send("start", {});
+      const played = (await ada.next((m) => m.type === "update")).payload as Update;
+      const told = ada.next((m) => m.type === "shutdown");
+      expect(await server.stop()).toBe(0);
+      expect((await told).payload).toEqual({ reconnect: true });
+      expect(server.logs.some((l) => l.includes('"event":"stopped"'))).toBe(true);
+      server = await startProcess(dir, ["--web", "none"]);
+      const back = await joinRoom(server.ws, ada.welcome.room, {
+        credential: ada.welcome.credential,
+      });
+      expect(((await back.next((m) => m.type === "update")).payload as Update).step).toBe(
+        played.step,
+      );
+      await server.stop();
+    } finally {
+      removeDir(dir);
+    }
+  });
+});
