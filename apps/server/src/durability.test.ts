@@ -53,7 +53,7 @@ describe("reconnection and crashes (R13.4)", () => {
 
   it("R13.4: after kill -9 and a restart every room and action is back, timers re-armed, players reconnect", async () => {
     let server = await startProcess(dir, ["--web", "none"]);
-    const ada = await createRoom(server.ws, { seats: 4, rounds: 5, turnSeconds: 2, bot: "greedy" });
+    const ada = await createRoom(server.ws, { seats: 4, rounds: 5, turnSeconds: 5, bot: "greedy" });
     const id = ada.welcome.room;
     const lobbyOnly = await createRoom(server.ws, {
       seats: 3,
@@ -88,7 +88,9 @@ describe("reconnection and crashes (R13.4)", () => {
       expect(JSON.stringify(view.view)).toBe(JSON.stringify(played.view));
       // the turn timer was re-armed: the bot finishes Ada's turn after her deadline
       expect(view.turn!.deadline).toBe(played.turn!.deadline);
+      expect(view.turn!.deadline! - Date.now()).toBeGreaterThan(0);
       const timedOut = await back.next((m) => m.type === "timedOut", 10_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(played.turn!.deadline!);
       expect(timedOut.payload).toMatchObject({ seat: 0 });
       // the lobby room is still there and open
       const bea = await joinRoom(server.ws, lobbyOnly.welcome.room, { name: "Bea" });
