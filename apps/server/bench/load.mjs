@@ -5,7 +5,10 @@
  * and prints rooms, actions per second and the p50/p99 latency from an action sent to the next
  * view received.
  *
- *   node bench/load.mjs [--rooms 50,100,200,500] [--seconds 10] [--people 3]
+ * Each scripted person waits `--think` ms on average (uniform from half to one and a half times)
+ * before each action; `--think 0` measures the server flat out.
+ *
+ *   node bench/load.mjs [--rooms 50,100,200,500] [--seconds 10] [--people 3] [--think 500]
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +29,8 @@ const sizes = arg("--rooms", "50,100,200,500").split(",").map(Number);
 const seconds = Number(arg("--seconds", "10"));
 /** Scripted people per 3-seat room (the other seats are greedy bots). */
 const people = Math.min(3, Math.max(1, Number(arg("--people", "3"))));
+/** Milliseconds a scripted person waits before each action (people think; 0: act at once). */
+const think = Math.max(0, Number(arg("--think", "500")));
 
 function startServer(dataDir) {
   const proc = spawn(
@@ -93,8 +98,12 @@ async function run(n) {
               ? { type: "occupy", seat: move.seat, count: move.min }
               : null;
       if (!action) return;
-      sentAt = performance.now();
-      room.send("action", action);
+      const send = () => {
+        sentAt = performance.now();
+        room.send("action", action);
+      };
+      if (think > 0) setTimeout(send, think * (0.5 + Math.random()));
+      else send();
     });
   }
   for (let i = 0; i < n; i++) {
