@@ -143,7 +143,7 @@ async function run(n) {
 }
 
 console.log(
-  `online rooms: ${people} scripted people + ${3 - people} greedy bots each, ${seconds} s per size`,
+  `online rooms: ${people} scripted people + ${3 - people} greedy bots each, ${think} ms mean think time, ${seconds} s per size`,
 );
 let best = 0;
 for (const n of sizes) {
