@@ -240,6 +240,8 @@ export class ItaliaRoom extends Room {
   }
 
   private sendUpdates(game: RoomGame): void {
+    // a finished room stays on disk (its record) and leaves memory once its last client goes
+    if (game.stage === "over") this.autoDispose = true;
     for (const seat of game.peopleSeats()) {
       const update = game.updateFor(seat);
       const client = this.clientsBySeat.get(seat);
