@@ -122,5 +122,13 @@ describe("authority and limits: forged and malformed messages are refused, the r
     const refusals = flood.received.filter((m) => m.type === "refused").length;
     expect(refusals).toBeLessThan(100);
     await intact();
+    // a client that slowed down is served again
+    const calm = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });
+    for (let i = 0; i < 30; i++) calm.room.send("nonsense", {});
+    await new Promise((r) => setTimeout(r, 1500));
+    const mark = calm.received.length;
+    calm.room.send("nonsense", {});
+    const served = await calm.next((m) => m.type === "refused", 5_000, mark);
+    expect(served.payload).toMatchObject({ code: "BAD_MESSAGE" });
   });
 });

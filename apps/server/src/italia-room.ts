@@ -25,7 +25,7 @@ function boundedText(text: string, max: number): string {
 
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
-/** Refused messages past the rate after which the client is disconnected. */
+/** Messages in a row dropped by the rate limit after which the client is disconnected. */
 const FLOOD_LIMIT = 200;
 
 /** What the room needs from the server process. */
@@ -214,6 +214,7 @@ export class ItaliaRoom extends Room {
     data.last = now;
     if (data.tokens >= 1) {
       data.tokens -= 1;
+      data.flood = 0; // a flood is over once a message gets through
       return data.seat;
     }
     data.flood += 1;
