@@ -341,7 +341,8 @@ export class RoomGame {
   private async advance(): Promise<void> {
     const host = this.host;
     if (!host || this.closed) return;
-    await host.runBots();
+    // yield between bot decisions so other rooms are served meanwhile
+    await host.runBots({ onStep: () => new Promise<void>((r) => setImmediate(r)) });
     this.persist();
     this.outlet.update(this);
   }
