@@ -204,6 +204,8 @@ describe("a room with two people and two bots (R13.1)", () => {
     const firstLogs = server.logs;
     server = await startProcess(dir, ["--web", "none"]);
     const url2 = `${server.url}/api/rooms/${id}/record`;
+    const stranger = await fetch(url2, { headers: { authorization: `Bearer ${"y".repeat(43)}` } });
+    expect(stranger.status).toBe(403);
     const again = await fetch(url2, {
       headers: { authorization: `Bearer ${ada.welcome.credential}` },
     });

@@ -12,8 +12,12 @@ import type { RoomGame } from "./room-game.js";
 /** What the routes read. */
 export interface RouteContext {
   readonly games: ReadonlyMap<string, RoomGame>;
-  /** A room's game, live or loaded from the store (a finished room), or `null`. */
-  readonly find: (id: string) => RoomGame | null;
+  /**
+   * A room's game, live or loaded from the store (a finished room, only once `credential` is
+   * checked against the stored hashes: no replay for strangers), `"forbidden"` for a credential
+   * that opens no seat of the room, or `null` for no such room.
+   */
+  readonly find: (id: string, credential: string) => RoomGame | "forbidden" | null;
   readonly webDir: string | null;
   /** Whether the server is shutting down (health turns 503). */
   readonly stopping: () => boolean;
@@ -44,15 +48,15 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
     if (record) {
       if (req.method !== "GET")
         return json(res, 405, { code: "METHOD", rule: null, message: "use GET" });
-      const game = ctx.find(record[1]!);
       const auth = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(req.headers.authorization ?? "");
+      const game = auth ? ctx.find(record[1]!, auth[1]!) : null;
       if (!game || !auth)
         return json(res, 404, {
           code: "NO_ROOM",
           rule: null,
           message: "no such room, or no credential",
         });
-      if (game.seatOf(auth[1]!) < 0) {
+      if (game === "forbidden" || game.seatOf(auth[1]!) < 0) {
         return json(res, 403, {
           code: "NOT_A_SEAT",
           rule: null,

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { ServerConfig } from "./config.js";
+import { matchCredential } from "./credentials.js";
 import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
@@ -39,11 +40,19 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     games,
     webDir: config.webDir,
     stopping: () => stopping,
-    find: (id) => {
+    find: (id, credential) => {
       const live = games.get(id);
       if (live) return live;
       const stored = store.getRoom(id);
-      if (stored?.stage !== "over") return null;
+      if (!stored || stored.stage !== "over") return null;
+      if (
+        matchCredential(
+          credential,
+          stored.seats.map((seat) => seat.credentialHash),
+        ) < 0
+      ) {
+        return "forbidden";
+      }
       const game = new RoomGame(stored, store, silent, () => {});
       game.resume();
       game.close();
