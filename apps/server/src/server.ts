@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       const live = games.get(id);
       if (live) return live;
       const stored = store.getRoom(id);
-      if (!stored || stored.stage !== "over") return null;
+      if (stored?.stage !== "over") return null;
       if (
         matchCredential(
           credential,
