@@ -94,6 +94,24 @@ describe("authority and limits: forged and malformed messages are refused, the r
     await intact();
   });
 
+  it("R2.1, R11.4, R13.2: a room with bad terms is not created", async () => {
+    const base = { seats: 3, rounds: 3, turnSeconds: 30, bot: "greedy" };
+    await expect(createRoom(server.ws, { ...base, seats: 5 })).rejects.toThrow(
+      /seats must be 3 or 4/,
+    );
+    await expect(createRoom(server.ws, { ...base, minutes: 10 })).rejects.toThrow(
+      /either rounds or minutes/,
+    );
+    await expect(createRoom(server.ws, { ...base, turnSeconds: 0 })).rejects.toThrow(/turnSeconds/);
+    await expect(createRoom(server.ws, { ...base, bot: "../../evil" })).rejects.toThrow(
+      /bot must be one of/,
+    );
+    const before = (await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number };
+    await expect(createRoom(server.ws, base, "\u0007".repeat(3))).rejects.toThrow(/printable/);
+    const after = (await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number };
+    expect(after.rooms).toBe(before.rooms);
+  });
+
   it("undecodable bytes close only the sender's connection", async () => {
     const mallory = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });
     mallory.room.connection.send(frame("action", new Uint8Array([0xc1, 0xff, 0x00, 0xde])));

@@ -77,6 +77,10 @@ export class ItaliaRoom extends Room {
     } else {
       const terms = readTerms(options);
       if (!terms.ok) throw new ServerError(400, terms.error.message);
+      // the creator's own entry is checked before anything is stored: no room without its creator
+      const creator = readEntry(options);
+      if (!creator.ok) throw new ServerError(400, creator.error.message);
+      if (creator.entry.kind !== "seat") throw new ServerError(400, "the creator gives a name");
       stored = {
         id: newRoomId(),
         terms: terms.terms,
