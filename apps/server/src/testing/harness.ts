@@ -48,10 +48,10 @@ export function startProcess(
   const logs: string[] = [];
   let buffer = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start: ${logs.join("")}`)),
-      20_000,
-    );
+    const timer = setTimeout(() => {
+      proc.kill("SIGKILL"); // leave no server behind
+      reject(new Error(`server did not start: ${logs.join("")}`));
+    }, 20_000);
     proc.stdout!.on("data", (chunk: Buffer) => {
       buffer += chunk.toString("utf8");
       let nl = buffer.indexOf("\n");
