@@ -11,7 +11,7 @@
  *   node bench/load.mjs [--rooms 50,100,200,500] [--seconds 10] [--people 3] [--think 500]
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,6 +59,17 @@ function startServer(dataDir) {
     });
     proc.once("exit", (code) => reject(new Error(`server exited ${code}: ${text}`)));
   });
+}
+
+/** The server's CPU time so far in ms (Linux `/proc`, 100 ticks a second), or NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function quantile(sorted, q) {
@@ -126,8 +137,10 @@ async function run(n) {
   await new Promise((r) => setTimeout(r, 1000));
   measuring = true;
   const started = performance.now();
+  const cpuBefore = cpuMs(proc.pid);
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
+  const cpu = cpuMs(proc.pid) - cpuBefore;
   const elapsed = (performance.now() - started) / 1000;
   for (const room of all) room.leave().catch(() => {});
   proc.kill("SIGTERM");
@@ -139,6 +152,7 @@ async function run(n) {
     actionsPerSecond: Math.round(actions / elapsed),
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
+    cpuPerAction: cpu / Math.max(1, actions),
   };
 }
 
@@ -149,7 +163,7 @@ let best = 0;
 for (const n of sizes) {
   const r = await run(n);
   console.log(
-    `rooms ${String(r.rooms).padStart(4)}  actions/s ${String(r.actionsPerSecond).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms`,
+    `rooms ${String(r.rooms).padStart(4)}  actions/s ${String(r.actionsPerSecond).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  server CPU ${r.cpuPerAction.toFixed(2)} ms/action`,
   );
   if (r.p99 < 50) best = n;
 }
