@@ -196,7 +196,7 @@ describe("a room with two people and two bots (R13.1)", () => {
       steps: { action: unknown }[];
       result: unknown;
     };
-    expect(record.format).toBe("italia-record/1");
+    expect(record.format).toMatch(/^italia-record\/\d+$/);
     expect(record.result).toEqual(resultA);
     // after a restart (finished rooms are not resumed) the record is served from disk
     await Promise.all([ada.room.leave(), bea.room.leave()]);

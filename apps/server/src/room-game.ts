@@ -409,7 +409,11 @@ export class RoomGame {
     const host = this.host;
     if (!host || this.closed || this.stageNow !== "playing") return;
     const deadline = this.deadlines.turnDeadline;
-    if (deadline === null || deadline > this.now()) return;
+    if (deadline === null) return;
+    if (deadline > this.now()) {
+      this.armTimers(); // a timer may fire a little before the wall clock reaches the deadline
+      return;
+    }
     const seat = host.state.currentSeat;
     await host.expireTurn(this.bot);
     const missed = this.seatsNow[seat]!.missed + 1;
