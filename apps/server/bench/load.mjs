@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+/**
+ * Load script (`pnpm bench`, not a test): starts the real server process, opens N rooms of three
+ * scripted people each (or fewer with `--people`, the other seats greedy bots), plays for a while,
+ * and prints rooms, actions per second and the p50/p99 latency from an action sent to the next
+ * view received.
+ *
+ * Each scripted person waits `--think` ms on average (uniform from half to one and a half times)
+ * before each action; `--think 0` measures the server flat out.
+ *
+ *   node bench/load.mjs [--rooms 50,100,200,500] [--seconds 10] [--people 3] [--think 500]
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client } from "colyseus.js";
+
+const warn = console.warn;
+console.warn = (...a) =>
+  String(a[0]).includes("onMessage() not registered") ? undefined : warn(...a);
+const here = dirname(fileURLToPath(import.meta.url));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const sizes = arg("--rooms", "50,100,200,500").split(",").map(Number);
+const seconds = Number(arg("--seconds", "10"));
+/** Scripted people per 3-seat room (the other seats are greedy bots). */
+const people = Math.min(3, Math.max(1, Number(arg("--people", "3"))));
+/** Milliseconds a scripted person waits before each action (people think; 0: act at once). */
+const think = Math.max(0, Number(arg("--think", "500")));
+
+function startServer(dataDir) {
+  const proc = spawn(
+    process.execPath,
+    [
+      ...(process.env.ITALIA_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/italia-prof"] : []),
+      join(here, "../bin/italia-server.js"),
+      "--port",
+      "0",
+      "--data",
+      dataDir,
+      "--web",
+      "none",
+      "--quiet",
+    ],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let text = "";
+    proc.stderr.on("data", (c) => {
+      text += c;
+      const m = /Italia is at (\S+)/.exec(text);
+      if (m) resolve({ proc, url: m[1] });
+    });
+    proc.once("exit", (code) => reject(new Error(`server exited ${code}: ${text}`)));
+  });
+}
+
+/** The server's CPU time so far in ms (Linux `/proc`, 100 ticks a second), or NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function quantile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+async function run(n) {
+  const dir = mkdtempSync(join(tmpdir(), "italia-load-"));
+  const { proc, url } = await startServer(dir);
+  const ws = url.replace(/^http/, "ws");
+  const latencies = [];
+  let measuring = false;
+  let actions = 0;
+  const rooms = [];
+  const all = [];
+  /** A scripted person: places everything at once, ends each turn at once. */
+  function script(room) {
+    let sentAt = 0;
+    let lastStep = -1;
+    for (const type of ["welcome", "seats", "timedOut", "refused"]) room.onMessage(type, () => {});
+    room.onMessage("update", (u) => {
+      if (sentAt && measuring) {
+        latencies.push(performance.now() - sentAt);
+        actions++;
+      }
+      sentAt = 0;
+      if (!u.legal || u.step === lastStep || u.result) return;
+      lastStep = u.step;
+      const move = u.legal.find((m) => m.type === "endTurn") ?? u.legal[0];
+      const action =
+        move.type === "endTurn"
+          ? { type: "endTurn", seat: move.seat }
+          : move.type === "place"
+            ? { type: "place", seat: move.seat, region: move.region, count: move.max }
+            : move.type === "occupy"
+              ? { type: "occupy", seat: move.seat, count: move.min }
+              : null;
+      if (!action) return;
+      const send = () => {
+        sentAt = performance.now();
+        room.send("action", action);
+      };
+      if (think > 0) setTimeout(send, think * (0.5 + Math.random()));
+      else send();
+    });
+  }
+  for (let i = 0; i < n; i++) {
+    const creator = await new Client(ws).create("italia", {
+      seats: 3,
+      rounds: 100,
+      turnSeconds: 60,
+      bot: "greedy",
+      name: `a${i}`,
+    });
+    const seats = [creator];
+    for (let p = 1; p < people; p++) {
+      seats.push(await new Client(ws).joinById(creator.roomId, { name: `p${p}` }));
+    }
+    for (const room of seats) script(room);
+    rooms.push(creator);
+    all.push(...seats);
+  }
+  for (const room of rooms) room.send("start", {});
+  await new Promise((r) => setTimeout(r, 1000));
+  measuring = true;
+  const started = performance.now();
+  const cpuBefore = cpuMs(proc.pid);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  measuring = false;
+  const cpu = cpuMs(proc.pid) - cpuBefore;
+  const elapsed = (performance.now() - started) / 1000;
+  for (const room of all) room.leave().catch(() => {});
+  proc.kill("SIGTERM");
+  await new Promise((r) => proc.once("exit", r));
+  rmSync(dir, { recursive: true, force: true });
+  latencies.sort((a, b) => a - b);
+  return {
+    rooms: n,
+    actionsPerSecond: Math.round(actions / elapsed),
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    cpuPerAction: cpu / Math.max(1, actions),
+  };
+}
+
+console.log(
+  `online rooms: ${people} scripted people + ${3 - people} greedy bots each, ${think} ms mean think time, ${seconds} s per size`,
+);
+let best = 0;
+for (const n of sizes) {
+  const r = await run(n);
+  console.log(
+    `rooms ${String(r.rooms).padStart(4)}  actions/s ${String(r.actionsPerSecond).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  server CPU ${r.cpuPerAction.toFixed(2)} ms/action`,
+  );
+  if (r.p99 < 50) best = n;
+}
+console.log(`largest N with p99 < 50 ms: ${best || "none of those tried"}`);
+process.exit(0);

@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.js";
+
+const bin = join(dirname(fileURLToPath(import.meta.url)), "../bin/italia-server.js");
+
+describe("configuration", () => {
+  it("reads flags over environment variables", () => {
+    const r = readConfig(
+      ["--port", "9000", "--public-url=https://italia.example.org/"],
+      { ITALIA_PORT: "1", ITALIA_HOST: "0.0.0.0" },
+      "/web",
+    );
+    expect(r.ok && r.config).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      publicUrl: "https://italia.example.org",
+      webDir: "/web",
+    });
+  });
+
+  it("refuses unknown options, bad ports and bad URLs without echoing long input", () => {
+    for (const argv of [
+      ["--nope"],
+      ["--port", "99999"],
+      ["--public-url", "javascript:alert(1)"],
+      ["--port"],
+    ]) {
+      const r = readConfig(argv, {}, "/web");
+      expect(r.ok).toBe(false);
+    }
+    const long = readConfig([`--${"x".repeat(500)}`], {}, "/web");
+    expect(!long.ok && long.message.length).toBeLessThan(120);
+  });
+
+  it("prints --help and exits 0", () => {
+    const r = spawnSync(process.execPath, [bin, "--help"], { encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Usage: italia-server");
+    expect(r.stdout).toContain("--public-url");
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createRoom,
+  joinRoom,
+  removeDir,
+  startProcess,
+  tempDir,
+  type Update,
+} from "./testing/harness.js";
+
+describe("reconnection and crashes (R13.4)", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tempDir();
+  });
+  afterAll(() => removeDir(dir));
+
+  it("R13.4: a player whose socket dropped comes back to the seat with a fresh full view", async () => {
+    const server = await startProcess(dir, ["--web", "none"]);
+    try {
+      const ada = await createRoom(server.ws, {
+        seats: 3,
+        rounds: 3,
+        turnSeconds: 60,
+        bot: "greedy",
+      });
+      const bea = await joinRoom(server.ws, ada.welcome.room, { name: "Bea" });
+      ada.room.send("start", {});
+      const before = (await bea.next((m) => m.type === "update")).payload as Update;
+      bea.room.connection.close();
+      await ada.next(
+        (m) =>
+          m.type === "seats" &&
+          !(m.payload as { seats: { connected: boolean }[] }).seats[1]!.connected,
+      );
+      const again = await joinRoom(server.ws, ada.welcome.room, {
+        credential: bea.welcome.credential,
+      });
+      expect(again.welcome.seat).toBe(1);
+      expect(again.welcome.credential).toBeUndefined();
+      const view = (await again.next((m) => m.type === "update")).payload as Update;
+      expect(view.view.viewer).toBe(1);
+      expect(view.view.me!.objective).toBe(before.view.me!.objective);
+      await ada.next(
+        (m) =>
+          m.type === "seats" &&
+          (m.payload as { seats: { connected: boolean }[] }).seats[1]!.connected,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("R13.4: after kill -9 and a restart every room and action is back, timers re-armed, players reconnect", async () => {
+    let server = await startProcess(dir, ["--web", "none"]);
+    const ada = await createRoom(server.ws, { seats: 4, rounds: 5, turnSeconds: 5, bot: "greedy" });
+    const id = ada.welcome.room;
+    const lobbyOnly = await createRoom(server.ws, {
+      seats: 3,
+      rounds: 5,
+      turnSeconds: 30,
+      bot: "random",
+    });
+    ada.room.send("start", {});
+    const u = (await ada.next((m) => m.type === "update" && (m.payload as Update).legal !== null))
+      .payload as Update;
+    // Ada plays one action, then the server dies
+    const place = u.legal!.find((m) => m.type === "place")!;
+    ada.room.send("action", {
+      type: "place",
+      seat: 0,
+      region: (place as { region?: string }).region,
+      count: 1,
+    });
+    const played = (
+      await ada.next((m) => m.type === "update" && (m.payload as Update).step > u.step)
+    ).payload as Update;
+    await server.kill9();
+
+    server = await startProcess(dir, ["--web", "none"]);
+    try {
+      const health = (await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number };
+      expect(health.rooms).toBeGreaterThanOrEqual(2);
+      const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+      const view = (await back.next((m) => m.type === "update")).payload as Update;
+      expect(view.step).toBe(played.step);
+      expect(view.view.me!.hand).toEqual(played.view.me!.hand);
+      expect(JSON.stringify(view.view)).toBe(JSON.stringify(played.view));
+      // the turn timer was re-armed: the bot finishes Ada's turn after her deadline
+      expect(view.turn!.deadline).toBe(played.turn!.deadline);
+      expect(view.turn!.deadline! - Date.now()).toBeGreaterThan(0);
+      const timedOut = await back.next((m) => m.type === "timedOut", 10_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(played.turn!.deadline!);
+      expect(timedOut.payload).toMatchObject({ seat: 0 });
+      // the lobby room is still there and open
+      const bea = await joinRoom(server.ws, lobbyOnly.welcome.room, { name: "Bea" });
+      expect(bea.welcome.seat).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("on SIGTERM tells clients, finishes writing, exits 0; the room is there after a restart", async () => {
+    const dir = tempDir();
+    try {
+      let server = await startProcess(dir, ["--web", "none"]);
+      const ada = await createRoom(server.ws, {
+        seats: 3,
+        rounds: 3,
+        turnSeconds: 60,
+        bot: "greedy",
+      });
+      ada.room.send("start", {});
+      const played = (await ada.next((m) => m.type === "update")).payload as Update;
+      const told = ada.next((m) => m.type === "shutdown");
+      expect(await server.stop()).toBe(0);
+      expect((await told).payload).toEqual({ reconnect: true });
+      expect(server.logs.some((l) => l.includes('"event":"stopped"'))).toBe(true);
+      server = await startProcess(dir, ["--web", "none"]);
+      const back = await joinRoom(server.ws, ada.welcome.room, {
+        credential: ada.welcome.credential,
+      });
+      expect(((await back.next((m) => m.type === "update")).payload as Update).step).toBe(
+        played.step,
+      );
+      await server.stop();
+    } finally {
+      removeDir(dir);
+    }
+  });
+});

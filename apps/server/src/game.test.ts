@@ -1,0 +1,271 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { actionFor } from "@italia/bot-sdk";
+import { apply, type GameState, newGame } from "@italia/engine";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createRoom,
+  joinRoom,
+  type Received,
+  removeDir,
+  type Seat,
+  type ServerProcess,
+  startProcess,
+  tempDir,
+  type Update,
+} from "./testing/harness.js";
+
+/** A scripted person: places everything at once, never attacks, ends the turn when it may. */
+function play(seat: Seat, stop: () => boolean = () => false): void {
+  let last = -1;
+  const tick = () => {
+    const u = seat.lastUpdate();
+    if (!u || stop()) return;
+    if (u.legal && u.step !== last) {
+      last = u.step;
+      const end = u.legal.find((m) => m.type === "endTurn");
+      const move = end ?? u.legal[0]!;
+      seat.room.send("action", actionFor(move as never, (move as { max?: number }).max));
+    }
+  };
+  seat.listeners.push((m) => m.type === "update" && setImmediate(tick));
+  tick();
+}
+
+function actionsOf(dataDir: string, room: string): { seed: string; actions: unknown[] } {
+  const db = new Database(join(dataDir, "italia.db"), { readonly: true });
+  const seed = (db.prepare("SELECT seed FROM rooms WHERE id = ?").get(room) as { seed: string })
+    .seed;
+  const actions = (
+    db.prepare("SELECT action FROM actions WHERE room_id = ? ORDER BY n").all(room) as {
+      action: string;
+    }[]
+  ).map((a) => JSON.parse(a.action) as unknown);
+  db.close();
+  return { seed, actions };
+}
+
+/** Every state of the game, by step. */
+function statesOf(players: 3 | 4, seed: string, rounds: number, actions: unknown[]): GameState[] {
+  const states = [newGame({ players, seed, limit: { rounds } })];
+  for (const a of actions) {
+    const r = apply(states[states.length - 1]!, a);
+    if (!r.ok) throw new Error(r.error.message);
+    states.push(r.state);
+  }
+  return states;
+}
+
+/** Strings found anywhere in a payload, with the key they sit under. */
+function strings(x: unknown, key = "", out: [string, string][] = []): [string, string][] {
+  if (typeof x === "string") out.push([key, x]);
+  else if (Array.isArray(x)) for (const v of x) strings(v, key, out);
+  else if (x && typeof x === "object") for (const [k, v] of Object.entries(x)) strings(v, k, out);
+  return out;
+}
+
+/** Secrets of other seats and the game's own found in what `seat` received. */
+function leaks(
+  received: readonly Received[],
+  seat: number,
+  seed: string,
+  states: GameState[],
+): string[] {
+  const found: string[] = [];
+  for (const m of received) {
+    const text = JSON.stringify(m.payload);
+    if (text.includes(seed)) found.push(`${m.type}: seed`);
+    if (/"rng"|"deck"/.test(text)) found.push(`${m.type}: rng or deck field`);
+    if (m.type !== "update") continue;
+    const u = m.payload as Update;
+    const state = states[u.step]!;
+    if (state.stage === "over") continue; // everything is revealed at the end
+    const all = strings(u);
+    for (let other = 0; other < state.players; other++) {
+      if (other === seat) continue;
+      const objective = state.objectives[other]!;
+      if (all.some(([, v]) => v === objective))
+        found.push(`step ${u.step}: seat ${other}'s objective`);
+      const completed = new Set(state.bonus.flatMap((b) => b.completed as readonly string[]));
+      for (const b of state.bonus[other]!.held) {
+        if (!completed.has(b) && all.some(([, v]) => v === b))
+          found.push(`step ${u.step}: seat ${other}'s bonus`);
+      }
+    }
+    const hand = all.filter(([k]) => k === "hand").map(([, v]) => v);
+    const own = state.hands[seat] as readonly string[];
+    if (hand.some((c) => !own.includes(c)))
+      found.push(`step ${u.step}: a card outside the seat's hand`);
+  }
+  return found;
+}
+
+describe("a room with two people and two bots (R13.1)", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("creates, joins, starts and plays a whole game; each seat sees only its own view; the record replays", async () => {
+    const ada = await createRoom(
+      server.ws,
+      { seats: 4, rounds: 2, turnSeconds: 30, bot: "greedy" },
+      "Ada",
+    );
+    const id = ada.welcome.room;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(ada.welcome.seat).toBe(0);
+    expect(ada.welcome.credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(ada.welcome.invite).toBe(`${server.url}/?room=${id}`);
+
+    const bea = await joinRoom(server.ws, id, { name: "Bea", seat: 2 });
+    expect(bea.welcome.seat).toBe(2);
+    const lobby = await ada.next(
+      (m) =>
+        m.type === "seats" &&
+        (m.payload as { seats: { name: string | null; connected: boolean }[] }).seats[2]!.connected,
+    );
+    expect((lobby.payload as { stage: string; seats: unknown[] }).stage).toBe("lobby");
+    expect(
+      (lobby.payload as { seats: { name: string | null }[] }).seats.map((s) => s.name),
+    ).toEqual(["Ada", null, "Bea", null]);
+
+    // only the creator starts
+    bea.room.send("start", {});
+    const refused = await bea.next((m) => m.type === "refused");
+    expect(refused.payload).toMatchObject({ code: "NOT_CREATOR", rule: "R13.1" });
+
+    ada.room.send("start", {});
+    const seats = await ada.next(
+      (m) => m.type === "seats" && (m.payload as { stage: string }).stage === "playing",
+    );
+    expect((seats.payload as { seats: { bot: boolean }[] }).seats.map((s) => s.bot)).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    // a late joiner finds no free seat
+    await expect(joinRoom(server.ws, id, { name: "Eve" })).rejects.toThrow(/no seat is free/);
+
+    play(ada);
+    play(bea);
+    const [endA, endB] = await Promise.all(
+      [ada, bea].map((s) =>
+        s.next((m) => m.type === "update" && (m.payload as Update).result !== null, 60_000),
+      ),
+    );
+    const resultA = (endA!.payload as Update).result!;
+    expect(resultA.scores).toHaveLength(4);
+    expect((endB!.payload as Update).result).toEqual(resultA);
+    // everything revealed at the end
+    expect((endB!.payload as Update).view.seats.every((s) => s.objective !== null)).toBe(true);
+
+    // every update of a seat is its own view, with legal moves only on its turn
+    for (const [seat, client] of [
+      [0, ada],
+      [2, bea],
+    ] as const) {
+      for (const m of client.received.filter((r) => r.type === "update")) {
+        const u = m.payload as Update;
+        expect(u.view.viewer).toBe(seat);
+        if (u.legal) expect(u.turn?.seat).toBe(seat);
+      }
+    }
+
+    // the record: seat holders only, replays to the same result
+    const url = `${server.url}/api/rooms/${id}/record`;
+    expect((await fetch(url)).status).toBe(404);
+    expect(
+      (await fetch(url, { headers: { authorization: `Bearer ${"x".repeat(43)}` } })).status,
+    ).toBe(403);
+    const res = await fetch(url, {
+      headers: { authorization: `Bearer ${bea.welcome.credential}` },
+    });
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as {
+      format: string;
+      config: { seed: string };
+      steps: { action: unknown }[];
+      result: unknown;
+    };
+    expect(record.format).toMatch(/^italia-record\/\d+$/);
+    expect(record.result).toEqual(resultA);
+    // after a restart (finished rooms are not resumed) the record is served from disk
+    await Promise.all([ada.room.leave(), bea.room.leave()]);
+    await server.stop();
+    const firstLogs = server.logs;
+    server = await startProcess(dir, ["--web", "none"]);
+    const url2 = `${server.url}/api/rooms/${id}/record`;
+    const stranger = await fetch(url2, { headers: { authorization: `Bearer ${"y".repeat(43)}` } });
+    expect(stranger.status).toBe(403);
+    const again = await fetch(url2, {
+      headers: { authorization: `Bearer ${ada.welcome.credential}` },
+    });
+    expect(await again.json()).toEqual(record);
+
+    // the scan: no seed, RNG state, deck, or other seats' cards/objectives/bonus in any payload
+    const { seed, actions } = actionsOf(dir, id);
+    expect(record.steps.map((s) => s.action)).toEqual(actions);
+    const states = statesOf(4, seed, 2, actions);
+    expect(states[states.length - 1]!.stage).toBe("over");
+    const found = [
+      ...leaks(ada.received, 0, seed, states),
+      ...leaks(bea.received, 2, seed, states),
+    ];
+    expect(found).toEqual([]);
+    const logs = [...firstLogs, ...server.logs].join("\n");
+    expect(logs).toContain("room-created");
+    expect(logs).not.toContain(seed);
+    expect(logs).not.toContain(ada.welcome.credential!);
+  });
+});
+
+describe("HTTP", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    const web = join(dir, "dist");
+    mkdirSync(web);
+    writeFileSync(join(web, "index.html"), "<!doctype html><title>Italia</title>");
+    mkdirSync(join(dir, "dist-x"));
+    writeFileSync(join(dir, "dist-x", "f"), "SECRET-SIBLING");
+    server = await startProcess(join(dir, "data"), ["--web", web]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("serves the web app and the health check", async () => {
+    expect(await (await fetch(`${server.url}/`)).text()).toContain("<title>Italia</title>");
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true, rooms: 0 });
+  });
+
+  it("does not serve a sibling folder: GET /..%2Fdist-x/f", async () => {
+    const res = await fetch(`${server.url}/..%2Fdist-x/f`);
+    expect(await res.text()).not.toContain("SECRET-SIBLING");
+  });
+
+  it("survives malformed percent-encoding: GET /%E0", async () => {
+    const res = await fetch(`${server.url}/%E0`);
+    expect(res.status).toBeLessThan(500);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("logs one JSON object per line", () => {
+    const lines = server.logs.filter((l) => l.startsWith("{"));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(JSON.parse(line)).toHaveProperty("event");
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The server's plain HTTP side: `GET /healthz`, a finished room's record for its seat holders,
+ * and the built web app (served by `sirv`, which rejects paths outside its folder and malformed
+ * percent-encoding).
+ *
+ * @module
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import sirv from "sirv";
+import type { RoomGame } from "./room-game.js";
+
+/** What the routes read. */
+export interface RouteContext {
+  readonly games: ReadonlyMap<string, RoomGame>;
+  /**
+   * A room's game, live or loaded from the store (a finished room, only once `credential` is
+   * checked against the stored hashes: no replay for strangers), `"forbidden"` for a credential
+   * that opens no seat of the room, or `null` for no such room.
+   */
+  readonly find: (id: string, credential: string) => RoomGame | "forbidden" | null;
+  readonly webDir: string | null;
+  /** Whether the server is shutting down (health turns 503). */
+  readonly stopping: () => boolean;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
+  res.end(text);
+}
+
+/** The HTTP request handler (Colyseus' matchmaking routes are mounted in front of it). */
+export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: ServerResponse) => void {
+  const files = ctx.webDir ? sirv(ctx.webDir, { single: true, etag: true, dotfiles: false }) : null;
+  return (req, res) => {
+    const url = req.url ?? "/";
+    const path = url.split("?")[0]!;
+    if (path === "/healthz") {
+      const stopping = ctx.stopping();
+      json(res, stopping ? 503 : 200, { ok: !stopping, rooms: ctx.games.size });
+      return;
+    }
+    const record = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})\/record$/.exec(path);
+    if (record) {
+      if (req.method !== "GET")
+        return json(res, 405, { code: "METHOD", rule: null, message: "use GET" });
+      const auth = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(req.headers.authorization ?? "");
+      const game = auth ? ctx.find(record[1]!, auth[1]!) : null;
+      if (!game || !auth)
+        return json(res, 404, {
+          code: "NO_ROOM",
+          rule: null,
+          message: "no such room, or no credential",
+        });
+      if (game === "forbidden" || game.seatOf(auth[1]!) < 0) {
+        return json(res, 403, {
+          code: "NOT_A_SEAT",
+          rule: null,
+          message: "this credential opens no seat of this room",
+        });
+      }
+      const rec = game.record();
+      if (!rec)
+        return json(res, 409, {
+          code: "NOT_OVER",
+          rule: null,
+          message: "the record is available once the game is over",
+        });
+      res.setHeader("content-disposition", `attachment; filename="italia-${record[1]}.json"`);
+      return json(res, 200, rec);
+    }
+    if (path.startsWith("/api/"))
+      return json(res, 404, { code: "NOT_FOUND", rule: null, message: "no such endpoint" });
+    if (!files || (req.method !== "GET" && req.method !== "HEAD")) {
+      return json(res, 404, { code: "NOT_FOUND", rule: null, message: "not found" });
+    }
+    try {
+      files(req, res, () =>
+        json(res, 404, { code: "NOT_FOUND", rule: null, message: "not found" }),
+      );
+    } catch {
+      json(res, 400, { code: "BAD_PATH", rule: null, message: "bad path" });
+    }
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * The Colyseus room that carries a {@link RoomGame} to its clients: joining (by a free seat and a
+ * name, or by a seat credential), the messages clients may send (`action`, `start`, `back`), each
+ * checked for shape and rate, and what each seat is sent (`welcome`, `seats`, `update`,
+ * `timedOut`, `refused`, `shutdown`). Rooms are private: only their id (an invite link) opens
+ * them.
+ *
+ * @module
+ */
+import { type Client, Room, ServerError } from "@colyseus/core";
+import { newRoomId, newSeed } from "./credentials.js";
+import type { Logger } from "./log.js";
+import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
+import type { RoomStore, StoredRoom } from "./store.js";
+import { type Refusal, readEntry, readTerms } from "./terms.js";
+
+/** Longest refusal message sent, in characters (the engine may quote the bad input). */
+const MAX_REFUSAL = 200;
+
+/** `text` without control characters, cut to `max` characters. */
+function boundedText(text: string, max: number): string {
+  const clean = text.replace(/\p{C}/gu, "?");
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
+}
+
+/** Messages a client may send in a second (a burst may reach twice as many). */
+export const MESSAGES_PER_SECOND = 20;
+/** Messages in a row dropped by the rate limit after which the client is disconnected. */
+const FLOOD_LIMIT = 200;
+
+/** What the room needs from the server process. */
+export interface RoomServices {
+  readonly store: RoomStore;
+  readonly log: Logger;
+  /** The public URL invite links start with (no trailing slash). */
+  readonly publicUrl: string;
+  /** Live games by room id (for the HTTP routes and shutdown). */
+  readonly games: Map<string, Game>;
+  /** Ids of stored rooms the server is bringing back (only the server may ask for a restore). */
+  readonly restoring: Set<string>;
+  /** Milliseconds in a minute of a timed game (60 000; tests shorten it). */
+  readonly minuteMs: number;
+}
+
+interface SeatData {
+  seat: number;
+  tokens: number;
+  last: number;
+  flood: number;
+}
+
+/** Create options, as sent by `client.create("italia", options)`. */
+interface CreateOptions {
+  restore?: unknown;
+  [key: string]: unknown;
+}
+
+/** A room of Italia. */
+export class ItaliaRoom extends Room {
+  /** Set by the server before the room type is defined. */
+  static services: RoomServices;
+  override maxClients = 16;
+  private game!: RoomGame;
+  private readonly clientsBySeat = new Map<number, Client>();
+
+  override onCreate(options: CreateOptions): void {
+    const services = ItaliaRoom.services;
+    this.autoDispose = false;
+    this.setPrivate(true);
+    const restore = typeof options?.restore === "string" ? options.restore : null;
+    let stored: StoredRoom;
+    if (restore !== null && services.restoring.has(restore)) {
+      services.restoring.delete(restore);
+      const found = services.store.getRoom(restore);
+      if (!found) throw new ServerError(404, "no such room");
+      stored = found;
+    } else {
+      const terms = readTerms(options);
+      if (!terms.ok) throw new ServerError(400, terms.error.message);
+      // the creator's own entry is checked before anything is stored: no room without its creator
+      const creator = readEntry(options);
+      if (!creator.ok) throw new ServerError(400, creator.error.message);
+      if (creator.entry.kind !== "seat") throw new ServerError(400, "the creator gives a name");
+      stored = {
+        id: newRoomId(),
+        terms: terms.terms,
+        seed: newSeed(),
+        stage: "lobby",
+        seats: [],
+        actions: [],
+        turnDeadline: null,
+        clockDeadline: null,
+        createdAt: Date.now(),
+      };
+      services.store.createRoom(stored);
+    }
+    this.roomId = stored.id;
+    const outlet: RoomOutlet = {
+      update: (game) => this.sendUpdates(game),
+      seats: (game) => this.broadcast("seats", { stage: game.stage, seats: game.seatInfo() }),
+      timedOut: (seat, away) => this.broadcast("timedOut", { seat, away }),
+    };
+    this.game = new RoomGame(
+      stored,
+      services.store,
+      outlet,
+      (e) =>
+        services.log("error", "room-fault", {
+          room: this.roomId,
+          error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+        }),
+      services.minuteMs,
+    );
+    services.games.set(this.roomId, this.game);
+    this.game.resume();
+    services.log("info", restore ? "room-resumed" : "room-created", {
+      room: this.roomId,
+      stage: this.game.stage,
+    });
+
+    this.onMessage("action", (client, message) => {
+      const seat = this.allowed(client);
+      if (seat === null) return;
+      void this.game.act(seat, message).then(
+        (refusal) => refusal && this.refuse(client, refusal),
+        () => this.refuse(client, { code: "INTERNAL", rule: null, message: "the server failed" }),
+      );
+    });
+    this.onMessage("start", (client) => {
+      const seat = this.allowed(client);
+      if (seat === null) return;
+      const refusal = this.game.start(seat);
+      if (refusal) this.refuse(client, refusal);
+      else services.log("info", "room-started", { room: this.roomId });
+    });
+    this.onMessage("back", (client) => {
+      const seat = this.allowed(client);
+      if (seat === null) return;
+      this.game.back(seat);
+      this.broadcast("seats", { stage: this.game.stage, seats: this.game.seatInfo() });
+      this.sendUpdates(this.game);
+    });
+    this.onMessage("*", (client) => {
+      if (this.allowed(client) === null) return;
+      this.refuse(client, { code: "BAD_MESSAGE", rule: null, message: "unknown message type" });
+    });
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const read = readEntry(options);
+    if (!read.ok) throw new ServerError(400, read.error.message);
+    const entry = read.entry;
+    let seat: number;
+    let credential: string | null = null;
+    if (entry.kind === "credential") {
+      seat = this.game.seatOf(entry.credential);
+      if (seat < 0) throw new ServerError(403, "this credential opens no seat of this room");
+    } else {
+      const claimed = this.game.claim(entry.name, entry.seat);
+      if ("code" in claimed) throw new ServerError(409, claimed.message);
+      seat = claimed.seat;
+      credential = claimed.credential;
+    }
+    const previous = this.clientsBySeat.get(seat);
+    if (previous && previous !== client) {
+      previous.userData = undefined;
+      previous.leave(4000, "the seat was opened elsewhere");
+    }
+    client.userData = {
+      seat,
+      tokens: MESSAGES_PER_SECOND * 2,
+      last: Date.now(),
+      flood: 0,
+    } satisfies SeatData;
+    this.clientsBySeat.set(seat, client);
+    const invite = `${ItaliaRoom.services.publicUrl}/?room=${this.roomId}`;
+    client.send("welcome", {
+      room: this.roomId,
+      seat,
+      terms: this.game.terms,
+      invite,
+      ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
+    });
+    this.game.presence(seat, true);
+    const update = this.game.updateFor(seat);
+    if (update) client.send("update", update);
+    ItaliaRoom.services.log("info", "seat-joined", {
+      room: this.roomId,
+      seat,
+      fresh: credential !== null,
+    });
+  }
+
+  override onLeave(client: Client): void {
+    const data = client.userData as SeatData | undefined;
+    if (!data) return;
+    if (this.clientsBySeat.get(data.seat) === client) {
+      this.clientsBySeat.delete(data.seat);
+      this.game.presence(data.seat, false);
+      ItaliaRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
+    }
+  }
+
+  override onDispose(): void {
+    this.game.close();
+    ItaliaRoom.services.games.delete(this.roomId);
+  }
+
+  /** The client's seat if it may send a message now (rate limit), else `null`. */
+  private allowed(client: Client): number | null {
+    const data = client.userData as SeatData | undefined;
+    if (!data) return null;
+    const now = Date.now();
+    data.tokens = Math.min(
+      MESSAGES_PER_SECOND * 2,
+      data.tokens + ((now - data.last) / 1000) * MESSAGES_PER_SECOND,
+    );
+    data.last = now;
+    if (data.tokens >= 1) {
+      data.tokens -= 1;
+      data.flood = 0; // a flood is over once a message gets through
+      return data.seat;
+    }
+    data.flood += 1;
+    if (data.flood === 1) {
+      this.refuse(client, {
+        code: "RATE_LIMITED",
+        rule: null,
+        message: "too many messages: slow down",
+      });
+    }
+    if (data.flood > FLOOD_LIMIT) {
+      ItaliaRoom.services.log("warn", "client-flooding", { room: this.roomId, seat: data.seat });
+      client.leave(4029, "too many messages");
+    }
+    return null;
+  }
+
+  private refuse(client: Client, refusal: Refusal): void {
+    client.send("refused", {
+      code: refusal.code,
+      rule: refusal.rule,
+      message: boundedText(refusal.message, MAX_REFUSAL),
+    });
+  }
+
+  private sendUpdates(game: RoomGame): void {
+    // a finished room stays on disk (its record) and leaves memory once its last client goes
+    if (game.stage === "over") this.autoDispose = true;
+    for (const seat of game.peopleSeats()) {
+      const update = game.updateFor(seat);
+      const client = this.clientsBySeat.get(seat);
+      if (update && client) client.send("update", update);
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * `italia-server`: reads flags and environment, starts the server, prints its URL, and shuts down
+ * gracefully on SIGTERM and SIGINT.
+ *
+ * @module
+ */
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readConfig } from "./config.js";
+import { createLogger } from "./log.js";
+import { startServer } from "./server.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const read = readConfig(process.argv.slice(2), process.env, join(here, "../../web/dist"));
+if (!read.ok) {
+  (read.help ? process.stdout : process.stderr).write(`${read.message}\n`);
+  process.exit(read.help ? 0 : 2);
+}
+const log = createLogger(read.config.quiet);
+const server = await startServer(read.config, log).catch((e: unknown) => {
+  log("error", "start-failed", { error: e instanceof Error ? e.message.slice(0, 200) : "unknown" });
+  process.exit(1);
+});
+process.stderr.write(`Italia is at ${server.url}\n`);
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

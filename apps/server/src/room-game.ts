@@ -1,0 +1,445 @@
+/**
+ * One room's game, apart from the transport: seats and their credentials, the lobby, the
+ * {@link GameHost} that plays the game (bots in empty seats, people's submitted actions), the turn
+ * timer (R13.3), the clock of a timed game (R11.4) and persistence — every applied action is
+ * written to the {@link RoomStore} before anything is published.
+ *
+ * @module
+ */
+import { type Bot, createBot, GameHost, type SeatPlayer } from "@italia/bot-sdk";
+import {
+  type GameConfig,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type LegalMove,
+  legalMoves,
+  type PlayerView,
+  type RecordedResult,
+  resultOf,
+  viewFor,
+} from "@italia/engine";
+import { hashCredential, matchCredential, newCredential } from "./credentials.js";
+import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
+import type { Refusal } from "./terms.js";
+
+/** Turns in a row a seat may miss before a bot takes the seat until its player comes back. */
+export const MISSED_TURNS_LIMIT = 3;
+
+/** One seat as every client of the room sees it. */
+export interface SeatInfo {
+  readonly seat: number;
+  /** The person's name, or `null` for a free seat (lobby) or a bot seat (game). */
+  readonly name: string | null;
+  /** Whether a bot plays the seat: a bot seat, or a person's seat handed over after missed turns. */
+  readonly bot: boolean;
+  /** Whether the person is handed over to a bot until they come back. */
+  readonly away: boolean;
+  /** Whether the seat's person has a connection open. */
+  readonly connected: boolean;
+}
+
+/** What one seat is sent after every change of the game. */
+export interface SeatUpdate {
+  /** Actions applied so far. */
+  readonly step: number;
+  /** `viewFor(state, seat)`: what the seat may know (everything public once the game is over). */
+  readonly view: PlayerView;
+  /** What happened since the seat's previous update, filtered for it. */
+  readonly events: readonly GameEvent[];
+  /** The seat's legal moves when it is to act, else `null`. */
+  readonly legal: readonly LegalMove[] | null;
+  /** Who is to act and when their turn time runs out (epoch ms; `null` for a bot). */
+  readonly turn: { readonly seat: number; readonly deadline: number | null } | null;
+  /** When a timed game's clock runs out (epoch ms), or `null`. */
+  readonly clockDeadline: number | null;
+  /** The result, once the game is over. */
+  readonly result: RecordedResult | null;
+}
+
+/** How a room reaches its clients (the transport implements it). */
+export interface RoomOutlet {
+  /** Sends each connected seat its {@link SeatUpdate}. */
+  update(game: RoomGame): void;
+  /** Sends everybody the seats (lobby state). */
+  seats(game: RoomGame): void;
+  /** Tells everybody that a turn's time ran out and a bot played it (R13.3). */
+  timedOut(seat: number, away: boolean): void;
+}
+
+/** Something that went wrong inside the room (an engine invariant): logged, never sent. */
+export type Fault = (error: unknown) => void;
+
+/** A game of Italia in a room. */
+export class RoomGame {
+  readonly id: string;
+  private room: StoredRoom;
+  private seatsNow: StoredSeat[];
+  private readonly connected = new Set<number>();
+  private host: GameHost | null = null;
+  private bot: Bot;
+  private persisted = 0;
+  private deadlines: Deadlines;
+  private stageNow: RoomStage;
+  private turnTimer: NodeJS.Timeout | null = null;
+  private clockTimer: NodeJS.Timeout | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  /** A room as stored (new or resumed); call {@link resume} to bring a started game back. */
+  constructor(
+    room: StoredRoom,
+    private readonly store: RoomStore,
+    private readonly outlet: RoomOutlet,
+    private readonly fault: Fault,
+    private readonly minuteMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.id = room.id;
+    this.room = room;
+    this.seatsNow = Array.from(
+      { length: room.terms.seats },
+      (_, s) =>
+        room.seats.find((x) => x.seat === s) ?? {
+          seat: s,
+          name: null,
+          credentialHash: null,
+          missed: 0,
+        },
+    );
+    this.bot = createBot(room.terms.bot);
+    this.deadlines = { turnDeadline: room.turnDeadline, clockDeadline: room.clockDeadline };
+    this.stageNow = room.stage;
+  }
+
+  /** `lobby`, `playing` or `over`. */
+  get stage(): RoomStage {
+    return this.stageNow;
+  }
+
+  /** The room's terms. */
+  get terms(): StoredRoom["terms"] {
+    return this.room.terms;
+  }
+
+  /** The seats as every client sees them. */
+  seatInfo(): SeatInfo[] {
+    return this.seatsNow.map((s) => {
+      const away = s.name !== null && s.missed >= MISSED_TURNS_LIMIT && this.stageNow !== "lobby";
+      return {
+        seat: s.seat,
+        name: s.name,
+        bot: this.stageNow !== "lobby" && (s.name === null || away),
+        away,
+        connected: this.connected.has(s.seat),
+      };
+    });
+  }
+
+  /** Rebuilds a started game from its log and re-arms its timers (after a restart). */
+  resume(): void {
+    if (this.stageNow === "lobby") return;
+    const host = GameHost.start(
+      this.config(),
+      this.seatsNow.map(() => null),
+      {
+        seats: this.recordSeats(),
+      },
+    );
+    const log = this.room.actions;
+    for (let i = 0; i < log.length; ) {
+      const action = log[i] as { type?: unknown; seat?: unknown };
+      if (action.type === "clockExpired") {
+        const r = host.expireClock();
+        if (!r.ok) throw new Error(`stored clockExpired refused: ${r.error.code}`);
+        i += 1;
+        continue;
+      }
+      const r = host.submit(typeof action.seat === "number" ? action.seat : -1, action);
+      if (!r.ok) throw new Error(`stored action ${i} refused: ${r.error.code}`);
+      i += r.steps.length;
+    }
+    this.host = host;
+    this.persisted = host.actionCount;
+    if (host.state.clockExpired) this.deadlines = { ...this.deadlines, clockDeadline: null };
+    this.placeBots();
+    for (const s of this.seatsNow) if (s.name !== null) host.takeEvents(s.seat);
+    this.turnOwner = this.turnKey(host.state);
+    this.armTimers();
+    this.serial(() => this.advance());
+  }
+
+  /** A person takes a free seat in the lobby; returns its credential (shown to them only). */
+  claim(name: string, wanted: number | null): { seat: number; credential: string } | Refusal {
+    if (this.stageNow !== "lobby") {
+      return {
+        code: "ROOM_STARTED",
+        rule: "R13.1",
+        message: "the game has started: no seat is free",
+      };
+    }
+    const free = this.seatsNow.filter((s) => s.name === null).map((s) => s.seat);
+    const seat = wanted ?? free[0];
+    if (seat === undefined || !free.includes(seat)) {
+      return { code: "SEAT_TAKEN", rule: "R13.1", message: "that seat is not free" };
+    }
+    const credential = newCredential();
+    const stored: StoredSeat = {
+      seat,
+      name: name,
+      credentialHash: hashCredential(credential),
+      missed: 0,
+    };
+    this.store.putSeat(this.id, stored);
+    this.seatsNow[seat] = stored;
+    return { seat, credential };
+  }
+
+  /** The seat a credential opens, or `-1`. */
+  seatOf(credential: string): number {
+    return matchCredential(
+      credential,
+      this.seatsNow.map((s) => s.credentialHash),
+    );
+  }
+
+  /** A seat's person connected or left. Connecting counts as coming back (see {@link back}). */
+  presence(seat: number, connected: boolean): void {
+    if (connected) this.connected.add(seat);
+    else this.connected.delete(seat);
+    if (connected) this.back(seat);
+    this.outlet.seats(this);
+  }
+
+  /** A seat's person is back: a bot that took the seat after missed turns hands it back. */
+  back(seat: number): void {
+    const s = this.seatsNow[seat];
+    if (!s || s.missed === 0) return;
+    this.setMissed(seat, 0);
+    if (this.host && s.name !== null) this.host.seat(seat, null);
+  }
+
+  /** The creator (seat 0) starts the game: empty seats become bots. */
+  start(seat: number): Refusal | null {
+    if (seat !== 0)
+      return {
+        code: "NOT_CREATOR",
+        rule: "R13.1",
+        message: "only the room's creator starts the game",
+      };
+    if (this.stageNow !== "lobby")
+      return { code: "ROOM_STARTED", rule: null, message: "the game has already started" };
+    const host = GameHost.start(
+      this.config(),
+      this.seatsNow.map(() => null),
+      {
+        seats: this.recordSeats(),
+      },
+    );
+    this.host = host;
+    this.placeBots();
+    this.stageNow = "playing";
+    const limit = this.room.terms.limit;
+    this.deadlines = {
+      turnDeadline: null,
+      clockDeadline: "minutes" in limit ? this.now() + limit.minutes * this.minuteMs : null,
+    };
+    this.store.startRoom(this.id, this.deadlines);
+    this.outlet.seats(this);
+    this.serial(() => this.advance());
+    return null;
+  }
+
+  /** A person's action for their seat: checked by the engine, stored, then published. */
+  async act(seat: number, action: unknown): Promise<Refusal | null> {
+    return this.serial(async () => {
+      const host = this.host;
+      if (!host || this.stageNow !== "playing") {
+        return { code: "NOT_PLAYING", rule: null, message: "the game is not in progress" };
+      }
+      if (host.playerAt(seat) !== null) {
+        return {
+          code: "SEAT_AWAY",
+          rule: "R13.3",
+          message: "a bot plays this seat: send a back message to take it again",
+        };
+      }
+      const result = host.submit(seat, action);
+      if (!result.ok) return result.error;
+      if (this.seatsNow[seat]!.missed > 0) this.setMissed(seat, 0);
+      await this.advance();
+      return null;
+    });
+  }
+
+  /** The game record once the game is over (for a seat holder to download). */
+  record(): GameRecord | null {
+    return this.stageNow === "over" && this.host ? this.host.record() : null;
+  }
+
+  /** The update for `seat` (takes the seat's unseen events). */
+  updateFor(seat: number): SeatUpdate | null {
+    const host = this.host;
+    if (!host) return null;
+    const state = host.state;
+    const over = state.stage === "over";
+    const toAct = !over && state.currentSeat === seat && host.playerAt(seat) === null;
+    return {
+      step: host.actionCount,
+      view: viewFor(state, seat),
+      events: host.takeEvents(seat),
+      legal: toAct ? legalMoves(state) : null,
+      turn: over ? null : { seat: state.currentSeat, deadline: this.deadlines.turnDeadline },
+      clockDeadline: this.deadlines.clockDeadline,
+      result: over ? resultOf(state) : null,
+    };
+  }
+
+  /** The seats with a person in them (who get updates). */
+  peopleSeats(): number[] {
+    return this.seatsNow.filter((s) => s.name !== null).map((s) => s.seat);
+  }
+
+  /** Stops the timers (shutdown): nothing more is written. */
+  close(): void {
+    this.closed = true;
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+  }
+
+  /** Waits for the operation in progress. */
+  idle(): Promise<unknown> {
+    return this.queue;
+  }
+
+  private config(): GameConfig {
+    return { players: this.room.terms.seats, seed: this.room.seed, limit: this.room.terms.limit };
+  }
+
+  private recordSeats(): { name: string; bot?: string }[] {
+    return this.seatsNow.map((s) =>
+      s.name === null ? { name: this.room.terms.bot, bot: this.room.terms.bot } : { name: s.name },
+    );
+  }
+
+  private placeBots(): void {
+    const host = this.host!;
+    for (const s of this.seatsNow) {
+      const away = s.missed >= MISSED_TURNS_LIMIT;
+      host.seat(s.seat, s.name === null || away ? createBot(this.room.terms.bot) : null);
+    }
+  }
+
+  /** Runs `task` after the room's previous operation (one at a time). */
+  private serial<T>(task: () => T | Promise<T>): Promise<T> {
+    const next = this.queue.then(task);
+    this.queue = next.catch((e) => this.fault(e));
+    return next;
+  }
+
+  /** Lets bots play until a person is to act or the game ends; stores, then publishes. */
+  private async advance(): Promise<void> {
+    const host = this.host;
+    if (!host || this.closed) return;
+    // yield between bot decisions so other rooms are served meanwhile
+    await host.runBots({ onStep: () => new Promise<void>((r) => setImmediate(r)) });
+    this.persist();
+    this.outlet.update(this);
+  }
+
+  private persist(): void {
+    const host = this.host!;
+    const state: GameState = host.state;
+    if (state.stage === "over") {
+      this.stageNow = "over";
+      this.deadlines = { turnDeadline: null, clockDeadline: null };
+    } else {
+      const person = host.playerAt(state.currentSeat) === null;
+      const keep =
+        person && this.deadlines.turnDeadline !== null && this.turnOwner === this.turnKey(state);
+      this.deadlines = {
+        turnDeadline: person
+          ? keep
+            ? this.deadlines.turnDeadline
+            : this.now() + this.room.terms.turnSeconds * 1000
+          : null,
+        clockDeadline: this.deadlines.clockDeadline,
+      };
+      this.turnOwner = this.turnKey(state);
+    }
+    const all = host.actions;
+    this.store.appendActions(
+      this.id,
+      this.persisted,
+      all.slice(this.persisted),
+      this.deadlines,
+      this.stageNow,
+    );
+    this.persisted = all.length;
+    this.armTimers();
+  }
+
+  /** Identifies the current decision-maker's turn (a new turn gets a new deadline). */
+  private turnOwner: string | null = null;
+  private turnKey(state: GameState): string {
+    return `${state.round}:${state.currentSeat}:${state.stage}`;
+  }
+
+  private armTimers(): void {
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.turnTimer = this.clockTimer = null;
+    if (this.closed || this.stageNow !== "playing") return;
+    const { turnDeadline, clockDeadline } = this.deadlines;
+    if (turnDeadline !== null) {
+      this.turnTimer = setTimeout(
+        () => this.serial(() => this.turnExpired()),
+        Math.max(0, turnDeadline - this.now()),
+      );
+    }
+    if (clockDeadline !== null) {
+      this.clockTimer = setTimeout(
+        () => this.serial(() => this.clockExpired()),
+        Math.max(0, clockDeadline - this.now()),
+      );
+    }
+  }
+
+  private async turnExpired(): Promise<void> {
+    const host = this.host;
+    if (!host || this.closed || this.stageNow !== "playing") return;
+    const deadline = this.deadlines.turnDeadline;
+    if (deadline === null) return;
+    if (deadline > this.now()) {
+      this.armTimers(); // a timer may fire a little before the wall clock reaches the deadline
+      return;
+    }
+    const seat = host.state.currentSeat;
+    await host.expireTurn(this.bot);
+    const missed = this.seatsNow[seat]!.missed + 1;
+    this.setMissed(seat, missed);
+    const away = missed >= MISSED_TURNS_LIMIT;
+    if (away) host.seat(seat, createBot(this.room.terms.bot));
+    this.deadlines = { ...this.deadlines, turnDeadline: null };
+    this.outlet.timedOut(seat, away);
+    if (away) this.outlet.seats(this);
+    await this.advance();
+  }
+
+  private async clockExpired(): Promise<void> {
+    const host = this.host;
+    if (!host || this.closed || this.stageNow !== "playing") return;
+    const r = host.expireClock();
+    this.deadlines = { ...this.deadlines, clockDeadline: null };
+    if (!r.ok) throw new Error(`clockExpired refused: ${r.error.code}`);
+    await this.advance();
+  }
+
+  private setMissed(seat: number, missed: number): void {
+    const s = { ...this.seatsNow[seat]!, missed };
+    this.seatsNow[seat] = s;
+    this.store.putSeat(this.id, s);
+  }
+}
+
+export type { SeatPlayer };

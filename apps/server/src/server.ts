@@ -1,0 +1,115 @@
+/**
+ * Starts the Italia server: one HTTP server for the web app, the health check and records, with
+ * Colyseus' matchmaking and WebSocket rooms on it; brings every stored room back; shuts down
+ * gracefully (finish the write in progress, tell clients, close).
+ *
+ * @module
+ */
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { matchMaker, Server } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { ServerConfig } from "./config.js";
+import { matchCredential } from "./credentials.js";
+import { httpRoutes } from "./http-routes.js";
+import { ItaliaRoom, type RoomServices } from "./italia-room.js";
+import type { Logger } from "./log.js";
+import { RoomGame } from "./room-game.js";
+import { SqliteRoomStore } from "./store.js";
+
+/** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** A running server. */
+export interface RunningServer {
+  /** Where it listens, e.g. `http://127.0.0.1:8080`. */
+  readonly url: string;
+  /** Graceful shutdown: stops new work, tells clients, waits for writes, closes. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server with `config`. */
+export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const store = new SqliteRoomStore(join(config.dataDir, "italia.db"));
+  const games = new Map<string, RoomGame>();
+  let stopping = false;
+  const silent = { update() {}, seats() {}, timedOut() {} };
+  const routes = httpRoutes({
+    games,
+    webDir: config.webDir,
+    stopping: () => stopping,
+    find: (id, credential) => {
+      const live = games.get(id);
+      if (live) return live;
+      const stored = store.getRoom(id);
+      if (stored?.stage !== "over") return null;
+      if (
+        matchCredential(
+          credential,
+          stored.seats.map((seat) => seat.credentialHash),
+        ) < 0
+      ) {
+        return "forbidden";
+      }
+      const game = new RoomGame(stored, store, silent, () => {});
+      game.resume();
+      game.close();
+      return game;
+    },
+  });
+  const http = createServer(routes);
+  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
+  const gameServer = new Server({ transport, gracefullyShutdown: false, greet: false });
+  const services: RoomServices = {
+    store,
+    log,
+    publicUrl: "",
+    games,
+    restoring: new Set(),
+    minuteMs: config.minuteMs,
+  };
+  ItaliaRoom.services = services;
+  gameServer.define("italia", ItaliaRoom);
+  await gameServer.listen(config.port, config.host);
+  const address = http.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const url = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
+  (services as { publicUrl: string }).publicUrl = config.publicUrl || url;
+
+  const active = store.activeRooms();
+  for (const room of active) {
+    services.restoring.add(room.id);
+    try {
+      await matchMaker.createRoom("italia", { restore: room.id });
+    } catch (e) {
+      log("error", "room-resume-failed", {
+        room: room.id,
+        error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+      });
+    }
+  }
+  log("info", "listening", { url, publicUrl: services.publicUrl, rooms: active.length });
+
+  return {
+    url,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      log("info", "stopping", { rooms: games.size });
+      for (const game of games.values()) game.close();
+      await Promise.all([...games.values()].map((g) => g.idle()));
+      await Promise.all(
+        [...games.keys()].map(async (id) => {
+          const room = matchMaker.getLocalRoomById(id);
+          room?.broadcast("shutdown", { reconnect: true });
+        }),
+      );
+      await gameServer.gracefullyShutdown(false);
+      store.close();
+      log("info", "stopped", {});
+    },
+  };
+}

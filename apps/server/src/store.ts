@@ -1,0 +1,250 @@
+/**
+ * Where rooms live between restarts: a small {@link RoomStore} interface and its embedded SQLite
+ * implementation. A room on disk is its terms, its seed, its seats' hashed credentials, its action
+ * log and its timers' deadlines; everything else is derived by replaying the log. Another store
+ * (PostgreSQL, for several server processes) implements the same interface.
+ *
+ * @module
+ */
+import Database from "better-sqlite3";
+import type { RoomTerms } from "./terms.js";
+
+/** Where a room stands. */
+export type RoomStage = "lobby" | "playing" | "over";
+
+/** One seat of a stored room: a person's (with a hashed credential) or a bot's. */
+export interface StoredSeat {
+  readonly seat: number;
+  /** The name the person chose (already checked), or `null` for a bot seat. */
+  readonly name: string | null;
+  /** SHA-256 of the seat's credential, or `null` for a bot seat. */
+  readonly credentialHash: Buffer | null;
+  /** Turns in a row whose time ran out. */
+  readonly missed: number;
+}
+
+/** A stored room: everything the server needs to bring it back. */
+export interface StoredRoom {
+  readonly id: string;
+  readonly terms: RoomTerms;
+  /** The game's seed: never leaves the server. */
+  readonly seed: string;
+  readonly stage: RoomStage;
+  readonly seats: readonly StoredSeat[];
+  /** Every action applied, in order (people's, bots' and the host's `clockExpired`). */
+  readonly actions: readonly unknown[];
+  /** When the current person's turn time runs out (epoch ms), or `null`. */
+  readonly turnDeadline: number | null;
+  /** When a timed game's clock runs out (epoch ms), or `null`. */
+  readonly clockDeadline: number | null;
+  readonly createdAt: number;
+}
+
+/** The deadlines of a room's timers (epoch ms, `null` when not running). */
+export interface Deadlines {
+  readonly turnDeadline: number | null;
+  readonly clockDeadline: number | null;
+}
+
+/** Room persistence. Every method is durable when it returns (the server broadcasts after). */
+export interface RoomStore {
+  /** Stores a new room in the lobby. */
+  createRoom(room: StoredRoom): void;
+  /** The room with this id, or `null`. */
+  getRoom(id: string): StoredRoom | null;
+  /** Every room that is not over (to resume after a restart). */
+  activeRooms(): StoredRoom[];
+  /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
+  putSeat(id: string, seat: StoredSeat): void;
+  /** Marks the game started with these deadlines. */
+  startRoom(id: string, deadlines: Deadlines): void;
+  /**
+   * Appends actions (numbered from `from`, the count already stored) and sets the deadlines and
+   * the stage, in one transaction.
+   */
+  appendActions(
+    id: string,
+    from: number,
+    actions: readonly unknown[],
+    deadlines: Deadlines,
+    stage: RoomStage,
+  ): void;
+  /** Closes the store (after the write in progress). */
+  close(): void;
+}
+
+/** SQL of the store's tables. */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS rooms (
+  id TEXT PRIMARY KEY,
+  terms TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  stage TEXT NOT NULL,
+  turn_deadline INTEGER,
+  clock_deadline INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+  room_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  name TEXT,
+  credential_hash BLOB,
+  missed INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (room_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  room_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (room_id, n)
+);
+`;
+
+interface RoomRow {
+  id: string;
+  terms: string;
+  seed: string;
+  stage: RoomStage;
+  turn_deadline: number | null;
+  clock_deadline: number | null;
+  created_at: number;
+}
+
+interface SeatRow {
+  seat: number;
+  name: string | null;
+  credential_hash: Buffer | null;
+  missed: number;
+}
+
+/** A {@link RoomStore} in one SQLite file (WAL mode, synchronous writes). */
+export class SqliteRoomStore implements RoomStore {
+  private readonly db: Database.Database;
+  private readonly insertAction: Database.Statement;
+  private readonly updateRoom: Database.Statement;
+  private readonly append: (
+    id: string,
+    from: number,
+    actions: readonly unknown[],
+    deadlines: Deadlines,
+    stage: RoomStage,
+  ) => void;
+
+  /** Opens (or creates) the database at `file` (`":memory:"` for a throwaway store). */
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("synchronous = NORMAL");
+    this.db.exec(SCHEMA);
+    this.insertAction = this.db.prepare(
+      "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
+    );
+    this.updateRoom = this.db.prepare(
+      "UPDATE rooms SET stage = ?, turn_deadline = ?, clock_deadline = ? WHERE id = ?",
+    );
+    this.append = this.db.transaction(
+      (
+        id: string,
+        from: number,
+        actions: readonly unknown[],
+        deadlines: Deadlines,
+        stage: RoomStage,
+      ) => {
+        actions.forEach((a, i) => {
+          this.insertAction.run(id, from + i, JSON.stringify(a));
+        });
+        this.updateRoom.run(stage, deadlines.turnDeadline, deadlines.clockDeadline, id);
+      },
+    );
+  }
+
+  createRoom(room: StoredRoom): void {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .run(
+          room.id,
+          JSON.stringify(room.terms),
+          room.seed,
+          room.stage,
+          room.turnDeadline,
+          room.clockDeadline,
+          room.createdAt,
+        );
+      for (const seat of room.seats) this.putSeat(room.id, seat);
+    })();
+  }
+
+  getRoom(id: string): StoredRoom | null {
+    const row = this.db.prepare("SELECT * FROM rooms WHERE id = ?").get(id) as RoomRow | undefined;
+    return row ? this.read(row) : null;
+  }
+
+  activeRooms(): StoredRoom[] {
+    const rows = this.db.prepare("SELECT * FROM rooms WHERE stage != 'over'").all() as RoomRow[];
+    return rows.map((row) => this.read(row));
+  }
+
+  putSeat(id: string, seat: StoredSeat): void {
+    this.db
+      .prepare(
+        "INSERT OR REPLACE INTO seats (room_id, seat, name, credential_hash, missed) VALUES (?, ?, ?, ?, ?)",
+      )
+      .run(id, seat.seat, seat.name, seat.credentialHash, seat.missed);
+  }
+
+  startRoom(id: string, deadlines: Deadlines): void {
+    this.db
+      .prepare(
+        "UPDATE rooms SET stage = 'playing', turn_deadline = ?, clock_deadline = ? WHERE id = ?",
+      )
+      .run(deadlines.turnDeadline, deadlines.clockDeadline, id);
+  }
+
+  appendActions(
+    id: string,
+    from: number,
+    actions: readonly unknown[],
+    deadlines: Deadlines,
+    stage: RoomStage,
+  ): void {
+    this.append(id, from, actions, deadlines, stage);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private read(row: RoomRow): StoredRoom {
+    const seats = (
+      this.db
+        .prepare(
+          "SELECT seat, name, credential_hash, missed FROM seats WHERE room_id = ? ORDER BY seat",
+        )
+        .all(row.id) as SeatRow[]
+    ).map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      credentialHash: s.credential_hash,
+      missed: s.missed,
+    }));
+    const actions = (
+      this.db.prepare("SELECT action FROM actions WHERE room_id = ? ORDER BY n").all(row.id) as {
+        action: string;
+      }[]
+    ).map((a) => JSON.parse(a.action) as unknown);
+    return {
+      id: row.id,
+      terms: JSON.parse(row.terms) as RoomTerms,
+      seed: row.seed,
+      stage: row.stage,
+      seats,
+      actions,
+      turnDeadline: row.turn_deadline,
+      clockDeadline: row.clock_deadline,
+      createdAt: row.created_at,
+    };
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * A room's terms as its creator chose them (R13.2), and the checks of everything a client sends:
+ * the create and join options and the messages in a room. Every input is hostile: each field is
+ * read once into a plain copy and checked; errors quote nothing back.
+ *
+ * @module
+ */
+
+/** The bot levels a room can give its empty seats (the bot SDK's registered bots). */
+export const BOT_LEVELS = ["random", "greedy", "strong"] as const;
+
+/** A bot level. */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** What the creator chose. */
+export interface RoomTerms {
+  /** 3 or 4 seats (R2.1). */
+  readonly seats: 3 | 4;
+  /** A round limit or minutes of play (R11.4). */
+  readonly limit: { readonly rounds: number } | { readonly minutes: number };
+  /** Seconds a person has for a turn before the room's bot finishes it (R13.3). */
+  readonly turnSeconds: number;
+  /** The bot that plays empty seats and finishes late turns. */
+  readonly bot: BotLevel;
+}
+
+/** A refusal, shaped like the engine's errors. */
+export interface Refusal {
+  readonly code: string;
+  readonly rule: string | null;
+  readonly message: string;
+}
+
+/** Longest accepted player name, in characters. */
+export const MAX_NAME = 24;
+
+/** Bounds of the terms. */
+export const TURN_SECONDS = { min: 1, max: 600 } as const;
+const ROUNDS = { min: 1, max: 100 } as const;
+const MINUTES = { min: 1, max: 240 } as const;
+
+function refusal(message: string, rule: string | null = null): Refusal {
+  return { code: "BAD_REQUEST", rule, message };
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function intIn(x: unknown, min: number, max: number): x is number {
+  return typeof x === "number" && Number.isInteger(x) && x >= min && x <= max;
+}
+
+/** Reads the create options: `{ seats, rounds | minutes, turnSeconds, bot }`. */
+export function readTerms(
+  input: unknown,
+): { ok: true; terms: RoomTerms } | { ok: false; error: Refusal } {
+  if (!isRecord(input)) return { ok: false, error: refusal("the room's terms must be an object") };
+  const seats = input.seats;
+  const rounds = input.rounds;
+  const minutes = input.minutes;
+  const turnSeconds = input.turnSeconds;
+  const bot = input.bot ?? "greedy";
+  if (seats !== 3 && seats !== 4)
+    return { ok: false, error: refusal("seats must be 3 or 4", "R2.1") };
+  if ((rounds === undefined) === (minutes === undefined)) {
+    return { ok: false, error: refusal("give either rounds or minutes", "R11.4") };
+  }
+  if (rounds !== undefined && !intIn(rounds, ROUNDS.min, ROUNDS.max)) {
+    return {
+      ok: false,
+      error: refusal(`rounds must be an integer from ${ROUNDS.min} to ${ROUNDS.max}`, "R11.4"),
+    };
+  }
+  if (minutes !== undefined && !intIn(minutes, MINUTES.min, MINUTES.max)) {
+    return {
+      ok: false,
+      error: refusal(`minutes must be an integer from ${MINUTES.min} to ${MINUTES.max}`, "R11.4"),
+    };
+  }
+  if (!intIn(turnSeconds, TURN_SECONDS.min, TURN_SECONDS.max)) {
+    return {
+      ok: false,
+      error: refusal(
+        `turnSeconds must be an integer from ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`,
+        "R13.2",
+      ),
+    };
+  }
+  if (typeof bot !== "string" || !(BOT_LEVELS as readonly string[]).includes(bot)) {
+    return { ok: false, error: refusal(`bot must be one of ${BOT_LEVELS.join(", ")}`) };
+  }
+  const limit =
+    rounds !== undefined ? { rounds: rounds as number } : { minutes: minutes as number };
+  return { ok: true, terms: { seats, limit, turnSeconds, bot: bot as BotLevel } };
+}
+
+/** How a client enters a room: by its seat credential, or by taking a free seat with a name. */
+export type Entry =
+  | { readonly kind: "credential"; readonly credential: string }
+  | { readonly kind: "seat"; readonly name: string; readonly seat: number | null };
+
+/** Reads join options: `{ credential }` or `{ name, seat? }`. */
+export function readEntry(
+  input: unknown,
+): { ok: true; entry: Entry } | { ok: false; error: Refusal } {
+  if (!isRecord(input)) return { ok: false, error: refusal("join options must be an object") };
+  const credential = input.credential;
+  if (credential !== undefined) {
+    if (typeof credential !== "string" || credential.length > 100) {
+      return { ok: false, error: refusal("bad credential") };
+    }
+    return { ok: true, entry: { kind: "credential", credential } };
+  }
+  const name = input.name;
+  const seat = input.seat ?? null;
+  if (typeof name !== "string") return { ok: false, error: refusal("give a name or a credential") };
+  const clean = name.replace(/[\p{C}]/gu, "").trim();
+  if (clean.length < 1 || clean.length > MAX_NAME) {
+    return { ok: false, error: refusal(`a name has 1 to ${MAX_NAME} printable characters`) };
+  }
+  if (seat !== null && !intIn(seat, 0, 3))
+    return { ok: false, error: refusal("seat must be 0 to 3") };
+  return { ok: true, entry: { kind: "seat", name: clean, seat } };
+}

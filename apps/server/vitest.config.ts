@@ -1,0 +1,7 @@
+import { defineConfig } from "vitest/config";
+import { sourceResolve } from "../../vitest.source";
+
+export default defineConfig({
+  ...sourceResolve,
+  test: { include: ["src/**/*.test.ts"], testTimeout: 90_000, hookTimeout: 30_000 },
+});
