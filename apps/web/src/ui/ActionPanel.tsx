@@ -165,6 +165,7 @@ export function ActionPanel({
           max={d.occupy.max}
           label={t("move")}
           onChange={(n) => dispatch({ type: "count", n })}
+          onConfirm={() => dispatch({ type: "act", action })}
         />
         <div className="row">
           <button
@@ -268,6 +269,7 @@ export function ActionPanel({
               max={move.max}
               label={t("move")}
               onChange={(n) => dispatch({ type: "count", n })}
+              onConfirm={() => action && dispatch({ type: "act", action })}
             />
             <div className="row">
               <button

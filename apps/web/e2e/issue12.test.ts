@@ -1,0 +1,177 @@
+/**
+ * Browser tests for the bugs of issue #12, each written to fail before its fix. Screenshots go to
+ * apps/web/test-artifacts/ (desktop 1440×900, phone 390×844).
+ */
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { openBrowser, shot } from "./browser";
+import { clickRegion, game, recordBeforeConquest, regions, waitForHuman } from "./helpers";
+
+let page: Page;
+let close: () => Promise<void>;
+const errors: string[] = [];
+
+beforeEach(async () => {
+  ({ page, close } = await openBrowser());
+  errors.length = 0;
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(inject("baseUrl"));
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("italia.lang", "it");
+    localStorage.setItem("italia.botSpeed", "instant");
+  });
+  await page.reload();
+});
+
+afterEach(async () => {
+  await close();
+  expect(errors).toEqual([]);
+});
+
+/** Opens a prepared record as the saved game and resumes it. */
+async function resume(record: unknown) {
+  await page.evaluate((r) => localStorage.setItem("italia.savedGame", r), JSON.stringify(record));
+  await page.reload();
+  await page.getByTestId("resume").first().click();
+  await waitForHuman(page);
+}
+
+/** The parts of a CSS colour, or null for none/transparent. */
+function rgb(css: string): [number, number, number][] {
+  return [...css.matchAll(/rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/g)]
+    .filter((m) => m[4] === undefined || Number(m[4]) > 0)
+    .map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+}
+
+/** No hue at all: the red, green and blue parts differ by little (player colours all differ a lot). */
+function achromatic([r, g, b]: [number, number, number]): boolean {
+  return Math.max(r, g, b) - Math.min(r, g, b) <= 24;
+}
+
+describe("issue #12 bugs", () => {
+  it("hot-seat: a stray Enter from the player who just moved does not reveal the next player", async () => {
+    await page.locator("label:has([data-testid=players-3])").click();
+    await page.locator("label:has([data-testid=seat-1-human])").click();
+    await page.locator("label:has([data-testid=seat-2-human])").click();
+    await page.getByTestId("seed").fill("e2e-handover-enter");
+    await page.getByTestId("start").click();
+    await page.getByTestId("handover").waitFor();
+    await page.getByRole("button", { name: /Sono .+: mostra/ }).click();
+    await page.getByTestId("hand").waitFor();
+    const first = (await game(page)).seat;
+    for (let guard = 0; guard < 5 && (await game(page)).seat === first; guard++) {
+      const own = await regions(page, ".selectable");
+      await clickRegion(page, own[0]!);
+    }
+    await page.getByTestId("handover").waitFor();
+    // The previous player keeps pressing keys meant for their own screen.
+    for (const key of ["Enter", " ", "Enter"]) await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+    expect(await page.getByTestId("handover").count()).toBe(1);
+    expect(await page.getByTestId("hand").count()).toBe(0);
+    await shot(page, "70-handover-after-enter");
+    // The next player takes the device deliberately.
+    await page.getByRole("button", { name: /Sono .+: mostra/ }).click();
+    await page.getByTestId("hand").waitFor();
+  });
+
+  for (const control of ["−1 button", "slider"] as const) {
+    it(`R6.4: Enter after the ${control} confirms the move-in from the panel`, async () => {
+      const { record, from, to } = recordBeforeConquest();
+      await resume(record);
+      await clickRegion(page, from);
+      await clickRegion(page, to);
+      await page.getByTestId("dice-3").click();
+      await page.getByTestId("occupy").waitFor();
+      const max = Number(
+        await page.locator("[data-testid=actions] input[type=range]").getAttribute("max"),
+      );
+      const min = Number(
+        await page.locator("[data-testid=actions] input[type=range]").getAttribute("min"),
+      );
+      expect(max).toBeGreaterThan(min);
+      if (control === "slider") {
+        await page.locator("[data-testid=actions] input[type=range]").focus();
+        await page.keyboard.press("ArrowLeft");
+      } else {
+        await page.locator("[data-testid=actions] button[aria-label='−1']").click();
+      }
+      await shot(page, `71-occupy-${control === "slider" ? "slider" : "minus"}`);
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("[data-testid=game]:not([data-stage=occupy])", { timeout: 5000 });
+      const steps = await page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps as {
+            action: { type: string; count?: number };
+          }[],
+      );
+      const last = steps[steps.length - 1]!.action;
+      expect(last).toMatchObject({ type: "occupy", count: max - 1 });
+    });
+  }
+
+  it("focus and target highlights never look like a player colour", async () => {
+    const { record, from } = recordBeforeConquest();
+    await resume(record);
+    await clickRegion(page, from);
+    const [target] = await regions(page, "[data-target]");
+    expect(target).toBeDefined();
+    await page.locator(`[data-testid=map] [data-region="${target}"]`).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await shot(page, "72-focus-target");
+    const colours = await page.evaluate((id) => {
+      const region = document.querySelector(`[data-testid=map] [data-region="${id}"]`)!;
+      const path = region.querySelector("path")!;
+      const button = document.querySelector("[data-testid=pass]") as HTMLElement;
+      return {
+        focus: getComputedStyle(region).filter,
+        target: getComputedStyle(path).stroke,
+        outline: [...document.querySelectorAll(".region-outlines .outline")].map(
+          (o) => getComputedStyle(o).stroke,
+        ),
+        marker: [...document.querySelectorAll(".marker.selectable rect")]
+          .slice(0, 1)
+          .map((r) => getComputedStyle(r).stroke),
+        buttonFocus: getComputedStyle(document.documentElement).getPropertyValue("--focus"),
+        button: button ? "yes" : "no",
+      };
+    }, target);
+    const all = [
+      ...rgb(colours.focus),
+      ...rgb(colours.target),
+      ...colours.outline.flatMap(rgb),
+      ...colours.marker.flatMap(rgb),
+    ];
+    expect(rgb(colours.focus).length).toBeGreaterThan(0);
+    expect(rgb(colours.target).length).toBeGreaterThan(0);
+    for (const c of all) expect(achromatic(c), `rgb(${c.join(",")}) has a hue`).toBe(true);
+    // The page-wide focus ring too (buttons, inputs).
+    const hex = colours.buttonFocus.trim();
+    const parts = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
+    expect(achromatic(parts), `--focus ${hex} has a hue`).toBe(true);
+  });
+
+  it("the rules dialog keeps Tab inside it", async () => {
+    await page.getByTestId("rules-button").click();
+    await page.getByTestId("rules").waitFor();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=rules]"))),
+      ).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=rules]"))),
+      ).toBe(true);
+    }
+    await shot(page, "73-rules-tab");
+  });
+});
