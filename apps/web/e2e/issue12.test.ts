@@ -5,7 +5,21 @@
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { openBrowser, shot } from "./browser";
-import { clickRegion, game, recordBeforeConquest, regions, waitForHuman } from "./helpers";
+import {
+  combinationOf,
+  type GameState,
+  legalActions,
+  type PlayerAction,
+  regionBonusRegions,
+} from "@italia/engine";
+import {
+  clickRegion,
+  game,
+  recordBeforeConquest,
+  recordUntil,
+  regions,
+  waitForHuman,
+} from "./helpers";
 
 let page: Page;
 let close: () => Promise<void>;
@@ -174,4 +188,73 @@ describe("issue #12 bugs", () => {
     }
     await shot(page, "73-rules-tab");
   });
+
+  it("on a phone the outcome of a roll is shown in the action panel, on screen", async () => {
+    const { record, from, to } = recordBeforeConquest();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await resume(record);
+    await clickRegion(page, from);
+    await clickRegion(page, to);
+    await page.getByTestId("dice-3").click();
+    await page.waitForSelector('[data-testid=dice][data-rolling="false"]');
+    const result = page.getByTestId("roll-result");
+    await result.waitFor({ timeout: 5000 });
+    const box = await result.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    // It says what the dice did: this roll took the region (R6.4).
+    expect(await result.textContent()).toMatch(/conquist/i);
+    await shot(page, "74-phone-roll-result");
+  });
+
+  it("R5.3: after a Giro in Vespa the reinforcement lines add up to the total (+2 region bonus line)", async () => {
+    const hit = recordUntil("e2e-vespa", vespaWithBonus, aggressive, 40, 1500);
+    expect(hit).not.toBeNull();
+    await resume(hit!.record);
+    await page.getByTestId("combo-giro-in-vespa").first().click();
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=breakdown]")?.textContent?.includes("+2"),
+      undefined,
+      { timeout: 5000 },
+    );
+    await shot(page, "75-vespa-breakdown");
+    const { lines, total } = await page.evaluate(() => {
+      const root = document.querySelector("[data-testid=breakdown]")!;
+      return {
+        lines: [...root.querySelectorAll("li")].map((li) => li.textContent ?? ""),
+        total: root.querySelector("[data-testid=breakdown-total]")?.textContent ?? "",
+      };
+    });
+    const sum = lines
+      .map((line) => /^([+−]?)(\d+)/.exec(line))
+      .reduce((acc, m) => acc + (m ? (m[1] === "−" ? -1 : 1) * Number(m[2]) : 0), 0);
+    expect(lines.some((l) => l.includes("+2"))).toBe(true);
+    expect(Number(/(\d+)\s*$/.exec(total)?.[1])).toBe(sum);
+  });
 });
+
+/** Seat 0 in its reinforcement stage holds a Giro in Vespa that adds a region bonus (R5.3). */
+function vespaWithBonus(state: GameState): boolean {
+  if (state.currentSeat !== 0 || state.stage !== "reinforce") return false;
+  return legalActions(state).some(
+    (a) =>
+      a.type === "playCards" &&
+      combinationOf(a.cards) === "giro-in-vespa" &&
+      regionBonusRegions(state, 0, a.cards).length > 0,
+  );
+}
+
+/** Places, attacks with the most dice while it can, moves everything in, then ends the turn. */
+function aggressive(state: GameState, actions: readonly PlayerAction[]): PlayerAction {
+  const attack = actions
+    .filter((a) => a.type === "attack")
+    .find((a) => a.type === "attack" && a.dice === 3 && state.regions[a.from].armies >= 4);
+  return (
+    actions.find((a) => a.type === "place") ??
+    actions.find((a) => a.type === "occupy") ??
+    attack ??
+    actions.find((a) => a.type === "endTurn") ??
+    actions[0]!
+  );
+}

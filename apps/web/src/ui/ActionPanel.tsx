@@ -68,15 +68,45 @@ function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
               {t("fromCombo", { n: c.armies, combo: tk(`combo_${c.combination}`) })}
             </li>
           ))}
-          {regionBonus > 0 && (
-            <li>{t("fromRegionBonus", { n: regionBonus, each: RULES.regionCardBonus })}</li>
-          )}
+        </ul>
+      )}
+      {/* Serenata and Giro in Vespa add no armies to place, but their region bonus counts. */}
+      {regionBonus > 0 && (
+        <ul>
+          <li>{t("fromRegionBonus", { n: regionBonus, each: RULES.regionCardBonus })}</li>
         </ul>
       )}
       <p className="total" data-testid="breakdown-total">
         {t("reinforcementsTotal", { n: total })}
       </p>
     </div>
+  );
+}
+
+/**
+ * The outcome of the player's own last roll, in the panel the player is looking at (on a phone
+ * the dice tray is further down the page, under the pinned panel).
+ */
+function RollResult({ model, view }: { model: Model; view: PlayerView }) {
+  const { t } = useI18n();
+  const roll = model.lastRoll;
+  const state = model.session.state;
+  if (!roll || roll.n === 0) return null;
+  const e = roll.event;
+  if (e.seat !== state.currentSeat || (state.stage !== "attack" && state.stage !== "occupy"))
+    return null;
+  const conquered = view.regions[e.to].owner === e.seat;
+  return (
+    <p className="roll-result" data-testid="roll-result" aria-live="polite">
+      {t("rollResult", {
+        att: e.attackerDice.join("-"),
+        def: e.defenderDice.join("-"),
+        a: e.attackerLosses,
+        d: e.defenderLosses,
+        to: regionName(e.to),
+      })}
+      {conquered && <strong> {t("rollConquered", { to: regionName(e.to) })}</strong>}
+    </p>
   );
 }
 
@@ -151,6 +181,7 @@ export function ActionPanel({
     const count = action.count;
     return (
       <Panel title={title} className="actions" testId="actions">
+        <RollResult model={model} view={view} />
         <p className="big-line">{t("occupyTitle", { to: regionName(occ.to) })}</p>
         <p>
           {t("occupyText", {
@@ -326,6 +357,7 @@ export function ActionPanel({
   if (attack) for (let n = attack.minDice; n <= attack.maxDice; n++) diceCounts.push(n);
   return (
     <Panel title={title} className="actions" testId="actions">
+      <RollResult model={model} view={view} />
       {state.stage === "reinforce" && <Breakdown session={model.session} seat={seat} />}
       {state.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
       {state.turn.conqueredThisTurn > 0 && <p className="badge card">{t("conquerCard")}</p>}
