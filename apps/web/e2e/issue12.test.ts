@@ -2,9 +2,7 @@
  * Browser tests for the bugs of issue #12, each written to fail before its fix. Screenshots go to
  * apps/web/test-artifacts/ (desktop 1440×900, phone 390×844).
  */
-import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { openBrowser, shot } from "./browser";
+
 import {
   combinationOf,
   type GameState,
@@ -12,6 +10,9 @@ import {
   type PlayerAction,
   regionBonusRegions,
 } from "@italia/engine";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { openBrowser, shot } from "./browser";
 import {
   clickRegion,
   game,
