@@ -46,22 +46,30 @@ export async function regions(page: Page, selector: string): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-region")!));
 }
 
+/** How `recordUntil` plays: seeds tried, steps per seed, rounds planned, who sits at seat 0. */
+export interface RecordSearch {
+  readonly tries?: number;
+  readonly maxSteps?: number;
+  readonly rounds?: number;
+  /** Seat 0 is a greedy bot too, so the app plays the whole game by itself. */
+  readonly allBots?: boolean;
+}
+
 /**
- * Plays a 4-seat game (seat 0 human in the record, the others greedy bots by name) with `pick`
- * choosing every action from the engine's legal ones, until `stop` says the state is the one a
- * test needs. Returns that record, or `null` if no seed of `tries` gets there.
+ * Plays a 4-seat game (seat 0 human in the record unless `allBots`, the others greedy bots by
+ * name) with `pick` choosing every action from the engine's legal ones, until `stop` says the
+ * state is the one a test needs. Returns that record, or `null` if no seed gets there.
  */
 export function recordUntil(
   prefix: string,
   stop: (state: GameState) => boolean,
   pick: (state: GameState, actions: readonly PlayerAction[]) => PlayerAction,
-  tries = 50,
-  maxSteps = 600,
+  { tries = 50, maxSteps = 600, rounds = 25, allBots = false }: RecordSearch = {},
 ): { record: GameRecord; state: GameState } | null {
   for (let attempt = 0; attempt < tries; attempt++) {
-    const config = { players: 4 as const, seed: `${prefix}-${attempt}`, limit: { rounds: 25 } };
+    const config = { players: 4 as const, seed: `${prefix}-${attempt}`, limit: { rounds } };
     const seats = [0, 1, 2, 3].map((s) =>
-      s === 0 ? { name: "Anna" } : { name: `B${s}`, bot: "greedy" },
+      s === 0 && !allBots ? { name: "Anna" } : { name: `B${s}`, bot: "greedy" },
     );
     let record = createRecord(config, seats);
     let state: GameState = newGame(config);
@@ -108,8 +116,7 @@ export function recordBeforeConquest(): { record: GameRecord; from: string; to: 
       return false;
     },
     passive,
-    50,
-    400,
+    { maxSteps: 400 },
   );
   if (!hit || !found) throw new Error("no conquest found");
   const { from, to } = found as { from: string; to: string };

@@ -210,7 +210,7 @@ describe("issue #12 bugs", () => {
   });
 
   it("R5.3: after a Giro in Vespa the reinforcement lines add up to the total (+2 region bonus line)", async () => {
-    const hit = recordUntil("e2e-vespa", vespaWithBonus, aggressive, 40, 1500);
+    const hit = recordUntil("e2e-vespa", vespaWithBonus, aggressive, { tries: 40, maxSteps: 1500 });
     expect(hit).not.toBeNull();
     await resume(hit!.record);
     await page.getByTestId("combo-giro-in-vespa").first().click();
@@ -232,6 +232,36 @@ describe("issue #12 bugs", () => {
       .reduce((acc, m) => acc + (m ? (m[1] === "−" ? -1 : 1) * Number(m[2]) : 0), 0);
     expect(lines.some((l) => l.includes("+2"))).toBe(true);
     expect(Number(/(\d+)\s*$/.exec(total)?.[1])).toBe(sum);
+  });
+
+  it("the end screen shows the ranking's last column with «eliminated» tags, on a desktop", async () => {
+    // Everybody piles onto seat 1 until it is out; then the app's bots finish a 2-round game.
+    const hit = recordUntil("e2e-elim", (s) => s.eliminated.length > 0, dogpile, {
+      tries: 20,
+      maxSteps: 4000,
+      rounds: 2,
+      allBots: true,
+    });
+    expect(hit).not.toBeNull();
+    await page.evaluate(
+      (r) => localStorage.setItem("italia.savedGame", r),
+      JSON.stringify(hit!.record),
+    );
+    await page.reload();
+    await page.getByTestId("resume").first().click();
+    await page.getByTestId("end-screen").waitFor({ timeout: 90_000 });
+    await shot(page, "76-end-eliminated");
+    expect(await page.locator("[data-testid=ranking] .tag").count()).toBeGreaterThan(0);
+    const fits = await page.evaluate(() => {
+      const box = document.querySelector(".ranking-scroll") as HTMLElement;
+      const last = document.querySelector("[data-testid=ranking] th:last-child")!;
+      return {
+        overflow: box.scrollWidth - box.clientWidth,
+        right: last.getBoundingClientRect().right - box.getBoundingClientRect().right,
+      };
+    });
+    expect(fits.overflow).toBeLessThanOrEqual(0);
+    expect(fits.right).toBeLessThanOrEqual(0);
   });
 });
 
@@ -255,6 +285,34 @@ function aggressive(state: GameState, actions: readonly PlayerAction[]): PlayerA
     actions.find((a) => a.type === "place") ??
     actions.find((a) => a.type === "occupy") ??
     attack ??
+    actions.find((a) => a.type === "endTurn") ??
+    actions[0]!
+  );
+}
+
+/** Every seat attacks seat 1 whenever it can (placing next to it first), so seat 1 is eliminated. */
+function dogpile(state: GameState, actions: readonly PlayerAction[]): PlayerAction {
+  const against = (a: PlayerAction) =>
+    a.type === "attack" && state.regions[a.to].owner === 1 && state.regions[a.from].armies >= 3;
+  const places = actions.filter((a) => a.type === "place");
+  if (places.length > 0) {
+    const froms = new Set(
+      legalActions(state)
+        .filter(against)
+        .map((a) => (a.type === "attack" ? a.from : "")),
+    );
+    return places.find((a) => a.type === "place" && froms.has(a.region)) ?? places[0]!;
+  }
+  const attacks = actions
+    .filter(against)
+    .sort((a, b) =>
+      a.type === "attack" && b.type === "attack"
+        ? state.regions[a.to].armies - state.regions[b.to].armies || b.dice - a.dice
+        : 0,
+    );
+  return (
+    actions.find((a) => a.type === "occupy") ??
+    attacks[0] ??
     actions.find((a) => a.type === "endTurn") ??
     actions[0]!
   );
