@@ -14,9 +14,28 @@ import {
 } from "@italia/engine";
 import type { Page } from "playwright-core";
 
+declare global {
+  interface Window {
+    /** The most recently saved game's record (`{}` if none): installed by `installLatestSave`. */
+    latestSave(): { steps?: { action: PlayerAction }[] } & Partial<GameRecord>;
+  }
+}
+
+/**
+ * Runs in the page before the app (`page.addInitScript`): defines `window.latestSave`, which
+ * reads the newest slot of the app's saved games, for tests that follow what was saved.
+ */
+export function installLatestSave(): void {
+  window.latestSave = () => {
+    const list = JSON.parse(localStorage.getItem("italia.saves") ?? "[]") as { id: string }[];
+    const first = list[0];
+    return first ? JSON.parse(localStorage.getItem(`italia.save.${first.id}`) ?? "{}") : {};
+  };
+}
+
 /** Clicks a region where a player would: on its army marker, which lets clicks through. */
 export async function clickRegion(page: Page, id: string): Promise<void> {
-  const box = await page.locator(`[data-marker="${id}"] rect`).boundingBox();
+  const box = await page.locator(`[data-marker="${id}"] rect`).first().boundingBox();
   if (!box) throw new Error(`no marker for ${id}`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

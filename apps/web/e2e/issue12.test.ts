@@ -3,6 +3,7 @@
  * apps/web/test-artifacts/ (desktop 1440×900, phone 390×844).
  */
 
+import { battleOdds } from "@italia/bot-sdk";
 import {
   combinationOf,
   type GameState,
@@ -12,10 +13,12 @@ import {
 } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { percent, rollExpectation } from "../src/game/odds";
 import { openBrowser, shot } from "./browser";
 import {
   clickRegion,
   game,
+  installLatestSave,
   recordBeforeConquest,
   recordUntil,
   regions,
@@ -28,6 +31,7 @@ const errors: string[] = [];
 
 beforeEach(async () => {
   ({ page, close } = await openBrowser());
+  await page.addInitScript(installLatestSave);
   errors.length = 0;
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(inject("baseUrl"));
@@ -117,7 +121,7 @@ describe("issue #12 bugs", () => {
       await page.waitForSelector("[data-testid=game]:not([data-stage=occupy])", { timeout: 5000 });
       const steps = await page.evaluate(
         () =>
-          JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps as {
+          window.latestSave().steps as {
             action: { type: string; count?: number };
           }[],
       );
@@ -262,6 +266,101 @@ describe("issue #12 bugs", () => {
     });
     expect(fits.overflow).toBeLessThanOrEqual(0);
     expect(fits.right).toBeLessThanOrEqual(0);
+  });
+
+  it("keeps several saves (date, seats, round) and asks before discarding one", async () => {
+    const startGame = async (seed: string) => {
+      await page.getByTestId("seed").fill(seed);
+      await page.getByTestId("start").click();
+      await waitForHuman(page);
+      await page.getByTestId("menu").click();
+      await page.getByTestId("saves").waitFor();
+    };
+    await startGame("e2e-save-one");
+    await startGame("e2e-save-two");
+    // Starting the second game kept the first.
+    const saves = page.getByTestId("save");
+    expect(await saves.count()).toBe(2);
+    const first = (await saves.first().textContent()) ?? "";
+    expect(first).toMatch(/Giro \d+/);
+    expect(first).toMatch(/\d{2}:\d{2}/);
+    expect(first).toContain("Beatrice");
+    await shot(page, "77-saves-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "77-saves-phone");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Delete asks first; "cancel" keeps the save.
+    await page.getByTestId("delete-save").first().click();
+    await page.getByTestId("confirm").waitFor();
+    await shot(page, "78-confirm-delete");
+    await page.keyboard.press("Enter");
+    expect(await page.getByTestId("confirm").count()).toBe(0);
+    expect(await saves.count()).toBe(2);
+    await page.getByTestId("delete-save").first().click();
+    await page.getByTestId("confirm-yes").click();
+    expect(await saves.count()).toBe(1);
+    // A full list: a new game asks before the oldest save goes.
+    await page.evaluate(() => {
+      const list = JSON.parse(localStorage.getItem("italia.saves") ?? "[]") as {
+        id: string;
+        savedAt: number;
+      }[];
+      const one = list[0]!;
+      const record = localStorage.getItem(`italia.save.${one.id}`)!;
+      for (let i = 0; i < 7; i++) {
+        const id = `copy${i}`;
+        localStorage.setItem(`italia.save.${id}`, record);
+        list.push({ ...one, id, savedAt: one.savedAt - 1000 * (i + 1) });
+      }
+      localStorage.setItem("italia.saves", JSON.stringify(list));
+    });
+    await page.reload();
+    expect(await saves.count()).toBe(8);
+    await page.getByTestId("seed").fill("e2e-save-nine");
+    await page.getByTestId("start").click();
+    await page.getByTestId("confirm").waitFor();
+    await shot(page, "79-confirm-discard");
+    await page.getByTestId("confirm-no").click();
+    expect(await page.getByTestId("game").count()).toBe(0);
+    expect(await saves.count()).toBe(8);
+    await page.getByTestId("start").click();
+    await page.getByTestId("confirm-yes").click();
+    await waitForHuman(page);
+    const ids = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem("italia.saves") ?? "[]") as { id: string }[]).map(
+        (s) => s.id,
+      ),
+    );
+    expect(ids).toHaveLength(8);
+    expect(ids).not.toContain("copy6");
+  });
+
+  it("R6.2/R6.3: battle odds before attacking, on the targets and in the panel, from the SDK", async () => {
+    const { record, from, to } = recordBeforeConquest();
+    await resume(record);
+    await clickRegion(page, from);
+    const armies = (id: string) =>
+      page
+        .locator(`[data-testid=map] [data-region="${id}"]`)
+        .getAttribute("data-armies")
+        .then(Number);
+    const targets = await regions(page, "[data-target]");
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) {
+      const label = await page.getByTestId(`odds-${target}`).textContent();
+      expect(label).toBe(percent(battleOdds(await armies(from), await armies(target)).conquer));
+    }
+    await shot(page, "80-odds-targets");
+    await clickRegion(page, to);
+    const battle = await page.getByTestId("odds-battle").textContent();
+    const odds = battleOdds(await armies(from), await armies(to));
+    expect(battle).toContain(percent(odds.conquer));
+    expect(battle).toContain(odds.attackerLosses.toFixed(1));
+    const three = await page.getByTestId("odds-dice-3").textContent();
+    expect(three).toContain(percent(rollExpectation(3, await armies(to)).conquerNow));
+    await shot(page, "81-odds-panel");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "81-odds-panel-phone");
   });
 });
 

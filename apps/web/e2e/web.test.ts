@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { openBrowser, shot } from "./browser";
 import * as h from "./helpers";
-import { recordBeforeConquest } from "./helpers";
+import { installLatestSave, recordBeforeConquest } from "./helpers";
 
 let page: Page;
 let close: () => Promise<void>;
@@ -15,6 +15,7 @@ const errors: string[] = [];
 
 beforeEach(async () => {
   ({ page, close } = await openBrowser());
+  await page.addInitScript(installLatestSave);
   errors.length = 0;
   page.on("pageerror", (e) => errors.push(e.message));
   // Start from a known language and the quickest bots.
@@ -38,7 +39,7 @@ const waitForHuman = () => h.waitForHuman(page);
 const regions = (selector: string) => h.regions(page, selector);
 
 function savedRecord(): Promise<GameRecord> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem("italia.savedGame")!));
+  return page.evaluate(() => window.latestSave() as GameRecord);
 }
 
 describe("Italia in the browser", () => {
@@ -152,7 +153,7 @@ describe("Italia in the browser", () => {
     const turnsEnded = () =>
       page.evaluate(
         () =>
-          (JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps ?? []).filter(
+          (window.latestSave().steps ?? []).filter(
             (s: { action: { type: string; seat?: number } }) =>
               s.action.seat === 0 && (s.action.type === "endTurn" || s.action.type === "fortify"),
           ).length,
@@ -162,7 +163,7 @@ describe("Italia in the browser", () => {
     await page.waitForFunction(
       (before) =>
         document.querySelector("[data-testid=end-turn]") !== null ||
-        (JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps ?? []).filter(
+        (window.latestSave().steps ?? []).filter(
           (s: { action: { type: string; seat?: number } }) =>
             s.action.seat === 0 && (s.action.type === "endTurn" || s.action.type === "fortify"),
         ).length > before,
@@ -184,7 +185,7 @@ describe("Italia in the browser", () => {
     }
     await page.waitForFunction(
       (before) =>
-        (JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps ?? []).filter(
+        (window.latestSave().steps ?? []).filter(
           (s: { action: { type: string; seat?: number } }) =>
             s.action.seat === 0 && (s.action.type === "endTurn" || s.action.type === "fortify"),
         ).length > before,

@@ -1,3 +1,4 @@
+import { battleOdds } from "@italia/bot-sdk";
 import {
   type CardsPlayedEvent,
   COMBINATION_ARMIES,
@@ -11,6 +12,7 @@ import {
 } from "@italia/engine";
 import { type Dispatch, useEffect } from "react";
 import { humanDecision, type Model, type Msg, pendingMove } from "../game/controller";
+import { percent, rollExpectation } from "../game/odds";
 import { attackMove, comboByKey, fortifyMove } from "../game/options";
 import type { Session } from "../game/session";
 import { useI18n } from "../i18n/context";
@@ -106,6 +108,21 @@ function RollResult({ model, view }: { model: Model; view: PlayerView }) {
         to: regionName(e.to),
       })}
       {conquered && <strong> {t("rollConquered", { to: regionName(e.to) })}</strong>}
+    </p>
+  );
+}
+
+/** The battle fought to its end with the most dice: chance to conquer, expected losses (R6.2). */
+function AttackOdds({ attackers, defenders }: { attackers: number; defenders: number }) {
+  const { t } = useI18n();
+  const odds = battleOdds(attackers, defenders);
+  return (
+    <p className="odds" data-testid="odds-battle">
+      {t("oddsBattle", {
+        p: percent(odds.conquer),
+        a: odds.attackerLosses.toFixed(1),
+        d: odds.defenderLosses.toFixed(1),
+      })}
     </p>
   );
 }
@@ -369,23 +386,38 @@ export function ActionPanel({
           <p className="muted">
             {tn("defenderRolls", defenceDice(state.regions[attack.to].armies))}
           </p>
+          <AttackOdds
+            attackers={view.regions[attack.from].armies}
+            defenders={view.regions[attack.to].armies}
+          />
           <div className="row dice-buttons">
-            {diceCounts.map((n) => (
-              <button
-                key={n}
-                type="button"
-                className="btn primary"
-                data-testid={`dice-${n}`}
-                onClick={() =>
-                  dispatch({
-                    type: "act",
-                    action: { type: "attack", seat, from: attack.from, to: attack.to, dice: n },
-                  })
-                }
-              >
-                {tn("rollN", n)} <kbd>{n}</kbd>
-              </button>
-            ))}
+            {diceCounts.map((n) => {
+              const e = rollExpectation(n, view.regions[attack.to].armies);
+              return (
+                <span key={n} className="dice-choice">
+                  <button
+                    type="button"
+                    className="btn primary"
+                    data-testid={`dice-${n}`}
+                    onClick={() =>
+                      dispatch({
+                        type: "act",
+                        action: { type: "attack", seat, from: attack.from, to: attack.to, dice: n },
+                      })
+                    }
+                  >
+                    {tn("rollN", n)} <kbd>{n}</kbd>
+                  </button>
+                  <span className="odds-roll" data-testid={`odds-dice-${n}`}>
+                    {t("oddsRoll", {
+                      a: e.attackerLosses.toFixed(1),
+                      d: e.defenderLosses.toFixed(1),
+                      p: percent(e.conquerNow),
+                    })}
+                  </span>
+                </span>
+              );
+            })}
             <button type="button" className="btn" onClick={() => dispatch({ type: "cancel" })}>
               {t("cancel")} <kbd>Esc</kbd>
             </button>

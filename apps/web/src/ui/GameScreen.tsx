@@ -12,6 +12,7 @@ import {
   pendingMove,
   update,
 } from "../game/controller";
+import { targetOdds } from "../game/odds";
 import { attackMove } from "../game/options";
 import { humanSeats } from "../game/seats";
 import type { Session } from "../game/session";
@@ -74,10 +75,13 @@ function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent
 /** The game: map, panels, bots, hot-seat hand-over and the end screen. */
 export function GameScreen({
   session: initialSession,
+  saveId,
   onExit,
   onRules,
 }: {
   session: Session;
+  /** The save slot this game writes to after every action. */
+  saveId: string;
   onExit: () => void;
   onRules: () => void;
 }) {
@@ -110,7 +114,7 @@ export function GameScreen({
   };
 
   // Save after every action, so a reload resumes the game.
-  useEffect(() => saveSession(session), [session]);
+  useEffect(() => saveSession(saveId, session), [saveId, session]);
   // A game opens at the top of the page, with the map (on a phone the home page was scrolled).
   // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -185,6 +189,12 @@ export function GameScreen({
         : null,
     [roll, state.currentSeat, state.stage],
   );
+  // Before attacking: each target's chance of falling, on the map (the SDK's exact odds).
+  const odds = useMemo(
+    () =>
+      hl.kind === "target" && hl.from && decision ? targetOdds(view, hl.from, hl.targets) : null,
+    [hl.kind, hl.from, hl.targets, decision, view],
+  );
   const onRegion = useCallback((id: RegionId) => dispatch({ type: "region", id }), []);
   const over = state.stage === "over";
   // Bots' rolls tumble only at watchable speeds; a person's own roll always does.
@@ -234,6 +244,7 @@ export function GameScreen({
             onRegion={onRegion}
             arrow={arrow}
             enterConfirms={pendingMove(model) !== null}
+            odds={odds}
           />
           <p className="legend">{t("legend")}</p>
           {model.error && (
