@@ -19,6 +19,7 @@ import {
   clickRegion,
   game,
   installLatestSave,
+  passive,
   recordBeforeConquest,
   recordUntil,
   regions,
@@ -361,6 +362,56 @@ describe("issue #12 bugs", () => {
     await shot(page, "81-odds-panel");
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "81-odds-panel-phone");
+  });
+
+  it("R6.2 blitz: one decision, every roll an engine attack shown in the log and the tray", async () => {
+    let pair: { from: string; to: string } | null = null;
+    const hit = recordUntil(
+      "e2e-blitz",
+      (state) => {
+        if (state.currentSeat !== 0 || state.stage === "setup" || state.pendingArmies > 0)
+          return false;
+        const a = legalActions(state).find(
+          (x) =>
+            x.type === "attack" &&
+            state.regions[x.from].armies >= 6 &&
+            state.regions[x.to].armies >= 3,
+        );
+        if (a?.type === "attack") pair = { from: a.from, to: a.to };
+        return pair !== null;
+      },
+      passive,
+      { maxSteps: 600 },
+    );
+    expect(hit).not.toBeNull();
+    const { from, to } = pair as unknown as { from: string; to: string };
+    await resume(hit!.record);
+    await clickRegion(page, from);
+    await clickRegion(page, to);
+    await page.getByTestId("blitz").waitFor();
+    await shot(page, "82-blitz-panel");
+    const before = await page.evaluate(() => window.latestSave().steps?.length ?? 0);
+    await page.getByTestId("blitz").click();
+    await page.waitForFunction((n) => (window.latestSave().steps?.length ?? 0) > n + 1, before, {
+      timeout: 10_000,
+    });
+    await page.waitForSelector('[data-testid=dice][data-rolling="false"]');
+    const rolls = await page.evaluate(
+      (n) => (window.latestSave().steps ?? []).slice(n).map((s) => s.action),
+      before,
+    );
+    // At least two rolls: one roll takes at most 2 of the 3+ defending armies (R6.3).
+    expect(rolls.length).toBeGreaterThanOrEqual(2);
+    for (const a of rolls) expect(a).toMatchObject({ type: "attack", seat: 0, from, to });
+    const log = (await page.getByTestId("log").textContent()) ?? "";
+    const name = (id: string) =>
+      page.locator(`[data-testid=map] [data-region="${id}"]`).getAttribute("aria-label");
+    const toName = ((await name(to)) ?? "").split(",")[0]!;
+    expect(log.split(`attacca ${toName} da`).length - 1).toBeGreaterThanOrEqual(rolls.length);
+    expect(await page.locator("[data-testid=dice] .die-slot").count()).toBeGreaterThan(0);
+    await shot(page, "83-blitz-done");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "83-blitz-done-phone");
   });
 });
 

@@ -210,4 +210,35 @@ describe("cards", () => {
     const last = model.session.log.at(-1)!.events;
     expect(last.some((e) => e.type === "regionConquered" && e.by === "serenata")).toBe(true);
   });
+
+  it("R6.2 blitz: one decision rolls until the region falls or the source is down to N", () => {
+    for (const stopAt of [1, 3]) {
+      const start = humanAttacking();
+      const d = humanDecision(start)!;
+      const attack = d.attacks.find((a) => start.session.state.regions[a.from].armies > stopAt)!;
+      if (!attack) continue;
+      let model = update(start, { type: "region", id: attack.from });
+      model = update(model, { type: "region", id: attack.to });
+      const steps = model.session.record.steps.length;
+      const after = update(model, { type: "blitz", stopAt });
+      const rolls = after.session.record.steps.slice(steps).map((s) => s.action);
+      expect(rolls.length).toBeGreaterThan(0);
+      // Every roll is one engine attack on the chosen target, in the record.
+      for (const a of rolls)
+        expect(a).toMatchObject({ type: "attack", from: attack.from, to: attack.to });
+      const state = after.session.state;
+      const fell = state.stage === "occupy";
+      const left = state.regions[attack.from].armies;
+      const stillLegal = humanDecision(after)?.attacks.some(
+        (a) => a.from === attack.from && a.to === attack.to,
+      );
+      expect(fell || left <= stopAt || !stillLegal).toBe(true);
+      expect(after.error).toBeNull();
+    }
+  });
+
+  it("blitz does nothing without a chosen target", () => {
+    const start = humanAttacking();
+    expect(update(start, { type: "blitz", stopAt: 1 })).toBe(start);
+  });
 });

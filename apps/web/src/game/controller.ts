@@ -41,7 +41,7 @@ export interface Selection {
   readonly combo: string | null;
   /** Armies per click when placing. */
   readonly placeAmount: number;
-  /** Chosen number for fortify / occupy; `null` = the maximum. */
+  /** Chosen number for fortify / occupy (`null` = the maximum), or blitz's stop-at (`null` = 1). */
   readonly count: number | null;
 }
 
@@ -68,6 +68,8 @@ export type Msg =
   | { readonly type: "serenata"; readonly key: string }
   | { readonly type: "cancel" }
   | { readonly type: "pass" }
+  /** Blitz: attack the chosen target with the most dice until it falls or `from` is down to `stopAt`. */
+  | { readonly type: "blitz"; readonly stopAt: number }
   | { readonly type: "reveal" }
   | { readonly type: "dismissError" }
   | { readonly type: "load"; readonly session: Session };
@@ -236,6 +238,31 @@ function pass(model: Model): Model {
   return perform(model, { type: "endTurn", seat: d.seat });
 }
 
+/** The most rolls one blitz makes: far more than any battle on a 50-army board needs. */
+const BLITZ_ROLLS = 200;
+
+/**
+ * Blitz (one decision, many rolls): attacks the selected target with the most dice the engine
+ * allows, one engine `attack` per roll (each roll lands in the record and the log), until the
+ * region falls (R6.4's move-in follows), the attacking region is down to `stopAt` armies, or no
+ * legal roll is left (R6.2).
+ */
+function blitz(model: Model, stopAt: number): Model {
+  const { from, to } = model.sel;
+  if (!from || !to || model.sel.mode !== "main") return model;
+  let m = model;
+  for (let roll = 0; roll < BLITZ_ROLLS; roll++) {
+    const d = humanDecision(m);
+    const move = d ? attackMove(d, from, to) : undefined;
+    if (!d || !move || m.session.state.regions[from].armies <= Math.max(1, stopAt)) break;
+    const next = perform(m, { type: "attack", seat: d.seat, from, to, dice: move.maxDice });
+    if (next.error !== null) return next;
+    m = next;
+    if (m.session.state.stage === "occupy") break;
+  }
+  return m;
+}
+
 /**
  * Applies bot actions in order while the current seat is a bot's. Should the engine refuse one
  * (a bot bug), the seat plays the engine's first legal action instead, so the game goes on.
@@ -287,6 +314,8 @@ export function update(model: Model, msg: Msg): Model {
       return { ...model, sel: { ...EMPTY, placeAmount: model.sel.placeAmount } };
     case "pass":
       return pass(model);
+    case "blitz":
+      return blitz(model, msg.stopAt);
     case "reveal": {
       const to = handOverTo(model);
       return to === null ? model : { ...model, viewer: to, sel: EMPTY };

@@ -147,6 +147,8 @@ export const it = {
   rollConquered: "{to} conquistata!",
   oddsBattle:
     "Fino alla fine, col massimo dei dadi: conquista {p} · perdite attese: tu {a}, il difensore {d}.",
+  blitzStop: "Blitz: fermati a",
+  blitz: "Attacca fino alla conquista ({p})",
   oddsRoll: "Questo tiro: perdi {a}, lui {d} · presa subito {p}",
   defenderRolls_one: "Il difensore tira {n} dado.",
   defenderRolls_other: "Il difensore tira {n} dadi.",
@@ -435,6 +437,8 @@ export const en: Record<StringKey, string> = {
   rollConquered: "{to} conquered!",
   oddsBattle:
     "To the end, with the most dice: conquest {p} · expected losses: you {a}, the defender {d}.",
+  blitzStop: "Blitz: stop at",
+  blitz: "Attack until conquered ({p})",
   oddsRoll: "This roll: you lose {a}, they {d} · taken now {p}",
   defenderRolls_one: "The defender rolls {n} die.",
   defenderRolls_other: "The defender rolls {n} dice.",

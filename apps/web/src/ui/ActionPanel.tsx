@@ -127,6 +127,44 @@ function AttackOdds({ attackers, defenders }: { attackers: number; defenders: nu
   );
 }
 
+/**
+ * Blitz: "attack until conquered or down to N armies" as one decision, with its exact odds. The
+ * controller still sends one engine `attack` per roll, so every roll is in the log and the tray.
+ */
+function Blitz({
+  attackers,
+  defenders,
+  stopAt,
+  dispatch,
+}: {
+  attackers: number;
+  defenders: number;
+  stopAt: number;
+  dispatch: Dispatch<Msg>;
+}) {
+  const { t } = useI18n();
+  const max = Math.max(1, attackers - 1);
+  const n = Math.max(1, Math.min(max, stopAt));
+  const odds = battleOdds(attackers, defenders, { stopAt: n });
+  const go = () => dispatch({ type: "blitz", stopAt: n });
+  return (
+    <div className="blitz" data-testid="blitz-panel">
+      <span className="label">{t("blitzStop")}</span>
+      <Stepper
+        value={n}
+        min={1}
+        max={max}
+        label={t("blitzStop")}
+        onChange={(v) => dispatch({ type: "count", n: v })}
+        onConfirm={go}
+      />
+      <button type="button" className="btn primary" data-testid="blitz" onClick={go}>
+        {t("blitz", { p: percent(odds.conquer) })}
+      </button>
+    </div>
+  );
+}
+
 /** The current decision: what to do, with only the engine's legal choices offered. */
 export function ActionPanel({
   model,
@@ -422,6 +460,12 @@ export function ActionPanel({
               {t("cancel")} <kbd>Esc</kbd>
             </button>
           </div>
+          <Blitz
+            attackers={view.regions[attack.from].armies}
+            defenders={view.regions[attack.to].armies}
+            stopAt={sel.count ?? 1}
+            dispatch={dispatch}
+          />
         </>
       ) : (
         <p className="big-line">
