@@ -413,6 +413,52 @@ describe("issue #12 bugs", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "83-blitz-done-phone");
   });
+
+  it("R4.2: reinforcements are undoable until confirmed, then sent as engine placements", async () => {
+    const hit = recordUntil(
+      "e2e-undo",
+      (state) => state.currentSeat === 0 && state.stage === "reinforce" && state.pendingArmies >= 3,
+      passive,
+      { maxSteps: 600 },
+    );
+    expect(hit).not.toBeNull();
+    const pending = hit!.state.pendingArmies;
+    await resume(hit!.record);
+    const left = async () => Number(await page.getByTestId("to-place").getAttribute("data-left"));
+    const armies = (id: string) =>
+      page
+        .locator(`[data-testid=map] [data-region="${id}"]`)
+        .getAttribute("data-armies")
+        .then(Number);
+    const [a, b] = await regions(page, ".selectable");
+    const before = { a: await armies(a!), b: await armies(b!) };
+    const steps = await page.evaluate(() => window.latestSave().steps?.length ?? 0);
+    await clickRegion(page, a!);
+    await clickRegion(page, b!);
+    expect(await left()).toBe(pending - 2);
+    // The map shows them at once; nothing is sent yet.
+    expect(await armies(b!)).toBe(before.b + 1);
+    expect(await page.evaluate(() => window.latestSave().steps?.length ?? 0)).toBe(steps);
+    await shot(page, "84-placements-held");
+    await page.getByTestId("undo-place").click();
+    expect(await left()).toBe(pending - 1);
+    expect(await armies(b!)).toBe(before.b);
+    await page.getByTestId("place-all").click();
+    await clickRegion(page, a!);
+    expect(await left()).toBe(0);
+    await shot(page, "85-placements-ready");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "85-placements-ready-phone");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId("confirm-places").click();
+    await page.getByTestId("to-place").waitFor({ state: "detached" });
+    const sent = await page.evaluate(
+      (n) => (window.latestSave().steps ?? []).slice(n).map((s) => s.action),
+      steps,
+    );
+    expect(sent).toEqual([{ type: "place", seat: 0, region: a, count: pending }]);
+    expect(await armies(a!)).toBe(before.a + pending);
+  });
 });
 
 /** Seat 0 in its reinforcement stage holds a Giro in Vespa that adds a region bonus (R5.3). */

@@ -100,15 +100,18 @@ describe("Italia in the browser", () => {
     await page.getByTestId("breakdown").waitFor();
     await shot(page, "12-turn-start");
 
-    // Place them all (R4.2) with a couple of clicks.
+    // Place them all (R4.2) with a couple of clicks, then confirm what the map shows.
     if ((await page.getByTestId("to-place").count()) > 0) {
       await shot(page, "13-reinforcements");
       if (await page.getByTestId("place-all").isEnabled())
         await page.getByTestId("place-all").click();
-      for (let guard = 0; guard < 30 && (await page.getByTestId("to-place").count()) > 0; guard++) {
+      const left = async () => Number(await page.getByTestId("to-place").getAttribute("data-left"));
+      for (let guard = 0; guard < 30 && (await left()) > 0; guard++) {
         const [first] = await regions(".selectable");
         await clickRegion(first!);
       }
+      await page.getByTestId("confirm-places").click();
+      await page.getByTestId("to-place").waitFor({ state: "detached" });
     }
 
     // An attack, if one is possible: source, target, a legal number of dice.

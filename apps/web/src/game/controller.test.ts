@@ -9,7 +9,16 @@ import {
   serenataTargets,
 } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { handOverTo, highlights, humanDecision, initModel, type Model, update } from "./controller";
+import {
+  handOverTo,
+  highlights,
+  humanDecision,
+  initModel,
+  type Model,
+  mergedPlacements,
+  placesLeft,
+  update,
+} from "./controller";
 import { attackSources, attacksFrom, decisionOf } from "./options";
 import { act, resumeSession } from "./session";
 import { BOT, HUMAN, playUntil, session } from "./testing";
@@ -240,5 +249,52 @@ describe("cards", () => {
   it("blitz does nothing without a chosen target", () => {
     const start = humanAttacking();
     expect(update(start, { type: "blitz", stopAt: 1 })).toBe(start);
+  });
+
+  it("R4.2: reinforcements are held on the device, undoable, and sent on confirm", () => {
+    const s = playUntil(
+      session([HUMAN, BOT, BOT, BOT], "test-4"),
+      (x) =>
+        x.state.currentSeat === 0 && x.state.stage === "reinforce" && x.state.pendingArmies >= 2,
+    );
+    let model = initModel(s);
+    const pending = s.state.pendingArmies;
+    const steps = s.record.steps.length;
+    const [a, b] = [...highlights(model).selectable];
+    expect(a).toBeDefined();
+    model = update(model, { type: "region", id: a! });
+    model = update(model, { type: "region", id: (b ?? a)! });
+    // Nothing sent yet: the engine still has every army pending.
+    expect(model.session.record.steps.length).toBe(steps);
+    expect(model.session.state.pendingArmies).toBe(pending);
+    expect(placesLeft(model)).toBe(pending - 2);
+    model = update(model, { type: "undoPlace" });
+    expect(placesLeft(model)).toBe(pending - 1);
+    // Place the rest on the first region, then confirm: one engine place per region.
+    model = update(model, { type: "placeAmount", n: pending });
+    model = update(model, { type: "region", id: a! });
+    expect(placesLeft(model)).toBe(0);
+    expect(highlights(model).selectable.size).toBe(0);
+    const armies = s.state.regions[a!].armies;
+    model = update(model, { type: "confirmPlaces" });
+    expect(model.error).toBeNull();
+    expect(model.staged).toEqual([]);
+    expect(model.session.state.pendingArmies).toBe(0);
+    expect(model.session.state.regions[a!].armies).toBe(armies + pending);
+    const sent = model.session.record.steps.slice(steps).map((x) => x.action);
+    expect(sent).toEqual([{ type: "place", seat: 0, region: a, count: pending }]);
+  });
+
+  it("mergedPlacements adds up held placements per region, first choice first", () => {
+    expect(
+      mergedPlacements([
+        { region: "lazio", count: 2 },
+        { region: "umbria", count: 1 },
+        { region: "lazio", count: 3 },
+      ]),
+    ).toEqual([
+      { region: "lazio", count: 5 },
+      { region: "umbria", count: 1 },
+    ]);
   });
 });

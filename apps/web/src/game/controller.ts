@@ -45,9 +45,20 @@ export interface Selection {
   readonly count: number | null;
 }
 
+/** A reinforcement placement held on this device until the player confirms them all. */
+export interface Placement {
+  readonly region: RegionId;
+  readonly count: number;
+}
+
 /** The whole controller state. */
 export interface Model {
   readonly session: Session;
+  /**
+   * Reinforcements placed on the map but not yet sent (R4.2): undoable until "confirm" sends
+   * them to the engine as `place` actions. Empty outside the player's reinforcement stage.
+   */
+  readonly staged: readonly Placement[];
   /** Whose secrets the screen shows; `null` shows only public facts. */
   readonly viewer: Seat | null;
   readonly sel: Selection;
@@ -68,6 +79,10 @@ export type Msg =
   | { readonly type: "serenata"; readonly key: string }
   | { readonly type: "cancel" }
   | { readonly type: "pass" }
+  /** Takes back the last reinforcement placed and not yet sent. */
+  | { readonly type: "undoPlace" }
+  /** Sends the held reinforcement placements to the engine. */
+  | { readonly type: "confirmPlaces" }
   /** Blitz: attack the chosen target with the most dice until it falls or `from` is down to `stopAt`. */
   | { readonly type: "blitz"; readonly stopAt: number }
   | { readonly type: "reveal" }
@@ -98,7 +113,7 @@ export function initModel(session: Session): Model {
   const humans = humanSeats(session.seats);
   const viewer =
     humans.length === 1 ? humans[0]! : humans.length === 0 ? null : viewerFor(session, null);
-  return { session, viewer, sel: EMPTY, error: null, lastRoll: lastRollIn(session) };
+  return { session, viewer, staged: [], sel: EMPTY, error: null, lastRoll: lastRollIn(session) };
 }
 
 /** The latest dice roll in the session's log, so a resumed game shows it again. */
@@ -141,6 +156,41 @@ export function humanDecision(model: Model): Decision | null {
   return humanToAct(model) ? decisionOf(model.session.state) : null;
 }
 
+/** Whether reinforcements are placed on this device first and sent on confirm (R4.2). */
+function staging(model: Model): boolean {
+  return model.session.state.stage === "reinforce" && humanDecision(model) !== null;
+}
+
+/** Armies held on this device, not yet sent. */
+export function stagedTotal(model: Model): number {
+  return model.staged.reduce((sum, p) => sum + p.count, 0);
+}
+
+/** Reinforcements still to place on the map (pending in the engine less those held here). */
+export function placesLeft(model: Model): number {
+  return model.session.state.pendingArmies - stagedTotal(model);
+}
+
+/** The held placements merged per region, in the order the regions were first chosen. */
+export function mergedPlacements(staged: readonly Placement[]): Placement[] {
+  const out = new Map<RegionId, number>();
+  for (const p of staged) out.set(p.region, (out.get(p.region) ?? 0) + p.count);
+  return [...out].map(([region, count]) => ({ region, count }));
+}
+
+/** Sends the held placements, one engine `place` per region; stops at the first refusal. */
+function confirmPlaces(model: Model): Model {
+  const d = humanDecision(model);
+  if (!d || model.staged.length === 0) return model;
+  let m: Model = { ...model, staged: [] };
+  for (const p of mergedPlacements(model.staged)) {
+    const next = perform(m, { type: "place", seat: d.seat, region: p.region, count: p.count });
+    if (next.error !== null) return { ...next, staged: [] };
+    m = next;
+  }
+  return m;
+}
+
 function keepAttackSelection(model: Model, sel: Selection): Selection {
   // After a roll without conquest, keep the same attack selected so "roll again" is one click.
   const d = decisionOf(model.session.state);
@@ -155,8 +205,11 @@ function perform(model: Model, action: PlayerAction): Model {
   const roll = [...result.events].reverse().find((e) => e.type === "diceRolled") as
     | DiceRolledEvent
     | undefined;
+  const keepStaged =
+    result.session.state.stage === "reinforce" && result.session.state.currentSeat === action.seat;
   const next: Model = {
     ...model,
+    staged: keepStaged ? model.staged : [],
     session: result.session,
     viewer: viewerFor(result.session, model.viewer),
     error: null,
@@ -196,6 +249,13 @@ function clickRegion(model: Model, id: RegionId): Model {
   }
 
   const place = placeMove(d, id);
+  if (staging(model)) {
+    // R4.2 on this device first: held until confirmed, so a placement can be taken back.
+    const left = placesLeft(model);
+    if (!place || left <= 0) return model;
+    const count = Math.max(1, Math.min(left, sel.placeAmount));
+    return { ...model, staged: [...model.staged, { region: id, count }] };
+  }
   if (place) {
     const count = Math.max(place.min, Math.min(place.max, sel.placeAmount));
     return perform(model, { type: "place", seat, region: id, count });
@@ -316,6 +376,10 @@ export function update(model: Model, msg: Msg): Model {
       return pass(model);
     case "blitz":
       return blitz(model, msg.stopAt);
+    case "undoPlace":
+      return { ...model, staged: model.staged.slice(0, -1) };
+    case "confirmPlaces":
+      return confirmPlaces(model);
     case "reveal": {
       const to = handOverTo(model);
       return to === null ? model : { ...model, viewer: to, sel: EMPTY };
@@ -372,6 +436,7 @@ export function highlights(model: Model): Highlights {
     return { selectable: tos, targets: tos, from: null, to: null, kind: "serenata" };
   }
   if (d.place.length > 0) {
+    if (staging(model) && placesLeft(model) <= 0) return none;
     const regions = new Set(d.place.map((m) => m.region));
     return { ...none, selectable: regions, targets: regions, kind: "place" };
   }

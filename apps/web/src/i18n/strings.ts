@@ -147,6 +147,8 @@ export const it = {
   rollConquered: "{to} conquistata!",
   oddsBattle:
     "Fino alla fine, col massimo dei dadi: conquista {p} · perdite attese: tu {a}, il difensore {d}.",
+  undoPlace: "Annulla l’ultimo",
+  confirmPlaces: "Conferma i rinforzi",
   blitzStop: "Blitz: fermati a",
   blitz: "Attacca fino alla conquista ({p})",
   oddsRoll: "Questo tiro: perdi {a}, lui {d} · presa subito {p}",
@@ -437,6 +439,8 @@ export const en: Record<StringKey, string> = {
   rollConquered: "{to} conquered!",
   oddsBattle:
     "To the end, with the most dice: conquest {p} · expected losses: you {a}, the defender {d}.",
+  undoPlace: "Undo the last",
+  confirmPlaces: "Confirm reinforcements",
   blitzStop: "Blitz: stop at",
   blitz: "Attack until conquered ({p})",
   oddsRoll: "This roll: you lose {a}, they {d} · taken now {p}",

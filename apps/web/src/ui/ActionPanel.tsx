@@ -11,7 +11,7 @@ import {
   zoneById,
 } from "@italia/engine";
 import { type Dispatch, useEffect } from "react";
-import { humanDecision, type Model, type Msg, pendingMove } from "../game/controller";
+import { humanDecision, type Model, type Msg, pendingMove, placesLeft } from "../game/controller";
 import { percent, rollExpectation } from "../game/odds";
 import { attackMove, comboByKey, fortifyMove } from "../game/options";
 import type { Session } from "../game/session";
@@ -289,13 +289,15 @@ export function ActionPanel({
     );
   }
 
-  // Placement: setup passes (R2.4) or pending reinforcements (R4.2).
+  // Placement: setup passes (R2.4) or pending reinforcements (R4.2), held here until confirmed.
   if (d.place.length > 0) {
-    const max = d.place[0]!.max;
+    const setup = state.stage === "setup";
+    const left = setup ? d.place[0]!.max : placesLeft(model);
+    const max = Math.max(1, Math.min(d.place[0]!.max, left));
     const amount = Math.max(1, Math.min(max, sel.placeAmount));
     return (
       <Panel title={title} className="actions" testId="actions">
-        {state.stage === "setup" ? (
+        {setup ? (
           <>
             <p className="big-line">{t("setupPlace", { n: max })}</p>
             <p className="muted">
@@ -304,32 +306,58 @@ export function ActionPanel({
           </>
         ) : (
           <>
-            <p className="big-line" data-testid="to-place">
-              {t("toPlace", { n: state.pendingArmies })}
+            <p className="big-line" data-testid="to-place" data-left={left}>
+              {t("toPlace", { n: left })}
             </p>
             <Breakdown session={model.session} seat={seat} />
           </>
         )}
-        <div className="amount">
-          <span className="label">{t("perClick")}</span>
-          <Stepper
-            value={amount}
-            min={1}
-            max={max}
-            label={t("perClick")}
-            onChange={(n) => dispatch({ type: "placeAmount", n })}
-          />
-          <button
-            type="button"
-            className="btn small"
-            onClick={() => dispatch({ type: "placeAmount", n: max })}
-            disabled={amount === max}
-            data-testid="place-all"
-          >
-            {t("all")}
-          </button>
-        </div>
-        <p className="hint">{t("clickToPlace")}</p>
+        {left > 0 && (
+          <>
+            <div className="amount">
+              <span className="label">{t("perClick")}</span>
+              <Stepper
+                value={amount}
+                min={1}
+                max={max}
+                label={t("perClick")}
+                onChange={(n) => dispatch({ type: "placeAmount", n })}
+              />
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => dispatch({ type: "placeAmount", n: max })}
+                disabled={amount === max}
+                data-testid="place-all"
+              >
+                {t("all")}
+              </button>
+            </div>
+            <p className="hint">{t("clickToPlace")}</p>
+          </>
+        )}
+        {!setup && (
+          <div className="row">
+            <button
+              type="button"
+              className="btn"
+              data-testid="undo-place"
+              disabled={model.staged.length === 0}
+              onClick={() => dispatch({ type: "undoPlace" })}
+            >
+              {t("undoPlace")} <kbd>⌫</kbd>
+            </button>
+            <button
+              type="button"
+              className="btn primary"
+              data-testid="confirm-places"
+              disabled={left > 0}
+              onClick={() => dispatch({ type: "confirmPlaces" })}
+            >
+              {t("confirmPlaces")} <kbd>⏎</kbd>
+            </button>
+          </div>
+        )}
       </Panel>
     );
   }

@@ -1,4 +1,4 @@
-import { type RegionId, type Seat, viewFor } from "@italia/engine";
+import { type PlayerView, type RegionId, type Seat, viewFor } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { turnActionsOf } from "../game/botBrain";
 import { askBots } from "../game/bots";
@@ -9,7 +9,10 @@ import {
   initModel,
   type Model,
   type Msg,
+  mergedPlacements,
+  type Placement,
   pendingMove,
+  placesLeft,
   update,
 } from "../game/controller";
 import { targetOdds } from "../game/odds";
@@ -41,6 +44,16 @@ function initialSpeed(): Speed {
   return "normal";
 }
 
+/** A copy of the view with held placements added to their regions' armies. */
+function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerView {
+  if (staged.length === 0) return view;
+  const regions = { ...view.regions };
+  for (const p of mergedPlacements(staged)) {
+    regions[p.region] = { ...regions[p.region], armies: regions[p.region].armies + p.count };
+  }
+  return { ...view, regions };
+}
+
 function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent) {
   const target = event.target as HTMLElement | null;
   if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
@@ -62,6 +75,11 @@ function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent
         action: { type: "attack", seat, from: move.from, to: move.to, dice },
       });
     }
+  } else if (event.key === "Backspace" && model.staged.length > 0) {
+    dispatch({ type: "undoPlace" });
+  } else if (event.key === "Enter" && model.staged.length > 0 && placesLeft(model) === 0) {
+    const onControl = target?.closest("button, [role=button], a");
+    if (!onControl || onControl.hasAttribute("data-region")) dispatch({ type: "confirmPlaces" });
   } else if (event.key === "Enter") {
     // A button or link answers Enter itself; a map region leaves it here when a move is waiting.
     if (event.defaultPrevented) return;
@@ -99,6 +117,8 @@ export function GameScreen({
   const handOver = handOverTo(model);
   const viewer = handOver === null ? model.viewer : null;
   const view = useMemo(() => viewFor(state, viewer), [state, viewer]);
+  // The map shows reinforcements held on this device (not yet sent) as already placed.
+  const mapView = useMemo(() => withPlacements(view, model.staged), [view, model.staged]);
   const decision = humanDecision(model);
   const hl = highlights(model);
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
@@ -238,7 +258,7 @@ export function GameScreen({
           {humans.length === 0 && !over && <p className="map-banner">{t("watching")}</p>}
           {paused && <p className="map-banner paused">{t("paused")}</p>}
           <ItalyMap
-            view={view}
+            view={mapView}
             highlights={hl}
             nameOf={nameOf}
             onRegion={onRegion}
