@@ -148,6 +148,7 @@ export const it = {
   oddsBattle:
     "Fino alla fine, col massimo dei dadi: conquista {p} · perdite attese: tu {a}, il difensore {d}.",
   undoPlace: "Annulla l’ultimo",
+  endTurnToWin: "Hai tutte le regioni del tuo obiettivo: finisci il turno per vincere!",
   confirmPlaces: "Conferma i rinforzi",
   blitzStop: "Blitz: fermati a",
   blitz: "Attacca fino alla conquista ({p})",
@@ -440,6 +441,7 @@ export const en: Record<StringKey, string> = {
   oddsBattle:
     "To the end, with the most dice: conquest {p} · expected losses: you {a}, the defender {d}.",
   undoPlace: "Undo the last",
+  endTurnToWin: "You hold every region of your objective: end your turn to win!",
   confirmPlaces: "Confirm reinforcements",
   blitzStop: "Blitz: stop at",
   blitz: "Attack until conquered ({p})",

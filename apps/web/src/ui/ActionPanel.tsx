@@ -12,6 +12,7 @@ import {
 } from "@italia/engine";
 import { type Dispatch, useEffect } from "react";
 import { humanDecision, type Model, type Msg, pendingMove, placesLeft } from "../game/controller";
+import { endTurnToWin } from "../game/hints";
 import { percent, rollExpectation } from "../game/odds";
 import { attackMove, comboByKey, fortifyMove } from "../game/options";
 import type { Session } from "../game/session";
@@ -371,6 +372,11 @@ export function ActionPanel({
     return (
       <Panel title={title} className="actions" testId="actions">
         <h3 className="sub">{t("fortifyTitle")}</h3>
+        {endTurnToWin(view, seat) && (
+          <p className="badge win" data-testid="win-hint">
+            {t("endTurnToWin")}
+          </p>
+        )}
         {state.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
         {move ? (
           <>
@@ -444,6 +450,11 @@ export function ActionPanel({
       {state.stage === "reinforce" && <Breakdown session={model.session} seat={seat} />}
       {state.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
       {state.turn.conqueredThisTurn > 0 && <p className="badge card">{t("conquerCard")}</p>}
+      {endTurnToWin(view, seat) && (
+        <p className="badge win" data-testid="win-hint">
+          {t("endTurnToWin")}
+        </p>
+      )}
       {attack ? (
         <>
           <p className="big-line">
