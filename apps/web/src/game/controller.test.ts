@@ -283,6 +283,10 @@ describe("cards", () => {
     expect(model.session.state.regions[a!].armies).toBe(armies + pending);
     const sent = model.session.record.steps.slice(steps).map((x) => x.action);
     expect(sent).toEqual([{ type: "place", seat: 0, region: a, count: pending }]);
+    // Once every army is sent, a click on a region picks an attack again (R6).
+    const d = humanDecision(model)!;
+    const source = d.attacks[0]?.from;
+    if (source) expect(update(model, { type: "region", id: source }).sel.from).toBe(source);
   });
 
   it("mergedPlacements adds up held placements per region, first choice first", () => {

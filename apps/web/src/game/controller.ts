@@ -158,7 +158,9 @@ export function humanDecision(model: Model): Decision | null {
 
 /** Whether reinforcements are placed on this device first and sent on confirm (R4.2). */
 function staging(model: Model): boolean {
-  return model.session.state.stage === "reinforce" && humanDecision(model) !== null;
+  const state = model.session.state;
+  // With every army sent, the reinforcement stage already offers the attacks (R6).
+  return state.stage === "reinforce" && state.pendingArmies > 0 && humanDecision(model) !== null;
 }
 
 /** Armies held on this device, not yet sent. */
