@@ -301,4 +301,21 @@ describe("cards", () => {
       { region: "umbria", count: 1 },
     ]);
   });
+
+  it("R6.1/R6.2: clicking an own region that cannot attack asks the panel to say why", () => {
+    const model = humanAttacking();
+    const d = humanDecision(model)!;
+    const sources = new Set(attackSources(d));
+    const state = model.session.state;
+    const idle = (Object.keys(state.regions) as RegionId[]).find(
+      (r) => state.regions[r].owner === 0 && !sources.has(r),
+    );
+    if (!idle) throw new Error("every own region can attack in this position");
+    const clicked = update(model, { type: "region", id: idle });
+    expect(clicked.explain).toBe(idle);
+    expect(clicked.sel.from).toBeNull();
+    // Picking a real source clears the explanation.
+    const source = [...sources][0]!;
+    expect(update(clicked, { type: "region", id: source }).explain).toBeNull();
+  });
 });

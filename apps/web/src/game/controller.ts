@@ -62,6 +62,8 @@ export interface Model {
   /** Whose secrets the screen shows; `null` shows only public facts. */
   readonly viewer: Seat | null;
   readonly sel: Selection;
+  /** An own region the player clicked that cannot attack: the panel says why (R6.1, R6.2). */
+  readonly explain: RegionId | null;
   /** The engine's message for the last refused action. */
   readonly error: string | null;
   /** The last attack's dice, with a counter so each roll animates. */
@@ -113,7 +115,15 @@ export function initModel(session: Session): Model {
   const humans = humanSeats(session.seats);
   const viewer =
     humans.length === 1 ? humans[0]! : humans.length === 0 ? null : viewerFor(session, null);
-  return { session, viewer, staged: [], sel: EMPTY, error: null, lastRoll: lastRollIn(session) };
+  return {
+    session,
+    viewer,
+    staged: [],
+    sel: EMPTY,
+    explain: null,
+    error: null,
+    lastRoll: lastRollIn(session),
+  };
 }
 
 /** The latest dice roll in the session's log, so a resumed game shows it again. */
@@ -212,6 +222,7 @@ function perform(model: Model, action: PlayerAction): Model {
   const next: Model = {
     ...model,
     staged: keepStaged ? model.staged : [],
+    explain: null,
     session: result.session,
     viewer: viewerFor(result.session, model.viewer),
     error: null,
@@ -285,6 +296,9 @@ function clickRegion(model: Model, id: RegionId): Model {
   if (attackSources(d).includes(id)) {
     return { ...model, sel: { ...sel, from: id, to: null, count: null } };
   }
+  if (model.session.state.regions[id].owner === seat) {
+    return { ...model, sel: { ...sel, from: null, to: null, count: null }, explain: id };
+  }
   return model;
 }
 
@@ -355,7 +369,7 @@ export function update(model: Model, msg: Msg): Model {
     case "bots":
       return playBotActions(model, msg.actions);
     case "region":
-      return clickRegion(model, msg.id);
+      return clickRegion(model.explain === null ? model : { ...model, explain: null }, msg.id);
     case "placeAmount":
       return { ...model, sel: { ...model.sel, placeAmount: Math.max(1, msg.n) } };
     case "count":

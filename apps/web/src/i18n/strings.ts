@@ -148,6 +148,12 @@ export const it = {
   oddsBattle:
     "Fino alla fine, col massimo dei dadi: conquista {p} · perdite attese: tu {a}, il difensore {d}.",
   undoPlace: "Annulla l’ultimo",
+  noAttack_oneArmy: "{region} ha 1 armata: per attaccare ne servono almeno 2 (R6.1).",
+  noAttack_noEnemy: "{region} non confina con regioni nemiche (R6.1).",
+  noAttack_untouchable:
+    "Le regioni nemiche vicine a {region} sono intoccabili fino al loro prossimo turno (R6.1).",
+  noAttack_dice:
+    "Da {region} ({n} armate) tireresti meno dadi del difensore: non è permesso (R6.2).",
   endTurnToWin: "Hai tutte le regioni del tuo obiettivo: finisci il turno per vincere!",
   confirmPlaces: "Conferma i rinforzi",
   blitzStop: "Blitz: fermati a",
@@ -441,6 +447,12 @@ export const en: Record<StringKey, string> = {
   oddsBattle:
     "To the end, with the most dice: conquest {p} · expected losses: you {a}, the defender {d}.",
   undoPlace: "Undo the last",
+  noAttack_oneArmy: "{region} has 1 army: attacking needs at least 2 (R6.1).",
+  noAttack_noEnemy: "{region} borders no enemy region (R6.1).",
+  noAttack_untouchable:
+    "The enemy regions next to {region} are untouchable until their next turn (R6.1).",
+  noAttack_dice:
+    "From {region} ({n} armies) you would roll fewer dice than the defender: not allowed (R6.2).",
   endTurnToWin: "You hold every region of your objective: end your turn to win!",
   confirmPlaces: "Confirm reinforcements",
   blitzStop: "Blitz: stop at",

@@ -12,7 +12,7 @@ import {
 } from "@italia/engine";
 import { type Dispatch, useEffect } from "react";
 import { humanDecision, type Model, type Msg, pendingMove, placesLeft } from "../game/controller";
-import { endTurnToWin } from "../game/hints";
+import { endTurnToWin, whyNoAttack } from "../game/hints";
 import { percent, rollExpectation } from "../game/odds";
 import { attackMove, comboByKey, fortifyMove } from "../game/options";
 import type { Session } from "../game/session";
@@ -507,13 +507,23 @@ export function ActionPanel({
           />
         </>
       ) : (
-        <p className="big-line">
-          {d.attacks.length === 0
-            ? t("noAttacks")
-            : sel.from
-              ? t("attackPickTarget", { from: regionName(sel.from) })
-              : t("attackPick")}
-        </p>
+        <>
+          <p className="big-line">
+            {d.attacks.length === 0
+              ? t("noAttacks")
+              : sel.from
+                ? t("attackPickTarget", { from: regionName(sel.from) })
+                : t("attackPick")}
+          </p>
+          {model.explain && whyNoAttack(view, seat, model.explain) && (
+            <p className="hint why" data-testid="why-not">
+              {tk(`noAttack_${whyNoAttack(view, seat, model.explain)}`, {
+                region: regionName(model.explain),
+                n: view.regions[model.explain].armies,
+              })}
+            </p>
+          )}
+        </>
       )}
       <div className="row end">{passButton}</div>
       {d.canEnd && <p className="hint">{t(state.turn.vespa ? "passHintVespa" : "passHint")}</p>}
