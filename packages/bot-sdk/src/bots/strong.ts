@@ -29,6 +29,7 @@ import {
   REGION_IDS,
   regionIndex,
   type Seat,
+  seedRng,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../bot.js";
 import { conquerProbability } from "../odds.js";
@@ -412,7 +413,7 @@ export class StrongBot implements Bot {
     const world = (k: number): GameState => {
       let w = worlds[k];
       if (!w) {
-        w = sampleState(view, new Prng([seed, k, 0x9e3779b9, 7]), {
+        w = sampleState(view, new Prng(seedRng(`world:${seed}:${k}`)), {
           objectiveBelief: this.belief,
           objectiveOdds: odds,
         });
