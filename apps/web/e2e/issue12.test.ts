@@ -242,7 +242,7 @@ describe("issue #12 bugs", () => {
   it("the end screen shows the ranking's last column with «eliminated» tags, on a desktop", async () => {
     // Everybody piles onto seat 1 until it is out; then the app's bots finish a 2-round game.
     const hit = recordUntil("e2e-elim", (s) => s.eliminated.length > 0, dogpile, {
-      tries: 20,
+      tries: 150,
       maxSteps: 4000,
       rounds: 2,
       allBots: true,

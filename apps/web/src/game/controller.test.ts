@@ -20,10 +20,24 @@ import {
   update,
 } from "./controller";
 import { attackSources, attacksFrom, decisionOf } from "./options";
-import { act, resumeSession } from "./session";
-import { BOT, HUMAN, playUntil, session } from "./testing";
+import { act, resumeSession, type Session } from "./session";
+import { BOT, HUMAN, plainAction, playUntil, session } from "./testing";
 
 const humanFirst = () => session([HUMAN, BOT, BOT, BOT]);
+
+/** The first session (over seeds test-1, test-2, …) that reaches `done` before its game ends. */
+function firstSession(done: (s: Session) => boolean): Session {
+  for (let seed = 1; seed <= 40; seed++) {
+    let s = session([HUMAN, BOT, BOT, BOT], `test-${seed}`);
+    for (let i = 0; i < 3000 && s.state.stage !== "over"; i++) {
+      if (done(s)) return s;
+      const r = act(s, plainAction(s));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.session;
+    }
+  }
+  throw new Error("no seed reaches the position");
+}
 
 /** The model once seat 0 (human) is to attack, with attacks (and fortify moves) available. */
 function humanAttacking(withFortify = false): Model {
@@ -252,8 +266,7 @@ describe("cards", () => {
   });
 
   it("R4.2: reinforcements are held on the device, undoable, and sent on confirm", () => {
-    const s = playUntil(
-      session([HUMAN, BOT, BOT, BOT], "test-4"),
+    const s = firstSession(
       (x) =>
         x.state.currentSeat === 0 && x.state.stage === "reinforce" && x.state.pendingArmies >= 2,
     );
