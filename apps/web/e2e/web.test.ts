@@ -2,20 +2,12 @@
  * Browser tests: playwright-core drives Chromium (see browser.ts) against the production build.
  * Each step leaves a screenshot in apps/web/test-artifacts/.
  */
-import {
-  appendStep,
-  apply,
-  createRecord,
-  type GameRecord,
-  type GameState,
-  legalActions,
-  newGame,
-  type PlayerAction,
-  REGION_IDS,
-} from "@italia/engine";
+import { type GameRecord, REGION_IDS } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { openBrowser, shot } from "./browser";
+import * as h from "./helpers";
+import { installLatestSave, recordBeforeConquest } from "./helpers";
 
 let page: Page;
 let close: () => Promise<void>;
@@ -23,6 +15,7 @@ const errors: string[] = [];
 
 beforeEach(async () => {
   ({ page, close } = await openBrowser());
+  await page.addInitScript(installLatestSave);
   errors.length = 0;
   page.on("pageerror", (e) => errors.push(e.message));
   // Start from a known language and the quickest bots.
@@ -40,74 +33,13 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-/** Clicks a region where a player would: on its army marker, which lets clicks through. */
-async function clickRegion(id: string) {
-  const box = await page.locator(`[data-marker="${id}"] rect`).boundingBox();
-  if (!box) throw new Error(`no marker for ${id}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-async function game() {
-  const root = page.getByTestId("game");
-  return {
-    stage: (await root.getAttribute("data-stage")) ?? "",
-    seat: Number(await root.getAttribute("data-seat")),
-    human: (await root.getAttribute("data-human-turn")) === "yes",
-  };
-}
-
-/** Waits until it is the human's decision (or the game is over). */
-async function waitForHuman() {
-  await page.waitForSelector(
-    '[data-testid=game][data-human-turn="yes"], [data-testid=game][data-stage="over"]',
-    { timeout: 60_000 },
-  );
-}
-
-async function regions(selector: string): Promise<string[]> {
-  return page
-    .locator(`[data-testid=map] .region${selector}`)
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-region")!));
-}
+const clickRegion = (id: string) => h.clickRegion(page, id);
+const game = () => h.game(page);
+const waitForHuman = () => h.waitForHuman(page);
+const regions = (selector: string) => h.regions(page, selector);
 
 function savedRecord(): Promise<GameRecord> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem("italia.savedGame")!));
-}
-
-/**
- * A saved game (as the app stores it) that stops at seat 0's decision, where an attack with 3
- * dice from `from` takes `to` (the engine's seeded dice say so). Seat 0 is human, the others
- * greedy bots; nobody attacks before, so armies pile up.
- */
-function recordBeforeConquest(): { record: GameRecord; from: string; to: string } {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const config = { players: 4 as const, seed: `e2e-occupy-${attempt}`, limit: { rounds: 25 } };
-    const seats = [0, 1, 2, 3].map((s) =>
-      s === 0 ? { name: "Anna" } : { name: `B${s}`, bot: "greedy" },
-    );
-    let record = createRecord(config, seats);
-    let state: GameState = newGame(config);
-    for (let step = 0; step < 400; step++) {
-      const actions = legalActions(state);
-      if (actions.length === 0) break; // the game ended first: try the next seed
-      if (state.currentSeat === 0 && state.stage !== "setup" && state.pendingArmies === 0) {
-        for (const a of actions) {
-          if (a.type !== "attack" || a.dice !== 3 || state.regions[a.to].armies !== 1) continue;
-          const tried = apply(state, a);
-          if (tried.ok && tried.state.stage === "occupy") return { record, from: a.from, to: a.to };
-        }
-      }
-      const next: PlayerAction =
-        actions.find((a) => a.type === "place") ??
-        actions.find((a) => a.type === "endTurn") ??
-        actions[0]!;
-      const result = apply(state, next);
-      if (!result.ok) throw new Error(result.error.message);
-      record = appendStep(record, next, result.events, result.state);
-      state = result.state;
-    }
-  }
-  throw new Error("no conquest found");
+  return page.evaluate(() => window.latestSave() as GameRecord);
 }
 
 describe("Italia in the browser", () => {
@@ -168,15 +100,18 @@ describe("Italia in the browser", () => {
     await page.getByTestId("breakdown").waitFor();
     await shot(page, "12-turn-start");
 
-    // Place them all (R4.2) with a couple of clicks.
+    // Place them all (R4.2) with a couple of clicks, then confirm what the map shows.
     if ((await page.getByTestId("to-place").count()) > 0) {
       await shot(page, "13-reinforcements");
       if (await page.getByTestId("place-all").isEnabled())
         await page.getByTestId("place-all").click();
-      for (let guard = 0; guard < 30 && (await page.getByTestId("to-place").count()) > 0; guard++) {
+      const left = async () => Number(await page.getByTestId("to-place").getAttribute("data-left"));
+      for (let guard = 0; guard < 30 && (await left()) > 0; guard++) {
         const [first] = await regions(".selectable");
         await clickRegion(first!);
       }
+      await page.getByTestId("confirm-places").click();
+      await page.getByTestId("to-place").waitFor({ state: "detached" });
     }
 
     // An attack, if one is possible: source, target, a legal number of dice.
@@ -221,7 +156,7 @@ describe("Italia in the browser", () => {
     const turnsEnded = () =>
       page.evaluate(
         () =>
-          (JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps ?? []).filter(
+          (window.latestSave().steps ?? []).filter(
             (s: { action: { type: string; seat?: number } }) =>
               s.action.seat === 0 && (s.action.type === "endTurn" || s.action.type === "fortify"),
           ).length,
@@ -231,7 +166,7 @@ describe("Italia in the browser", () => {
     await page.waitForFunction(
       (before) =>
         document.querySelector("[data-testid=end-turn]") !== null ||
-        (JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps ?? []).filter(
+        (window.latestSave().steps ?? []).filter(
           (s: { action: { type: string; seat?: number } }) =>
             s.action.seat === 0 && (s.action.type === "endTurn" || s.action.type === "fortify"),
         ).length > before,
@@ -253,7 +188,7 @@ describe("Italia in the browser", () => {
     }
     await page.waitForFunction(
       (before) =>
-        (JSON.parse(localStorage.getItem("italia.savedGame") ?? "{}").steps ?? []).filter(
+        (window.latestSave().steps ?? []).filter(
           (s: { action: { type: string; seat?: number } }) =>
             s.action.seat === 0 && (s.action.type === "endTurn" || s.action.type === "fortify"),
         ).length > before,

@@ -1,11 +1,20 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { createSession, type NewGameOptions, type Session } from "./game/session";
-import { clearSaved, loadSession } from "./game/storage";
+import {
+  deleteSave,
+  loadSave,
+  MAX_SAVES,
+  newSaveId,
+  type SaveSummary,
+  savedGames,
+  saveToDiscard,
+} from "./game/storage";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
+import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./ui/SavedGames";
 import { LanguageToggle, RulesButton } from "./ui/TopBar";
 
 const RulesPage = lazy(() => import("./rules/RulesPage"));
@@ -13,27 +22,64 @@ const RulesPage = lazy(() => import("./rules/RulesPage"));
 /** The app: home (new game, resume), the game, the rules. */
 export function App() {
   const { t } = useI18n();
-  const [session, setSession] = useState<Session | null>(null);
-  const [saved, setSaved] = useState<Session | null>(() => loadSession());
+  const dateOf = useSaveDate();
+  const [game, setGame] = useState<{ session: Session; saveId: string } | null>(null);
+  const [saves, setSaves] = useState<SaveSummary[]>(savedGames);
   const [rules, setRules] = useState(false);
   const [gameKey, setGameKey] = useState(0);
+  // A question waiting before a save is discarded: deleting one, or a new game in a full list.
+  const [question, setQuestion] = useState<
+    | { kind: "delete"; save: SaveSummary }
+    | { kind: "start"; options: NewGameOptions; discard: SaveSummary }
+    | null
+  >(null);
 
-  const start = (options: NewGameOptions) => {
-    clearSaved();
-    setSaved(null);
-    setSession(createSession(options));
+  const open = (session: Session, saveId: string) => {
+    setGame({ session, saveId });
     setGameKey((k) => k + 1);
   };
+  const startNow = (options: NewGameOptions, discard: SaveSummary | null) => {
+    if (discard) deleteSave(discard.id);
+    open(createSession(options), newSaveId());
+  };
+  const start = (options: NewGameOptions) => {
+    const discard = saveToDiscard();
+    if (discard) setQuestion({ kind: "start", options, discard });
+    else startNow(options, null);
+  };
+  const resume = (save: SaveSummary) => {
+    const session = loadSave(save.id);
+    if (session) open(session, save.id);
+    else {
+      // Unreadable (an older engine, storage edited by hand): it cannot be resumed.
+      setSaves(savedGames());
+    }
+  };
+  const answer = (yes: boolean) => {
+    const q = question;
+    setQuestion(null);
+    if (!q || !yes) return;
+    if (q.kind === "delete") {
+      deleteSave(q.save.id);
+      setSaves(savedGames());
+    } else startNow(q.options, q.discard);
+  };
   const exit = useCallback(() => {
-    setSaved(loadSession());
-    setSession(null);
+    setSaves(savedGames());
+    setGame(null);
   }, []);
   const openRules = useCallback(() => setRules(true), []);
 
   return (
     <div className="app">
-      {session ? (
-        <GameScreen key={gameKey} session={session} onExit={exit} onRules={openRules} />
+      {game ? (
+        <GameScreen
+          key={gameKey}
+          session={game.session}
+          saveId={game.saveId}
+          onExit={exit}
+          onRules={openRules}
+        />
       ) : (
         <div className="home">
           <header className="home-top">
@@ -53,31 +99,39 @@ export function App() {
                   {t("appTitle")}
                 </h1>
                 <p className="tagline">{t("tagline")}</p>
-                {saved && (
-                  <button
-                    type="button"
-                    className="btn primary big"
-                    data-testid="resume"
-                    onClick={() => {
-                      setSession(saved);
-                      setGameKey((k) => k + 1);
-                    }}
-                  >
-                    {t("resume")}
-                    <span className="sub-label">
-                      {t("resumeInfo", {
-                        round: saved.state.round,
-                        players: t("playersCount", { n: saved.seats.length }),
-                      })}
-                    </span>
-                  </button>
-                )}
+                <SavedGames
+                  saves={saves}
+                  onResume={resume}
+                  onDelete={(save) => setQuestion({ kind: "delete", save })}
+                />
               </div>
             </section>
             <NewGame onStart={start} />
           </div>
           <Footer />
         </div>
+      )}
+      {question && (
+        <ConfirmDiscard
+          title={t(question.kind === "delete" ? "confirmDeleteTitle" : "confirmDiscardTitle")}
+          text={
+            question.kind === "delete"
+              ? t("confirmDeleteText", {
+                  date: dateOf(question.save),
+                  seats: seatsLine(question.save),
+                  round: question.save.round,
+                })
+              : t("confirmDiscardText", {
+                  max: MAX_SAVES,
+                  date: dateOf(question.discard),
+                  seats: seatsLine(question.discard),
+                  round: question.discard.round,
+                })
+          }
+          yes={t(question.kind === "delete" ? "confirmDelete" : "confirmDiscard")}
+          onYes={() => answer(true)}
+          onNo={() => answer(false)}
+        />
       )}
       {rules && (
         <Suspense fallback={null}>

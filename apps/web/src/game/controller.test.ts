@@ -9,12 +9,35 @@ import {
   serenataTargets,
 } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { handOverTo, highlights, humanDecision, initModel, type Model, update } from "./controller";
+import {
+  handOverTo,
+  highlights,
+  humanDecision,
+  initModel,
+  type Model,
+  mergedPlacements,
+  placesLeft,
+  update,
+} from "./controller";
 import { attackSources, attacksFrom, decisionOf } from "./options";
-import { act, resumeSession } from "./session";
-import { BOT, HUMAN, playUntil, session } from "./testing";
+import { act, resumeSession, type Session } from "./session";
+import { BOT, HUMAN, plainAction, playUntil, session } from "./testing";
 
 const humanFirst = () => session([HUMAN, BOT, BOT, BOT]);
+
+/** The first session (over seeds test-1, test-2, …) that reaches `done` before its game ends. */
+function firstSession(done: (s: Session) => boolean): Session {
+  for (let seed = 1; seed <= 40; seed++) {
+    let s = session([HUMAN, BOT, BOT, BOT], `test-${seed}`);
+    for (let i = 0; i < 3000 && s.state.stage !== "over"; i++) {
+      if (done(s)) return s;
+      const r = act(s, plainAction(s));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.session;
+    }
+  }
+  throw new Error("no seed reaches the position");
+}
 
 /** The model once seat 0 (human) is to attack, with attacks (and fortify moves) available. */
 function humanAttacking(withFortify = false): Model {
@@ -209,5 +232,103 @@ describe("cards", () => {
     expect(model.session.state.regions[to].owner).toBe(0);
     const last = model.session.log.at(-1)!.events;
     expect(last.some((e) => e.type === "regionConquered" && e.by === "serenata")).toBe(true);
+  });
+
+  it("R6.2 blitz: one decision rolls until the region falls or the source is down to N", () => {
+    for (const stopAt of [1, 3]) {
+      const start = humanAttacking();
+      const d = humanDecision(start)!;
+      const attack = d.attacks.find((a) => start.session.state.regions[a.from].armies > stopAt)!;
+      if (!attack) continue;
+      let model = update(start, { type: "region", id: attack.from });
+      model = update(model, { type: "region", id: attack.to });
+      const steps = model.session.record.steps.length;
+      const after = update(model, { type: "blitz", stopAt });
+      const rolls = after.session.record.steps.slice(steps).map((s) => s.action);
+      expect(rolls.length).toBeGreaterThan(0);
+      // Every roll is one engine attack on the chosen target, in the record.
+      for (const a of rolls)
+        expect(a).toMatchObject({ type: "attack", from: attack.from, to: attack.to });
+      const state = after.session.state;
+      const fell = state.stage === "occupy";
+      const left = state.regions[attack.from].armies;
+      const stillLegal = humanDecision(after)?.attacks.some(
+        (a) => a.from === attack.from && a.to === attack.to,
+      );
+      expect(fell || left <= stopAt || !stillLegal).toBe(true);
+      expect(after.error).toBeNull();
+    }
+  });
+
+  it("blitz does nothing without a chosen target", () => {
+    const start = humanAttacking();
+    expect(update(start, { type: "blitz", stopAt: 1 })).toBe(start);
+  });
+
+  it("R4.2: reinforcements are held on the device, undoable, and sent on confirm", () => {
+    const s = firstSession(
+      (x) =>
+        x.state.currentSeat === 0 && x.state.stage === "reinforce" && x.state.pendingArmies >= 2,
+    );
+    let model = initModel(s);
+    const pending = s.state.pendingArmies;
+    const steps = s.record.steps.length;
+    const [a, b] = [...highlights(model).selectable];
+    expect(a).toBeDefined();
+    model = update(model, { type: "region", id: a! });
+    model = update(model, { type: "region", id: (b ?? a)! });
+    // Nothing sent yet: the engine still has every army pending.
+    expect(model.session.record.steps.length).toBe(steps);
+    expect(model.session.state.pendingArmies).toBe(pending);
+    expect(placesLeft(model)).toBe(pending - 2);
+    model = update(model, { type: "undoPlace" });
+    expect(placesLeft(model)).toBe(pending - 1);
+    // Place the rest on the first region, then confirm: one engine place per region.
+    model = update(model, { type: "placeAmount", n: pending });
+    model = update(model, { type: "region", id: a! });
+    expect(placesLeft(model)).toBe(0);
+    expect(highlights(model).selectable.size).toBe(0);
+    const armies = s.state.regions[a!].armies;
+    model = update(model, { type: "confirmPlaces" });
+    expect(model.error).toBeNull();
+    expect(model.staged).toEqual([]);
+    expect(model.session.state.pendingArmies).toBe(0);
+    expect(model.session.state.regions[a!].armies).toBe(armies + pending);
+    const sent = model.session.record.steps.slice(steps).map((x) => x.action);
+    expect(sent).toEqual([{ type: "place", seat: 0, region: a, count: pending }]);
+    // Once every army is sent, a click on a region picks an attack again (R6).
+    const d = humanDecision(model)!;
+    const source = d.attacks[0]?.from;
+    if (source) expect(update(model, { type: "region", id: source }).sel.from).toBe(source);
+  });
+
+  it("mergedPlacements adds up held placements per region, first choice first", () => {
+    expect(
+      mergedPlacements([
+        { region: "lazio", count: 2 },
+        { region: "umbria", count: 1 },
+        { region: "lazio", count: 3 },
+      ]),
+    ).toEqual([
+      { region: "lazio", count: 5 },
+      { region: "umbria", count: 1 },
+    ]);
+  });
+
+  it("R6.1/R6.2: clicking an own region that cannot attack asks the panel to say why", () => {
+    const model = humanAttacking();
+    const d = humanDecision(model)!;
+    const sources = new Set(attackSources(d));
+    const state = model.session.state;
+    const idle = (Object.keys(state.regions) as RegionId[]).find(
+      (r) => state.regions[r].owner === 0 && !sources.has(r),
+    );
+    if (!idle) throw new Error("every own region can attack in this position");
+    const clicked = update(model, { type: "region", id: idle });
+    expect(clicked.explain).toBe(idle);
+    expect(clicked.sel.from).toBeNull();
+    // Picking a real source clears the explanation.
+    const source = [...sources][0]!;
+    expect(update(clicked, { type: "region", id: source }).explain).toBeNull();
   });
 });

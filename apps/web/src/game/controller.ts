@@ -41,16 +41,29 @@ export interface Selection {
   readonly combo: string | null;
   /** Armies per click when placing. */
   readonly placeAmount: number;
-  /** Chosen number for fortify / occupy; `null` = the maximum. */
+  /** Chosen number for fortify / occupy (`null` = the maximum), or blitz's stop-at (`null` = 1). */
   readonly count: number | null;
+}
+
+/** A reinforcement placement held on this device until the player confirms them all. */
+export interface Placement {
+  readonly region: RegionId;
+  readonly count: number;
 }
 
 /** The whole controller state. */
 export interface Model {
   readonly session: Session;
+  /**
+   * Reinforcements placed on the map but not yet sent (R4.2): undoable until "confirm" sends
+   * them to the engine as `place` actions. Empty outside the player's reinforcement stage.
+   */
+  readonly staged: readonly Placement[];
   /** Whose secrets the screen shows; `null` shows only public facts. */
   readonly viewer: Seat | null;
   readonly sel: Selection;
+  /** An own region the player clicked that cannot attack: the panel says why (R6.1, R6.2). */
+  readonly explain: RegionId | null;
   /** The engine's message for the last refused action. */
   readonly error: string | null;
   /** The last attack's dice, with a counter so each roll animates. */
@@ -68,6 +81,12 @@ export type Msg =
   | { readonly type: "serenata"; readonly key: string }
   | { readonly type: "cancel" }
   | { readonly type: "pass" }
+  /** Takes back the last reinforcement placed and not yet sent. */
+  | { readonly type: "undoPlace" }
+  /** Sends the held reinforcement placements to the engine. */
+  | { readonly type: "confirmPlaces" }
+  /** Blitz: attack the chosen target with the most dice until it falls or `from` is down to `stopAt`. */
+  | { readonly type: "blitz"; readonly stopAt: number }
   | { readonly type: "reveal" }
   | { readonly type: "dismissError" }
   | { readonly type: "load"; readonly session: Session };
@@ -96,7 +115,15 @@ export function initModel(session: Session): Model {
   const humans = humanSeats(session.seats);
   const viewer =
     humans.length === 1 ? humans[0]! : humans.length === 0 ? null : viewerFor(session, null);
-  return { session, viewer, sel: EMPTY, error: null, lastRoll: lastRollIn(session) };
+  return {
+    session,
+    viewer,
+    staged: [],
+    sel: EMPTY,
+    explain: null,
+    error: null,
+    lastRoll: lastRollIn(session),
+  };
 }
 
 /** The latest dice roll in the session's log, so a resumed game shows it again. */
@@ -139,6 +166,43 @@ export function humanDecision(model: Model): Decision | null {
   return humanToAct(model) ? decisionOf(model.session.state) : null;
 }
 
+/** Whether reinforcements are placed on this device first and sent on confirm (R4.2). */
+function staging(model: Model): boolean {
+  const state = model.session.state;
+  // With every army sent, the reinforcement stage already offers the attacks (R6).
+  return state.stage === "reinforce" && state.pendingArmies > 0 && humanDecision(model) !== null;
+}
+
+/** Armies held on this device, not yet sent. */
+export function stagedTotal(model: Model): number {
+  return model.staged.reduce((sum, p) => sum + p.count, 0);
+}
+
+/** Reinforcements still to place on the map (pending in the engine less those held here). */
+export function placesLeft(model: Model): number {
+  return model.session.state.pendingArmies - stagedTotal(model);
+}
+
+/** The held placements merged per region, in the order the regions were first chosen. */
+export function mergedPlacements(staged: readonly Placement[]): Placement[] {
+  const out = new Map<RegionId, number>();
+  for (const p of staged) out.set(p.region, (out.get(p.region) ?? 0) + p.count);
+  return [...out].map(([region, count]) => ({ region, count }));
+}
+
+/** Sends the held placements, one engine `place` per region; stops at the first refusal. */
+function confirmPlaces(model: Model): Model {
+  const d = humanDecision(model);
+  if (!d || model.staged.length === 0) return model;
+  let m: Model = { ...model, staged: [] };
+  for (const p of mergedPlacements(model.staged)) {
+    const next = perform(m, { type: "place", seat: d.seat, region: p.region, count: p.count });
+    if (next.error !== null) return { ...next, staged: [] };
+    m = next;
+  }
+  return m;
+}
+
 function keepAttackSelection(model: Model, sel: Selection): Selection {
   // After a roll without conquest, keep the same attack selected so "roll again" is one click.
   const d = decisionOf(model.session.state);
@@ -153,8 +217,12 @@ function perform(model: Model, action: PlayerAction): Model {
   const roll = [...result.events].reverse().find((e) => e.type === "diceRolled") as
     | DiceRolledEvent
     | undefined;
+  const keepStaged =
+    result.session.state.stage === "reinforce" && result.session.state.currentSeat === action.seat;
   const next: Model = {
     ...model,
+    staged: keepStaged ? model.staged : [],
+    explain: null,
     session: result.session,
     viewer: viewerFor(result.session, model.viewer),
     error: null,
@@ -194,6 +262,13 @@ function clickRegion(model: Model, id: RegionId): Model {
   }
 
   const place = placeMove(d, id);
+  if (staging(model)) {
+    // R4.2 on this device first: held until confirmed, so a placement can be taken back.
+    const left = placesLeft(model);
+    if (!place || left <= 0) return model;
+    const count = Math.max(1, Math.min(left, sel.placeAmount));
+    return { ...model, staged: [...model.staged, { region: id, count }] };
+  }
   if (place) {
     const count = Math.max(place.min, Math.min(place.max, sel.placeAmount));
     return perform(model, { type: "place", seat, region: id, count });
@@ -221,6 +296,9 @@ function clickRegion(model: Model, id: RegionId): Model {
   if (attackSources(d).includes(id)) {
     return { ...model, sel: { ...sel, from: id, to: null, count: null } };
   }
+  if (model.session.state.regions[id].owner === seat) {
+    return { ...model, sel: { ...sel, from: null, to: null, count: null }, explain: id };
+  }
   return model;
 }
 
@@ -234,6 +312,31 @@ function pass(model: Model): Model {
     return { ...model, sel: { ...EMPTY, placeAmount: model.sel.placeAmount, mode: "fortify" } };
   }
   return perform(model, { type: "endTurn", seat: d.seat });
+}
+
+/** The most rolls one blitz makes: far more than any battle on a 50-army board needs. */
+const BLITZ_ROLLS = 200;
+
+/**
+ * Blitz (one decision, many rolls): attacks the selected target with the most dice the engine
+ * allows, one engine `attack` per roll (each roll lands in the record and the log), until the
+ * region falls (R6.4's move-in follows), the attacking region is down to `stopAt` armies, or no
+ * legal roll is left (R6.2).
+ */
+function blitz(model: Model, stopAt: number): Model {
+  const { from, to } = model.sel;
+  if (!from || !to || model.sel.mode !== "main") return model;
+  let m = model;
+  for (let roll = 0; roll < BLITZ_ROLLS; roll++) {
+    const d = humanDecision(m);
+    const move = d ? attackMove(d, from, to) : undefined;
+    if (!d || !move || m.session.state.regions[from].armies <= Math.max(1, stopAt)) break;
+    const next = perform(m, { type: "attack", seat: d.seat, from, to, dice: move.maxDice });
+    if (next.error !== null) return next;
+    m = next;
+    if (m.session.state.stage === "occupy") break;
+  }
+  return m;
 }
 
 /**
@@ -266,7 +369,7 @@ export function update(model: Model, msg: Msg): Model {
     case "bots":
       return playBotActions(model, msg.actions);
     case "region":
-      return clickRegion(model, msg.id);
+      return clickRegion(model.explain === null ? model : { ...model, explain: null }, msg.id);
     case "placeAmount":
       return { ...model, sel: { ...model.sel, placeAmount: Math.max(1, msg.n) } };
     case "count":
@@ -287,6 +390,12 @@ export function update(model: Model, msg: Msg): Model {
       return { ...model, sel: { ...EMPTY, placeAmount: model.sel.placeAmount } };
     case "pass":
       return pass(model);
+    case "blitz":
+      return blitz(model, msg.stopAt);
+    case "undoPlace":
+      return { ...model, staged: model.staged.slice(0, -1) };
+    case "confirmPlaces":
+      return confirmPlaces(model);
     case "reveal": {
       const to = handOverTo(model);
       return to === null ? model : { ...model, viewer: to, sel: EMPTY };
@@ -343,6 +452,7 @@ export function highlights(model: Model): Highlights {
     return { selectable: tos, targets: tos, from: null, to: null, kind: "serenata" };
   }
   if (d.place.length > 0) {
+    if (staging(model) && placesLeft(model) <= 0) return none;
     const regions = new Set(d.place.map((m) => m.region));
     return { ...none, selectable: regions, targets: regions, kind: "place" };
   }

@@ -6,6 +6,7 @@
 import type { PlayerView, RegionId, Seat } from "@italia/engine";
 import { type KeyboardEvent, memo, useMemo } from "react";
 import type { Highlights } from "../game/controller";
+import { percent } from "../game/odds";
 import { SEAT_COLORS, symbolOf } from "../game/seats";
 import { useI18n } from "../i18n/context";
 import { regionShapes, seaLinks, VIEW_BOX } from "./geometry";
@@ -24,6 +25,8 @@ interface MapProps {
    * picking the region: the key is then left to the game's keyboard handler.
    */
   readonly enterConfirms?: boolean;
+  /** Attack targets' chance of being conquered (0–1), shown on their markers. */
+  readonly odds?: ReadonlyMap<RegionId, number> | null;
 }
 
 function linkPath(from: { x: number; y: number }, to: { x: number; y: number }): string {
@@ -66,6 +69,7 @@ function ItalyMapInner({
   flash,
   arrow,
   enterConfirms = false,
+  odds = null,
 }: MapProps) {
   const { t, tn } = useI18n();
   const shapes = regionShapes();
@@ -211,6 +215,16 @@ function ItalyMapInner({
               <text className="region-name" y={19}>
                 {shape.name}
               </text>
+              {odds?.has(shape.id) && (
+                <g
+                  className="marker-odds"
+                  data-testid={`odds-${shape.id}`}
+                  transform="translate(0 -19)"
+                >
+                  <rect x={-14} y={-7} width={28} height={13} rx={6.5} />
+                  <text y={0}>{percent(odds.get(shape.id)!)}</text>
+                </g>
+              )}
             </g>
           );
         })}

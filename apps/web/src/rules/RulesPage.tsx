@@ -5,6 +5,7 @@
 import { COMBINATION_ARMIES, RULES } from "@italia/engine";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../i18n/context";
+import { useFocusTrap } from "../ui/focusTrap";
 import { MandolinoIcon, NonnaIcon, PizzaIcon, ShieldIcon, VespaIcon } from "../ui/icons";
 
 function RulesIt() {
@@ -314,6 +315,8 @@ function RulesEn() {
 export default function RulesPage({ onClose }: { onClose: () => void }) {
   const { t, lang } = useI18n();
   const close = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
   useEffect(() => {
     close.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
@@ -322,6 +325,7 @@ export default function RulesPage({ onClose }: { onClose: () => void }) {
   }, [onClose]);
   return (
     <div
+      ref={dialog}
       className="overlay rules"
       role="dialog"
       aria-modal="true"

@@ -1,3 +1,4 @@
+import { battleOdds } from "@italia/bot-sdk";
 import {
   type CardsPlayedEvent,
   COMBINATION_ARMIES,
@@ -10,7 +11,9 @@ import {
   zoneById,
 } from "@italia/engine";
 import { type Dispatch, useEffect } from "react";
-import { humanDecision, type Model, type Msg, pendingMove } from "../game/controller";
+import { humanDecision, type Model, type Msg, pendingMove, placesLeft } from "../game/controller";
+import { endTurnToWin, whyNoAttack } from "../game/hints";
+import { percent, rollExpectation } from "../game/odds";
 import { attackMove, comboByKey, fortifyMove } from "../game/options";
 import type { Session } from "../game/session";
 import { useI18n } from "../i18n/context";
@@ -68,14 +71,97 @@ function Breakdown({ session, seat }: { session: Session; seat: Seat }) {
               {t("fromCombo", { n: c.armies, combo: tk(`combo_${c.combination}`) })}
             </li>
           ))}
-          {regionBonus > 0 && (
-            <li>{t("fromRegionBonus", { n: regionBonus, each: RULES.regionCardBonus })}</li>
-          )}
+        </ul>
+      )}
+      {/* Serenata and Giro in Vespa add no armies to place, but their region bonus counts. */}
+      {regionBonus > 0 && (
+        <ul>
+          <li>{t("fromRegionBonus", { n: regionBonus, each: RULES.regionCardBonus })}</li>
         </ul>
       )}
       <p className="total" data-testid="breakdown-total">
         {t("reinforcementsTotal", { n: total })}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The outcome of the player's own last roll, in the panel the player is looking at (on a phone
+ * the dice tray is further down the page, under the pinned panel).
+ */
+function RollResult({ model, view }: { model: Model; view: PlayerView }) {
+  const { t } = useI18n();
+  const roll = model.lastRoll;
+  const state = model.session.state;
+  if (!roll || roll.n === 0) return null;
+  const e = roll.event;
+  if (e.seat !== state.currentSeat || (state.stage !== "attack" && state.stage !== "occupy"))
+    return null;
+  const conquered = view.regions[e.to].owner === e.seat;
+  return (
+    <p className="roll-result" data-testid="roll-result" aria-live="polite">
+      {t("rollResult", {
+        att: e.attackerDice.join("-"),
+        def: e.defenderDice.join("-"),
+        a: e.attackerLosses,
+        d: e.defenderLosses,
+        to: regionName(e.to),
+      })}
+      {conquered && <strong> {t("rollConquered", { to: regionName(e.to) })}</strong>}
+    </p>
+  );
+}
+
+/** The battle fought to its end with the most dice: chance to conquer, expected losses (R6.2). */
+function AttackOdds({ attackers, defenders }: { attackers: number; defenders: number }) {
+  const { t } = useI18n();
+  const odds = battleOdds(attackers, defenders);
+  return (
+    <p className="odds" data-testid="odds-battle">
+      {t("oddsBattle", {
+        p: percent(odds.conquer),
+        a: odds.attackerLosses.toFixed(1),
+        d: odds.defenderLosses.toFixed(1),
+      })}
+    </p>
+  );
+}
+
+/**
+ * Blitz: "attack until conquered or down to N armies" as one decision, with its exact odds. The
+ * controller still sends one engine `attack` per roll, so every roll is in the log and the tray.
+ */
+function Blitz({
+  attackers,
+  defenders,
+  stopAt,
+  dispatch,
+}: {
+  attackers: number;
+  defenders: number;
+  stopAt: number;
+  dispatch: Dispatch<Msg>;
+}) {
+  const { t } = useI18n();
+  const max = Math.max(1, attackers - 1);
+  const n = Math.max(1, Math.min(max, stopAt));
+  const odds = battleOdds(attackers, defenders, { stopAt: n });
+  const go = () => dispatch({ type: "blitz", stopAt: n });
+  return (
+    <div className="blitz" data-testid="blitz-panel">
+      <span className="label">{t("blitzStop")}</span>
+      <Stepper
+        value={n}
+        min={1}
+        max={max}
+        label={t("blitzStop")}
+        onChange={(v) => dispatch({ type: "count", n: v })}
+        onConfirm={go}
+      />
+      <button type="button" className="btn primary" data-testid="blitz" onClick={go}>
+        {t("blitz", { p: percent(odds.conquer) })}
+      </button>
     </div>
   );
 }
@@ -151,6 +237,7 @@ export function ActionPanel({
     const count = action.count;
     return (
       <Panel title={title} className="actions" testId="actions">
+        <RollResult model={model} view={view} />
         <p className="big-line">{t("occupyTitle", { to: regionName(occ.to) })}</p>
         <p>
           {t("occupyText", {
@@ -165,6 +252,7 @@ export function ActionPanel({
           max={d.occupy.max}
           label={t("move")}
           onChange={(n) => dispatch({ type: "count", n })}
+          onConfirm={() => dispatch({ type: "act", action })}
         />
         <div className="row">
           <button
@@ -202,13 +290,15 @@ export function ActionPanel({
     );
   }
 
-  // Placement: setup passes (R2.4) or pending reinforcements (R4.2).
+  // Placement: setup passes (R2.4) or pending reinforcements (R4.2), held here until confirmed.
   if (d.place.length > 0) {
-    const max = d.place[0]!.max;
+    const setup = state.stage === "setup";
+    const left = setup ? d.place[0]!.max : placesLeft(model);
+    const max = Math.max(1, Math.min(d.place[0]!.max, left));
     const amount = Math.max(1, Math.min(max, sel.placeAmount));
     return (
       <Panel title={title} className="actions" testId="actions">
-        {state.stage === "setup" ? (
+        {setup ? (
           <>
             <p className="big-line">{t("setupPlace", { n: max })}</p>
             <p className="muted">
@@ -217,32 +307,58 @@ export function ActionPanel({
           </>
         ) : (
           <>
-            <p className="big-line" data-testid="to-place">
-              {t("toPlace", { n: state.pendingArmies })}
+            <p className="big-line" data-testid="to-place" data-left={left}>
+              {t("toPlace", { n: left })}
             </p>
             <Breakdown session={model.session} seat={seat} />
           </>
         )}
-        <div className="amount">
-          <span className="label">{t("perClick")}</span>
-          <Stepper
-            value={amount}
-            min={1}
-            max={max}
-            label={t("perClick")}
-            onChange={(n) => dispatch({ type: "placeAmount", n })}
-          />
-          <button
-            type="button"
-            className="btn small"
-            onClick={() => dispatch({ type: "placeAmount", n: max })}
-            disabled={amount === max}
-            data-testid="place-all"
-          >
-            {t("all")}
-          </button>
-        </div>
-        <p className="hint">{t("clickToPlace")}</p>
+        {left > 0 && (
+          <>
+            <div className="amount">
+              <span className="label">{t("perClick")}</span>
+              <Stepper
+                value={amount}
+                min={1}
+                max={max}
+                label={t("perClick")}
+                onChange={(n) => dispatch({ type: "placeAmount", n })}
+              />
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => dispatch({ type: "placeAmount", n: max })}
+                disabled={amount === max}
+                data-testid="place-all"
+              >
+                {t("all")}
+              </button>
+            </div>
+            <p className="hint">{t("clickToPlace")}</p>
+          </>
+        )}
+        {!setup && (
+          <div className="row">
+            <button
+              type="button"
+              className="btn"
+              data-testid="undo-place"
+              disabled={model.staged.length === 0}
+              onClick={() => dispatch({ type: "undoPlace" })}
+            >
+              {t("undoPlace")} <kbd>⌫</kbd>
+            </button>
+            <button
+              type="button"
+              className="btn primary"
+              data-testid="confirm-places"
+              disabled={left > 0}
+              onClick={() => dispatch({ type: "confirmPlaces" })}
+            >
+              {t("confirmPlaces")} <kbd>⏎</kbd>
+            </button>
+          </div>
+        )}
       </Panel>
     );
   }
@@ -256,6 +372,11 @@ export function ActionPanel({
     return (
       <Panel title={title} className="actions" testId="actions">
         <h3 className="sub">{t("fortifyTitle")}</h3>
+        {endTurnToWin(view, seat) && (
+          <p className="badge win" data-testid="win-hint">
+            {t("endTurnToWin")}
+          </p>
+        )}
         {state.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
         {move ? (
           <>
@@ -268,6 +389,7 @@ export function ActionPanel({
               max={move.max}
               label={t("move")}
               onChange={(n) => dispatch({ type: "count", n })}
+              onConfirm={() => action && dispatch({ type: "act", action })}
             />
             <div className="row">
               <button
@@ -324,9 +446,15 @@ export function ActionPanel({
   if (attack) for (let n = attack.minDice; n <= attack.maxDice; n++) diceCounts.push(n);
   return (
     <Panel title={title} className="actions" testId="actions">
+      <RollResult model={model} view={view} />
       {state.stage === "reinforce" && <Breakdown session={model.session} seat={seat} />}
       {state.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
       {state.turn.conqueredThisTurn > 0 && <p className="badge card">{t("conquerCard")}</p>}
+      {endTurnToWin(view, seat) && (
+        <p className="badge win" data-testid="win-hint">
+          {t("endTurnToWin")}
+        </p>
+      )}
       {attack ? (
         <>
           <p className="big-line">
@@ -335,36 +463,67 @@ export function ActionPanel({
           <p className="muted">
             {tn("defenderRolls", defenceDice(state.regions[attack.to].armies))}
           </p>
+          <AttackOdds
+            attackers={view.regions[attack.from].armies}
+            defenders={view.regions[attack.to].armies}
+          />
           <div className="row dice-buttons">
-            {diceCounts.map((n) => (
-              <button
-                key={n}
-                type="button"
-                className="btn primary"
-                data-testid={`dice-${n}`}
-                onClick={() =>
-                  dispatch({
-                    type: "act",
-                    action: { type: "attack", seat, from: attack.from, to: attack.to, dice: n },
-                  })
-                }
-              >
-                {tn("rollN", n)} <kbd>{n}</kbd>
-              </button>
-            ))}
+            {diceCounts.map((n) => {
+              const e = rollExpectation(n, view.regions[attack.to].armies);
+              return (
+                <span key={n} className="dice-choice">
+                  <button
+                    type="button"
+                    className="btn primary"
+                    data-testid={`dice-${n}`}
+                    onClick={() =>
+                      dispatch({
+                        type: "act",
+                        action: { type: "attack", seat, from: attack.from, to: attack.to, dice: n },
+                      })
+                    }
+                  >
+                    {tn("rollN", n)} <kbd>{n}</kbd>
+                  </button>
+                  <span className="odds-roll" data-testid={`odds-dice-${n}`}>
+                    {t("oddsRoll", {
+                      a: e.attackerLosses.toFixed(1),
+                      d: e.defenderLosses.toFixed(1),
+                      p: percent(e.conquerNow),
+                    })}
+                  </span>
+                </span>
+              );
+            })}
             <button type="button" className="btn" onClick={() => dispatch({ type: "cancel" })}>
               {t("cancel")} <kbd>Esc</kbd>
             </button>
           </div>
+          <Blitz
+            attackers={view.regions[attack.from].armies}
+            defenders={view.regions[attack.to].armies}
+            stopAt={sel.count ?? 1}
+            dispatch={dispatch}
+          />
         </>
       ) : (
-        <p className="big-line">
-          {d.attacks.length === 0
-            ? t("noAttacks")
-            : sel.from
-              ? t("attackPickTarget", { from: regionName(sel.from) })
-              : t("attackPick")}
-        </p>
+        <>
+          <p className="big-line">
+            {d.attacks.length === 0
+              ? t("noAttacks")
+              : sel.from
+                ? t("attackPickTarget", { from: regionName(sel.from) })
+                : t("attackPick")}
+          </p>
+          {model.explain && whyNoAttack(view, seat, model.explain) && (
+            <p className="hint why" data-testid="why-not">
+              {tk(`noAttack_${whyNoAttack(view, seat, model.explain)}`, {
+                region: regionName(model.explain),
+                n: view.regions[model.explain].armies,
+              })}
+            </p>
+          )}
+        </>
       )}
       <div className="row end">{passButton}</div>
       {d.canEnd && <p className="hint">{t(state.turn.vespa ? "passHintVespa" : "passHint")}</p>}

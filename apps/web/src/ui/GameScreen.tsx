@@ -1,4 +1,4 @@
-import { type RegionId, type Seat, viewFor } from "@italia/engine";
+import { type PlayerView, type RegionId, type Seat, viewFor } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { turnActionsOf } from "../game/botBrain";
 import { askBots } from "../game/bots";
@@ -9,9 +9,13 @@ import {
   initModel,
   type Model,
   type Msg,
+  mergedPlacements,
+  type Placement,
   pendingMove,
+  placesLeft,
   update,
 } from "../game/controller";
+import { targetOdds } from "../game/odds";
 import { attackMove } from "../game/options";
 import { humanSeats } from "../game/seats";
 import type { Session } from "../game/session";
@@ -40,6 +44,16 @@ function initialSpeed(): Speed {
   return "normal";
 }
 
+/** A copy of the view with held placements added to their regions' armies. */
+function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerView {
+  if (staged.length === 0) return view;
+  const regions = { ...view.regions };
+  for (const p of mergedPlacements(staged)) {
+    regions[p.region] = { ...regions[p.region], armies: regions[p.region].armies + p.count };
+  }
+  return { ...view, regions };
+}
+
 function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent) {
   const target = event.target as HTMLElement | null;
   if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
@@ -61,6 +75,11 @@ function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent
         action: { type: "attack", seat, from: move.from, to: move.to, dice },
       });
     }
+  } else if (event.key === "Backspace" && model.staged.length > 0) {
+    dispatch({ type: "undoPlace" });
+  } else if (event.key === "Enter" && model.staged.length > 0 && placesLeft(model) === 0) {
+    const onControl = target?.closest("button, [role=button], a");
+    if (!onControl || onControl.hasAttribute("data-region")) dispatch({ type: "confirmPlaces" });
   } else if (event.key === "Enter") {
     // A button or link answers Enter itself; a map region leaves it here when a move is waiting.
     if (event.defaultPrevented) return;
@@ -74,10 +93,13 @@ function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent
 /** The game: map, panels, bots, hot-seat hand-over and the end screen. */
 export function GameScreen({
   session: initialSession,
+  saveId,
   onExit,
   onRules,
 }: {
   session: Session;
+  /** The save slot this game writes to after every action. */
+  saveId: string;
   onExit: () => void;
   onRules: () => void;
 }) {
@@ -95,6 +117,8 @@ export function GameScreen({
   const handOver = handOverTo(model);
   const viewer = handOver === null ? model.viewer : null;
   const view = useMemo(() => viewFor(state, viewer), [state, viewer]);
+  // The map shows reinforcements held on this device (not yet sent) as already placed.
+  const mapView = useMemo(() => withPlacements(view, model.staged), [view, model.staged]);
   const decision = humanDecision(model);
   const hl = highlights(model);
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
@@ -110,7 +134,7 @@ export function GameScreen({
   };
 
   // Save after every action, so a reload resumes the game.
-  useEffect(() => saveSession(session), [session]);
+  useEffect(() => saveSession(saveId, session), [saveId, session]);
   // A game opens at the top of the page, with the map (on a phone the home page was scrolled).
   // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -185,6 +209,12 @@ export function GameScreen({
         : null,
     [roll, state.currentSeat, state.stage],
   );
+  // Before attacking: each target's chance of falling, on the map (the SDK's exact odds).
+  const odds = useMemo(
+    () =>
+      hl.kind === "target" && hl.from && decision ? targetOdds(view, hl.from, hl.targets) : null,
+    [hl.kind, hl.from, hl.targets, decision, view],
+  );
   const onRegion = useCallback((id: RegionId) => dispatch({ type: "region", id }), []);
   const over = state.stage === "over";
   // Bots' rolls tumble only at watchable speeds; a person's own roll always does.
@@ -228,12 +258,13 @@ export function GameScreen({
           {humans.length === 0 && !over && <p className="map-banner">{t("watching")}</p>}
           {paused && <p className="map-banner paused">{t("paused")}</p>}
           <ItalyMap
-            view={view}
+            view={mapView}
             highlights={hl}
             nameOf={nameOf}
             onRegion={onRegion}
             arrow={arrow}
             enterConfirms={pendingMove(model) !== null}
+            odds={odds}
           />
           <p className="legend">{t("legend")}</p>
           {model.error && (

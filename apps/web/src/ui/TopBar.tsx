@@ -39,7 +39,7 @@ export function TopBar({
   const threshold = sdadataThreshold(state);
   return (
     <header className="topbar">
-      <button type="button" className="brand" onClick={onMenu} title={t("menu")}>
+      <button type="button" className="brand" onClick={onMenu} title={t("menu")} data-testid="menu">
         <span className="flag" aria-hidden="true">
           <i />
           <i />

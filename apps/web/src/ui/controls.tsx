@@ -2,26 +2,39 @@
  * Small shared controls.
  */
 import type { Seat } from "@italia/engine";
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { SEAT_COLORS, symbolOf } from "../game/seats";
 
-/** A number chooser from `min` to `max`: − / slider / +. */
+/**
+ * A number chooser from `min` to `max`: − / slider / +. Enter on any of its parts calls
+ * `onConfirm` (the panel's main button), so the ⏎ hint holds after −, + or the slider.
+ */
 export function Stepper({
   value,
   min,
   max,
   onChange,
+  onConfirm,
   label,
 }: {
   value: number;
   min: number;
   max: number;
   onChange: (n: number) => void;
+  onConfirm?: () => void;
   label: string;
 }) {
   const clamp = (n: number) => Math.max(min, Math.min(max, n));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Enter" || !onConfirm) return;
+    // Not the focused button's own click: the move the panel offers.
+    event.preventDefault();
+    event.stopPropagation();
+    onConfirm();
+  };
   return (
-    <div className="stepper">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter from the controls inside.
+    <div className="stepper" onKeyDown={onKeyDown}>
       <button
         type="button"
         className="btn small"
