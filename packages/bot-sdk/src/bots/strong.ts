@@ -20,7 +20,6 @@ import {
   defenceDice,
   type GameState,
   type LegalMove,
-  legalMoves,
   OBJECTIVES,
   type ObjectiveId,
   type PlayerAction,
