@@ -3,5 +3,9 @@ import { sourceResolve } from "../../vitest.source";
 
 export default defineConfig({
   ...sourceResolve,
-  test: { include: ["src/**/*.test.ts"], testTimeout: 30_000 },
+  test: {
+    include: ["src/**/*.test.ts"],
+    testTimeout: 30_000,
+    setupFiles: ["../../vitest.yield.ts"],
+  },
 });

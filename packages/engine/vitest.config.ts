@@ -4,6 +4,7 @@ import { sourceResolve } from "../../vitest.source";
 export default defineConfig({
   ...sourceResolve,
   test: {
+    setupFiles: ["../../vitest.yield.ts"],
     include: ["src/**/*.test.ts"],
     typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
   },

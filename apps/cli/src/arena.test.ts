@@ -82,6 +82,8 @@ describe("italia arena and italia bot", () => {
     const report = JSON.parse(r.out);
     expect(report.format).toBe("italia-arena/1");
     expect(report.bots.map((b: { label: string }) => b.label)).toEqual(["greedy", "random"]);
+    // No --seed: 128 random bits, written in the report so the run can be repeated (issue #8).
+    expect(report.config.seed).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("refuses a report path it cannot write before playing: exit 2, one line", () => {

@@ -16,7 +16,7 @@ import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file
 /** Options shared by `arena` and `bot`. */
 export interface ArenaFlags {
   games: number;
-  seed: string;
+  seed?: string;
   rounds: number;
   workers?: number;
   decisionMs: number;
@@ -79,7 +79,7 @@ export async function arenaCommand(
     report = await runArena({
       bots: specs,
       games: flags.games,
-      seed: flags.seed,
+      ...(flags.seed === undefined ? {} : { seed: flags.seed }),
       limit: { rounds: flags.rounds },
       timeControl: { decisionMs: flags.decisionMs, bankMs: flags.bankMs },
       rotate: flags.rotate,

@@ -54,18 +54,19 @@ describe("bot programs are isolated from the host (#8.11)", () => {
   it("italia play: the bot sees neither the host's secret variable nor the autosaved record", () => {
     const out = join(work, "play-dump.json");
     const r = runItalia(
-      ["play", "--seed", "iso", "--bot-cmd", dumpingBot(out), "--bots", "greedy,greedy"],
+      // Seed "iso-6" deals the first turn to seat 1, the program's, so it plays before "q".
+      ["play", "--seed", "iso-6", "--bot-cmd", dumpingBot(out), "--bots", "greedy,greedy"],
       { input: "q\n", cwd: work },
     );
     expect(r.code).toBe(0);
-    expect(existsSync(join(work, "italia-iso.json"))).toBe(true);
+    expect(existsSync(join(work, "italia-iso-6.json"))).toBe(true);
     const dump = JSON.parse(readFileSync(out, "utf8")) as Dump;
     expect(Object.keys(dump.env)).not.toContain(SECRET);
     expect(JSON.stringify(dump.env)).not.toContain("hunter2");
     expect(Object.keys(dump.env).sort()).toEqual(expect.arrayContaining(["HOME", "PATH"]));
     expect(dump.env.HOME).toBe(dump.cwd);
     expect(dump.cwd).not.toBe(work);
-    expect(dump.files).not.toContain("italia-iso.json");
+    expect(dump.files).not.toContain("italia-iso-6.json");
     // The private folder is removed once the game is over.
     expect(existsSync(dump.cwd)).toBe(false);
   });

@@ -102,6 +102,16 @@ describe("italia simulate", () => {
     expect(r.out).not.toContain("\x1b[");
   });
 
+  it("makes a default seed of 128 random bits and prints it (issue #8)", () => {
+    const a = JSON.parse(italia("simulate", "--json", "--rounds", "1").out).record.config.seed;
+    const b = JSON.parse(italia("simulate", "--json", "--rounds", "1").out).record.config.seed;
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
+    const text = italia("simulate", "--seed", "shown", "--rounds", "1").out;
+    expect(text).toContain("Seed: shown (--seed plays this game again)");
+  });
+
   it("is deterministic: the same seed prints the same game", () => {
     expect(italia("simulate", "--seed", "x", "--json").out).toBe(
       italia("simulate", "--seed", "x", "--json").out,

@@ -4,6 +4,7 @@
  * Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
  * answers refused); 2 bad usage, unreadable input or an unwritable file; 130 `play` interrupted.
  */
+import { randomSeed } from "@italia/bot-sdk";
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
@@ -27,7 +28,7 @@ function collect(value: string, previous: string[] = []): string[] {
 }
 
 interface SimulateFlags {
-  seed: string;
+  seed?: string;
   players?: string;
   bots?: string;
   rounds: number;
@@ -85,7 +86,10 @@ Examples:
 program
   .command("simulate")
   .description("Play a whole game between bots (default: random players) and print the outcome.")
-  .option("--seed <seed>", "seed of the game (same seed, same game)", "1")
+  .option(
+    "--seed <seed>",
+    "seed of the game (same seed, same game; default: 128 random bits, printed)",
+  )
   .option(
     "--bots <list>",
     "3 or 4 bots, comma-separated, as for arena: random, greedy, strong, cmd:PROGRAM (default: random players)",
@@ -98,7 +102,7 @@ program
   )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
   .option("--log", "print every turn, attack and conquest")
-  .option("--record <file>", "write the game record (italia-record/1) to this file")
+  .option("--record <file>", "write the game record (italia-record/2) to this file")
   .option("--json", "print the outcome and the game record as JSON")
   .addHelpText(
     "after",
@@ -147,7 +151,7 @@ Examples:
     }
     let game: Awaited<ReturnType<typeof simulate>>;
     try {
-      game = await simulate({ seed: opts.seed, bots, rounds: opts.rounds });
+      game = await simulate({ seed: opts.seed ?? randomSeed(), bots, rounds: opts.rounds });
     } catch (e) {
       process.stderr.write(`italia simulate: ${(e as Error).message}\n`);
       process.exitCode = 2;
@@ -229,7 +233,10 @@ Examples:
 function arenaOptions(command: Command): Command {
   return command
     .option("--games <n>", "games to play", positiveInt, 100)
-    .option("--seed <seed>", "arena seed: the same seed plays the same deals", "arena")
+    .option(
+      "--seed <seed>",
+      "arena seed: the same seed plays the same deals (default: 128 random bits, in the report)",
+    )
     .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
     .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
@@ -329,7 +336,7 @@ Examples:
 program
   .command("replay")
   .description("Replay a game record, check every step and the recorded result, print the outcome.")
-  .argument("<file>", "a game record (italia-record/1)")
+  .argument("<file>", "a game record (italia-record/2)")
   .option("--json", "print the outcome as JSON")
   .addHelpText(
     "after",

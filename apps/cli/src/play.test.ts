@@ -15,6 +15,19 @@ const italia = (args: string[], input = "") => runItalia(args, { input, cwd: wor
 const firstChoiceForever = "1\n\n".repeat(4000);
 
 describe("italia play", () => {
+  it("makes a default seed of 128 random bits, prints it and records it (issue #8)", () => {
+    const seeds = [1, 2].map((n) => {
+      const record = join(work, `default-seed-${n}.json`);
+      const r = italia(["play", "--bots", "greedy,greedy,greedy", "--record", record], "q\n");
+      expect(r.code).toBe(0);
+      const seed = JSON.parse(readFileSync(record, "utf8")).config.seed as string;
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
+      expect(r.out).toContain(`New game, seed ${seed}:`);
+      return seed;
+    });
+    expect(seeds[0]).not.toBe(seeds[1]);
+  });
+
   it("plays a whole game fed from stdin against 3 bots and writes the record", () => {
     const record = join(work, "full.json");
     const r = italia(
@@ -39,7 +52,7 @@ describe("italia play", () => {
     expect(r.out).toMatch(/^ +1\. Place armies on /m);
     expect(r.out).toMatch(/Game over in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/);
     const saved = JSON.parse(readFileSync(record, "utf8"));
-    expect(saved.format).toBe("italia-record/1");
+    expect(saved.format).toBe("italia-record/2");
     expect(saved.result).not.toBeNull();
     expect(italia(["replay", record]).code).toBe(0);
   });
@@ -83,11 +96,12 @@ describe("italia play", () => {
   it("refuses a number of armies out of the allowed range and asks again", () => {
     const record = join(work, "range.json");
     const r = italia(
-      ["play", "--seed", "range", "--bots", "greedy,greedy,greedy", "--record", record],
+      // A seed whose deal makes seat 0 play first (3 armies per pass), with Piemonte listed first.
+      ["play", "--seed", "range-1", "--bots", "greedy,greedy,greedy", "--record", record],
       "1 99\n1 0\n1\n9\n2\nq\n",
     );
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Place armies on Umbria (1 now) — 1–3");
+    expect(r.out).toContain("Place armies on Piemonte (1 now) — 1–3");
     expect(r.out).toContain("99 armies is out of range: choose from 1 to 3.");
     expect(r.out).toContain("0 armies is out of range: choose from 1 to 3.");
     expect(r.out).toContain("9 armies is out of range: choose from 1 to 3.");
@@ -97,7 +111,7 @@ describe("italia play", () => {
       (s: { action: { seat: number } }) => s.action.seat === 0,
     );
     expect(mine.map((s: { action: unknown }) => s.action)).toEqual([
-      { type: "place", seat: 0, region: "umbria", count: 2 },
+      { type: "place", seat: 0, region: "piemonte", count: 2 },
     ]);
   });
 

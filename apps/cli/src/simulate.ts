@@ -74,5 +74,7 @@ export function report(game: SimulatedGame, colour: boolean, verbose: boolean): 
   lines.push("");
   lines.push("Ranking");
   lines.push(renderRanking(ranking(s), colour));
+  lines.push("");
+  lines.push(`Seed: ${game.record.config.seed} (--seed plays this game again)`);
   return lines.join("\n");
 }

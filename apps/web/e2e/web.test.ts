@@ -89,6 +89,7 @@ function recordBeforeConquest(): { record: GameRecord; from: string; to: string 
     let state: GameState = newGame(config);
     for (let step = 0; step < 400; step++) {
       const actions = legalActions(state);
+      if (actions.length === 0) break; // the game ended first: try the next seed
       if (state.currentSeat === 0 && state.stage !== "setup" && state.pendingArmies === 0) {
         for (const a of actions) {
           if (a.type !== "attack" || a.dice !== 3 || state.regions[a.to].armies !== 1) continue;

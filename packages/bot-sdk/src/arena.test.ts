@@ -68,6 +68,23 @@ describe("runArena", () => {
     expect(strong!.averageScore).toBeGreaterThan(0.6 * greedy!.averageScore);
   });
 
+  it("without a seed, plays from 128 fresh random bits and reports them (issue #8)", async () => {
+    const run = () =>
+      runArena({
+        bots: ["random", "random", "random"],
+        games: 1,
+        workers: 0,
+        progress: false,
+        keepGames: true,
+        limit: { rounds: 1 },
+      });
+    const [a, b] = [await run(), await run()];
+    expect(a.config.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.config.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(a.config.seed).not.toBe(b.config.seed);
+    expect(a.records![0]!.seed).toBe(`${a.config.seed}/0`);
+  });
+
   it("rotates seats and is deterministic for a seed", async () => {
     const options = {
       bots: [

@@ -16,6 +16,7 @@ import type { GameRecord } from "./game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";
+import { randomSeed } from "./seeds.js";
 import { type BotSpec, normalizeSpec, resolveBot, specLabel } from "./specs.js";
 import { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 
@@ -25,7 +26,11 @@ export interface ArenaOptions {
   readonly bots: readonly BotSpec[];
   /** How many games to play. */
   readonly games: number;
-  /** The arena's seed: game `g` uses the seed `"<seed>/<floor(g / players)>"` (default `"arena"`). */
+  /**
+   * The arena's seed: game `g` uses the seed `"<seed>/<floor(g / players)>"`. Default: a fresh
+   * {@link randomSeed} (128 random bits, so no bot can know the deals), written in the report's
+   * `config.seed` so the same games can be played again.
+   */
   readonly seed?: string;
   /**
    * Rotate seats: the games of one seed are played once per rotation of the lineup, so every bot
@@ -135,7 +140,7 @@ function moduleHref(path: string): string {
 
 /** The games of an arena run. */
 function tasks(options: ArenaOptions, players: number): ArenaTask[] {
-  const seed = options.seed ?? "arena";
+  const seed = options.seed ?? randomSeed();
   const rotate = options.rotate ?? true;
   const specs = options.bots.map((b) => {
     const s = normalizeSpec(b);
@@ -174,7 +179,8 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
  * console.log(JSON.stringify(report));
  * ```
  */
-export async function runArena(options: ArenaOptions): Promise<ArenaReport> {
+export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
+  const options: ArenaOptions = { ...given, seed: given.seed ?? randomSeed() };
   const players = options.bots.length;
   if (players !== 3 && players !== 4)
     throw new RangeError("an arena lineup has 3 or 4 bots (R2.1)");
@@ -358,7 +364,7 @@ export function summarise(
     config: {
       lineup,
       games: records.length,
-      seed: options.seed ?? "arena",
+      seed: options.seed!,
       players,
       rotate: options.rotate ?? true,
       workers,

@@ -26,7 +26,7 @@ const HELP = `italia-bots — bots for Italia
       --against <list>    the other seats, comma-separated (default greedy,greedy,greedy)
     Options of both (the same as "italia arena" and "italia bot"):
       --games <n>         games to play (default 100)
-      --seed <text>       arena seed (default "arena")
+      --seed <text>       arena seed (default: 128 random bits, shown in the report)
       --rounds <n>        round limit of each game (default 25)
       --workers <n>       worker threads (default: CPUs; 0 = this thread)
       --decision-ms <n>   time per decision (default 1000)
@@ -79,7 +79,7 @@ function pct(x: number): string {
 /** Options of both `arena` and `bot` (the same as `italia arena` and `italia bot`). */
 const ARENA_OPTIONS = {
   games: { type: "string", default: "100" },
-  seed: { type: "string", default: "arena" },
+  seed: { type: "string" },
   workers: { type: "string" },
   rounds: { type: "string", default: "25" },
   "decision-ms": { type: "string", default: "1000" },
@@ -159,7 +159,7 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
   const report = await runArena({
     bots,
     games: int("games"),
-    seed: text("seed") ?? "arena",
+    ...(text("seed") === undefined ? {} : { seed: text("seed")! }),
     ...(v.workers === undefined ? {} : { workers: int("workers", 0) }),
     limit: { rounds: int("rounds") },
     timeControl: { decisionMs: int("decision-ms"), bankMs: int("bank-ms", 0) },

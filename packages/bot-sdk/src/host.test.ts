@@ -31,7 +31,7 @@ describe("GameHost", () => {
     await host.runBots();
     expect(host.state.stage).toBe("over");
     const record = host.record();
-    expect(record.format).toBe("italia-record/1");
+    expect(record.format).toBe("italia-record/2");
     expect(record.result?.endReason).toBe(host.state.endReason);
     const again = replay(
       record.config,

@@ -3,7 +3,7 @@
  * app's bot worker, the arena and an online server all run games through it, so they differ in how
  * they show and ask, never in how a game advances.
  *
- * The host owns the state and the game record (`italia-record/1`), each seat's event cursor (a
+ * The host owns the state and the game record (`italia-record/2`), each seat's event cursor (a
  * seat is shown what happened since its previous decision, filtered for it), the referee (every
  * bot answer is checked; a late, illegal or failing one is a strike and the fallback is played),
  * each seat's clock (per-decision time and bank) and the bounds of a turn (R7.3). Seats are played
@@ -197,7 +197,7 @@ export class GameHost {
   }
 
   /**
-   * The game record (`italia-record/1`) as it stands, with the result once the game is over.
+   * The game record (`italia-record/2`) as it stands, with the result once the game is over.
    *
    * @throws Error for a host started mid-game without a record
    */

@@ -134,7 +134,7 @@ export {
 } from "./registry.js";
 export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
 export type { SeatTimes } from "./seat-times.js";
-export { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
+export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 export { QUOTE_CHARS, quote, safeText } from "./text.js";
 export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";

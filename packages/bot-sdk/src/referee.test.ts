@@ -178,8 +178,16 @@ describe("askBot: the host never trusts a bot", () => {
   });
 
   it("plays a plain copy of a legal answer, never the bot's object", async () => {
+    const answer = { type: "endTurn", seat: 0 };
+    const d = await askBot({ name: "plain", decide: () => answer as PlayerAction }, state);
+    expect(d.strike).toBeNull();
+    expect(d.action).not.toBe(answer);
+    expect(d.action).toEqual({ type: "endTurn", seat: 0 });
+  });
+
+  it("strikes an answer with getters (not plain data), whatever they would say", async () => {
     let reads = 0;
-    // Legal when checked; a different action if read again later.
+    // Legal when read once; a different action if read again later.
     const shifty = {
       get type() {
         reads++;
@@ -188,7 +196,8 @@ describe("askBot: the host never trusts a bot", () => {
       seat: 0,
     };
     const d = await askBot({ name: "shifty", decide: () => shifty as PlayerAction }, state);
-    expect(d.strike).toBeNull();
+    expect(d.strike).toMatchObject({ reason: "illegal" });
+    expect(d.strike?.message).toMatch(/getter/);
     expect(d.action).not.toBe(shifty);
     expect(d.action).toEqual({ type: "endTurn", seat: 0 });
   });

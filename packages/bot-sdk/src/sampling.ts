@@ -165,7 +165,7 @@ export function sampleState(view: PlayerView, rng: Prng, options: SampleOptions 
   const bonusDeck = unseenBonus.slice(nextBonus);
 
   return {
-    format: "italia-state/1",
+    format: "italia-state/2",
     players: view.players,
     firstSeat: view.firstSeat,
     round: view.round,
@@ -191,6 +191,6 @@ export function sampleState(view: PlayerView, rng: Prng, options: SampleOptions 
     clockExpired: view.clockExpired,
     winner: view.winner,
     endReason: view.endReason,
-    rng: [rng.next(), rng.next(), rng.next(), rng.next() | 1],
+    rng: rng.fork(),
   };
 }

@@ -1,6 +1,10 @@
 /**
- * The bots' own randomness: where each seat's bot seed comes from, and the generator a bot gets for
- * each decision.
+ * Seeds: fresh unguessable game seeds, and the bots' own randomness (where each seat's bot seed
+ * comes from, and the generator a bot gets for each decision).
+ *
+ * The engine's randomness is a cryptographic stream keyed by the game seed, so a game's secrets
+ * (deck order, objectives, later dice) are exactly as hard to find as its seed is to guess. Every
+ * default seed in the SDK, the CLI and the web app comes from {@link randomSeed}.
  *
  * A bot seed must make a game reproducible (the same game seed and lineup give the same game in
  * every host) yet tell a bot nothing about the game's secrets (the deal of the decks, the
@@ -43,4 +47,25 @@ export function seatSeed(botSeed: string, seat: Seat): string {
  */
 export function decisionRng(seatSeedText: string, step: number): Prng {
   return new Prng(seedRng(`${seatSeedText}/${step}`));
+}
+
+/** Random bytes in a default seed: 128 bits, beyond any search. */
+export const SEED_BYTES = 16;
+
+/**
+ * A new, unguessable game seed: {@link SEED_BYTES} bytes from the platform's cryptographic
+ * generator (`crypto.getRandomValues`, in Node 20+ and browsers), written as lowercase hex.
+ *
+ * @example
+ * ```ts
+ * const seed = randomSeed(); // e.g. "3f9c0a…" (32 hex digits); print it so the game can be replayed
+ * const state = newGame({ players: 4, seed });
+ * ```
+ */
+export function randomSeed(): string {
+  const bytes = new Uint8Array(SEED_BYTES);
+  globalThis.crypto.getRandomValues(bytes);
+  let hex = "";
+  for (const b of bytes) hex += b.toString(16).padStart(2, "0");
+  return hex;
 }

@@ -97,3 +97,50 @@ for (const [name, xs] of Object.entries(rates)) {
 }
 console.log(`  mean actions per game: ${Math.round(perGame)}`);
 console.log("targets (Node 20): legalActions + apply ≥ 500,000 actions/s; Simulator ≥ 1,000,000");
+
+// The cost of freezing: every state is deeply frozen, and each action freezes exactly the objects
+// it created (those of the new state not shared with the previous one). Freezing fresh copies of
+// those objects, as many and as large, measures that share of an action.
+function createdObjects(before, after, out) {
+  const old = new Set();
+  const mark = (v) => {
+    if (typeof v !== "object" || v === null || old.has(v)) return;
+    old.add(v);
+    for (const k of Object.keys(v)) mark(v[k]);
+  };
+  mark(before);
+  const walk = (v) => {
+    if (typeof v !== "object" || v === null || old.has(v)) return;
+    old.add(v);
+    out.push(v);
+    for (const k of Object.keys(v)) walk(v[k]);
+  };
+  walk(after);
+}
+const fresh = [];
+let sampled = 0;
+for (let g = 0; g < 20; g++) {
+  let state = newGame({ players: 4, seed: g });
+  const policy = new Prng(seedRng(`bench-policy-${g}`));
+  while (state.stage !== "over") {
+    const moves = legalMoves(state);
+    const move = moves[policy.int(moves.length)];
+    const [min, max] = range(move);
+    const next = apply(state, moveAction(move, min + policy.int(max - min + 1))).state;
+    createdObjects(state, next, fresh);
+    state = next;
+    sampled++;
+  }
+}
+// Best of 7 (freezing is one-shot, so each run freezes new copies): the least disturbed run.
+let freezeNs = Number.POSITIVE_INFINITY;
+for (let run = 0; run < 7; run++) {
+  const copies = fresh.map((o) => (Array.isArray(o) ? [...o] : { ...o }));
+  const freezeStart = process.hrtime.bigint();
+  for (const o of copies) Object.freeze(o);
+  freezeNs = Math.min(freezeNs, Number(process.hrtime.bigint() - freezeStart) / sampled);
+}
+const actionNs = 1e9 / median(rates["legalMoves + moveAction + apply"]);
+console.log(
+  `  freezing: ${(fresh.length / sampled).toFixed(1)} objects and ${Math.round(freezeNs)} ns per action (${((100 * freezeNs) / actionNs).toFixed(1)}% of an action)`,
+);

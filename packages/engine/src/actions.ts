@@ -60,7 +60,10 @@ export interface EndTurnAction {
   readonly seat: Seat;
 }
 
-/** System action from the host: a timed game's clock ran out (R11.4). */
+/**
+ * The host's own action: a timed game's clock ran out (R11.4). Only the host sends it — never
+ * accept it from a client; `parsePlayerAction` and `applyPlayerAction` refuse it.
+ */
 export interface ClockExpiredAction {
   readonly type: "clockExpired";
 }

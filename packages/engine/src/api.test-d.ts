@@ -21,6 +21,7 @@ import type {
   PositionResult,
   RecordCheck,
   RegionId,
+  RngState,
   RuleError,
 } from "./index.js";
 import {
@@ -132,8 +133,9 @@ describe("public types", () => {
   });
 
   it("GameState is read-only and tagged with its format", () => {
-    expectTypeOf<GameState["format"]>().toEqualTypeOf<"italia-state/1">();
-    expectTypeOf<GameState["rng"]>().toEqualTypeOf<readonly [number, number, number, number]>();
+    expectTypeOf<GameState["format"]>().toEqualTypeOf<"italia-state/2">();
+    expectTypeOf<GameState["rng"]>().toEqualTypeOf<RngState>();
+    expectTypeOf<RngState["key"]>().toEqualTypeOf<string>();
     const state = newGame({ players: 4, seed: "x" });
     // @ts-expect-error: the state is immutable
     state.round = 3;

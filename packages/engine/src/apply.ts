@@ -78,6 +78,8 @@ export function checkAction(state: GameState, action: Action): RuleError | null 
 /**
  * Applies one action. Pure: never mutates `state`, never throws on a bad action (a malformed or
  * illegal action is refused with a typed {@link RuleError} and the state is returned unchanged).
+ * The returned state is deeply frozen: what the action created is frozen, the rest is shared with
+ * `state` (frozen too when it came from the engine).
  * Randomness comes from `rng` if given, otherwise from the game's own seeded PRNG, whose advanced
  * state is part of the returned state.
  *
@@ -126,7 +128,7 @@ export function apply(state: GameState, action: unknown, rng?: RandomSource): Ap
       break;
   }
   if (own && own.drawn > 0) d.s.rng = own.state();
-  return { ok: true, state: d.s, events: d.events };
+  return { ok: true, state: d.freeze(state), events: d.events };
 }
 
 /** Whether an action is legal in the given state (schema and rules). */

@@ -77,8 +77,8 @@ export function checkAttack(state: GameState, action: AttackAction): RuleError |
 export function attack(d: Draft, action: AttackAction): void {
   const { seat, from, to, dice } = action;
   const defender = d.region(to).owner;
-  const turn = d.mutTurn();
-  turn.attacked = true;
+  // Written only when it changes: an unchanged turn record stays shared (nothing to copy or freeze).
+  if (!d.s.turn.attacked) d.mutTurn().attacked = true;
   d.markMovedOut(from);
   d.s.stage = "attack";
 

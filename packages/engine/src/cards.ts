@@ -11,6 +11,7 @@ import { takeBySerenata } from "./conquest.js";
 import type { Draft } from "./draft.js";
 import { type RuleError, ruleError } from "./errors.js";
 import type { ArmiesPlacedEvent } from "./events.js";
+import { copyOf } from "./freeze.js";
 import { regionBonusRegions, serenataTargets } from "./queries.js";
 import type { GameState } from "./state.js";
 
@@ -156,7 +157,7 @@ export function gainCards(d: Draft, seat: number, cards: readonly CardId[]): voi
 export function drawCard(d: Draft, seat: number): void {
   if (d.s.deck.length === 0) {
     if (d.s.discard.length === 0) return;
-    const deck = d.s.discard.slice();
+    const deck = copyOf(d.s.discard);
     d.rng.shuffle(deck);
     d.s.deck = deck;
     d.s.discard = [];
@@ -170,12 +171,12 @@ export function drawCard(d: Draft, seat: number): void {
 /** Takes a Nonna for a seat (larghe-intese): from the deck, else the discard pile, else none. */
 export function takeNonna(d: Draft, seat: number): CardId | null {
   const isNonna = (c: CardId) => cardById(c).symbol === "nonna";
-  let card: CardId | undefined = d.s.deck.find(isNonna);
+  let card: CardId | undefined = copyOf(d.s.deck).find(isNonna);
   if (card !== undefined) {
     const deck = d.mutDeck();
     deck.splice(deck.indexOf(card), 1);
   } else {
-    card = d.s.discard.find(isNonna);
+    card = copyOf(d.s.discard).find(isNonna);
     if (card === undefined) return null;
     const discard = d.mutDiscard();
     discard.splice(discard.indexOf(card), 1);

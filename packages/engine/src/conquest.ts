@@ -4,10 +4,12 @@
  *
  * @module
  */
+
 import { isSudOrIsole, type RegionId } from "./board.js";
 import { gainCards } from "./cards.js";
 import type { Draft } from "./draft.js";
 import { finishGame } from "./ending.js";
+import { copyOf } from "./freeze.js";
 import type { Seat } from "./state.js";
 
 /**
@@ -104,7 +106,8 @@ export function moveIn(
 function eliminateIfBeaten(d: Draft, loser: Seat, by: Seat): boolean {
   if (d.regionsOf(loser).length > 0) return false;
   d.s.eliminated = [...d.s.eliminated, loser];
-  if (d.s.untouchable.includes(loser)) d.s.untouchable = d.s.untouchable.filter((s) => s !== loser);
+  if (d.s.untouchable.includes(loser))
+    d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== loser);
   d.emit({ type: "playerEliminated", seat: loser, by });
   const cards = d.hand(loser).slice();
   if (cards.length > 0) {

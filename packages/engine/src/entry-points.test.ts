@@ -22,7 +22,7 @@ describe("entry points", () => {
   it("package.json exports ./conformance with types for import and require, like '.'", () => {
     const entry = pkg.exports["./conformance"];
     expect(entry).toEqual({
-      source: "./src/conformance.ts",
+      "@italia/source": "./src/conformance.ts",
       import: { types: "./dist/conformance.d.ts", default: "./dist/conformance.js" },
       require: { types: "./dist/conformance.d.cts", default: "./dist/conformance.cjs" },
     });

@@ -20,6 +20,9 @@ export type ErrorCode =
   | "UNKNOWN_REGION"
   | "UNKNOWN_CARD"
   | "UNKNOWN_SEAT"
+  // Who may send it (parsePlayerAction).
+  | "HOST_ACTION"
+  | "NOT_YOUR_SEAT"
   // Whose turn and which stage.
   | "GAME_OVER"
   | "NOT_YOUR_TURN"

@@ -111,6 +111,12 @@ export {
   objectiveProgress,
 } from "./objectives.js";
 export {
+  applyPlayerAction,
+  isHostAction,
+  type PlayerParseResult,
+  parsePlayerAction,
+} from "./player-actions.js";
+export {
   fromPosition,
   type Position,
   type PositionResult,
@@ -151,6 +157,7 @@ export {
 } from "./record.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {
+  isRngState,
   Prng,
   type RandomSource,
   type RngState,
@@ -185,6 +192,8 @@ export { ENGINE_VERSION } from "./version.js";
 export {
   eventFor,
   eventsFor,
+  InvalidSeatError,
+  isViewer,
   type PlayerView,
   type PrivateInfo,
   type PublicSeat,

@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import {
   type BonusObjectiveId,
   bonusObjectiveById,
@@ -23,6 +24,7 @@ import { BONUS_RULES, bonusParam } from "./bonus-rules.js";
 import { takeNonna } from "./cards.js";
 import type { Draft } from "./draft.js";
 import type { BonusReward } from "./events.js";
+import { copyOf } from "./freeze.js";
 import { type BoardState, regionCount } from "./queries.js";
 import { regionTable } from "./region-table.js";
 import type { BonusProgress, GameState, Seat } from "./state.js";
@@ -134,7 +136,7 @@ function esodoRegion(state: GameState, seat: Seat): RegionId | null {
 
 function firstNonna(state: GameState): CardId | null {
   const isNonna = (c: CardId) => cardById(c).symbol === "nonna";
-  return state.deck.find(isNonna) ?? state.discard.find(isNonna) ?? null;
+  return copyOf(state.deck).find(isNonna) ?? copyOf(state.discard).find(isNonna) ?? null;
 }
 
 /** Adds armies to a region under the cap (R3) and reports what was placed. */
@@ -175,7 +177,7 @@ function advanceCantiere(d: Draft, seat: Seat): RegionId | null {
  * deck (the replacement is first judged at the seat's next turn end).
  */
 export function checkBonusObjectives(d: Draft, seat: Seat): void {
-  for (const id of d.bonus(seat).held.slice()) {
+  for (const id of copyOf(d.bonus(seat).held)) {
     let complete: boolean;
     let cantiereRegion: RegionId | null = null;
     const needed = bonusObjectiveById(id).turnsInARow;
@@ -258,7 +260,7 @@ function completeBonus(
 
   const replacement = d.s.bonusDeck[0];
   if (replacement !== undefined) {
-    d.s.bonusDeck = d.s.bonusDeck.slice(1);
+    d.s.bonusDeck = copyOf(d.s.bonusDeck).slice(1);
     d.mutBonus(seat).held.push(replacement);
     d.emit({ type: "bonusDrawn", seat, objective: replacement });
   }

@@ -19,6 +19,7 @@ import {
   RULES,
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
+import { deepFreeze } from "./freeze.js";
 import { checkConsistency } from "./position-consistency.js";
 import { inRange, refuse } from "./position-refusal.js";
 import { ALL_BONUS, type PositionSetup } from "./position-setup.js";
@@ -43,7 +44,7 @@ export function checkSetup(setup: PositionSetup, seed: Seed): GameState {
 
   const { limit, overtimeFromRound } = setup;
   const state: GameState = {
-    format: "italia-state/1",
+    format: "italia-state/2",
     players: setup.players,
     firstSeat: setup.firstSeat,
     round: setup.round,
@@ -73,7 +74,7 @@ export function checkSetup(setup: PositionSetup, seed: Seed): GameState {
     rng: seedRng(seed),
   };
   checkConsistency(state, setup.clockExpired);
-  return state;
+  return deepFreeze(state);
 }
 
 /** Who is still playing: at least one seat, the current one among them, none untouchable. */

@@ -369,7 +369,7 @@ describe("fromPosition fills in natural defaults", () => {
     expect(s.occupy).toBeNull();
     expect(s.winner).toBeNull();
     expect(s.endReason).toBeNull();
-    expect(s.format).toBe("italia-state/1");
+    expect(s.format).toBe("italia-state/2");
   });
 
   it("a timed game has no overtime round until the clock expires", () => {

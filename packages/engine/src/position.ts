@@ -10,6 +10,7 @@
 import type { BonusObjectiveId, CardId, ObjectiveId } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import { type EngineError, fieldError } from "./errors.js";
+import { copyOf } from "./freeze.js";
 import { plainCopy } from "./plain-data.js";
 import { checkSetup } from "./position-check.js";
 import { Refusal } from "./position-refusal.js";
@@ -116,15 +117,15 @@ export function toPosition(state: GameState): Position {
     setupRemaining: toSeatMap(state.setupRemaining),
     batchLeft: state.batchLeft,
     regions: copyRegionRecord(state.regions),
-    hands: toSeatMap(state.hands.map((h) => h.slice())),
-    deck: state.deck.slice(),
-    discard: state.discard.slice(),
+    hands: toSeatMap(copyOf(state.hands).map((h) => copyOf(h))),
+    deck: copyOf(state.deck),
+    discard: copyOf(state.discard),
     objectives: toSeatMap(state.objectives),
     bonus: toSeatMap(state.bonus),
-    bonusDeck: state.bonusDeck.slice(),
+    bonusDeck: copyOf(state.bonusDeck),
     nextTurnArmies: toSeatMap(state.nextTurnArmies),
-    untouchable: state.untouchable.slice(),
-    eliminated: state.eliminated.slice(),
+    untouchable: copyOf(state.untouchable),
+    eliminated: copyOf(state.eliminated),
     turn: state.turn,
     occupy: state.occupy,
     limit: state.limit,

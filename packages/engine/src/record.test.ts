@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
 import { appendStep, checkRecord, createRecord, type GameRecord } from "./record.js";
 import { nested } from "./testing/documents.js";
+import oldRecord from "./testing/fixtures/record-engine-0.0.0.json";
 import { playRandomGame } from "./testing/random-play.js";
 import { ENGINE_VERSION } from "./version.js";
 
@@ -24,7 +25,7 @@ describe("game records", () => {
   const record = recordedGame();
 
   it("carries the engine version, the config and a result once the game is over", () => {
-    expect(record.format).toBe("italia-record/1");
+    expect(record.format).toBe("italia-record/2");
     expect(record.engine).toBe(ENGINE_VERSION);
     expect(record.config).toEqual(config);
     expect(record.result?.scores).toHaveLength(4);
@@ -160,5 +161,28 @@ describe("game records", () => {
       expect(check.ok).toBe(true);
       expect(reads).toBe(1);
     });
+  });
+
+  it("refuses a record written by engine 0.0.x (the old generator) with a clear reason", () => {
+    // A real record, written by engine 0.0.0 (FNV-1a + sfc32) before the switch to ChaCha20.
+    const check = checkRecord(oldRecord);
+    expect(check).toMatchObject({ ok: false, step: null });
+    if (!check.ok) {
+      expect(check.error.message).toMatch(/older engine \(engine "0\.0\.0"\)/);
+      expect(check.error.message).toMatch(/ChaCha20/);
+      expect(check.error.message).toMatch(/@italia\/engine 0\.0\.x/);
+    }
+  });
+
+  it("an old record relabelled as format 2 fails at a step, never silently", () => {
+    const check = checkRecord({ ...oldRecord, format: "italia-record/2" });
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.step).not.toBeNull();
+  });
+
+  it("quotes at most a short prefix of an old record's engine field", () => {
+    const check = checkRecord({ ...oldRecord, engine: "x".repeat(10_000) });
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.error.message.length).toBeLessThan(400);
   });
 });

@@ -5,7 +5,7 @@
  *
  * ```json
  * {
- *   "format": "italia-record/1",
+ *   "format": "italia-record/2",
  *   "engine": "0.1.0",
  *   "config": { "players": 4, "seed": "friday night", "limit": { "rounds": 25 } },
  *   "seats": [{ "name": "Anna" }, { "name": "greedy", "bot": "greedy" }, …],
@@ -53,9 +53,13 @@ export interface RecordedResult {
   readonly scores: readonly number[];
 }
 
-/** A game record (format `italia-record/1`). */
+/**
+ * A game record (format `italia-record/2`). Format 2 records seeds for the ChaCha20 generator;
+ * format 1 records (engine 0.0.x, FNV-1a and sfc32) are refused by {@link checkRecord} with a
+ * message saying so, since the same seed now gives another game.
+ */
 export interface GameRecord {
-  readonly format: "italia-record/1";
+  readonly format: "italia-record/2";
   /** The engine version that wrote the record. */
   readonly engine: string;
   readonly config: GameConfig;
@@ -68,7 +72,7 @@ export interface GameRecord {
 /** A new, empty record for a game. */
 export function createRecord(config: GameConfig, seats?: readonly RecordSeat[]): GameRecord {
   return {
-    format: "italia-record/1",
+    format: "italia-record/2",
     engine: ENGINE_VERSION,
     config,
     ...(seats ? { seats } : {}),
@@ -163,8 +167,27 @@ export function checkRecord(input: unknown): RecordCheck {
   if (!copy.ok) return { ok: false, error: copy.error, step: null };
   const json = copy.value;
   if (!isObject(json)) return bad("$", "a record must be a JSON object");
-  if (json.format !== "italia-record/1")
-    return bad("$.format", `$.format must be "italia-record/1"`);
+  if (json.format === "italia-record/1") {
+    const by =
+      typeof json.engine === "string"
+        ? ` (engine ${JSON.stringify(json.engine.slice(0, 24))})`
+        : "";
+    return {
+      ok: false,
+      error: {
+        code: "INVALID_RECORD",
+        path: "$.format",
+        rule: null,
+        message:
+          `this record was written by an older engine${by} whose dice and deals came from another ` +
+          `generator (FNV-1a and sfc32); this engine (format "italia-record/2", ChaCha20) cannot ` +
+          "replay it. Replay it with @italia/engine 0.0.x.",
+      },
+      step: null,
+    };
+  }
+  if (json.format !== "italia-record/2")
+    return bad("$.format", `$.format must be "italia-record/2"`);
   if (typeof json.engine !== "string")
     return bad("$.engine", "$.engine must be the engine version string");
   const config = checkConfig(json.config);

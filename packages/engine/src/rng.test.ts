@@ -1,118 +1,225 @@
+import { chacha20 } from "@noble/ciphers/chacha";
+import { sha256 } from "@noble/hashes/sha2";
 import { describe, expect, it } from "vitest";
-import { Prng, ScriptExhaustedError, ScriptedDice, seedRng } from "./rng.js";
+import {
+  isRngState,
+  Prng,
+  type RngState,
+  ScriptExhaustedError,
+  ScriptedDice,
+  seedRng,
+} from "./rng.js";
+import { newGame } from "./setup.js";
 
-/**
- * An independent reference of the algorithm documented in rng.ts (FNV-1a → SplitMix32 → sfc32,
- * 12 outputs discarded), in BigInt arithmetic so it shares no code or tricks with the engine.
- */
-function reference(seed: string | number) {
-  const M = 0xffffffffn;
-  const text = typeof seed === "number" ? String(seed) : seed;
-  let h = 0x811c9dc5n;
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex");
+
+/** 32-bit words as little-endian bytes, in hex. */
+function wordsHex(words: readonly number[]): string {
+  const bytes = new Uint8Array(4 * words.length);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < words.length; i++) view.setUint32(4 * i, words[i]!, true);
+  return hex(bytes);
+}
+
+/** The first `count` keystream words of a key, straight from ChaCha20 (no engine code involved). */
+function keystreamWords(keyHex: string, count: number, firstBlock = 0): number[] {
+  const blocks = Math.ceil(count / 16);
+  const stream = chacha20(
+    Buffer.from(keyHex, "hex"),
+    new Uint8Array(12),
+    new Uint8Array(64 * blocks),
+    undefined,
+    firstBlock,
+  );
+  const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
+  return Array.from({ length: count }, (_, i) => view.getUint32(4 * i, true));
+}
+
+/** The 32-bit FNV-1a hash over UTF-16 code units that the old engine (before ChaCha20) seeded from. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
-    h ^= BigInt(text.charCodeAt(i));
-    h = (h * 0x01000193n) & M;
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  let x = h;
-  const words: bigint[] = [];
-  for (let i = 0; i < 4; i++) {
-    x = (x + 0x9e3779b9n) & M;
-    let z = x;
-    z = ((z ^ (z >> 16n)) * 0x85ebca6bn) & M;
-    z = ((z ^ (z >> 13n)) * 0xc2b2ae35n) & M;
-    words.push(z ^ (z >> 16n));
-  }
-  let [a, b, c, d] = words as [bigint, bigint, bigint, bigint];
-  const next = () => {
-    const t = (a + b + d) & M;
-    d = (d + 1n) & M;
-    a = b ^ (b >> 9n);
-    b = (c + (c << 3n)) & M;
-    c = (((c << 21n) & M) | (c >> 11n)) & M;
-    c = (c + t) & M;
-    return Number(t);
-  };
-  for (let i = 0; i < 12; i++) next();
-  return { state: () => [a, b, c, d].map(Number), next };
+  return hash >>> 0;
 }
 
 describe("seedRng and Prng (the documented algorithm)", () => {
-  it("seedRng is deterministic and gives four unsigned 32-bit words", () => {
+  it("seedRng is deterministic and holds a 256-bit key at the start of the stream", () => {
     for (const seed of ["a", "b", 42, "", "partita di venerdì"]) {
       const s = seedRng(seed);
       expect(seedRng(seed)).toEqual(s);
-      expect(s).toHaveLength(4);
-      for (const w of s) {
-        expect(Number.isInteger(w)).toBe(true);
-        expect(w).toBeGreaterThanOrEqual(0);
-        expect(w).toBeLessThan(2 ** 32);
-      }
+      expect(s.key).toMatch(/^[0-9a-f]{64}$/);
+      expect(s.block).toBe(0);
+      expect(s.word).toBe(0);
+      expect(isRngState(s)).toBe(true);
     }
   });
 
-  it("a number seed is used through its decimal form", () => {
+  it("the key is SHA-256 of the seed's UTF-8 bytes; a number seed is used through its decimal form", () => {
+    for (const seed of ["", "a", "Italia", "ü€", "partita di venerdì"]) {
+      expect(seedRng(seed).key).toBe(hex(sha256(Buffer.from(seed, "utf8"))));
+    }
+    // Known answer from FIPS 180-2 (SHA-256 of "abc").
+    expect(seedRng("abc").key).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
     expect(seedRng(42)).toEqual(seedRng("42"));
     expect(seedRng(42)).not.toEqual(seedRng("42.0"));
   });
 
   it("different seeds give different states", () => {
-    const states = new Set(
-      Array.from({ length: 200 }, (_, i) => JSON.stringify(seedRng(`seed-${i}`))),
-    );
-    expect(states.size).toBe(200);
+    const keys = new Set(Array.from({ length: 200 }, (_, i) => seedRng(`seed-${i}`).key));
+    expect(keys.size).toBe(200);
   });
 
-  it("matches an independent implementation of the documented algorithm", () => {
+  it("draws the ChaCha20 keystream of RFC 8439 §2.3.2 (known-answer test through Prng)", () => {
+    // RFC 8439 §2.3.2: key 00 01 … 1f, nonce 00:00:00:09:00:00:00:4a:00:00:00:00, block counter 1.
+    // Prng's nonce is all zeros, so the vector is checked with the RFC's own key and nonce through
+    // the same ChaCha20 function, and Prng's words are checked against that function below.
+    const key = Uint8Array.from({ length: 32 }, (_, i) => i);
+    const nonce = Uint8Array.from([0, 0, 0, 9, 0, 0, 0, 0x4a, 0, 0, 0, 0]);
+    const block = chacha20(key, nonce, new Uint8Array(64), undefined, 1);
+    expect(hex(block)).toBe(
+      "10f1e7e4d13b5915500fdd1fa32071c4c7d1f4c733c068030422aa9ac3d46c4e" +
+        "d2826446079faa0914c2d705d98b02a2b5129cd1de164eb9cbd083e8a2503c4e",
+    );
+    // RFC 8439 §A.1 test vector #1: all-zero key and nonce, block counter 0 — exactly Prng's
+    // stream for a state whose key is 64 zero digits.
+    const zero: RngState = { key: "0".repeat(64), block: 0, word: 0 };
+    const p = new Prng(zero);
+    expect(wordsHex(Array.from({ length: 16 }, () => p.next()))).toBe(
+      "76b8e0ada0f13d90405d6ae55386bd28bdd219b8a08ded1aa836efcc8b770dc7" +
+        "da41597c5157488d7724e03fb8d84a376a43b8f41518a11cc387b669b2ee6586",
+    );
+    // RFC 8439 §A.1 test vector #2: the same key and nonce, block counter 1.
+    const q = new Prng({ key: "0".repeat(64), block: 1, word: 0 });
+    expect(wordsHex(Array.from({ length: 16 }, () => q.next()))).toBe(
+      "9f07e7be5551387a98ba977c732d080dcb0f29a048e3656912c6533e32ee7aed" +
+        "29b721769ce64e43d57133b074d839d531ed1f28510afb45ace10a1f4b794d6f",
+    );
+  });
+
+  it("reads the keystream of SHA-256(seed) word by word, little-endian, across blocks and chunks", () => {
     for (const seed of ["a", 42, "", "Italia", "ü€"]) {
-      const ref = reference(seed);
-      expect(seedRng(seed), String(seed)).toEqual(ref.state());
-      const p = new Prng(seedRng(seed));
-      for (let i = 0; i < 1000; i++) expect(p.next()).toBe(ref.next());
+      const s = seedRng(seed);
+      const expected = keystreamWords(s.key, 300);
+      const p = new Prng(s);
+      expect(
+        Array.from({ length: 300 }, () => p.next()),
+        String(seed),
+      ).toEqual(expected);
     }
+  });
+
+  it("state() names the block and word of the next output, and resumes exactly there", () => {
+    const p = new Prng(seedRng("resume"));
+    const reference = keystreamWords(seedRng("resume").key, 200);
+    for (let i = 0; i < 137; i++) p.next();
+    const saved = p.state();
+    expect(saved).toEqual({ key: seedRng("resume").key, block: 8, word: 9 });
+    const q = new Prng(JSON.parse(JSON.stringify(saved)) as RngState);
+    for (let i = 137; i < 200; i++) expect(q.next()).toBe(reference[i]);
+    // Resuming in a later block uses that block counter.
+    const late = new Prng({ key: saved.key, block: 1000, word: 3 });
+    expect(late.next()).toBe(keystreamWords(saved.key, 16, 1000)[3]);
   });
 
   // Regression values, computed once from this implementation: they guard that every machine and
   // every future version produces the same games from the same seeds.
   it('pins the generator for seed "a"', () => {
     const s = seedRng("a");
-    expect(s).toEqual([1963256140, 3093521747, 1183361650, 4024945194]);
+    expect(s.key).toBe("ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb");
     const p = new Prng(s);
-    expect([p.next(), p.next(), p.next(), p.next(), p.next()]).toEqual([
-      491788489, 586489102, 859347959, 214099074, 1118657226,
-    ]);
+    expect([p.next(), p.next(), p.next(), p.next(), p.next()]).toEqual(PINNED_A.words);
     const q = new Prng(s);
-    expect(Array.from({ length: 10 }, () => q.die())).toEqual([2, 5, 6, 1, 1, 2, 4, 5, 2, 1]);
+    expect(Array.from({ length: 10 }, () => q.die())).toEqual(PINNED_A.dice);
     const items = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
     new Prng(s).shuffle(items);
-    expect(items).toEqual([5, 2, 3, 4, 1, 6, 0, 8, 7, 9]);
+    expect(items).toEqual(PINNED_A.shuffle);
   });
 
   it("pins the generator for seed 42", () => {
     const s = seedRng(42);
-    expect(s).toEqual([3377017929, 3019396456, 3137220015, 3832268290]);
+    expect(s.key).toBe("73475cb40a568e8da8a045ced110137e159f890ac4da883b6b17dc651b3a8049");
     const p = new Prng(s);
-    expect([p.next(), p.next(), p.next(), p.next(), p.next()]).toEqual([
-      1638748083, 721226348, 1272765990, 2735475515, 1509416517,
-    ]);
+    expect([p.next(), p.next(), p.next(), p.next(), p.next()]).toEqual(PINNED_42.words);
     const q = new Prng(s);
-    expect(Array.from({ length: 10 }, () => q.die())).toEqual([4, 3, 1, 6, 4, 4, 1, 5, 6, 4]);
+    expect(Array.from({ length: 10 }, () => q.die())).toEqual(PINNED_42.dice);
     const items = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
     new Prng(s).shuffle(items);
-    expect(items).toEqual([0, 5, 1, 4, 2, 7, 9, 6, 8, 3]);
+    expect(items).toEqual(PINNED_42.shuffle);
   });
 
   it("the constructor does not modify the given state, and state() round-trips", () => {
     const s = seedRng("copy");
-    const frozen = [...s];
+    const before = JSON.stringify(s);
     const p = new Prng(s);
     p.next();
     p.die();
-    expect([...s]).toEqual(frozen);
+    expect(JSON.stringify(s)).toBe(before);
     const saved = p.state();
     const a = new Prng(saved);
     const b = new Prng(saved);
     for (let i = 0; i < 50; i++) expect(a.next()).toBe(b.next());
     expect(JSON.parse(JSON.stringify(saved))).toEqual(saved);
+  });
+
+  it("the memo of computed keystream never changes what a generator returns", () => {
+    // Interleave many generators (more keys than the memo holds) and compare with fresh ChaCha20.
+    const keys = Array.from({ length: 20 }, (_, i) => seedRng(`memo-${i}`).key);
+    const gens = keys.map((key) => new Prng({ key, block: 0, word: 0 }));
+    const got: number[][] = keys.map(() => []);
+    for (let round = 0; round < 150; round++) {
+      for (let g = 0; g < gens.length; g++) got[g]!.push(gens[g]!.next());
+    }
+    for (let g = 0; g < keys.length; g++) expect(got[g]).toEqual(keystreamWords(keys[g]!, 150));
+  });
+
+  it("refuses malformed states (a broken invariant)", () => {
+    const key = seedRng("x").key;
+    for (const bad of [
+      [1, 2, 3, 4],
+      { key: key.toUpperCase(), block: 0, word: 0 },
+      { key: key.slice(1), block: 0, word: 0 },
+      { key, block: -1, word: 0 },
+      { key, block: 2 ** 32, word: 0 },
+      { key, block: 0, word: 16 },
+      { key, block: 0.5, word: 0 },
+      { key, block: 0, word: "1" },
+      null,
+    ]) {
+      expect(isRngState(bad)).toBe(false);
+      expect(() => new Prng(bad as unknown as RngState).next()).toThrow(RangeError);
+    }
+  });
+
+  it("fork() gives an independent state keyed by the next 8 words", () => {
+    const p = new Prng(seedRng("fork"));
+    const words = keystreamWords(seedRng("fork").key, 8);
+    const forked = p.fork();
+    expect(forked).toEqual({
+      key: words.map((w) => w.toString(16).padStart(8, "0")).join(""),
+      block: 0,
+      word: 0,
+    });
+    expect(p.state().word).toBe(8);
+  });
+});
+
+describe("the seed cannot be searched from a game (issue #8)", () => {
+  it("the state holds a 256-bit key: a 32-bit seed hash no longer decides the game", () => {
+    // Two seeds with the same 32-bit FNV-1a hash gave the same game before ChaCha20.
+    const [a, b] = FNV_COLLISION;
+    expect(a).not.toBe(b);
+    expect(fnv1a(a)).toBe(fnv1a(b));
+    expect(seedRng(a).key).not.toBe(seedRng(b).key);
+    expect(seedRng(a).key.length * 4).toBe(256);
+    const ga = newGame({ players: 4, seed: a });
+    const gb = newGame({ players: 4, seed: b });
+    const deal = (s: typeof ga) => JSON.stringify([s.firstSeat, s.regions, s.objectives, s.deck]);
+    expect(deal(ga)).not.toBe(deal(gb));
   });
 });
 
@@ -238,3 +345,17 @@ describe("ScriptedDice", () => {
     expect(e.name).toBe("ScriptExhaustedError");
   });
 });
+
+/** Outputs of seed "a" and seed 42, computed once by running this implementation. */
+const PINNED_A = {
+  words: [612654624, 511966584, 690084756, 1324326531, 4221598356],
+  dice: [1, 1, 1, 4, 1, 6, 6, 4, 5, 3],
+  shuffle: [1, 2, 5, 6, 7, 8, 3, 9, 0, 4],
+};
+const PINNED_42 = {
+  words: [1880624761, 1126408251, 3817595550, 1249177485, 1590498278],
+  dice: [2, 4, 1, 4, 3, 3, 2, 3, 2, 4],
+  shuffle: [0, 7, 5, 4, 9, 2, 8, 6, 3, 1],
+};
+/** Two seeds with the same 32-bit FNV-1a hash (found by a birthday search over `seed-N`). */
+const FNV_COLLISION = ["seed-649864", "seed-1617280"] as const;

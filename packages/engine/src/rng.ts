@@ -1,25 +1,55 @@
 /**
  * Seeded randomness. The engine never calls `Math.random`: every random draw comes from a
- * {@link RandomSource}, by default the game's own PRNG whose state travels inside the game state.
+ * {@link RandomSource}, by default the game's own generator whose state travels inside the game
+ * state. The generator is a cryptographic stream, so that neither the public dice nor the opening
+ * position reveal the seed, the deck order or the objectives: there is no small space of games to
+ * search (the seed is hashed to 256 bits) and ChaCha20's outputs do not reveal its key.
  *
- * ## The algorithm
- * - **Generator:** sfc32 (Chris Doty-Humphrey's Small Fast Counter, 32-bit), state `[a, b, c, d]`
- *   of four unsigned 32-bit integers. One step: `t = a + b + d; d = d + 1; a = b ^ (b >>> 9);
- *   b = c + (c << 3); c = ((c << 21) | (c >>> 11)) + t; output t` (all mod 2^32).
- * - **Seeding:** the seed (a string, or a number written in decimal) is hashed with 32-bit FNV-1a
- *   over its UTF-16 code units; that hash seeds SplitMix32, whose first four outputs are `a, b, c,
- *   d`; the first 12 sfc32 outputs are then discarded.
- * - **Integers in `[0, n)`:** rejection sampling on whole 32-bit outputs (no modulo bias): an
- *   output `x` is accepted when `x < 2^32 − (2^32 mod n)`, giving `x mod n`.
+ * ## The algorithm (enough to write a matching implementation)
+ * - **Key:** the seed (a string, or a number written in decimal by `String(n)`, so `42` and `"42"`
+ *   are the same seed) is encoded as UTF-8 (a lone UTF-16 surrogate becomes U+FFFD, as
+ *   `TextEncoder` does) and hashed with SHA-256 (FIPS 180-4). The 32-byte digest is the key.
+ * - **Stream:** ChaCha20 as in RFC 8439 §2.3–2.4 with that key, a nonce of 12 zero bytes and block
+ *   counters 0, 1, 2, …: the keystream is block 0's 64 bytes, then block 1's, and so on (the
+ *   keystream is what ChaCha20 would XOR onto a message of zero bytes).
+ * - **Words:** the keystream is read as unsigned 32-bit words, little-endian, in order (word `i`
+ *   of block `b` is bytes `64·b + 4·i … 64·b + 4·i + 3`). Each word is one raw output.
+ * - **Integers in `[0, n)`:** rejection sampling on whole words (no modulo bias): a word `x` is
+ *   accepted when `x < 2^32 − (2^32 mod n)`, giving `x mod n`; otherwise the next word is drawn.
  * - **Dice:** `1 + int(6)`.
  * - **Shuffles:** Fisher–Yates from the last position down: for `i = n − 1 … 1`, swap `i` with
  *   `int(i + 1)`.
+ * - **State:** `{ key, block, word }` — the key as 64 lowercase hex digits, and the position of the
+ *   next word to read: block counter `block` (0 … 2^32 − 1) and word `word` (0 … 15) within it.
+ *   Plain JSON, so a stored or replayed game continues the stream exactly, on any machine.
+ *
+ * ## Speed
+ * Most actions draw nothing, so a generator computes keystream only when first asked for a word.
+ * It then computes 16 blocks (a chunk of 256 words, 1 KiB) at once and keeps the last few chunks
+ * in a small module-level memo keyed by (key, chunk index). The memo holds only values that are a pure
+ * function of their key, so it never changes what any call returns: `apply` stays pure and a state
+ * replays identically, whatever the memo holds.
+ *
+ * Built on `@noble/ciphers` (ChaCha20) and `@noble/hashes` (SHA-256): audited, dependency-free,
+ * pure JavaScript that runs in Node and in browsers.
  *
  * @module
  */
+import { chacha20 } from "@noble/ciphers/chacha";
+import { sha256 } from "@noble/hashes/sha2";
 
-/** The PRNG state: four unsigned 32-bit integers (sfc32). Plain JSON. */
-export type RngState = readonly [number, number, number, number];
+/**
+ * The generator's state (see the module notes): the ChaCha20 key and the position of the next
+ * 32-bit word in its keystream. Plain JSON.
+ */
+export interface RngState {
+  /** The 256-bit key, SHA-256 of the seed: 64 lowercase hex digits. Secret. */
+  readonly key: string;
+  /** The ChaCha20 block counter of the next word (0 … 2^32 − 1). */
+  readonly block: number;
+  /** The index of the next word within that block (0 … 15). */
+  readonly word: number;
+}
 
 /** A source of the randomness the rules need. */
 export interface RandomSource {
@@ -34,61 +64,167 @@ export interface RandomSource {
 /** A game seed: any string, or a number (used through its decimal form). */
 export type Seed = string | number;
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+/** Keystream blocks computed at once, and the unit the memo stores. */
+const BLOCKS_PER_CHUNK = 16;
+const WORDS_PER_BLOCK = 16;
+const WORDS_PER_CHUNK = BLOCKS_PER_CHUNK * WORDS_PER_BLOCK;
+/** ChaCha20's block counter is 32 bits (RFC 8439). */
+const BLOCK_LIMIT = 2 ** 32;
+const MEMO_SIZE = 8;
+const KEY_PATTERN = /^[0-9a-f]{64}$/;
+const NONCE = new Uint8Array(12);
+const ZEROS = new Uint8Array(WORDS_PER_CHUNK * 4);
+
+const HEX: string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
+function toHex(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) out += HEX[b];
+  return out;
+}
+
+function fromHex(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++)
+    bytes[i] = Number.parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return bytes;
+}
+
+interface Chunk {
+  readonly key: string;
+  readonly index: number;
+  readonly words: Uint32Array;
+}
+
+/** The last chunks computed, most recent first. Values depend only on (key, index). */
+const memo: Chunk[] = [];
+
+/** The last keys decoded from hex, most recent first. */
+const keyMemo: { readonly hex: string; readonly bytes: Uint8Array }[] = [];
+
+function keyBytes(hex: string): Uint8Array {
+  for (let i = 0; i < keyMemo.length; i++) if (keyMemo[i]!.hex === hex) return keyMemo[i]!.bytes;
+  if (!KEY_PATTERN.test(hex)) {
+    throw new RangeError("an RNG state's key must be 64 lowercase hex digits");
   }
-  return hash >>> 0;
+  const bytes = fromHex(hex);
+  if (keyMemo.length >= MEMO_SIZE) keyMemo.pop();
+  keyMemo.unshift({ hex, bytes });
+  return bytes;
+}
+
+/** Whether this platform stores a Uint32Array's words little-endian (all common ones do). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Keystream words of chunk `index` of `key` (read-only; shared through the memo). */
+function chunk(key: string, index: number): Uint32Array {
+  for (let i = 0; i < memo.length; i++) {
+    const c = memo[i]!;
+    if (c.index === index && c.key === key) return c.words;
+  }
+  const first = index * BLOCKS_PER_CHUNK;
+  // The last chunk may end at the 2^32 block limit; never ask ChaCha20 past it.
+  const blocks = Math.min(BLOCKS_PER_CHUNK, BLOCK_LIMIT - first);
+  const bytes = chacha20(keyBytes(key), NONCE, ZEROS.subarray(0, blocks * 64), undefined, first);
+  let words: Uint32Array;
+  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
+    words = new Uint32Array(bytes.buffer, bytes.byteOffset, blocks * WORDS_PER_BLOCK);
+  } else {
+    words = new Uint32Array(blocks * WORDS_PER_BLOCK);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < words.length; i++) words[i] = view.getUint32(4 * i, true);
+  }
+  if (memo.length >= MEMO_SIZE) memo.pop();
+  memo.unshift({ key, index, words });
+  return words;
 }
 
 /**
- * Derives the initial PRNG state from a seed (see the module notes for the exact algorithm).
+ * Derives the initial generator state from a seed: SHA-256 of the seed's UTF-8 bytes as the key,
+ * at the start of the stream (see the module notes for the exact algorithm).
  *
  * @example
  * ```ts
- * const rng = seedRng("my game"); // the same four numbers on every machine
+ * const rng = seedRng("my game"); // { key: "…64 hex digits…", block: 0, word: 0 } on every machine
  * ```
  */
 export function seedRng(seed: Seed): RngState {
-  let x = fnv1a(typeof seed === "number" ? String(seed) : seed);
-  const words: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    x = (x + 0x9e3779b9) >>> 0;
-    let z = x;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    words.push((z ^ (z >>> 16)) >>> 0);
-  }
-  const rng = new Prng([words[0]!, words[1]!, words[2]!, words[3]!]);
-  for (let i = 0; i < 12; i++) rng.next();
-  return rng.state();
+  const text = typeof seed === "number" ? String(seed) : seed;
+  return { key: toHex(sha256(new TextEncoder().encode(text))), block: 0, word: 0 };
 }
 
-/** The sfc32 generator as a {@link RandomSource}; mutable, so the engine copies state in and out. */
-export class Prng implements RandomSource {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
-  private draws = 0;
+/**
+ * Whether a value is a well-formed {@link RngState}: a 64-hex-digit key, a block counter in
+ * 0 … 2^32 − 1 and a word index in 0 … 15.
+ */
+export function isRngState(value: unknown): value is RngState {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.key === "string" &&
+    KEY_PATTERN.test(v.key) &&
+    Number.isInteger(v.block) &&
+    (v.block as number) >= 0 &&
+    (v.block as number) < BLOCK_LIMIT &&
+    Number.isInteger(v.word) &&
+    (v.word as number) >= 0 &&
+    (v.word as number) < WORDS_PER_BLOCK
+  );
+}
 
-  /** Starts from a saved state (the state itself is not modified). */
+/**
+ * The ChaCha20 generator as a {@link RandomSource}; mutable, so the engine copies state in and out.
+ * Keystream is computed only when a word is first drawn.
+ */
+export class Prng implements RandomSource {
+  private readonly key: string;
+  /** Index of the next word in the whole keystream. */
+  private position: number;
+  private readonly start: number;
+  /** The chunk holding `position`, once computed, and its first word's index. */
+  private words: Uint32Array | null = null;
+  private wordsFrom = 0;
+
+  /**
+   * Starts from a saved state (the state itself is not modified).
+   *
+   * @throws RangeError if `state` is not a well-formed {@link RngState} (a broken invariant); a
+   * key of 64 characters that are not all lowercase hex digits is refused at the first draw.
+   */
   constructor(state: RngState) {
-    [this.a, this.b, this.c, this.d] = state;
+    // Cheap checks here (one per action); the key's digits are checked when keystream is made.
+    const { key, block, word } = state ?? ({} as Partial<RngState>);
+    if (
+      typeof key !== "string" ||
+      key.length !== 64 ||
+      !Number.isInteger(block) ||
+      (block as number) < 0 ||
+      (block as number) >= BLOCK_LIMIT ||
+      !Number.isInteger(word) ||
+      (word as number) < 0 ||
+      (word as number) >= WORDS_PER_BLOCK
+    ) {
+      throw new RangeError("not an RNG state: { key, block, word } expected");
+    }
+    this.key = state.key;
+    this.position = state.block * WORDS_PER_BLOCK + state.word;
+    this.start = this.position;
   }
 
-  /** The next raw 32-bit output. */
+  /** The next raw 32-bit output (the next keystream word). */
   next(): number {
-    this.draws++;
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
+    let offset = this.position - this.wordsFrom;
+    if (this.words === null || offset >= this.words.length) {
+      const index = Math.floor(this.position / WORDS_PER_CHUNK);
+      if (index * BLOCKS_PER_CHUNK >= BLOCK_LIMIT) {
+        throw new RangeError("the random stream is exhausted (2^32 ChaCha20 blocks)");
+      }
+      this.words = chunk(this.key, index);
+      this.wordsFrom = index * WORDS_PER_CHUNK;
+      offset = this.position - this.wordsFrom;
+    }
+    this.position++;
+    return this.words[offset]!;
   }
 
   int(n: number): number {
@@ -117,12 +253,26 @@ export class Prng implements RandomSource {
 
   /** How many raw outputs have been drawn since this generator was made. */
   get drawn(): number {
-    return this.draws;
+    return this.position - this.start;
   }
 
   /** The current state, as plain JSON. */
   state(): RngState {
-    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+    return {
+      key: this.key,
+      block: Math.floor(this.position / WORDS_PER_BLOCK),
+      word: this.position % WORDS_PER_BLOCK,
+    };
+  }
+
+  /**
+   * A new, independent generator state keyed by the next 8 words of this stream (for giving a
+   * simulated or sampled game its own dice without hashing a seed).
+   */
+  fork(): RngState {
+    let key = "";
+    for (let i = 0; i < 8; i++) key += this.next().toString(16).padStart(8, "0");
+    return { key, block: 0, word: 0 };
   }
 }
 

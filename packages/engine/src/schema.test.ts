@@ -241,10 +241,13 @@ describe("parseAction refuses malformed actions with a code, a JSON path and a m
     ).not.toThrow();
   });
 
-  it("reads only an action's own fields, never inherited ones", () => {
-    expectRefused(Object.create({ type: "endTurn", seat: 0 }), "MISSING_FIELD", "$.type");
+  it("never takes inherited fields: an object with another prototype is not plain JSON", () => {
+    expectRefused(Object.create({ type: "endTurn", seat: 0 }), "INVALID_ACTION", "$", [/plain/]);
     const inherited = Object.assign(Object.create({ seat: 0 }), { type: "endTurn" });
-    expectRefused(inherited, "MISSING_FIELD", "$.seat");
+    expectRefused(inherited, "INVALID_ACTION", "$", [/plain/]);
+    // A null prototype is plain (JSON-like) data.
+    const bare = Object.assign(Object.create(null), { type: "endTurn", seat: 0 });
+    expect(parseAction(bare)).toEqual({ ok: true, action: { type: "endTurn", seat: 0 } });
   });
 
   it("returns a copy: changing the input afterwards does not change the parsed action", () => {

@@ -8,6 +8,15 @@
 import type { Action, ActionType } from "./actions.js";
 import { isCardId, isRegionId, RULES } from "./board.js";
 import type { ErrorCode, RuleError, RuleRef } from "./errors.js";
+import {
+  isArraySafe,
+  isUnreadable,
+  plainKeys,
+  readArray,
+  readOwn,
+  short,
+  type Unreadable,
+} from "./untrusted.js";
 
 type FieldKind = "seat" | "region" | "count" | "dice" | "cards" | "target";
 
@@ -63,26 +72,20 @@ function fail(
   return { ok: false, error: { code, rule, message, path } };
 }
 
-/** Names a wrong value in a message; never throws, whatever the value. */
+/** Names a wrong value in a message; never throws, whatever the value. Quotes a short prefix. */
 function describe(value: unknown): string {
   if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
   switch (typeof value) {
     case "string":
-      return `the string ${JSON.stringify(value)}`;
+      return `the string ${JSON.stringify(short(value))}`;
     case "number":
     case "boolean":
       return `${typeof value} ${String(value)}`;
     case "object":
-      return "an object";
+      return isArraySafe(value) ? "an array" : "an object";
     default:
       return `a value of type ${typeof value}`;
   }
-}
-
-/** A field's value, read only from the object itself (never from its prototype chain). */
-function own(obj: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
 function checkInteger(
@@ -111,21 +114,39 @@ function checkInteger(
   return null;
 }
 
-/** Checks one field's value; `parent.key` is its path, built only when something is wrong. */
+/** Fields an action or target may have at most; anything with more keys is refused unread. */
+const MAX_KEYS = 16;
+/** The most cards a combination lists (R5.2). */
+const MAX_CARDS = 3;
+
+/** An object that could not be read as plain JSON: refused as malformed. */
+function unreadableObject(path: string, problem: Unreadable): ParseResult {
+  return fail(
+    "INVALID_ACTION",
+    path,
+    `${path} must be a plain JSON object (no getters, proxies or class instances); it is ${problem.unreadable}.`,
+  );
+}
+
+/**
+ * Checks one field's value (already read once) and stores its plain copy in `copy[key]`; returns
+ * the refusal, or `null`.
+ */
 function checkField(
   kind: FieldKind,
   value: unknown,
   parent: string,
   key: string,
+  copy: Record<string, unknown>,
   type: string | null = null,
 ): ParseResult | null {
   switch (kind) {
     case "seat":
-      if (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 3) return null;
+      if (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 3) break;
       return checkInteger(value, `${parent}.${key}`, 0, 3, "a seat number", null);
     case "count":
       if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= RULES.armyCap)
-        return null;
+        break;
       return checkInteger(
         value,
         `${parent}.${key}`,
@@ -135,10 +156,10 @@ function checkField(
         COUNT_RULES[type ?? ""]?.[(value as number) < 1 ? 0 : 1] ?? null,
       );
     case "dice":
-      if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3) return null;
+      if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3) break;
       return checkInteger(value, `${parent}.${key}`, 1, 3, "a number of dice", "R6.2");
     case "region": {
-      if (isRegionId(value)) return null;
+      if (isRegionId(value)) break;
       const path = `${parent}.${key}`;
       if (typeof value !== "string") {
         return fail(
@@ -150,98 +171,137 @@ function checkField(
       return fail(
         "UNKNOWN_REGION",
         path,
-        `${path}: there is no region "${value}" (ids look like "emilia-romagna").`,
+        `${path}: there is no region ${JSON.stringify(short(value))} (ids look like "emilia-romagna").`,
       );
     }
-    case "cards": {
-      const path = `${parent}.${key}`;
-      if (!Array.isArray(value)) {
-        return fail(
-          "WRONG_TYPE",
-          path,
-          `${path} must be an array of card ids, not ${describe(value)}.`,
-        );
-      }
-      if (value.length !== 1 && value.length !== 3) {
-        return fail(
-          "OUT_OF_RANGE",
-          path,
-          `${path} must list 1 or 3 cards, not ${value.length}.`,
-          "R5.2",
-        );
-      }
-      for (let i = 0; i < value.length; i++) {
-        const card = value[i];
-        if (isCardId(card)) continue;
-        if (typeof card !== "string") {
-          return fail(
-            "WRONG_TYPE",
-            `${path}[${i}]`,
-            `${path}[${i}] must be a card id string, not ${describe(card)}.`,
-          );
-        }
-        return fail(
-          "UNKNOWN_CARD",
-          `${path}[${i}]`,
-          `${path}[${i}]: there is no card "${card}" (region ids, "nonna-1", "nonna-2").`,
-        );
-      }
-      return null;
-    }
+    case "cards":
+      return checkCards(value, `${parent}.${key}`, copy, key);
     case "target": {
       const path = `${parent}.${key}`;
-      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      if (typeof value !== "object" || value === null || isArraySafe(value) !== false) {
         return fail(
           "WRONG_TYPE",
           path,
           `${path} must be an object { "from": region, "to": region }, not ${describe(value)}.`,
         );
       }
-      return checkObject(
-        value as Record<string, unknown>,
+      const keys = plainKeys(value, MAX_KEYS);
+      if (!Array.isArray(keys)) return unreadableObject(path, keys as Unreadable);
+      const target: Record<string, unknown> = {};
+      const error = checkObject(
+        value,
+        keys,
         TARGET_FIELDS,
         null,
         path,
         () => "A Serenata target",
+        target,
       );
+      if (error) return error;
+      copy[key] = target;
+      return null;
     }
   }
+  copy[key] = value;
+  return null;
+}
+
+function checkCards(
+  value: unknown,
+  path: string,
+  copy: Record<string, unknown>,
+  key: string,
+): ParseResult | null {
+  if (typeof value !== "object" || value === null || isArraySafe(value) !== true) {
+    return fail(
+      "WRONG_TYPE",
+      path,
+      `${path} must be an array of card ids, not ${describe(value)}.`,
+    );
+  }
+  const read = readArray(value, MAX_CARDS);
+  if (read.ok === false) {
+    return fail(
+      "INVALID_ACTION",
+      path,
+      `${path} must be a plain JSON array of card ids; it is ${read.why}.`,
+    );
+  }
+  const length = read.ok === "too-long" ? read.length : read.value.length;
+  if (read.ok === "too-long" || (length !== 1 && length !== 3)) {
+    return fail("OUT_OF_RANGE", path, `${path} must list 1 or 3 cards, not ${length}.`, "R5.2");
+  }
+  const cards = read.value;
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i];
+    if (isCardId(card)) continue;
+    if (typeof card !== "string") {
+      return fail(
+        "WRONG_TYPE",
+        `${path}[${i}]`,
+        `${path}[${i}] must be a card id string, not ${describe(card)}.`,
+      );
+    }
+    return fail(
+      "UNKNOWN_CARD",
+      `${path}[${i}]`,
+      `${path}[${i}]: there is no card ${JSON.stringify(short(card))} (region ids, "nonna-1", "nonna-2").`,
+    );
+  }
+  copy[key] = cards;
+  return null;
 }
 
 const TARGET_FIELDS: readonly string[] = ["from", "to"];
 
+/**
+ * Checks a plain object's keys (from {@link plainKeys}: none may be unknown), then reads each expected field exactly once and
+ * checks it, building the plain copy in `copy`. Returns the first refusal, or `null`.
+ */
 function checkObject(
-  obj: Record<string, unknown>,
+  obj: object,
+  keys: readonly string[],
   fields: readonly string[],
   type: string | null,
   path: string,
   what: () => string,
+  copy: Record<string, unknown>,
 ): ParseResult | null {
-  for (const key of Object.keys(obj)) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     if (type !== null && key === "type") continue;
     if (!fields.includes(key)) {
+      const shown = short(key);
       return fail(
         "UNKNOWN_FIELD",
-        `${path}.${key}`,
-        `${what()} has no field "${key}"; its fields are: ${fields.join(", ") || "none"}.`,
+        `${path}.${shown}`,
+        `${what()} has no field ${JSON.stringify(shown)}; its fields are: ${fields.join(", ") || "none"}.`,
       );
     }
   }
-  for (const key of fields) {
-    const value = own(obj, key);
+  for (let i = 0; i < fields.length; i++) {
+    const key = fields[i]!;
+    const value = keys.includes(key) ? readOwn(obj, key) : undefined;
     if (value === undefined) {
       if (type !== null && OPTIONAL.has(`${type}.${key}`)) continue;
       return fail("MISSING_FIELD", `${path}.${key}`, `${what()} needs the field "${key}".`);
     }
-    const error = checkField(KIND[key]!, value, path, key, type);
+    if (isUnreadable(value)) return unreadableObject(path, value);
+    const error = checkField(KIND[key]!, value, path, key, copy, type);
     if (error) return error;
   }
   return null;
 }
 
 /**
- * Checks that a value is a well-formed action (the wire format) and returns it typed. Never
- * throws; a malformed action gets a {@link RuleError} naming the offending field's JSON path.
+ * Checks that a value is a well-formed action (the wire format) and returns a fresh plain copy of
+ * it, typed. Every field of the input is read exactly once, through its property descriptor, and
+ * only the copy is checked and returned, so an object cannot show one value to the check and
+ * another to the rules. Never throws; a malformed action gets a {@link RuleError} naming the
+ * offending field's JSON path. Anything that is not plain JSON data is malformed: arrays where an
+ * object belongs, class instances, getters and setters, symbol keys, objects with more than 16
+ * keys, arrays with holes, and objects or proxies that throw while they are read. Numbers must be
+ * whole and in range, so `NaN`, `Infinity` and numeric strings never reach a state.
  *
  * @example
  * ```ts
@@ -250,15 +310,17 @@ function checkObject(
  * ```
  */
 export function parseAction(input: unknown): ParseResult {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+  if (typeof input !== "object" || input === null || isArraySafe(input) !== false) {
     return fail(
       "INVALID_ACTION",
       "$",
       `An action must be a JSON object with a "type", not ${describe(input)}.`,
     );
   }
-  const obj = input as Record<string, unknown>;
-  const type = own(obj, "type");
+  const keys = plainKeys(input, MAX_KEYS);
+  if (!Array.isArray(keys)) return unreadableObject("$", keys as Unreadable);
+  const type = keys.includes("type") ? readOwn(input, "type") : undefined;
+  if (isUnreadable(type)) return unreadableObject("$", type);
   if (type === undefined)
     return fail(
       "MISSING_FIELD",
@@ -272,23 +334,16 @@ export function parseAction(input: unknown): ParseResult {
       `Unknown action type ${describe(type)}; use one of ${Object.keys(FIELDS).join(", ")}.`,
     );
   }
-  const fields = FIELDS[type as ActionType];
-  const error = checkObject(obj, fields, type, "$", () => `A "${type}" action`);
+  const copy: Record<string, unknown> = { type };
+  const error = checkObject(
+    input,
+    keys,
+    FIELDS[type as ActionType],
+    type,
+    "$",
+    () => `A "${type}" action`,
+    copy,
+  );
   if (error) return error;
-  return { ok: true, action: copyAction(obj, type, fields) };
-}
-
-/** A fresh plain copy of a checked action: later changes to the input cannot reach it. */
-function copyAction(obj: Record<string, unknown>, type: string, fields: readonly string[]): Action {
-  const out: Record<string, unknown> = { type };
-  for (const key of fields) {
-    const value = own(obj, key);
-    if (value === undefined) continue;
-    if (Array.isArray(value)) out[key] = value.slice();
-    else if (typeof value === "object" && value !== null) {
-      const target = value as Record<string, unknown>;
-      out[key] = { from: target.from, to: target.to };
-    } else out[key] = value;
-  }
-  return out as unknown as Action;
+  return { ok: true, action: copy as unknown as Action };
 }

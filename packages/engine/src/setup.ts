@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import {
   BONUS_OBJECTIVES,
   CARD_IDS,
@@ -15,6 +16,7 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import { type EngineError, fieldError, type RuleRef } from "./errors.js";
+import { deepFreeze } from "./freeze.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
 import {
   freshTurn,
@@ -158,8 +160,8 @@ export function newGame(config: GameConfig): GameState {
 
   const seats = Array.from({ length: players }, (_, s) => s);
   const setupRemaining = seats.map((s) => startingArmies(players) - owned[s]!);
-  return {
-    format: "italia-state/1",
+  return deepFreeze({
+    format: "italia-state/2",
     players,
     firstSeat,
     round: 0,
@@ -193,5 +195,5 @@ export function newGame(config: GameConfig): GameState {
     winner: null,
     endReason: null,
     rng: rng.state(),
-  };
+  });
 }

@@ -13,7 +13,9 @@
  *
  * Every state it produces is a fresh object that shares its unchanged parts with the one before
  * (copy-on-write, as `apply`), so {@link Simulator.clone} costs nothing but a new generator, and
- * {@link Simulator.state} can be kept and read at any time. Anything arriving from outside (a
+ * {@link Simulator.state} can be kept and read at any time. Unlike `apply`'s results, these states
+ * are not frozen (freezing is a share of every action): the engine never changes them, and code
+ * that hands one to untrusted code should pass it through `apply` or freeze it first. Anything arriving from outside (a
  * player, a file, the network) goes through {@link apply} or {@link Simulator.tryStep}.
  *
  * @example
@@ -61,7 +63,7 @@ export class Simulator {
     this.rng = new Prng(state.rng);
   }
 
-  /** The current state: a plain, persistent {@link GameState}, as {@link apply} would return it. */
+  /** The current state: a plain {@link GameState}, equal to what {@link apply} would return, not frozen. */
   get state(): GameState {
     return this.current;
   }

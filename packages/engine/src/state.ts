@@ -91,7 +91,7 @@ export interface OccupyState {
  */
 export interface GameState {
   /** Format tag, so stored states can be recognised and migrated. */
-  readonly format: "italia-state/1";
+  readonly format: "italia-state/2";
   readonly players: PlayerCount;
   /** Who played first (R2.2, R2.7). */
   readonly firstSeat: Seat;

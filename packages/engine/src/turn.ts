@@ -3,10 +3,12 @@
  *
  * @module
  */
+
 import { RULES } from "./board.js";
 import { drawCard } from "./cards.js";
 import type { Draft } from "./draft.js";
 import { finishGame, rollSdadata } from "./ending.js";
+import { copyOf } from "./freeze.js";
 import { checkBonusObjectives, holdsMainObjective } from "./objectives.js";
 import { reinforcementsFor } from "./queries.js";
 import { freshTurn, type Seat } from "./state.js";
@@ -40,7 +42,8 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
   d.s.round = round;
   d.s.stage = "reinforce";
   d.s.occupy = null;
-  if (d.s.untouchable.includes(seat)) d.s.untouchable = d.s.untouchable.filter((s) => s !== seat);
+  if (d.s.untouchable.includes(seat))
+    d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== seat);
   const reinforcements = reinforcementsFor(d.s, seat);
   d.resetTurn({ ...freshTurn(), reinforcements });
   if (!reinforcements.firstTurn && (d.s.nextTurnArmies[seat] ?? 0) !== 0) {

@@ -4,7 +4,7 @@ import { CARD_IDS } from "./board.js";
 import type { GameEvent } from "./events.js";
 import { ScriptedDice } from "./rng.js";
 import { game } from "./testing/positions.js";
-import { eventFor, eventsFor, viewFor } from "./views.js";
+import { eventFor, eventsFor, InvalidSeatError, isViewer, viewFor } from "./views.js";
 
 const secretState = () =>
   game({
@@ -95,7 +95,8 @@ describe("R12 viewFor", () => {
       const text = JSON.stringify(v);
       expect(text).not.toContain("cantiere-della-metro");
       expect(text).not.toContain("repubbliche-marinare");
-      for (const word of state.rng) expect(text).not.toContain(String(word));
+      expect(text).not.toContain(state.rng.key);
+      expect(text).not.toContain(state.rng.key.slice(0, 16));
     }
   });
 
@@ -111,6 +112,47 @@ describe("R12 viewFor", () => {
     expect(v.regions).toEqual(state.regions);
     expect(v.currentSeat).toBe(0);
     expect(v.stage).toBe("attack");
+  });
+
+  it("R12 refuses any viewer but an integer seat of the game or null, with InvalidSeatError", () => {
+    const state = secretState();
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const hostile: unknown[] = [
+      "1",
+      [1],
+      Number.NaN,
+      1.5,
+      {},
+      -1,
+      3, // a 3-seat game has seats 0 to 2
+      Number.POSITIVE_INFINITY,
+      undefined,
+      true,
+      1n,
+      new Number(1),
+      revoked.proxy,
+      "x".repeat(10_000),
+    ];
+    for (const seat of hostile) {
+      expect(isViewer(state, seat)).toBe(false);
+      let thrown: unknown;
+      try {
+        viewFor(state, seat as never);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(InvalidSeatError);
+      const error = thrown as InvalidSeatError;
+      expect(error).toBeInstanceOf(RangeError);
+      expect(error.code).toBe("UNKNOWN_SEAT");
+      expect(error.message).toMatch(/from 0 to 2 or null/);
+      expect(error.message.length).toBeLessThan(200);
+    }
+    for (const seat of [0, 1, 2, null]) {
+      expect(isViewer(state, seat)).toBe(true);
+      expect(viewFor(state, seat).viewer).toBe(seat);
+    }
   });
 
   it("R12 a spectator (null) has me = null and sees no objective", () => {

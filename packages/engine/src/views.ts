@@ -5,9 +5,11 @@
  *
  * @module
  */
+
 import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
+import { copyOf } from "./freeze.js";
 import type {
   BonusProgress,
   EndReason,
@@ -20,6 +22,7 @@ import type {
   Stage,
   TurnState,
 } from "./state.js";
+import { isArraySafe, short } from "./untrusted.js";
 
 /** What everyone knows about one seat (R12). */
 export interface PublicSeat {
@@ -88,22 +91,59 @@ function copyRegions(regions: GameState["regions"]): Record<RegionId, RegionStat
 }
 
 /**
+ * Thrown by {@link viewFor} for a seat argument that is neither a seat of the game (an integer
+ * from 0 to players − 1) nor `null` (a spectator). A wrong viewer is a host's bug or a hostile
+ * request, never a reason to show some view: check untrusted seats with {@link isViewer} first.
+ */
+export class InvalidSeatError extends RangeError {
+  override name = "InvalidSeatError";
+  /** A stable code, like a refusal's. */
+  readonly code = "UNKNOWN_SEAT" as const;
+}
+
+/**
+ * Whether `seat` is a viewer {@link viewFor} accepts for this game: `null` (a spectator) or an
+ * integer from 0 to players − 1 of type number. `"1"`, `[1]`, `1.5`, `NaN`, `-1` and `{}` are not.
+ */
+export function isViewer(state: GameState, seat: unknown): seat is Seat | null {
+  return (
+    seat === null ||
+    (typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < state.players)
+  );
+}
+
+/**
  * The view of the game that `seat` may have (R12); pass `null` for a spectator's view. At the end
  * of the game the main objectives are revealed to all, so final scores can be shown.
  *
+ * @throws {@link InvalidSeatError} if `seat` is not `null` or a seat of this game (an integer from
+ * 0 to players − 1, as a number): never a view for a string, an array, a fraction or `NaN`.
  * @example
  * ```ts
  * socket.send(JSON.stringify(viewFor(state, seat)));
  * ```
  */
 export function viewFor(state: GameState, seat: Seat | null): PlayerView {
+  if (!isViewer(state, seat)) {
+    const shown =
+      typeof seat === "number"
+        ? String(seat)
+        : typeof seat === "string"
+          ? `the string ${JSON.stringify(short(seat, 20))}`
+          : isArraySafe(seat)
+            ? "an array"
+            : `a value of type ${typeof seat}`;
+    throw new InvalidSeatError(
+      `viewFor needs a seat from 0 to ${state.players - 1} or null (a spectator), not ${shown}.`,
+    );
+  }
   const over = state.stage === "over";
   const seats: PublicSeat[] = [];
   for (let s = 0; s < state.players; s++) {
     seats.push({
       seat: s,
       handSize: state.hands[s]!.length,
-      completed: state.bonus[s]!.completed.slice(),
+      completed: copyOf(state.bonus[s]!.completed),
       heldBonusCount: state.bonus[s]!.held.length,
       nextTurnArmies: state.nextTurnArmies[s]!,
       untouchable: state.untouchable.includes(s),
@@ -113,13 +153,13 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     });
   }
   const me: PrivateInfo | null =
-    seat === null || seat < 0 || seat >= state.players
+    seat === null
       ? null
       : {
           seat,
-          hand: state.hands[seat]!.slice(),
+          hand: copyOf(state.hands[seat]!),
           objective: state.objectives[seat]!,
-          heldBonus: state.bonus[seat]!.held.slice(),
+          heldBonus: copyOf(state.bonus[seat]!.held),
           progress: structuredClone(state.bonus[seat]!.progress),
         };
   return {
@@ -136,12 +176,12 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     seats,
     deckSize: state.deck.length,
     bonusDeckSize: state.bonusDeck.length,
-    discard: state.discard.slice(),
-    untouchable: state.untouchable.slice(),
-    eliminated: state.eliminated.slice(),
+    discard: copyOf(state.discard),
+    untouchable: copyOf(state.untouchable),
+    eliminated: copyOf(state.eliminated),
     turn: {
       ...state.turn,
-      movedOut: state.turn.movedOut.slice(),
+      movedOut: copyOf(state.turn.movedOut),
       reinforcements: state.turn.reinforcements && {
         ...state.turn.reinforcements,
         zones: state.turn.reinforcements.zones.map((z) => ({ ...z })),

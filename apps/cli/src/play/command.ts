@@ -1,9 +1,8 @@
 /**
  * Wiring of `italia play`: options → seats, a new or resumed game, the session, the exit code.
  */
-import { randomBytes } from "node:crypto";
 import { dirname, resolve } from "node:path";
-import { parseLineup, quote, safeText } from "@italia/bot-sdk";
+import { parseLineup, quote, randomSeed, safeText } from "@italia/bot-sdk";
 import { ExternalBot, readJsonFile } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
 import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
@@ -147,7 +146,7 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   if (bots.length > players) return fail(`${bots.length} bots do not fit in ${players} seats.`);
   const unstartable = unstartableBot(bots);
   if (unstartable) return fail(unstartable);
-  const seed = flags.seed ?? randomBytes(4).toString("hex");
+  const seed = flags.seed ?? randomSeed();
   const choice = chooseRecordFile({
     ...(flags.record === undefined ? {} : { asked: flags.record }),
     seed,

@@ -1,14 +1,11 @@
 import { RULES } from "@italia/engine";
 import { type FormEvent, useEffect, useState } from "react";
 import { BOT_LEVELS, BOT_NAMES, type BotLevel, type SeatSetup } from "../game/seats";
+import { gameSeed } from "../game/seed";
 import type { NewGameOptions } from "../game/session";
 import { useI18n } from "../i18n/context";
 import { LANGS, translator } from "../i18n/i18n";
 import { SeatBadge } from "./controls";
-
-function randomSeed(): string {
-  return `partita-${Math.random().toString(36).slice(2, 8)}`;
-}
 
 /** Whether a seat still has a default human name ("Player 2", "Giocatore 2") in any language. */
 function hasDefaultName(seat: SeatSetup, i: number): boolean {
@@ -82,7 +79,7 @@ export function NewGame({ onStart }: { onStart: (options: NewGameOptions) => voi
       ...s,
       name: s.name.trim() || (s.kind === "bot" ? BOT_NAMES[i]! : t("defaultHuman", { n: i + 1 })),
     }));
-    onStart({ seats: chosen, rounds, seed: seed.trim() || randomSeed() });
+    onStart({ seats: chosen, rounds, seed: gameSeed(seed) });
   };
 
   const humanCount = seats.slice(0, players).filter((s) => s.kind === "human").length;

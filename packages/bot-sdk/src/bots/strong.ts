@@ -28,6 +28,7 @@ import {
   regionIndex,
   type Seat,
   Simulator,
+  seedRng,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../bot.js";
 import { conquerProbability } from "../odds.js";
@@ -413,7 +414,7 @@ export class StrongBot implements Bot {
     const world = (k: number): GameState => {
       let w = worlds[k];
       if (!w) {
-        w = sampleState(view, new Prng([seed, k, 0x9e3779b9, 7]), {
+        w = sampleState(view, new Prng(seedRng(`world:${seed}:${k}`)), {
           objectiveBelief: this.belief,
           objectiveOdds: odds,
         });
