@@ -23,6 +23,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
+import { freezeView } from "./frozen-view.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /**
@@ -136,14 +137,6 @@ const DEFAULT_SETTINGS: BotSettings = Object.freeze({
   turnActions: DEFAULT_TURN_ACTIONS,
 });
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
 /**
  * Builds the context a bot decides from, for the current decision of `state`: the seat's view
  * (deep-frozen, so a bot cannot change what the host holds), the legal moves and the rest. Hosts
@@ -160,7 +153,7 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
   const seat = options.seat ?? state.currentSeat;
   const legal = options.legal ?? legalMoves(state);
   const deadline = options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000);
-  const view = deepFreeze(viewFor(state, seat));
+  const view = freezeView(viewFor(state, seat));
   const raw = options.events ?? [];
   let actions: readonly PlayerAction[] | null = null;
   let events: readonly GameEvent[] | null = null;

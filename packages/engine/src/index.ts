@@ -174,6 +174,7 @@ export {
   InvalidConfigError,
   newGame,
 } from "./setup.js";
+export { Simulator } from "./simulator.js";
 export type {
   BonusProgress,
   BonusState,

@@ -155,6 +155,12 @@ export function legalMoves(state: GameState): LegalMove[] {
 /** The single actions a {@link LegalMove} stands for, in increasing order of its number. */
 export function expandMove(move: LegalMove): PlayerAction[] {
   const out: PlayerAction[] = [];
+  pushActions(move, out);
+  return out;
+}
+
+/** Pushes the single actions a move stands for onto `out` (no intermediate arrays). */
+function pushActions(move: LegalMove, out: PlayerAction[]): void {
   switch (move.type) {
     case "place":
       for (let n = move.min; n <= move.max; n++)
@@ -177,7 +183,6 @@ export function expandMove(move: LegalMove): PlayerAction[] {
     default:
       out.push(move);
   }
-  return out;
 }
 
 /**
@@ -186,7 +191,10 @@ export function expandMove(move: LegalMove): PlayerAction[] {
  * cards in hand order; `apply` accepts the same cards in any order as the same action.)
  */
 export function legalActions(state: GameState): PlayerAction[] {
-  return legalMoves(state).flatMap(expandMove);
+  // Pushing each action directly: `flatMap` allocates an array per move and is slow on Node 20.
+  const out: PlayerAction[] = [];
+  for (const move of legalMoves(state)) pushActions(move, out);
+  return out;
 }
 
 /**

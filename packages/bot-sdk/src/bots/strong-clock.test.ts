@@ -6,7 +6,7 @@ import { randomStates } from "../testing/positions.js";
 import { GreedyBot } from "./greedy.js";
 import { StrongBot } from "./strong.js";
 
-// The engine work the search does is the clock of these tests: every `apply` costs a fixed
+// The engine work the search does is the clock of these tests: every `apply` or simulator step costs a fixed
 // simulated time. So the deadline tests are exact and repeatable, whatever the machine's load.
 const work = vi.hoisted(() => ({ applies: 0 }));
 vi.mock("@italia/engine", async (importOriginal) => {
@@ -16,6 +16,13 @@ vi.mock("@italia/engine", async (importOriginal) => {
     apply: (...args: Parameters<typeof real.apply>) => {
       work.applies++;
       return real.apply(...args);
+    },
+    // The search's rollouts run on the simulation path: each step is engine work too.
+    Simulator: class extends real.Simulator {
+      override step(action: Parameters<typeof real.Simulator.prototype.step>[0]): void {
+        work.applies++;
+        super.step(action);
+      }
     },
   };
 });

@@ -16,12 +16,10 @@
  */
 import {
   type AttackAction,
-  apply,
   attackDiceLimit,
   defenceDice,
   type GameState,
   type LegalMove,
-  legalMoves,
   OBJECTIVES,
   type ObjectiveId,
   type PlayerAction,
@@ -29,6 +27,7 @@ import {
   REGION_IDS,
   regionIndex,
   type Seat,
+  Simulator,
   seedRng,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../bot.js";
@@ -76,11 +75,11 @@ export interface StrongOptions {
 }
 
 /** Rollouts per decision by default, and of the `"strong"` preset in the registry. */
-export const STRONG_ITERATIONS = 128;
+export const STRONG_ITERATIONS = 160;
 /** Rollouts per decision of the `"strong-fast"` preset: its fastest useful setting. */
-export const STRONG_FAST_ITERATIONS = 16;
+export const STRONG_FAST_ITERATIONS = 20;
 /** Rollouts per turn of the `"strong-fast"` preset. */
-export const STRONG_FAST_TURN_ITERATIONS = 120;
+export const STRONG_FAST_TURN_ITERATIONS = 150;
 
 /** A candidate action and its rollout results. */
 interface Candidate {
@@ -243,46 +242,48 @@ function battleGoesOn(
 }
 
 /**
- * Fights the battle an attack started to its end (see {@link PRESS_ON}); `null` if the time ran
- * out first.
+ * Fights the battle an attack started to its end (see {@link PRESS_ON}); `false` if the time ran
+ * out first. Each roll is checked by the simulator ({@link Simulator.tryStep}): it is built here,
+ * not taken from the legal list.
  */
-function pressOn(state: GameState, attack: AttackAction, clock: Stopwatch): GameState | null {
-  let s = state;
-  for (let dice = battleGoesOn(s, attack); dice > 0; dice = battleGoesOn(s, attack)) {
-    if (clock.timeUp()) return null;
-    const r = apply(s, { ...attack, dice });
-    if (!r.ok) break;
-    s = r.state;
+function pressOn(sim: Simulator, attack: AttackAction, clock: Stopwatch): boolean {
+  for (
+    let dice = battleGoesOn(sim.state, attack);
+    dice > 0;
+    dice = battleGoesOn(sim.state, attack)
+  ) {
+    if (clock.timeUp()) return false;
+    if (sim.tryStep({ ...attack, dice })) break;
   }
-  return s;
+  return true;
 }
 
 /**
- * Plays `state` forward with the greedy policy until `me` has started `horizon` more turns;
- * `null` if the time ran out first.
+ * Plays the simulation forward with the greedy policy until `me` has started `horizon` more
+ * turns; `false` if the time ran out first. Runs on the engine's simulation path: the greedy
+ * choice is always one of the simulator's own legal moves, so its steps are trusted.
  */
 function rollout(
-  state: GameState,
+  sim: Simulator,
   me: Seat,
   horizon: number,
   params: GreedyParams,
   clock: Stopwatch,
-): GameState | null {
-  let s = state;
+): boolean {
   let turnsLeft = horizon;
-  for (let steps = 0; steps < 3000 && s.stage !== "over"; steps++) {
-    if (clock.timeUp()) return null;
-    const seat = s.currentSeat;
-    const action = greedyAction(situationFromState(s, seat), legalMoves(s), params);
-    const r = apply(s, action);
-    if (!r.ok) break;
-    s = r.state;
-    for (const e of r.events) {
-      if (e.type === "turnStarted" && e.seat === me) turnsLeft--;
+  for (let steps = 0; steps < 3000 && sim.stage !== "over"; steps++) {
+    if (clock.timeUp()) return false;
+    const seat = sim.currentSeat;
+    const stage = sim.stage;
+    sim.step(greedyAction(situationFromState(sim.state, seat), sim.legalMoves(), params));
+    // A turn of `me` started: only a turn's start makes the stage "reinforce" for a new seat,
+    // or leaves the setup.
+    if (sim.currentSeat === me && sim.stage === "reinforce" && (seat !== me || stage === "setup")) {
+      turnsLeft--;
     }
     if (turnsLeft <= 0) break;
   }
-  return s;
+  return true;
 }
 
 /** The value of a finished or cut-off rollout for `me`, in [0, 1]. */
@@ -433,13 +434,15 @@ export class StrongBot implements Bot {
         for (const c of alive) {
           if (used >= budget || clock.timeUp()) break outer;
           const w = world(k);
-          const r = apply(w, c.action);
+          // The candidate comes from the view, not from this world's legal list: checked.
+          const sim = new Simulator(w);
           let value = -1;
-          if (r.ok) {
-            const after = c.action.type === "attack" ? pressOn(r.state, c.action, clock) : r.state;
-            const end = after && rollout(after, me, this.horizon, this.params, clock);
-            if (!end) break outer; // out of time: this rollout does not count
-            value = rolloutValue(end, me);
+          if (sim.tryStep(c.action) === null) {
+            const done =
+              (c.action.type !== "attack" || pressOn(sim, c.action, clock)) &&
+              rollout(sim, me, this.horizon, this.params, clock);
+            if (!done) break outer; // out of time: this rollout does not count
+            value = rolloutValue(sim.state, me);
           }
           c.total += value;
           c.count++;

@@ -1,0 +1,86 @@
+/**
+ * Property tests of the simulation path: a {@link Simulator} fed the same legal actions as
+ * {@link apply} reaches exactly the same states and outcomes, and its clones are independent.
+ */
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { apply } from "./apply.js";
+import { legalActions } from "./legal.js";
+import { Prng, seedRng } from "./rng.js";
+import { newGame } from "./setup.js";
+import { Simulator } from "./simulator.js";
+import type { GameState } from "./state.js";
+import { configArbWith, policyAction, policyArb } from "./testing/arbitraries.js";
+
+/** Games of 1 to 12 rounds (R11.4), so that many whole games fit in a test run. */
+const configArb = configArbWith(fc.integer({ min: 1, max: 12 }).map((rounds) => ({ rounds })));
+
+/** A JSON snapshot, so a later change to a state would show. */
+const snapshot = (s: GameState): string => JSON.stringify(s);
+
+describe("Simulator", () => {
+  test.prop([configArb, policyArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 100 })(
+    "reaches exactly apply's state after every action and the same outcome (R2–R11)",
+    (config, policy, policySeed) => {
+      let state = newGame(config);
+      const sim = new Simulator(state);
+      const rng = new Prng(seedRng(policySeed));
+      for (let steps = 0; state.stage !== "over" && steps < 20_000; steps++) {
+        const action = policyAction(state, rng, policy);
+        const result = apply(state, action);
+        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+        state = result.state;
+        sim.step(action);
+        if (snapshot(sim.state) !== snapshot(state)) expect(sim.state).toEqual(state);
+      }
+      expect(sim.stage).toBe(state.stage);
+      expect(snapshot(sim.state)).toBe(snapshot(state));
+      expect(sim.winner).toBe(state.winner);
+      expect(sim.state.endReason).toBe(state.endReason);
+    },
+  );
+
+  test.prop([configArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 20 })(
+    "never changes a state it handed out, and a clone plays on independently (R6.3 dice)",
+    (config, policySeed) => {
+      const sim = new Simulator(newGame(config));
+      const rng = new Prng(seedRng(policySeed));
+      for (let i = 0; i < 150 && sim.stage !== "over"; i++) {
+        const actions = sim.legalActions();
+        sim.step(actions[rng.int(actions.length)]!);
+      }
+      const kept = sim.state;
+      const before = snapshot(kept);
+      const clone = sim.clone();
+      const other = sim.clone();
+      for (let i = 0; i < 300 && clone.stage !== "over"; i++) {
+        const actions = clone.legalActions();
+        clone.step(actions[rng.int(actions.length)]!);
+      }
+      expect(snapshot(kept)).toBe(before);
+      expect(sim.state).toBe(kept);
+      // The untouched clone still plays exactly as apply from the kept state.
+      const actions = other.legalActions();
+      if (actions.length > 0) {
+        const pick = actions[rng.int(actions.length)]!;
+        other.step(pick);
+        expect(other.state).toEqual((apply(kept, pick) as { state: GameState }).state);
+      }
+    },
+  );
+
+  it("tryStep refuses what apply refuses, with the same error, and plays what it accepts (R4.7)", () => {
+    const state = newGame({ players: 4, seed: 7 });
+    const sim = new Simulator(state);
+    const wrongSeat = { type: "endTurn", seat: (state.currentSeat + 1) % 4 };
+    expect(sim.tryStep(wrongSeat)).toEqual((apply(state, wrongSeat) as { error: unknown }).error);
+    expect(sim.tryStep({ type: "nonsense" })).toEqual(
+      (apply(state, { type: "nonsense" }) as { error: unknown }).error,
+    );
+    expect(sim.tryStep({ type: "clockExpired" })?.code).toBe("INVALID_ACTION");
+    expect(sim.state).toBe(state);
+    const [first] = legalActions(state);
+    expect(sim.tryStep(first)).toBeNull();
+    expect(sim.state).toEqual((apply(state, first) as { state: GameState }).state);
+  });
+});
