@@ -2,7 +2,13 @@
  * The game controller: a pure reducer over the session and the player's current selection.
  * Clicks become engine actions only when `legalMoves` lists them; the engine applies them; a
  * refusal shows the engine's own message.
+ *
+ * Written with immer's `produce` (house style for reducers where readability matters more than
+ * speed): each message edits a draft of the model. Sessions the engine returns are assigned whole,
+ * never drafted, and the model is not frozen by immer (the engine's own objects already are where
+ * it matters, and deep-freezing a long log on every click would cost for nothing).
  */
+
 import {
   type DiceRolledEvent,
   type FortifyAction,
@@ -12,6 +18,7 @@ import {
   type RegionId,
   type Seat,
 } from "@italia/engine";
+import { castDraft, Immer, type WritableDraft } from "immer";
 import {
   attackMove,
   attackSources,
@@ -99,6 +106,17 @@ const EMPTY: Selection = {
   placeAmount: 1,
   count: null,
 };
+
+/** immer without auto-freeze: see the module comment. */
+const { produce } = new Immer({ autoFreeze: false });
+
+/** A model being edited inside {@link produce}. */
+type Draft = WritableDraft<Model>;
+
+/** Clears the selection, keeping the armies-per-click choice, optionally in another mode. */
+function resetSelection(draft: Draft, mode: Mode = "main"): void {
+  draft.sel = { ...EMPTY, placeAmount: draft.sel.placeAmount, mode };
+}
 
 /** The seat whose secrets the screen may show after the session changed. */
 function viewerFor(session: Session, previous: Seat | null): Seat | null {
@@ -194,18 +212,23 @@ export function mergedPlacements(staged: readonly Placement[]): Placement[] {
 function confirmPlaces(model: Model): Model {
   const d = humanDecision(model);
   if (!d || model.staged.length === 0) return model;
-  let m: Model = { ...model, staged: [] };
+  let m = produce(model, (draft) => {
+    draft.staged = [];
+  });
   for (const p of mergedPlacements(model.staged)) {
     const next = perform(m, { type: "place", seat: d.seat, region: p.region, count: p.count });
-    if (next.error !== null) return { ...next, staged: [] };
+    if (next.error !== null)
+      return produce(next, (draft) => {
+        draft.staged = [];
+      });
     m = next;
   }
   return m;
 }
 
-function keepAttackSelection(model: Model, sel: Selection): Selection {
+function keepAttackSelection(state: Session["state"], sel: Selection): Selection {
   // After a roll without conquest, keep the same attack selected so "roll again" is one click.
-  const d = decisionOf(model.session.state);
+  const d = decisionOf(state);
   if (sel.from && sel.to && attackMove(d, sel.from, sel.to)) return { ...sel, count: null };
   if (sel.from && attacksFrom(d, sel.from).length > 0) return { ...sel, to: null, count: null };
   return { ...EMPTY, placeAmount: sel.placeAmount };
@@ -213,33 +236,33 @@ function keepAttackSelection(model: Model, sel: Selection): Selection {
 
 function perform(model: Model, action: PlayerAction): Model {
   const result = act(model.session, action);
-  if (!result.ok) return { ...model, error: result.error.message };
+  if (!result.ok) {
+    return produce(model, (draft) => {
+      draft.error = result.error.message;
+    });
+  }
   const roll = [...result.events].reverse().find((e) => e.type === "diceRolled") as
     | DiceRolledEvent
     | undefined;
-  const keepStaged =
-    result.session.state.stage === "reinforce" && result.session.state.currentSeat === action.seat;
-  const next: Model = {
-    ...model,
-    staged: keepStaged ? model.staged : [],
-    explain: null,
-    session: result.session,
-    viewer: viewerFor(result.session, model.viewer),
-    error: null,
-    lastRoll: roll ? { n: (model.lastRoll?.n ?? 0) + 1, event: roll } : model.lastRoll,
-  };
   const state = result.session.state;
   const sameTurn = state.currentSeat === action.seat && state.stage !== "over";
-  let sel: Selection = { ...EMPTY, placeAmount: model.sel.placeAmount };
-  if (sameTurn && action.type === "attack" && state.stage !== "occupy") {
-    sel = keepAttackSelection(next, model.sel);
-  } else if (sameTurn && action.type === "fortify") {
-    sel = { ...sel, mode: "fortify" };
-  } else if (sameTurn && action.type === "place") {
-    const left = state.stage === "setup" ? state.batchLeft : state.pendingArmies;
-    sel = { ...sel, placeAmount: Math.max(1, Math.min(model.sel.placeAmount, left || 1)) };
-  }
-  return { ...next, sel };
+  return produce(model, (draft) => {
+    if (!(state.stage === "reinforce" && state.currentSeat === action.seat)) draft.staged = [];
+    draft.explain = null;
+    draft.session = castDraft(result.session);
+    draft.viewer = viewerFor(result.session, model.viewer);
+    draft.error = null;
+    if (roll) draft.lastRoll = castDraft({ n: (model.lastRoll?.n ?? 0) + 1, event: roll });
+    resetSelection(draft);
+    if (sameTurn && action.type === "attack" && state.stage !== "occupy") {
+      draft.sel = keepAttackSelection(state, model.sel);
+    } else if (sameTurn && action.type === "fortify") {
+      draft.sel.mode = "fortify";
+    } else if (sameTurn && action.type === "place") {
+      const left = state.stage === "setup" ? state.batchLeft : state.pendingArmies;
+      draft.sel.placeAmount = Math.max(1, Math.min(model.sel.placeAmount, left || 1));
+    }
+  });
 }
 
 function clickRegion(model: Model, id: RegionId): Model {
@@ -250,12 +273,15 @@ function clickRegion(model: Model, id: RegionId): Model {
 
   if (sel.mode === "serenata") {
     const combo = comboByKey(d, sel.combo);
-    if (!combo) return { ...model, sel: { ...EMPTY, placeAmount: sel.placeAmount } };
+    if (!combo) return produce(model, (draft) => resetSelection(draft));
     const play = (from: RegionId, to: RegionId) =>
       perform(model, { type: "playCards", seat, cards: [...combo.cards], target: { from, to } });
     if (serenataTos(combo).includes(id)) {
       const froms = serenataFroms(combo, id);
-      return froms.length === 1 ? play(froms[0]!, id) : { ...model, sel: { ...sel, to: id } };
+      if (froms.length === 1) return play(froms[0]!, id);
+      return produce(model, (draft) => {
+        draft.sel.to = id;
+      });
     }
     if (sel.to !== null && serenataFroms(combo, sel.to).includes(id)) return play(id, sel.to);
     return model;
@@ -267,7 +293,9 @@ function clickRegion(model: Model, id: RegionId): Model {
     const left = placesLeft(model);
     if (!place || left <= 0) return model;
     const count = Math.max(1, Math.min(left, sel.placeAmount));
-    return { ...model, staged: [...model.staged, { region: id, count }] };
+    return produce(model, (draft) => {
+      draft.staged.push({ region: id, count });
+    });
   }
   if (place) {
     const count = Math.max(place.min, Math.min(place.max, sel.placeAmount));
@@ -278,28 +306,31 @@ function clickRegion(model: Model, id: RegionId): Model {
   if (d.occupy) return model;
 
   const fortifying = sel.mode === "fortify" || model.session.state.stage === "fortify";
-  if (fortifying) {
-    if (sel.from && fortifyMove(d, sel.from, id)) {
-      return { ...model, sel: { ...sel, mode: "fortify", to: id, count: null } };
+  const move = fortifying ? fortifyMove : attackMove;
+  const sources = fortifying ? fortifySources(d) : attackSources(d);
+  return produce(model, (draft) => {
+    if (sel.from && move(d, sel.from, id)) {
+      // A target for the chosen source: the choice is complete.
+      if (fortifying) draft.sel.mode = "fortify";
+      draft.sel.to = id;
+      draft.sel.count = null;
+    } else if (sel.from === id) {
+      // The chosen source again: unselect it.
+      draft.sel.from = null;
+      draft.sel.to = null;
+    } else if (sources.includes(id)) {
+      if (fortifying) draft.sel.mode = "fortify";
+      draft.sel.from = id;
+      draft.sel.to = null;
+      draft.sel.count = null;
+    } else if (!fortifying && model.session.state.regions[id].owner === seat) {
+      // An own region that cannot attack: the panel says why (R6.1, R6.2).
+      draft.sel.from = null;
+      draft.sel.to = null;
+      draft.sel.count = null;
+      draft.explain = id;
     }
-    if (sel.from === id) return { ...model, sel: { ...sel, from: null, to: null } };
-    if (fortifySources(d).includes(id)) {
-      return { ...model, sel: { ...sel, mode: "fortify", from: id, to: null, count: null } };
-    }
-    return model;
-  }
-
-  if (sel.from && attackMove(d, sel.from, id)) {
-    return { ...model, sel: { ...sel, to: id, count: null } };
-  }
-  if (sel.from === id) return { ...model, sel: { ...sel, from: null, to: null } };
-  if (attackSources(d).includes(id)) {
-    return { ...model, sel: { ...sel, from: id, to: null, count: null } };
-  }
-  if (model.session.state.regions[id].owner === seat) {
-    return { ...model, sel: { ...sel, from: null, to: null, count: null }, explain: id };
-  }
-  return model;
+  });
 }
 
 function pass(model: Model): Model {
@@ -309,7 +340,7 @@ function pass(model: Model): Model {
   const inFortifyStep = model.sel.mode === "fortify" || state.stage === "fortify";
   if (!inFortifyStep && d.fortifies.length > 0) {
     // «Passa» closes the attacks; the one fortify move (or none) follows, as on the rules page.
-    return { ...model, sel: { ...EMPTY, placeAmount: model.sel.placeAmount, mode: "fortify" } };
+    return produce(model, (draft) => resetSelection(draft, "fortify"));
   }
   return perform(model, { type: "endTurn", seat: d.seat });
 }
@@ -369,41 +400,68 @@ export function update(model: Model, msg: Msg): Model {
     case "bots":
       return playBotActions(model, msg.actions);
     case "region":
-      return clickRegion(model.explain === null ? model : { ...model, explain: null }, msg.id);
-    case "placeAmount":
-      return { ...model, sel: { ...model.sel, placeAmount: Math.max(1, msg.n) } };
-    case "count":
-      return { ...model, sel: { ...model.sel, count: msg.n } };
-    case "mode":
-      return {
-        ...model,
-        sel: { ...EMPTY, placeAmount: model.sel.placeAmount, mode: msg.mode },
-      };
-    case "serenata":
-      return {
-        ...model,
-        sel: { ...EMPTY, placeAmount: model.sel.placeAmount, mode: "serenata", combo: msg.key },
-      };
-    case "cancel":
-      if (model.sel.to && model.sel.mode !== "serenata")
-        return { ...model, sel: { ...model.sel, to: null, count: null } };
-      return { ...model, sel: { ...EMPTY, placeAmount: model.sel.placeAmount } };
+      return clickRegion(
+        produce(model, (draft) => {
+          draft.explain = null;
+        }),
+        msg.id,
+      );
     case "pass":
       return pass(model);
     case "blitz":
       return blitz(model, msg.stopAt);
-    case "undoPlace":
-      return { ...model, staged: model.staged.slice(0, -1) };
     case "confirmPlaces":
       return confirmPlaces(model);
-    case "reveal": {
-      const to = handOverTo(model);
-      return to === null ? model : { ...model, viewer: to, sel: EMPTY };
-    }
-    case "dismissError":
-      return { ...model, error: null };
     case "load":
       return initModel(msg.session);
+    case "reveal": {
+      const to = handOverTo(model);
+      if (to === null) return model;
+      return produce(model, (draft) => {
+        draft.viewer = to;
+        draft.sel = EMPTY;
+      });
+    }
+    default:
+      return produce(model, (draft) => edit(draft, msg));
+  }
+}
+
+/** The messages that only edit the model, without asking the engine. */
+type EditMsg = Exclude<
+  Msg,
+  { type: "act" | "bots" | "region" | "pass" | "blitz" | "confirmPlaces" | "load" | "reveal" }
+>;
+
+/** Applies a message that needs no engine call to a draft of the model. */
+function edit(draft: Draft, msg: EditMsg): void {
+  switch (msg.type) {
+    case "placeAmount":
+      draft.sel.placeAmount = Math.max(1, msg.n);
+      return;
+    case "count":
+      draft.sel.count = msg.n;
+      return;
+    case "mode":
+      resetSelection(draft, msg.mode);
+      return;
+    case "serenata":
+      resetSelection(draft, "serenata");
+      draft.sel.combo = msg.key;
+      return;
+    case "cancel":
+      // With a target chosen, step back to the source; otherwise drop the whole choice.
+      if (draft.sel.to && draft.sel.mode !== "serenata") {
+        draft.sel.to = null;
+        draft.sel.count = null;
+      } else resetSelection(draft);
+      return;
+    case "undoPlace":
+      draft.staged.pop();
+      return;
+    case "dismissError":
+      draft.error = null;
+      return;
   }
 }
 
