@@ -22,7 +22,8 @@ import type { Session } from "../game/session";
 import { saveSession } from "../game/storage";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
-import { ActionPanel } from "./ActionPanel";
+import { ActionPanel } from "./actions/ActionPanel";
+import { actionInputs } from "./actions/props";
 import { DiceTray } from "./DiceTray";
 import { EndScreen } from "./EndScreen";
 import { EventLog } from "./EventLog";
@@ -283,9 +284,8 @@ export function GameScreen({
         <aside className="col right">
           {!over && (
             <ActionPanel
-              model={model}
+              input={actionInputs(model, view)}
               dispatch={dispatch}
-              view={view}
               nameOf={nameOf}
               thinking={thinking}
             />

@@ -1,0 +1,143 @@
+import {
+  type GameState,
+  legalActions,
+  legalMoves,
+  type PlayerAction,
+  viewFor,
+} from "@italia/engine";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { humanDecision, initModel, type Model, update } from "../../game/controller";
+import { attackSources, attacksFrom } from "../../game/options";
+import { act, type Session } from "../../game/session";
+import { BOT, HUMAN, plainAction, session } from "../../game/testing";
+import { I18nProvider } from "../../i18n/context";
+import { ActionPanel } from "./ActionPanel";
+import { type ActionInputs, actionInputs } from "./props";
+
+/** Whether a type holds a `GameState` or a `Session` anywhere within a few levels. */
+type HoldsState<T, Depth extends unknown[] = []> = Depth["length"] extends 6
+  ? false
+  : T extends GameState | Session
+    ? true
+    : T extends (...args: never[]) => unknown
+      ? false
+      : T extends readonly (infer E)[]
+        ? HoldsState<E, [...Depth, 0]>
+        : T extends object
+          ? { [K in keyof T]-?: HoldsState<T[K], [...Depth, 0]> }[keyof T] extends false
+            ? false
+            : true
+          : false;
+
+/** Keys a `GameState` has and a `PlayerView` never has: its secrets (R12). */
+const SECRET_KEYS = ["rng", "deck", "hands", "objectives", "bonusDeck"];
+
+/** Throws if any object reachable from `value` looks like a `GameState`. */
+function assertNoState(value: unknown, path = "props", seen = new Set<unknown>()): void {
+  if (typeof value !== "object" || value === null || seen.has(value)) return;
+  seen.add(value);
+  const secret = SECRET_KEYS.find((k) => k in value);
+  if (secret) throw new Error(`${path} holds a game state (it has "${secret}")`);
+  for (const [k, v] of Object.entries(value)) assertNoState(v, `${path}.${k}`, seen);
+}
+
+/** Seat 0 plays the first attack it may (to reach a conquest), every other choice is plain. */
+function eager(s: Session): PlayerAction {
+  const attack = legalActions(s.state).find((a) => a.type === "attack");
+  return s.state.currentSeat === 0 && attack ? attack : plainAction(s);
+}
+
+/** The model at the first position (seed fixed) where `done` holds. */
+function modelAt(done: (s: Session) => boolean, choose = plainAction): Model {
+  let s = session([HUMAN, BOT, BOT, BOT]);
+  for (let i = 0; i < 5000; i++) {
+    if (done(s)) return initModel(s);
+    const r = act(s, choose(s));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.session;
+  }
+  throw new Error("position not reached");
+}
+
+const mine = (s: Session) => s.state.currentSeat === 0 && s.state.stage !== "over";
+const canAttack = (s: Session) => legalMoves(s.state).some((m) => m.type === "attack");
+
+/** The model with seat 0's first attack chosen (source and target). */
+function attackChosen(): Model {
+  let m = modelAt((s) => mine(s) && s.state.pendingArmies === 0 && canAttack(s));
+  const from = attackSources(humanDecision(m)!)[0]!;
+  m = update(m, { type: "region", id: from });
+  const to = attacksFrom(humanDecision(m)!, from)[0]!.to;
+  return update(m, { type: "region", id: to });
+}
+
+/** The inputs a panel gets at this position, made plain data (as if sent over a wire). */
+function inputsOf(m: Model): ActionInputs {
+  const input = actionInputs(m, viewFor(m.session.state, 0));
+  return JSON.parse(JSON.stringify(input)) as ActionInputs;
+}
+
+function render(input: ActionInputs): string {
+  return renderToStaticMarkup(
+    <I18nProvider>
+      <ActionPanel input={input} dispatch={() => {}} nameOf={(s) => `P${s}`} thinking={false} />
+    </I18nProvider>,
+  );
+}
+
+const positions: [string, () => Model, string][] = [
+  ["R2.4 setup placement", () => modelAt((s) => mine(s) && s.state.stage === "setup"), "place-all"],
+  [
+    "R4.2 reinforcements",
+    () => modelAt((s) => mine(s) && s.state.stage === "reinforce" && s.state.pendingArmies > 0),
+    "confirm-places",
+  ],
+  ["R6 attack with a target chosen", attackChosen, "blitz"],
+  ["R6.4 occupy", () => modelAt((s) => mine(s) && s.state.stage === "occupy", eager), "occupy"],
+  [
+    "R7 fortify",
+    () =>
+      update(
+        modelAt(
+          (s) => mine(s) && s.state.pendingArmies === 0 && canAttack(s) && s.state.round >= 2,
+        ),
+        { type: "mode", mode: "fortify" },
+      ),
+    "end-turn",
+  ],
+];
+
+describe("action panels read the seat's view, never the game state (R12)", () => {
+  it("the action panels' inputs hold no GameState or Session (type level)", () => {
+    expectTypeOf<HoldsState<ActionInputs>>().toEqualTypeOf<false>();
+    // The check sees a state where there is one: the model the panel used to get.
+    expectTypeOf<HoldsState<{ model: Model }>>().toEqualTypeOf<true>();
+    expectTypeOf<HoldsState<{ deep: { state: GameState } }>>().toEqualTypeOf<true>();
+    expectTypeOf<HoldsState<{ list: readonly { s: Session }[] }>>().toEqualTypeOf<true>();
+  });
+
+  it("the check finds a game state passed by mistake", () => {
+    const m = modelAt((s) => mine(s));
+    expect(() => assertNoState({ model: m })).toThrow(/game state/);
+    expect(() => assertNoState({ view: viewFor(m.session.state, 0) })).not.toThrow();
+  });
+
+  for (const [name, at, testId] of positions) {
+    it(`${name}: the panel renders from the view and plain inputs only`, () => {
+      const m = at();
+      const live = actionInputs(m, viewFor(m.session.state, 0));
+      assertNoState(live);
+      const html = render(inputsOf(m));
+      expect(html).toContain(`data-testid="${testId}"`);
+      expect(html).toBe(render(live));
+    });
+  }
+
+  it("another seat's turn shows a waiting panel", () => {
+    const m = modelAt((s) => s.state.currentSeat === 1 && s.state.stage !== "setup");
+    const html = render(inputsOf(m));
+    expect(html).toContain("P1");
+    expect(html).not.toContain('data-testid="pass"');
+  });
+});
