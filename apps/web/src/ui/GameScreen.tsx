@@ -17,6 +17,7 @@ import {
 } from "../game/controller";
 import { targetOdds } from "../game/odds";
 import { attackMove } from "../game/options";
+import { visibleScores } from "../game/scores";
 import { humanSeats } from "../game/seats";
 import type { Session } from "../game/session";
 import { saveSession } from "../game/storage";
@@ -120,6 +121,7 @@ export function GameScreen({
   const view = useMemo(() => viewFor(state, viewer), [state, viewer]);
   // The map shows reinforcements held on this device (not yet sent) as already placed.
   const mapView = useMemo(() => withPlacements(view, model.staged), [view, model.staged]);
+  const scores = useMemo(() => visibleScores(state, view), [state, view]);
   const decision = humanDecision(model);
   const hl = highlights(model);
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
@@ -253,7 +255,7 @@ export function GameScreen({
       <div className="board">
         <aside className="col left">
           <PlayersPanel view={view} seats={seats} viewer={viewer} />
-          <ObjectivePanel state={state} view={view} />
+          <ObjectivePanel view={view} scores={scores} />
         </aside>
         <main className="map-wrap">
           {humans.length === 0 && !over && <p className="map-banner">{t("watching")}</p>}

@@ -2,11 +2,10 @@ import {
   type BonusObjectiveId,
   bonusObjectiveById,
   bonusStatus,
-  type GameState,
   objectiveById,
   type PlayerView,
   regionById,
-  score,
+  type Score,
 } from "@italia/engine";
 import { bonusText } from "../i18n/bonus";
 import { useI18n } from "../i18n/context";
@@ -76,8 +75,17 @@ function BonusRow({ id, view }: { id: BonusObjectiveId; view: PlayerView }) {
   );
 }
 
-/** «Obiettivo»: the viewer's main objective, points so far, and bonus objectives with progress. */
-export function ObjectivePanel({ state, view }: { state: GameState; view: PlayerView }) {
+/**
+ * «Obiettivo»: the viewer's main objective, points so far, and bonus objectives with progress.
+ * `scores` holds a score only where the view reveals the seat's objective (see `visibleScores`).
+ */
+export function ObjectivePanel({
+  view,
+  scores,
+}: {
+  view: PlayerView;
+  scores: readonly (Score | null)[];
+}) {
   const { t } = useI18n();
   const me = view.me;
   if (!me && view.stage === "over") {
@@ -91,7 +99,7 @@ export function ObjectivePanel({ state, view }: { state: GameState; view: Player
                 <SeatBadge seat={s.seat} size="sm" />
                 <span>{objectiveById(s.objective).name}</span>
                 <span className="points">
-                  {t("objectivePoints", { n: score(state, s.seat).objective })}
+                  {t("objectivePoints", { n: scores[s.seat]?.objective ?? 0 })}
                 </span>
               </li>
             ) : null,
@@ -108,7 +116,8 @@ export function ObjectivePanel({ state, view }: { state: GameState; view: Player
     );
   }
   const objective = objectiveById(me.objective);
-  const s = score(state, me.seat);
+  const s = scores[me.seat];
+  if (!s) return null;
   const completed = view.seats[me.seat]!.completed;
   return (
     <Panel

@@ -5,6 +5,7 @@ import {
   type PlayerAction,
   viewFor,
 } from "@italia/engine";
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { humanDecision, initModel, type Model, update } from "../../game/controller";
@@ -12,6 +13,7 @@ import { attackSources, attacksFrom } from "../../game/options";
 import { act, type Session } from "../../game/session";
 import { BOT, HUMAN, plainAction, session } from "../../game/testing";
 import { I18nProvider } from "../../i18n/context";
+import type { ObjectivePanel } from "../ObjectivePanel";
 import { ActionPanel } from "./ActionPanel";
 import { type ActionInputs, actionInputs } from "./props";
 
@@ -109,8 +111,9 @@ const positions: [string, () => Model, string][] = [
 ];
 
 describe("action panels read the seat's view, never the game state (R12)", () => {
-  it("the action panels' inputs hold no GameState or Session (type level)", () => {
+  it("the inputs and the panels' props hold no GameState or Session (type level)", () => {
     expectTypeOf<HoldsState<ActionInputs>>().toEqualTypeOf<false>();
+    expectTypeOf<HoldsState<ComponentProps<typeof ObjectivePanel>>>().toEqualTypeOf<false>();
     // The check sees a state where there is one: the model the panel used to get.
     expectTypeOf<HoldsState<{ model: Model }>>().toEqualTypeOf<true>();
     expectTypeOf<HoldsState<{ deep: { state: GameState } }>>().toEqualTypeOf<true>();
