@@ -1,4 +1,10 @@
-import { type PlayerView, type RegionId, type Seat, viewFor } from "@italia/engine";
+import {
+  type PlayerView,
+  type RegionId,
+  type Seat,
+  sdadataThreshold,
+  viewFor,
+} from "@italia/engine";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { turnActionsOf } from "../game/botBrain";
 import { askBots } from "../game/bots";
@@ -233,7 +239,8 @@ export function GameScreen({
       data-human-turn={decision ? "yes" : "no"}
     >
       <TopBar
-        state={state}
+        view={view}
+        sdadata={sdadataThreshold(state)}
         hasBots={hasBots}
         hasHumans={humans.length > 0}
         speed={speed}

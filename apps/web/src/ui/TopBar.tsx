@@ -1,4 +1,4 @@
-import { type GameState, sdadataThreshold } from "@italia/engine";
+import type { PlayerView } from "@italia/engine";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
 
@@ -6,9 +6,13 @@ import { useI18n } from "../i18n/context";
 export const SPEEDS = { slow: 1300, normal: 700, fast: 250, instant: 0 } as const;
 export type Speed = keyof typeof SPEEDS;
 
-/** The game's top bar: round and Sdadata state, bot controls, language, rules, menu. */
+/**
+ * The game's top bar: round and Sdadata state, bot controls, language, rules, menu. It reads the
+ * seat's view; `sdadata` is the engine's `sdadataThreshold` (R11.4), or `null` before overtime.
+ */
 export function TopBar({
-  state,
+  view: state,
+  sdadata: threshold,
   hasBots,
   hasHumans,
   speed,
@@ -21,7 +25,8 @@ export function TopBar({
   onRules,
   extra,
 }: {
-  state: GameState;
+  view: PlayerView;
+  sdadata: number | null;
   hasBots: boolean;
   hasHumans: boolean;
   speed: Speed;
@@ -36,7 +41,6 @@ export function TopBar({
 }) {
   const { t, tk } = useI18n();
   const limit = "rounds" in state.limit ? state.limit.rounds : null;
-  const threshold = sdadataThreshold(state);
   return (
     <header className="topbar">
       <button type="button" className="brand" onClick={onMenu} title={t("menu")} data-testid="menu">

@@ -14,6 +14,7 @@ import { act, type Session } from "../../game/session";
 import { BOT, HUMAN, plainAction, session } from "../../game/testing";
 import { I18nProvider } from "../../i18n/context";
 import type { ObjectivePanel } from "../ObjectivePanel";
+import type { TopBar } from "../TopBar";
 import { ActionPanel } from "./ActionPanel";
 import { type ActionInputs, actionInputs } from "./props";
 
@@ -114,6 +115,7 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
   it("the inputs and the panels' props hold no GameState or Session (type level)", () => {
     expectTypeOf<HoldsState<ActionInputs>>().toEqualTypeOf<false>();
     expectTypeOf<HoldsState<ComponentProps<typeof ObjectivePanel>>>().toEqualTypeOf<false>();
+    expectTypeOf<HoldsState<Omit<ComponentProps<typeof TopBar>, "extra">>>().toEqualTypeOf<false>();
     // The check sees a state where there is one: the model the panel used to get.
     expectTypeOf<HoldsState<{ model: Model }>>().toEqualTypeOf<true>();
     expectTypeOf<HoldsState<{ deep: { state: GameState } }>>().toEqualTypeOf<true>();
