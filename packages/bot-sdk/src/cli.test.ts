@@ -21,7 +21,7 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     writeFileSync(position, JSON.stringify(toPosition(newGame({ players: 3, seed: "d" }))));
     const example = resolve(dirname(bin), "../examples/python/random_bot.py");
     const ok = run("decide", "--position", position, "--cmd", `python3 ${example}`);
-    expect(ok.out).toMatch(/^seat \d, setup: the program answered \{.+\}\nlegal\n$/);
+    expect(ok.out).toMatch(/^seat \d \(\d in JSON\), setup: the program answered \{.+\}\nlegal\n$/);
     expect(ok.code).toBe(0);
     const bad = run("decide", "--cmd", `python3 ${example}`);
     expect(bad.code).toBe(2);
