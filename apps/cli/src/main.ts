@@ -386,6 +386,10 @@ program
   )
   .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"')
   .option("--json", "print the standings as JSON (italia-tournament/1)")
+  .option(
+    "--records <dir>",
+    "write every game as a game record (italia-record/2) into DIR/table-<n>/game-<k>.json",
+  )
   .option("--progress", "print a line on stderr as each game ends")
   .addHelpText(
     "after",
