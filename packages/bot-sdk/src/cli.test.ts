@@ -28,6 +28,22 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     expect(bad.err).toMatch(/^italia-bots: --position FILE is needed\n/);
   });
 
+  it("fits 80 columns: the usage text, each command's --help and the list of bots", () => {
+    const texts = [
+      run("help"),
+      ...["arena", "bot", "decide", "odds", "list"].map((c) => run(c, "--help")),
+      run("decide", "-h"),
+      run("list"),
+    ];
+    for (const r of texts) {
+      expect(r.code).toBe(0);
+      expect(r.out.length).toBeGreaterThan(100);
+      for (const line of r.out.split("\n")) expect([...line].length, line).toBeLessThanOrEqual(80);
+    }
+    expect(texts[1]!.out).toContain("italia-bots arena --bots <list>");
+    expect(texts.at(-1)!.out).toMatch(/^greedy +one-step/m);
+  });
+
   it("prints battle odds", () => {
     const r = run("odds", "2", "1");
     expect(r.code).toBe(0);
