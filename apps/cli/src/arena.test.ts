@@ -165,7 +165,7 @@ describe("italia arena and italia bot", () => {
     const r = italia(["bot", "--cmd", "false", "--games", "1", "--workers", "0", "--rounds", "1"]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(
-      /strike: game 0, false \(seat 0\), error: [\s\S]*ended without answering/,
+      /strike: game 0, false \(seat 1\), error: [\s\S]*ended without answering/,
     );
     expect(r.err).toMatch(/^italia bot: false: \d+ answers refused and replaced by fallback moves/);
   });

@@ -62,9 +62,10 @@ const program = new Command()
   .addHelpText(
     "after",
     `
-Exit codes: 0 success; 1 a check failed (a vector failed, a record does not hold, a bot had
-answers refused); 2 bad usage, input that cannot be read or a file that cannot be written;
-130 play interrupted (the game is saved). Guide: docs/cli.md.`,
+Exit codes: 0 success; 1 a check failed (a vector failed, a record does not
+hold, a bot had answers refused); 2 bad usage, input that cannot be read or a
+file that cannot be written; 130 interrupted with Ctrl-C (play: the game is
+saved; tournament: the standings so far). Guide: docs/cli.md.`,
   )
   .showHelpAfterError("(add --help for usage and examples)")
   .exitOverride((err) => {
@@ -79,8 +80,8 @@ program
     "after",
     `
 Prints "PASS name" or "FAIL name: what differed" per vector.
-Exit codes: 0 all passed, 1 a vector failed or was malformed (or a file held no vectors),
-2 a file could not be read.
+Exit codes: 0 all passed, 1 a vector failed or was malformed (or a file held
+no vectors), 2 a file could not be read.
 
 Examples:
   $ italia verify packages/engine/vectors
@@ -221,14 +222,15 @@ program
   .addHelpText(
     "after",
     `
-In the game, type the number of a choice (and optionally a number of armies or dice: "3 2");
-b shows the board, o your objective and hand, s saves, q saves and quits, ? helps.
-The record is saved as the game goes; Ctrl-C says where and exits with 130.
+In the game, type the number of a choice (and optionally a number of armies or
+dice: "3 2"); b shows the board, o your objective and hand, s saves, q saves
+and quits, ? helps. The record is saved as the game goes; Ctrl-C says where
+and exits with 130.
 
 Examples:
-  $ italia play                                 you against 3 greedy bots
+  $ italia play                              you against 3 greedy bots
   $ italia play --players 3 --bots strong,strong
-  $ italia play --bots greedy,greedy            two people (hot-seat) and two bots
+  $ italia play --bots greedy,greedy         two people (hot-seat), two bots
   $ italia play --bot-cmd "python3 my_bot.py" --bots greedy,greedy
   $ italia play --resume italia-1a2b3c4d.json`,
   )
@@ -302,12 +304,13 @@ arenaOptions(
   .addHelpText(
     "after",
     `
-Every deal is played once per rotation of the lineup, so every bot plays every seat.
-Win rates come with 95% Wilson intervals; ratings are Elo fitted to all pairwise results.
+Every deal is played once per rotation of the lineup, so every bot plays every
+seat. Win rates come with 95% Wilson intervals; ratings are Elo fitted to all
+pairwise results.
 
 Examples:
   $ italia arena --bots greedy,random,random,random --games 400
-  $ italia arena --bots greedy,strong,random,random --games 1000 --json > report.json`,
+  $ italia arena --bots greedy,strong,random,random --games 1000 --json > r.json`,
   )
   .action(async (opts: ArenaFlags & { bots: string }) => {
     const bots = lineupOf(opts.bots, "arena");
@@ -327,10 +330,11 @@ arenaOptions(
   .addHelpText(
     "after",
     `
-The program answers each decision on stdin/stdout; a late, malformed or illegal answer is
-replaced by a safe action and counted as a strike in the report.
-Exit codes: 0 no strikes, 1 the program had answers refused (strikes), 2 bad usage or a program
-that cannot be started at all. To play against it yourself: italia play --bot-cmd "python3 my_bot.py".
+The program answers each decision on stdin/stdout; a late, malformed or illegal
+answer is replaced by a safe action and counted as a strike in the report.
+Exit codes: 0 no strikes, 1 the program had answers refused (strikes), 2 bad
+usage or a program that cannot be started at all. To play against it yourself:
+italia play --bot-cmd "python3 my_bot.py".
 
 Examples:
   $ italia bot --cmd "python3 my_bot.py" --games 40
@@ -386,18 +390,23 @@ program
   )
   .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"')
   .option("--json", "print the standings as JSON (italia-tournament/1)")
+  .option(
+    "--records <dir>",
+    "write every game as a game record (italia-record/2) into DIR/table-<n>/game-<k>.json",
+  )
   .option("--progress", "print a line on stderr as each game ends")
   .addHelpText(
     "after",
     `
-Every table (each set of 3 or 4 bots of the pool; with a smaller pool, bots take several seats)
-plays every deal once per rotation of its seats. Games are rated with OpenSkill (Plackett-Luce)
-from their final ranks; standings are ordered by mu - 3 sigma. Without --seed, each run plays new
-deals. Ctrl-C prints the standings so far and saves the ratings (exit 130).
+Every table (each set of 3 or 4 bots of the pool; with a smaller pool, bots
+take several seats) plays every deal once per rotation of its seats. Games are
+rated with OpenSkill (Plackett-Luce) from their final ranks; standings are
+ordered by mu - 3 sigma. Without --seed, each run plays new deals. Ctrl-C
+prints the standings so far and saves the ratings (exit 130).
 
 Examples:
   $ italia tournament --bots greedy,random,strong-fast --ratings ratings.json
-  $ italia tournament --bots greedy,random --cmd "python3 my_bot.py" --label mine --deals 4`,
+  $ italia tournament --bots greedy,random --cmd "python3 my_bot.py" --deals 4`,
   )
   .action(async (opts: TournamentFlags) => {
     process.exitCode = await tournamentCommand(opts);
@@ -411,8 +420,8 @@ program
   .addHelpText(
     "after",
     `
-Exit codes: 0 the record holds, 1 a step is illegal or a recorded result differs (the first
-offending step is named), 2 the file cannot be read.
+Exit codes: 0 the record holds, 1 a step is illegal or a recorded result
+differs (the first offending step is named), 2 the file cannot be read.
 
 Examples:
   $ italia replay game.json

@@ -11,8 +11,11 @@ const work = mkdtempSync(join(tmpdir(), "italia-play-"));
 
 const italia = (args: string[], input = "") => runItalia(args, { input, cwd: work });
 
-/** Answers that always make progress: choice 1, then Enter for "the most" when a number is asked. */
-const firstChoiceForever = "1\n\n".repeat(4000);
+/**
+ * Answers that always make progress: four times choice 1 with Enter for "the most" when a number
+ * is asked, then 0 (Passa, end the turn) where it is allowed.
+ */
+const firstChoiceForever = `${"1\n\n".repeat(4)}0\n`.repeat(1000);
 
 describe("italia play", () => {
   it("makes a default seed of 128 random bits, prints it and records it (issue #8)", () => {
@@ -50,6 +53,9 @@ describe("italia play", () => {
     expect(r.out).toMatch(/Obiettivo: /);
     expect(r.out).toMatch(/Setup — ● 1 you: place \d more arm/);
     expect(r.out).toMatch(/^ +1\. Place armies on /m);
+    // R7: "Passa" is choice 0, listed last, in every decision that allows it.
+    expect(r.out).toMatch(/^ +0\. Passa \(end the turn\)$/m);
+    expect(r.out).not.toMatch(/^ +[1-9]\d*\. Passa/m);
     expect(r.out).toMatch(/Game over in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/);
     const saved = JSON.parse(readFileSync(record, "utf8"));
     expect(saved.format).toBe("italia-record/2");
@@ -90,7 +96,7 @@ describe("italia play", () => {
     );
     expect(r.code).toBe(0);
     expect(r.out).toContain('"hello" is not a choice: type a number from 1 to');
-    expect(r.out).toMatch(/There is no choice 99: choose from 1 to \d+\./);
+    expect(r.out).toMatch(/There is no choice 99: type a number from 1 to \d+\./);
   });
 
   it("refuses a number of armies out of the allowed range and asks again", () => {

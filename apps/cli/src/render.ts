@@ -2,6 +2,7 @@
  * Text rendering of a game for the terminal: the board grouped by zone, with each owner's symbol
  * (● ■ ▲ ◆) and armies; colour only when the output is a terminal and NO_COLOR has no value.
  */
+import { seatNumber } from "@italia/bot-sdk";
 import {
   type CardId,
   cardById,
@@ -28,13 +29,8 @@ export function useColour(stream: NodeJS.WriteStream): boolean {
   );
 }
 
-/**
- * A seat as people number it: from 1 (seat 0 of the engine is "seat 1"), the same in every line
- * the command prints.
- */
-export function seatNumber(seat: number): number {
-  return seat + 1;
-}
+/** A seat as people number it: from 1, the same in every line the command prints (the bot SDK's rule). */
+export { seatNumber };
 
 /** A seat's label: its symbol and number (from 1, see {@link seatNumber}), coloured if asked. */
 export function seatLabel(seat: number, colour: boolean): string {

@@ -21,11 +21,27 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
     writeFileSync(position, JSON.stringify(toPosition(newGame({ players: 3, seed: "d" }))));
     const example = resolve(dirname(bin), "../examples/python/random_bot.py");
     const ok = run("decide", "--position", position, "--cmd", `python3 ${example}`);
-    expect(ok.out).toMatch(/^seat \d, setup: the program answered \{.+\}\nlegal\n$/);
+    expect(ok.out).toMatch(/^seat \d \(\d in JSON\), setup: the program answered \{.+\}\nlegal\n$/);
     expect(ok.code).toBe(0);
     const bad = run("decide", "--cmd", `python3 ${example}`);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/^italia-bots: --position FILE is needed\n/);
+  });
+
+  it("fits 80 columns: the usage text, each command's --help and the list of bots", () => {
+    const texts = [
+      run("help"),
+      ...["arena", "bot", "decide", "odds", "list"].map((c) => run(c, "--help")),
+      run("decide", "-h"),
+      run("list"),
+    ];
+    for (const r of texts) {
+      expect(r.code).toBe(0);
+      expect(r.out.length).toBeGreaterThan(100);
+      for (const line of r.out.split("\n")) expect([...line].length, line).toBeLessThanOrEqual(80);
+    }
+    expect(texts[1]!.out).toContain("italia-bots arena --bots <list>");
+    expect(texts.at(-1)!.out).toMatch(/^greedy +one-step/m);
   });
 
   it("prints battle odds", () => {

@@ -12,52 +12,66 @@ import { DecideUsageError, decideCommand } from "./decide-command.js";
 import { battleOdds } from "./odds.js";
 import { BotSpecError } from "./options.js";
 import { parseLineup, registeredBots } from "./registry.js";
-import { formatReport } from "./report.js";
+import { formatReport, REPORT_COLUMNS, wrapText } from "./report.js";
 import { type BotSpec, normalizeSpec } from "./specs.js";
 import { quote, safeText } from "./text.js";
 
+/** The usage text; every line fits 80 columns (a test checks it). */
 const HELP = `italia-bots — bots for Italia
 
-  italia-bots arena --bots <list> [options]   bot-against-bot games with seat rotation
-      --bots <list>       3 or 4 specs, comma-separated (or --bot <spec> once per seat)
+  italia-bots arena --bots <list> [options]   bot-against-bot games, rotated
+      --bots <list>       3 or 4 specs, comma-separated (or --bot <spec> each)
   italia-bots bot --cmd <program> [options]   measure a bot program in an arena
-      --cmd <program>     the program, e.g. "python3 my_bot.py" (JSON-lines protocol)
+      --cmd <program>     the program, e.g. "python3 my_bot.py" (JSON lines)
       --label <name>      its name in the report (default: the command)
-      --against <list>    the other seats, comma-separated (default greedy,greedy,greedy)
+      --against <list>    the other seats, comma-separated
+                          (default greedy,greedy,greedy)
     Options of both (the same as "italia arena" and "italia bot"):
       --games <n>         games to play (default 100)
-      --seed <text>       arena seed (default: 128 random bits, shown in the report)
+      --seed <text>       arena seed (default: 128 random bits, in the report)
       --rounds <n>        round limit of each game (default 25)
       --workers <n>       worker threads (default: CPUs; 0 = this thread)
       --decision-ms <n>   time per decision (default 1000)
       --bank-ms <n>       extra time bank per game and seat (default 0)
-      --startup-ms <n>    start-up allowance of "cmd:" bots, on top of the decision
-                          that starts one (default 10000)
-      --bot-env <name>    pass this environment variable to "cmd:" bots; repeatable
-                          (they get only PATH, LANG and a private HOME otherwise)
-      --bot-cwd <dir>     working folder of "cmd:" bots (default: a private one each)
-      --module <path>     import a module first (e.g. one that calls registerBot); repeatable
+      --startup-ms <n>    start-up allowance of "cmd:" bots, on top of the
+                          decision that starts one (default 10000)
+      --bot-env <name>    pass this environment variable to "cmd:" bots;
+                          repeatable (they get only PATH, LANG and a private
+                          HOME otherwise)
+      --bot-cwd <dir>     working folder of "cmd:" bots (default: a private one
+                          each)
+      --module <path>     import a module first (e.g. one that calls
+                          registerBot); repeatable
       --no-rotate         keep the lineup in the same seats
-      --show-stderr       copy what bot programs write to stderr to stderr, as "[bot] line"
+      --show-stderr       copy what bot programs write to stderr to stderr, as
+                          "[bot] line"
       --json              print the JSON report instead of a table
       --out <file>        also write the JSON report to a file
-      --records <dir>     write every game as a game record (italia-record/2, which
-                          "italia replay" checks) into this folder, one file per game
-      --progress / --no-progress   progress bar on stderr (default: when stderr is a terminal)
-    A spec is a registered bot ("greedy", "strong:iterations=64"), "cmd:<command line>" for a
-    program speaking the JSON-lines protocol, or "module:<file.js>[#export]".
+      --records <dir>     write every game as a game record (italia-record/2,
+                          which "italia replay" checks) into this folder, one
+                          file per game
+      --progress / --no-progress
+                          progress bar on stderr (default: when stderr is a
+                          terminal)
+    A spec is a registered bot ("greedy", "strong:iterations=64"),
+    "cmd:<command line>" for a program speaking the JSON-lines protocol, or
+    "module:<file.js>[#export]". Seats are numbered from 1 in the table and
+    strike lines, from 0 in JSON.
 
   italia-bots decide --position <file> --cmd <program> [options]
-      sends one position (the conformance Position format) to a bot program as a decide
-      message, prints its answer and whether it is legal: exit 0 legal, 1 illegal or no
-      answer, 2 bad usage. Options: --decision-ms <n> (default 1000), --show-stderr, --json
+      sends one position (the conformance Position format) to a bot program
+      as a decide message, prints its answer and whether it is legal: exit 0
+      legal, 1 illegal or no answer, 2 bad usage. Options: --decision-ms <n>
+      (default 1000), --show-stderr, --json
 
   italia-bots list                 the registered bots and their options
-  italia-bots odds <attackers> <defenders>   exact battle odds (R6): armies in the attacking
-      region (one stays behind) and in the defending one, each 1 to ${RULES.armyCap} (R3)
+  italia-bots odds <attackers> <defenders>
+      exact battle odds (R6): armies in the attacking region (one stays
+      behind) and in the defending one, each 1 to ${RULES.armyCap} (R3)
+  italia-bots help                 this text (or: italia-bots <command> --help)
 
-  Exit codes: 0 ok, 1 failure (for "bot": the program had answers refused), 2 bad usage (an
-  unknown option, a wrong value, a bad bot spec).
+  Exit codes: 0 ok, 1 failure (for "bot": the program had answers refused),
+  2 bad usage (an unknown option, a wrong value, a bad bot spec).
 `;
 
 /** Bad usage: exit code 2. */
@@ -230,17 +244,35 @@ function odds(args: string[]): number {
   return 0;
 }
 
+/**
+ * `head` then `text` wrapped in the column after it, so each line fits 80 columns (text from a
+ * registered bot is made safe to print).
+ */
+function column(head: string, text: string): string {
+  const indent = " ".repeat(head.length + 1);
+  const lines = wrapText(safeText(text), REPORT_COLUMNS - indent.length).map((l, i) =>
+    i === 0 ? `${head} ${l}` : `${indent}${l.slice(2)}`,
+  );
+  return `${lines.join("\n")}\n`;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command !== undefined && rest.some((a) => a === "--help" || a === "-h")) {
+    process.stdout.write(HELP);
+    return 0;
+  }
   switch (command) {
     case "arena":
     case "bot":
       return arena(command, rest);
     case "list":
       for (const b of registeredBots()) {
-        process.stdout.write(`${b.name.padEnd(12)} ${b.description}\n`);
+        process.stdout.write(column(b.name.padEnd(12), b.description));
         for (const [key, o] of Object.entries(b.options ?? {})) {
-          process.stdout.write(`${"".padEnd(14)}${key.padEnd(18)} ${o.description ?? o.type}\n`);
+          process.stdout.write(
+            column(`${"".padEnd(14)}${key.padEnd(18)}`, o.description ?? o.type),
+          );
         }
       }
       return 0;

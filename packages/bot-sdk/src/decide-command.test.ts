@@ -40,7 +40,7 @@ async function decide(...args: string[]) {
 describe("italia-bots decide", () => {
   it("R6: sends a position to the Python example bot and says its answer is legal (exit 0)", async () => {
     const r = await decide("--position", attackPosition, "--cmd", `python3 ${randomBot}`);
-    expect(r.out).toMatch(/^seat 0, attack: the program answered \{"type":"/);
+    expect(r.out).toMatch(/^seat 1 \(0 in JSON\), attack: the program answered \{"type":"/);
     expect(r.out.split("\n")[1]).toBe("legal");
     expect(r.code).toBe(0);
   });

@@ -16,6 +16,7 @@ import { type BotSettings, decisionContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
 import { ExternalBot } from "./external.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
+import { seatNumber } from "./text.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /** The largest position file read, in bytes. */
@@ -153,7 +154,7 @@ export async function decideCommand(
     out(JSON.stringify({ seat, stage: state.stage, ...verdict }));
   } else {
     out(
-      `seat ${seat}, ${state.stage}: the program answered ${failure === null ? shown : "nothing"}`,
+      `seat ${seatNumber(seat)} (${seat} in JSON), ${state.stage}: the program answered ${failure === null ? shown : "nothing"}`,
     );
     out(verdict.legal ? "legal" : `illegal: ${printable(verdict.reason ?? "", 500)}`);
   }

@@ -136,6 +136,6 @@ export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.
 export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
-export { QUOTE_CHARS, quote, safeText } from "./text.js";
+export { QUOTE_CHARS, quote, safeText, seatNumber } from "./text.js";
 export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";
 export { DEFAULT_TURN_ACTIONS, type TurnLimit, TurnMeter } from "./turn-limit.js";

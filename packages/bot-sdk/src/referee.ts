@@ -45,6 +45,7 @@ export type StrikeReason = "illegal" | "timeout" | "error" | "turn-limit";
 
 /** A refused answer: the bot played the fallback action instead. */
 export interface Strike {
+  /** The seat, 0-based as in every JSON form; text for people numbers it from 1 (`seatNumber`). */
   readonly seat: Seat;
   /** The bot's name. */
   readonly bot: string;

@@ -296,6 +296,6 @@ registerBot(
       turnIterations: STRONG_FAST_TURN_ITERATIONS,
       name: "strong-fast",
     }),
-  "the search bot at its fastest setting: a whole turn well under 100 ms",
+  "the search bot at its fastest: a whole turn well under 100 ms",
   STRONG_OPTIONS,
 );

@@ -37,6 +37,28 @@ describe("formatReport", () => {
     expect(text).toMatch(/^greedy|^random/m);
   });
 
+  it("numbers seats from 1 in strike lines, as italia does (the JSON keeps seat 0)", async () => {
+    const report = await runArena({
+      bots: ["greedy", "random", "random"],
+      games: 1,
+      seed: "seats",
+      workers: 0,
+      progress: false,
+    });
+    const strike = (seat: number) => ({
+      game: 1,
+      seat,
+      bot: "slow",
+      reason: "timeout" as const,
+      message: "late",
+      round: 1,
+    });
+    const text = formatReport({ ...report, strikes: [strike(0), strike(2)] });
+    expect(text).toContain("strike: game 1, slow (seat 1), timeout: late");
+    expect(text).toContain("strike: game 1, slow (seat 3), timeout: late");
+    expect(text).not.toContain("(seat 0)");
+  });
+
   it("wraps at spaces with a hanging indent and cuts words longer than a line", () => {
     expect(wrapText("one two three", 9)).toEqual(["one two", "  three"]);
     expect(wrapText("x".repeat(20), 10)).toEqual(["xxxxxxx…"]);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ArenaReport } from "./arena.js";
-import { quote, safeText } from "./text.js";
+import { quote, safeText, seatNumber } from "./text.js";
 
 /** The widest line {@link formatReport} writes: a report fits an 80-column terminal. */
 export const REPORT_COLUMNS = 80;
@@ -106,7 +106,7 @@ export function formatReport(report: ArenaReport): string {
   for (const s of report.strikes.slice(0, 5)) {
     lines.push(
       ...wrapText(
-        `strike: game ${s.game}, ${quote(s.bot, 40)} (seat ${s.seat}), ${s.reason}: ${quote(s.message, 500)}`,
+        `strike: game ${s.game}, ${quote(s.bot, 40)} (seat ${seatNumber(s.seat)}), ${s.reason}: ${quote(s.message, 500)}`,
       ),
     );
   }

@@ -62,3 +62,17 @@ export function quote(text: string, max: number = QUOTE_CHARS): string {
   if (last >= 0xd800 && last <= 0xdbff) end--;
   return `${safeText(s.slice(0, end))}… (${s.length - end} more)`;
 }
+
+/**
+ * A seat as people read it: numbered from 1 (the engine's and the JSON's seat 0 is "seat 1"), in
+ * every line written for people — the arena table, strike lines, `italia-bots decide` and the
+ * `italia` command. Actions, views, records and reports in JSON keep the engine's 0-based seat.
+ *
+ * @example
+ * ```ts
+ * `seat ${seatNumber(strike.seat)}`; // "seat 1" for strike.seat === 0
+ * ```
+ */
+export function seatNumber(seat: number): number {
+  return seat + 1;
+}

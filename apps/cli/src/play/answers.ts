@@ -3,7 +3,9 @@
  * with an optional number of armies or dice — and at "How many?". Numbers out of a move's range
  * are refused here, before the engine would clamp them.
  */
+import { quote } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
+import { type Choice, PASS_NUMBER } from "./choices.js";
 import { moveRange } from "./describe.js";
 
 /** What a line of input at the move prompt means. */
@@ -12,8 +14,8 @@ export type Answer =
   | { kind: "invalid"; message: string }
   | { kind: "move"; move: LegalMove; count?: number };
 
-/** Reads one line of input against the numbered moves. */
-export function readAnswer(line: string, moves: readonly LegalMove[]): Answer {
+/** Reads one line of input against the numbered choices (numbered by `ChoiceNumbers`). */
+export function readAnswer(line: string, choices: readonly Choice[]): Answer {
   const text = line.trim().toLowerCase();
   const commands: Record<string, Answer["kind"]> = {
     "?": "help",
@@ -29,18 +31,18 @@ export function readAnswer(line: string, moves: readonly LegalMove[]): Answer {
   };
   const command = commands[text];
   if (command) return { kind: command } as Answer;
-  const match = /^(\d+)(?:\s+(\d+))?$/.exec(text);
+  const match = /^(\d{1,6})(?:\s+(\d{1,6}))?$/.exec(text);
   if (!match) {
     return {
       kind: "invalid",
-      message: `"${line.trim()}" is not a choice: type a number from 1 to ${moves.length}, or ? for help.`,
+      message: `"${quote(line.trim(), 40)}" is not a choice: type ${listed(choices)}, or ? for help.`,
     };
   }
-  const move = moves[Number(match[1]) - 1];
+  const move = choices.find((c) => c.number === Number(match[1]))?.move;
   if (!move)
     return {
       kind: "invalid",
-      message: `There is no choice ${match[1]}: choose from 1 to ${moves.length}.`,
+      message: `There is no choice ${match[1]}: type ${listed(choices)}.`,
     };
   if (match[2] === undefined) return { kind: "move", move };
   const count = Number(match[2]);
@@ -52,6 +54,20 @@ export function readAnswer(line: string, moves: readonly LegalMove[]): Answer {
     };
   const problem = countProblem(count, range);
   return problem ? { kind: "invalid", message: problem } : { kind: "move", move, count };
+}
+
+/** The numbers on screen, for a message: `a number from 1 to 7 or 0`, `one of 1, 3, 4 or 0`. */
+function listed(choices: readonly Choice[]): string {
+  const numbers = choices.map((c) => c.number).filter((n) => n !== PASS_NUMBER);
+  const pass = choices.some((c) => c.number === PASS_NUMBER) ? ` (or ${PASS_NUMBER} to pass)` : "";
+  if (numbers.length === 0) return `${PASS_NUMBER} to pass`;
+  const first = numbers[0]!;
+  const last = numbers.at(-1)!;
+  const run = last - first + 1 === numbers.length;
+  if (numbers.length === 1) return `${first}${pass}`;
+  if (run) return `a number from ${first} to ${last}${pass}`;
+  if (numbers.length <= 8) return `one of ${numbers.join(", ")}${pass}`;
+  return `a number shown in the list${pass}`;
 }
 
 /** The numbers a move takes: armies or dice, from `min` to `max`. */

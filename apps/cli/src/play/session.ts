@@ -28,6 +28,7 @@ import {
   wrapLine,
 } from "../render.js";
 import { type CountRange, readAnswer, readCount, readHandOver } from "./answers.js";
+import { ChoiceNumbers } from "./choices.js";
 import {
   decisionTitle,
   moveRange,
@@ -77,8 +78,8 @@ export interface PlayOptions {
 const BOT_DECISION_MS = 2000;
 
 const HELP = `Type the number of a choice, optionally followed by a number of armies or dice
-("3" or "3 2"). Other commands: b = board, o = objective and hand, s = save, q = save and quit,
-? = this help.`;
+("3" or "3 2"); 0 is always Passa (end the turn), and within a turn a choice keeps its number.
+Other commands: b = board, o = objective and hand, s = save, q = save and quit, ? = this help.`;
 
 /** How a session ended, and the game as it stands. */
 export interface PlayOutcome {
@@ -112,6 +113,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     { timeControl: { decisionMs: BOT_DECISION_MS } },
   );
   let lastHuman: number | null = null;
+  const numbering = new ChoiceNumbers();
   /** The turn (seat and round) whose objective panel was last shown in full. */
   let panelShown = "";
   const names = seats.map((s) => (s.kind === "bot" ? s.bot.name : s.name));
@@ -209,12 +211,14 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     } else write("(o = your objective, hand and bonus objectives; ? = help)");
     const title = `${roundText(view)} — ${seatLabel(seat, colour)} ${player.name}: ${decisionTitle(view)}`;
     for (const line of wrapLine(title, colour ? 89 : 80)) write(line);
-    for (const [i, m] of moves.entries()) {
+    const choices = numbering.number(moves, turnKey);
+    const width = Math.max(2, ...choices.map((c) => String(c.number).length));
+    for (const c of choices) {
       // A long choice goes on under itself, so every line fits 80 columns.
       for (const line of wrapLine(
-        `  ${String(i + 1).padStart(2)}. ${moveText(m, view, colour)}`,
+        `  ${String(c.number).padStart(width)}. ${moveText(c.move, view, colour)}`,
         80,
-        "      ",
+        " ".repeat(width + 4),
       ))
         write(line);
     }
@@ -223,7 +227,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       prompt("> ");
       const line = await input.next();
       if (line === null) return outcome("input-ended");
-      const answer = readAnswer(line, moves);
+      const answer = readAnswer(line, choices);
       if (answer.kind === "help") write(HELP);
       else if (answer.kind === "board") write(renderBoard(view, colour));
       else if (answer.kind === "objective") write(objectivePanel(state, view));

@@ -4,6 +4,7 @@
  * kept across runs in a file. Ctrl-C prints the standings so far and saves the ratings.
  */
 
+import { join } from "node:path";
 import type { GameSummary } from "@italia/bot-sdk";
 import { parseLineup, quote } from "@italia/bot-sdk";
 import { type BotSpec, normalizeSpec, runArena, specLabel } from "@italia/bot-sdk/node";
@@ -45,8 +46,25 @@ export interface TournamentFlags {
   /** The ratings file, read and written back (`--ratings`). */
   ratings?: string;
   json?: boolean;
+  /** A folder for every game's record, one subfolder per table (`--records`). */
+  records?: string;
   /** One line per finished game on stderr (`--progress`); default: a counter on a terminal. */
   progress?: boolean;
+}
+
+/**
+ * The folder of a table's game records inside `--records`: `table-<index>` (from 0, in schedule
+ * order), zero-padded to the width of the last so folders sort in order. Each holds the arena's
+ * `game-<n>.json` files of that table.
+ *
+ * @example
+ * ```ts
+ * tableFolderName(3, 15); // "table-03"
+ * ```
+ */
+export function tableFolderName(index: number, tables: number): string {
+  const width = String(Math.max(0, tables - 1)).length;
+  return `table-${String(index).padStart(width, "0")}`;
 }
 
 function fail(text: string): number {
@@ -197,7 +215,8 @@ export async function tournamentCommand(flags: TournamentFlags): Promise<number>
   };
   process.on("SIGINT", interrupted);
   try {
-    for (const mix of mixes) {
+    for (const [m, mix] of mixes.entries()) {
+      const records = flags.records;
       await runArena({
         bots: mix.map((i) => pool[i]!),
         games: perTable,
@@ -207,6 +226,9 @@ export async function tournamentCommand(flags: TournamentFlags): Promise<number>
         modules: flags.module ?? [],
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         progress: false,
+        ...(records === undefined
+          ? {}
+          : { recordsDir: join(records, tableFolderName(m, mixes.length)) }),
         onGame: (summary, i) => {
           pending.push({ index: i, summary });
           const done = played + pending.length;

@@ -1,11 +1,12 @@
 /**
  * `italia tournament` driven through the real binary.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runItalia, startItalia } from "../testing/run-italia.js";
+import { tableFolderName } from "./command.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-tournament-"));
 const italia = (args: string[]) => runItalia(args, { cwd: work });
@@ -94,6 +95,64 @@ describe("italia tournament", () => {
     for (const line of r.out.split("\n")) expect(line.length).toBeLessThanOrEqual(80);
     // The full label is given below the table, wrapped at 80 columns.
     expect(r.out.replace(/\n/g, "")).toContain(`= ${long}`);
+  });
+
+  it("--records writes every game into a folder per table, each a record italia replay accepts", () => {
+    const dir = join(work, "tournament-records");
+    const r = italia([
+      "tournament",
+      "--bots",
+      "greedy,random",
+      "--cmd",
+      `node ${ender}`,
+      "--label",
+      "e1",
+      "--cmd",
+      `node ${ender}`,
+      "--label",
+      "e2",
+      "--players",
+      "3",
+      ...quick,
+      "--records",
+      dir,
+    ]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const tables = readdirSync(dir).sort();
+    expect(tables).toEqual(["table-0", "table-1", "table-2", "table-3"]);
+    const seen = new Set<string>();
+    for (const table of tables) {
+      const games = readdirSync(join(dir, table)).sort();
+      expect(games).toEqual(["game-0.json", "game-1.json", "game-2.json"]);
+      for (const game of games) {
+        const path = join(dir, table, game);
+        const record = JSON.parse(readFileSync(path, "utf8"));
+        expect(record.format).toBe("italia-record/2");
+        expect(record.result).not.toBeNull();
+        for (const s of record.seats) seen.add(s.name);
+        const replayed = italia(["replay", path]);
+        expect(replayed.err).toBe("");
+        expect(replayed.code, path).toBe(0);
+      }
+    }
+    // Seats are named by the pool's labels.
+    expect([...seen].sort()).toEqual(["e1", "e2", "greedy", "random"]);
+  }, 60_000);
+
+  it("names table folders so they sort in schedule order", () => {
+    expect(tableFolderName(0, 4)).toBe("table-0");
+    expect(tableFolderName(3, 15)).toBe("table-03");
+    expect(tableFolderName(99, 100)).toBe("table-99");
+  });
+
+  it("--records refuses a path that is not a folder, before any game (exit 2)", () => {
+    const file = join(work, "records-file");
+    writeFileSync(file, "x");
+    const r = italia(["tournament", "--bots", "greedy,random", ...quick, "--records", file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot write game records to/);
+    expect(r.out).toBe("");
   });
 
   it("refuses a pool of one bot, labels used twice and an unreadable ratings file (exit 2)", () => {
