@@ -13,6 +13,8 @@ import {
   type PlayerAction,
 } from "@italia/engine";
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import { openBrowser } from "./browser";
 
 declare global {
   interface Window {
@@ -34,6 +36,28 @@ export function installLatestSave(): void {
 }
 
 /** Clicks a region where a player would: on its army marker, which lets clicks through. */
+/**
+ * A fresh browser page on the app for one test: the latest save installed on load, page errors
+ * collected into `errors`, and a known start (Italian, the quickest bots, nothing saved).
+ */
+export async function openTestPage(
+  errors: string[],
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const opened = await openBrowser();
+  const { page } = opened;
+  await page.addInitScript(installLatestSave);
+  errors.length = 0;
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(inject("baseUrl"));
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem("italia.lang", "it");
+    localStorage.setItem("italia.botSpeed", "instant");
+  });
+  await page.reload();
+  return opened;
+}
+
 export async function clickRegion(page: Page, id: string): Promise<void> {
   const box = await page.locator(`[data-marker="${id}"] rect`).first().boundingBox();
   if (!box) throw new Error(`no marker for ${id}`);

@@ -12,13 +12,13 @@ import {
   regionBonusRegions,
 } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { percent, rollExpectation } from "../src/game/odds";
-import { openBrowser, shot } from "./browser";
+import { shot } from "./browser";
 import {
   clickRegion,
   game,
-  installLatestSave,
+  openTestPage,
   passive,
   recordBeforeConquest,
   recordUntil,
@@ -31,17 +31,7 @@ let close: () => Promise<void>;
 const errors: string[] = [];
 
 beforeEach(async () => {
-  ({ page, close } = await openBrowser());
-  await page.addInitScript(installLatestSave);
-  errors.length = 0;
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(inject("baseUrl"));
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem("italia.lang", "it");
-    localStorage.setItem("italia.botSpeed", "instant");
-  });
-  await page.reload();
+  ({ page, close } = await openTestPage(errors));
 });
 
 afterEach(async () => {

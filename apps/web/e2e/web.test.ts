@@ -4,28 +4,17 @@
  */
 import { type GameRecord, REGION_IDS } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
-import { openBrowser, shot } from "./browser";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { shot } from "./browser";
 import * as h from "./helpers";
-import { installLatestSave, recordBeforeConquest } from "./helpers";
+import { openTestPage, recordBeforeConquest } from "./helpers";
 
 let page: Page;
 let close: () => Promise<void>;
 const errors: string[] = [];
 
 beforeEach(async () => {
-  ({ page, close } = await openBrowser());
-  await page.addInitScript(installLatestSave);
-  errors.length = 0;
-  page.on("pageerror", (e) => errors.push(e.message));
-  // Start from a known language and the quickest bots.
-  await page.goto(inject("baseUrl"));
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem("italia.lang", "it");
-    localStorage.setItem("italia.botSpeed", "instant");
-  });
-  await page.reload();
+  ({ page, close } = await openTestPage(errors));
 });
 
 afterEach(async () => {
