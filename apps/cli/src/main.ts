@@ -177,36 +177,46 @@ Examples:
     }
   });
 
-program
-  .command("play")
-  .description(
-    "Play a whole game in the terminal, against bots and/or other people at the same keyboard.",
-  )
-  .option("--seed <seed>", "seed of the game (default: a random one, printed)")
-  .addOption(new Option("--players <n>", "number of seats").choices(["3", "4"]).default("4"))
-  .option(
-    "--bots <list>",
-    "bots for the last seats, comma-separated (random, greedy, strong, strong-fast, cmd:PROGRAM); the other seats are people (default: greedy for all but one seat)",
-  )
-  .option(
-    "--bot-cmd <command>",
-    'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"; with --resume, the program for the saved game\'s program seats (a record never starts one)',
-  )
-  .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
-  .option(
-    "--startup-ms <n>",
-    "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
-    decisionMs,
-  )
-  .option(
-    "--bot-env <name>",
-    "pass this environment variable to bot programs (repeatable); they get only PATH, LANG and a private HOME otherwise",
-    collect,
-  )
-  .option(
-    "--bot-cwd <dir>",
-    "working folder of bot programs (default: a fresh private folder each, removed afterwards)",
-  )
+/**
+ * Adds the options about bot programs that every command starting them takes: the start-up
+ * allowance, the environment variables passed on, and the working folder.
+ */
+function programOptions(command: Command): Command {
+  return command
+    .option(
+      "--startup-ms <n>",
+      "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
+      decisionMs,
+    )
+    .option(
+      "--bot-env <name>",
+      "pass this environment variable to bot programs (repeatable); they get only PATH, LANG and a private HOME otherwise",
+      collect,
+    )
+    .option(
+      "--bot-cwd <dir>",
+      "working folder of bot programs (default: a fresh private folder each, removed afterwards)",
+    );
+}
+
+programOptions(
+  program
+    .command("play")
+    .description(
+      "Play a whole game in the terminal, against bots and/or other people at the same keyboard.",
+    )
+    .option("--seed <seed>", "seed of the game (default: a random one, printed)")
+    .addOption(new Option("--players <n>", "number of seats").choices(["3", "4"]).default("4"))
+    .option(
+      "--bots <list>",
+      "bots for the last seats, comma-separated (random, greedy, strong, strong-fast, cmd:PROGRAM); the other seats are people (default: greedy for all but one seat)",
+    )
+    .option(
+      "--bot-cmd <command>",
+      'seat an external bot program (JSON-lines protocol), e.g. "python3 my_bot.py"; with --resume, the program for the saved game\'s program seats (a record never starts one)',
+    )
+    .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25),
+)
   .option(
     "--record <file>",
     "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
@@ -243,40 +253,28 @@ Examples:
 
 /** Adds the options every arena run takes (the same as `italia-bots arena` and `bot`). */
 function arenaOptions(command: Command): Command {
-  return command
-    .option("--games <n>", "games to play", positiveInt, 100)
-    .option(
-      "--seed <seed>",
-      "arena seed: the same seed plays the same deals (default: 128 random bits, in the report)",
-    )
-    .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
-    .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
-    .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
-    .option("--bank-ms <n>", "extra time bank per game and seat, in milliseconds", naturalInt, 0)
-    .option(
-      "--module <file>",
-      "import a module first (e.g. one that calls registerBot); repeatable",
-      collect,
-    )
-    .option(
-      "--no-rotate",
-      "keep the lineup in the same seats (default: every bot plays every seat)",
-    )
-    .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"')
-    .option(
-      "--startup-ms <n>",
-      "start-up allowance of bot programs in milliseconds, on top of the decision that starts one (default 10000)",
-      decisionMs,
-    )
-    .option(
-      "--bot-env <name>",
-      "pass this environment variable to bot programs (repeatable); they get only PATH, LANG and a private HOME otherwise",
-      collect,
-    )
-    .option(
-      "--bot-cwd <dir>",
-      "working folder of bot programs (default: a fresh private folder each, removed afterwards)",
-    )
+  return programOptions(
+    command
+      .option("--games <n>", "games to play", positiveInt, 100)
+      .option(
+        "--seed <seed>",
+        "arena seed: the same seed plays the same deals (default: 128 random bits, in the report)",
+      )
+      .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
+      .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
+      .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
+      .option("--bank-ms <n>", "extra time bank per game and seat, in milliseconds", naturalInt, 0)
+      .option(
+        "--module <file>",
+        "import a module first (e.g. one that calls registerBot); repeatable",
+        collect,
+      )
+      .option(
+        "--no-rotate",
+        "keep the lineup in the same seats (default: every bot plays every seat)",
+      )
+      .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"'),
+  )
     .option("--json", "print the JSON report (italia-arena/1)")
     .option("--out <file>", "also write the JSON report to a file")
     .option(
@@ -351,38 +349,41 @@ Examples:
     process.exitCode = await arenaCommand(lineup, opts, "bot", label);
   });
 
-program
-  .command("tournament")
-  .description(
-    "Rate a pool of bots: every table of 3 or 4 drawn from the pool, seats rotated; ratings kept in a file.",
-  )
-  .option("--bots <list>", "registered bots of the pool, comma-separated: greedy,random,strong")
-  .option("--cmd <program>", "a bot program of the pool (JSON-lines protocol); repeatable", collect)
-  .option(
-    "--label <name>",
-    "the name of the --cmd program in the same position; repeatable",
-    collect,
-  )
-  .option(
-    "--players <n>",
-    "seats per table, 3 or 4 (default: 4 when the pool has 4 bots or more)",
-    tableSize,
-  )
-  .option(
-    "--deals <n>",
-    "deals each table plays, each once per rotation of its seats",
-    positiveInt,
-    1,
-  )
-  .option("--ratings <file>", "OpenSkill ratings, read first and written back (atomically)")
-  .option("--seed <seed>", 'seed of the deals (default: "tournament/<runs in the ratings file>")')
-  .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
-  .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
-  .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
-  .option("--bank-ms <n>", "extra time bank per game and seat, in milliseconds", naturalInt, 0)
-  .option("--startup-ms <n>", "start-up allowance of bot programs in milliseconds", decisionMs)
-  .option("--bot-env <name>", "pass this environment variable to bot programs; repeatable", collect)
-  .option("--bot-cwd <dir>", "working folder of bot programs (default: a private one each)")
+programOptions(
+  program
+    .command("tournament")
+    .description(
+      "Rate a pool of bots: every table of 3 or 4 drawn from the pool, seats rotated; ratings kept in a file.",
+    )
+    .option("--bots <list>", "registered bots of the pool, comma-separated: greedy,random,strong")
+    .option(
+      "--cmd <program>",
+      "a bot program of the pool (JSON-lines protocol); repeatable",
+      collect,
+    )
+    .option(
+      "--label <name>",
+      "the name of the --cmd program in the same position; repeatable",
+      collect,
+    )
+    .option(
+      "--players <n>",
+      "seats per table, 3 or 4 (default: 4 when the pool has 4 bots or more)",
+      tableSize,
+    )
+    .option(
+      "--deals <n>",
+      "deals each table plays, each once per rotation of its seats",
+      positiveInt,
+      1,
+    )
+    .option("--ratings <file>", "OpenSkill ratings, read first and written back (atomically)")
+    .option("--seed <seed>", 'seed of the deals (default: "tournament/<runs in the ratings file>")')
+    .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
+    .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
+    .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
+    .option("--bank-ms <n>", "extra time bank per game and seat, in milliseconds", naturalInt, 0),
+)
   .option(
     "--module <file>",
     "import a module first (e.g. one that calls registerBot); repeatable",
