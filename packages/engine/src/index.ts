@@ -192,6 +192,7 @@ export { ENGINE_VERSION } from "./version.js";
 export {
   eventFor,
   eventsFor,
+  frozenViewFor,
   InvalidSeatError,
   isViewer,
   type PlayerView,

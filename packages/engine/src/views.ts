@@ -9,7 +9,7 @@
 import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
-import { copyOf } from "./freeze.js";
+import { copyOf, deepFreeze } from "./freeze.js";
 import type {
   BonusProgress,
   EndReason,
@@ -80,14 +80,35 @@ export interface PlayerView {
   readonly me: PrivateInfo | null;
 }
 
-/** A copy of the regions with copies of each region, so a view shares nothing with the state. */
-function copyRegions(regions: GameState["regions"]): Record<RegionId, RegionState> {
-  const out = copyRegionRecord(regions);
-  for (const id in out) {
-    const r = out[id as RegionId];
-    out[id as RegionId] = { owner: r.owner, armies: r.armies };
-  }
-  return out;
+/**
+ * How a view takes a part of the state: `copy` makes it a fresh copy (what {@link viewFor} hands
+ * out), `share` returns the state's own part when it is frozen (and so cannot change) and a copy
+ * otherwise (what {@link frozenViewFor} hands out).
+ */
+type Take = <T extends object>(part: T, copy: (part: T) => T) => T;
+
+const copy: Take = (part, make) => make(part);
+const share: Take = (part, make) => (Object.isFrozen(part) ? part : make(part));
+// (The engine freezes its states all the way down, so a frozen part holds only frozen parts.)
+
+const copyRegion = (r: RegionState): RegionState => ({ owner: r.owner, armies: r.armies });
+
+/** A copy of the progress record (its only nested object is cantiere-della-metro's). */
+function copyProgress(progress: BonusProgress): BonusProgress {
+  const out: Record<string, unknown> = { ...progress };
+  const cantiere = progress["cantiere-della-metro"];
+  if (cantiere) out["cantiere-della-metro"] = { ...cantiere };
+  return out as BonusProgress;
+}
+
+/** The turn record of a view: nothing in it is secret. */
+function turnOf(turn: TurnState, take: Take): TurnState {
+  const r = turn.reinforcements;
+  return {
+    ...turn,
+    movedOut: take(turn.movedOut, copyOf),
+    reinforcements: r && take(r, () => ({ ...r, zones: r.zones.map((z) => ({ ...z })) })),
+  };
 }
 
 /**
@@ -124,6 +145,12 @@ export function isViewer(state: GameState, seat: unknown): seat is Seat | null {
  * ```
  */
 export function viewFor(state: GameState, seat: Seat | null): PlayerView {
+  checkViewer(state, seat);
+  return buildView(state, seat, copy);
+}
+
+/** Throws {@link InvalidSeatError} unless `seat` is a viewer of the game. */
+function checkViewer(state: GameState, seat: Seat | null): void {
   if (!isViewer(state, seat)) {
     const shown =
       typeof seat === "number"
@@ -137,14 +164,37 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
       `viewFor needs a seat from 0 to ${state.players - 1} or null (a spectator), not ${shown}.`,
     );
   }
+}
+
+/**
+ * {@link viewFor}, deeply frozen, for a host that hands the view to code in its own process (a
+ * bot's `decide`): the same view (equal to `viewFor`'s), built without copying what it can
+ * share. Every part of a frozen state — and the engine freezes every state it returns — is
+ * shared rather than copied, so the view costs a few small objects per call; parts that are not
+ * frozen are copied, then frozen. The view holds nothing the seat may not know (R12), like
+ * `viewFor`'s, but it is not a separate copy: freeze it or send it, never change it.
+ *
+ * @throws {@link InvalidSeatError} as {@link viewFor}
+ * @example
+ * ```ts
+ * const action = bot.decide({ view: frozenViewFor(state, seat), ... });
+ * ```
+ */
+export function frozenViewFor(state: GameState, seat: Seat | null): PlayerView {
+  checkViewer(state, seat);
+  return deepFreeze(buildView(state, seat, share));
+}
+
+function buildView(state: GameState, seat: Seat | null, take: Take): PlayerView {
   const over = state.stage === "over";
   const seats: PublicSeat[] = [];
   for (let s = 0; s < state.players; s++) {
+    const bonus = state.bonus[s]!;
     seats.push({
       seat: s,
       handSize: state.hands[s]!.length,
-      completed: copyOf(state.bonus[s]!.completed),
-      heldBonusCount: state.bonus[s]!.held.length,
+      completed: take(bonus.completed, copyOf),
+      heldBonusCount: bonus.held.length,
       nextTurnArmies: state.nextTurnArmies[s]!,
       untouchable: state.untouchable.includes(s),
       eliminated: state.eliminated.includes(s),
@@ -152,16 +202,22 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
       objective: over || s === seat ? state.objectives[s]! : null,
     });
   }
+  const mine = seat === null ? null : state.bonus[seat]!;
   const me: PrivateInfo | null =
-    seat === null
+    seat === null || mine === null
       ? null
       : {
           seat,
-          hand: copyOf(state.hands[seat]!),
+          hand: take(state.hands[seat]!, copyOf),
           objective: state.objectives[seat]!,
-          heldBonus: copyOf(state.bonus[seat]!.held),
-          progress: structuredClone(state.bonus[seat]!.progress),
+          heldBonus: take(mine.held, copyOf),
+          progress: take(mine.progress, copyProgress),
         };
+  const regions = copyRegionRecord(state.regions);
+  for (const id in regions) {
+    const r = regions[id as RegionId];
+    regions[id as RegionId] = take(r, copyRegion);
+  }
   return {
     format: "italia-view/1",
     viewer: me ? seat : null,
@@ -172,23 +228,16 @@ export function viewFor(state: GameState, seat: Seat | null): PlayerView {
     stage: state.stage,
     pendingArmies: state.pendingArmies,
     batchLeft: state.batchLeft,
-    regions: copyRegions(state.regions),
+    regions,
     seats,
     deckSize: state.deck.length,
     bonusDeckSize: state.bonusDeck.length,
-    discard: copyOf(state.discard),
-    untouchable: copyOf(state.untouchable),
-    eliminated: copyOf(state.eliminated),
-    turn: {
-      ...state.turn,
-      movedOut: copyOf(state.turn.movedOut),
-      reinforcements: state.turn.reinforcements && {
-        ...state.turn.reinforcements,
-        zones: state.turn.reinforcements.zones.map((z) => ({ ...z })),
-      },
-    },
-    occupy: state.occupy && { ...state.occupy },
-    limit: { ...state.limit },
+    discard: take(state.discard, copyOf),
+    untouchable: take(state.untouchable, copyOf),
+    eliminated: take(state.eliminated, copyOf),
+    turn: take(state.turn, (t) => turnOf(t, take)),
+    occupy: state.occupy && take(state.occupy, (o) => ({ ...o })),
+    limit: take(state.limit, (l) => ({ ...l })),
     overtimeFromRound: state.overtimeFromRound,
     clockExpired: state.clockExpired,
     winner: state.winner,
