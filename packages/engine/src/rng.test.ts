@@ -177,6 +177,22 @@ describe("seedRng and Prng (the documented algorithm)", () => {
     for (let g = 0; g < keys.length; g++) expect(got[g]).toEqual(keystreamWords(keys[g]!, 150));
   });
 
+  it("a generator started anywhere (its first block computed alone) reads on into the next blocks and chunks", () => {
+    // Fresh keys, so the memo holds none of their keystream: the first draw computes one block.
+    for (const [i, [block, word]] of [
+      [0, 0],
+      [5, 14],
+      [15, 15],
+      [4096, 0],
+      [31, 7],
+    ].entries()) {
+      const key = seedRng(`first-block-${i}`).key;
+      const p = new Prng({ key, block: block!, word: word! });
+      const expected = keystreamWords(key, 16 * 20, block!).slice(word!, word! + 300);
+      expect(Array.from({ length: 300 }, () => p.next())).toEqual(expected);
+    }
+  });
+
   it("refuses malformed states (a broken invariant)", () => {
     const key = seedRng("x").key;
     for (const bad of [

@@ -25,8 +25,9 @@
  *
  * ## Speed
  * Most actions draw nothing, so a generator computes keystream only when first asked for a word.
- * It then computes 16 blocks (a chunk of 256 words, 1 KiB) at once and keeps the last few chunks
- * in a small module-level memo keyed by (key, chunk index). The memo holds only values that are a pure
+ * Its first draw computes only the block it needs (unless the memo below holds it), since most
+ * generators draw a few words; further draws compute 16 blocks (a chunk of 256 words, 1 KiB) at
+ * once and keep the last few chunks in a small module-level memo keyed by (key, chunk index). The memo holds only values that are a pure
  * function of their key, so it never changes what any call returns: `apply` stays pure and a state
  * replays identically, whatever the memo holds.
  *
@@ -116,15 +117,30 @@ function keyBytes(hex: string): Uint8Array {
 /** Whether this platform stores a Uint32Array's words little-endian (all common ones do). */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-/** Keystream words of chunk `index` of `key` (read-only; shared through the memo). */
-function chunk(key: string, index: number): Uint32Array {
+/** Chunk `index` of `key` if the memo holds it. */
+function memoized(key: string, index: number): Uint32Array | null {
   for (let i = 0; i < memo.length; i++) {
     const c = memo[i]!;
     if (c.index === index && c.key === key) return c.words;
   }
+  return null;
+}
+
+/** Keystream words of chunk `index` of `key` (read-only; shared through the memo). */
+function chunk(key: string, index: number): Uint32Array {
+  const known = memoized(key, index);
+  if (known) return known;
   const first = index * BLOCKS_PER_CHUNK;
   // The last chunk may end at the 2^32 block limit; never ask ChaCha20 past it.
   const blocks = Math.min(BLOCKS_PER_CHUNK, BLOCK_LIMIT - first);
+  const words = keystream(key, first, blocks);
+  if (memo.length >= MEMO_SIZE) memo.pop();
+  memo.unshift({ key, index, words });
+  return words;
+}
+
+/** The keystream words of `blocks` blocks of `key` from block `first` (not memoized). */
+function keystream(key: string, first: number, blocks: number): Uint32Array {
   const bytes = chacha20(keyBytes(key), NONCE, ZEROS.subarray(0, blocks * 64), undefined, first);
   let words: Uint32Array;
   if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
@@ -134,8 +150,6 @@ function chunk(key: string, index: number): Uint32Array {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     for (let i = 0; i < words.length; i++) words[i] = view.getUint32(4 * i, true);
   }
-  if (memo.length >= MEMO_SIZE) memo.pop();
-  memo.unshift({ key, index, words });
   return words;
 }
 
@@ -215,16 +229,32 @@ export class Prng implements RandomSource {
   next(): number {
     let offset = this.position - this.wordsFrom;
     if (this.words === null || offset >= this.words.length) {
-      const index = Math.floor(this.position / WORDS_PER_CHUNK);
-      if (index * BLOCKS_PER_CHUNK >= BLOCK_LIMIT) {
-        throw new RangeError("the random stream is exhausted (2^32 ChaCha20 blocks)");
-      }
-      this.words = chunk(this.key, index);
-      this.wordsFrom = index * WORDS_PER_CHUNK;
+      this.load();
       offset = this.position - this.wordsFrom;
     }
     this.position++;
-    return this.words[offset]!;
+    return this.words![offset]!;
+  }
+
+  /**
+   * Loads the keystream around `position`. A generator's first draw outside the memo computes
+   * only the block it needs: most generators made for one decision or one action draw a few
+   * words (a bot's choice, a die) and never need the rest of a chunk. Later draws load chunks.
+   */
+  private load(): void {
+    const index = Math.floor(this.position / WORDS_PER_CHUNK);
+    if (index * BLOCKS_PER_CHUNK >= BLOCK_LIMIT) {
+      throw new RangeError("the random stream is exhausted (2^32 ChaCha20 blocks)");
+    }
+    const known = memoized(this.key, index);
+    if (known === null && this.words === null) {
+      const block = Math.floor(this.position / WORDS_PER_BLOCK);
+      this.words = keystream(this.key, block, 1);
+      this.wordsFrom = block * WORDS_PER_BLOCK;
+      return;
+    }
+    this.words = known ?? chunk(this.key, index);
+    this.wordsFrom = index * WORDS_PER_CHUNK;
   }
 
   int(n: number): number {
