@@ -10,6 +10,7 @@
 import {
   eventsFor,
   expandMove,
+  frozenViewFor,
   type GameEvent,
   type GameState,
   type LegalMove,
@@ -20,10 +21,8 @@ import {
   Prng,
   type Seat,
   seedRng,
-  viewFor,
 } from "@italia/engine";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
-import { freezeView } from "./frozen-view.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /**
@@ -119,6 +118,11 @@ export interface ContextOptions {
   readonly timeLimitMs?: number;
   /** The bot's generator; default: one seeded with `"bot"`. */
   readonly rng?: Prng;
+  /**
+   * Makes the bot's generator when the bot first reads `ctx.rng` (instead of `rng`): a host
+   * pays for seeding a generator only for bots that draw from it.
+   */
+  readonly makeRng?: () => Prng;
   /** Events since the seat's previous decision, unfiltered: they are filtered for the seat here. */
   readonly events?: readonly GameEvent[];
   /** The legal moves, if already computed for this state. */
@@ -139,7 +143,8 @@ const DEFAULT_SETTINGS: BotSettings = Object.freeze({
 
 /**
  * Builds the context a bot decides from, for the current decision of `state`: the seat's view
- * (deep-frozen, so a bot cannot change what the host holds), the legal moves and the rest. Hosts
+ * (deep-frozen, so a bot cannot change what the host holds; built on first read, sharing the
+ * frozen state's parts — see `frozenViewFor`), the legal moves and the rest. Hosts
  * use it; bot authors use it in tests to ask their bot about any position.
  *
  * @example
@@ -153,13 +158,20 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
   const seat = options.seat ?? state.currentSeat;
   const legal = options.legal ?? legalMoves(state);
   const deadline = options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000);
-  const view = freezeView(viewFor(state, seat));
   const raw = options.events ?? [];
+  const makeRng = options.makeRng;
+  // Built when first read: a bot that never looks at the view, the actions or its generator
+  // costs the host nothing for them (the random bot reads only `legal` and `rng`).
+  let view: PlayerView | null = null;
   let actions: readonly PlayerAction[] | null = null;
   let events: readonly GameEvent[] | null = null;
+  let rng: Prng | null = options.rng ?? null;
   return {
     seat,
-    view,
+    get view() {
+      view ??= frozenViewFor(state, seat);
+      return view;
+    },
     legal,
     get actions() {
       actions ??= legal.flatMap(expandMove);
@@ -173,7 +185,10 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
     get timeLeftMs() {
       return Math.max(0, Math.floor(deadline - Date.now()));
     },
-    rng: options.rng ?? new Prng(seedRng("bot")),
+    get rng() {
+      rng ??= makeRng ? makeRng() : new Prng(seedRng("bot"));
+      return rng;
+    },
     settings: options.settings ?? DEFAULT_SETTINGS,
   };
 }

@@ -258,9 +258,10 @@ export class GameHost {
       return this.commit(seat, { action: fallbackAction(legal), strike, elapsedMs: 0 }, true);
     }
     if (!bot) throw new Error(`seat ${seat} is played by a person: submit its action`);
+    const step = this.actionCount;
     const decision = referee(bot, state, {
       timeLimitMs: this.clocks[seat]!.budget(),
-      rng: decisionRng(this.settings[seat]!.seed, this.actionCount),
+      makeRng: () => decisionRng(this.settings[seat]!.seed, step),
       events: this.cursors.unseen(seat),
       legal,
       settings: this.settings[seat]!,

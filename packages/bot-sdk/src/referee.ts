@@ -105,6 +105,8 @@ export interface AskOptions {
   readonly timeLimitMs?: number;
   /** The bot's generator (default: seeded with `"bot"`). */
   readonly rng?: Prng;
+  /** Makes the bot's generator when the bot first reads it (instead of `rng`). */
+  readonly makeRng?: () => Prng;
   /** Events since the seat's previous decision (filtered for the seat before the bot sees them). */
   readonly events?: readonly GameEvent[];
   /** The legal moves, if already computed for this state. */
@@ -175,7 +177,8 @@ export function referee(
   }, 0);
   const start = performance.now();
   const deadline = Date.now() + startup + limit;
-  const name = guarded(() => quote(String(bot.name)), "(a bot without a readable name)");
+  // Read only for a strike: a name is quoted when it is shown, not on every decision.
+  const name = () => guarded(() => quote(String(bot.name)), "(a bot without a readable name)");
   /** The time charged to the decision: what was spent beyond the start-up allowance. */
   const charged = (ms: number) => Math.max(0, ms - startup);
   const startupNote =
@@ -188,7 +191,7 @@ export function referee(
       action: fallbackAction(legal),
       strike: {
         seat,
-        bot: name,
+        bot: name(),
         reason,
         // Bounded and printable, whatever the bot sent.
         message: quote(message, MESSAGE_CHARS),
@@ -236,6 +239,7 @@ export function referee(
       deadline,
       legal,
       ...(options.rng ? { rng: options.rng } : {}),
+      ...(options.makeRng ? { makeRng: options.makeRng } : {}),
       ...(options.events ? { events: options.events } : {}),
       ...(options.settings ? { settings: options.settings } : {}),
     });
