@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomSeed, SEED_BYTES } from "./seeds.js";
+import { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
 
 describe("randomSeed", () => {
   it("gives 128 random bits as 32 lowercase hex digits", () => {
@@ -12,5 +12,36 @@ describe("randomSeed", () => {
     expect(new Set(seeds).size).toBe(1000);
     const digits = new Set(seeds.join(""));
     expect(digits.size).toBe(16);
+  });
+});
+
+describe("decisionRng", () => {
+  const seat = seatSeed(botSeedFor("decisions"), 2);
+
+  it("gives the same numbers for the same seat seed and step, in every call", () => {
+    const a = decisionRng(seat, 17);
+    const b = decisionRng(seat, 17);
+    for (let i = 0; i < 40; i++) expect(a.next()).toBe(b.next());
+  });
+
+  it("gives each decision its own 65,536 words of the seat's stream, one after the other", () => {
+    const first = decisionRng(seat, 0);
+    for (let i = 0; i < 65_536; i++) first.next();
+    // Word 65,536 of step 0's part is where step 1's part begins: the parts do not overlap.
+    expect(first.next()).toBe(decisionRng(seat, 1).next());
+    const starts = new Set(Array.from({ length: 200 }, (_, s) => decisionRng(seat, s).next()));
+    expect(starts.size).toBe(200);
+  });
+
+  it("gives other seats other numbers", () => {
+    const other = seatSeed(botSeedFor("decisions"), 3);
+    const mine = Array.from({ length: 8 }, () => decisionRng(seat, 5).next());
+    expect(decisionRng(other, 5).next()).not.toBe(mine[0]);
+  });
+
+  it("refuses a step that is not a whole number ≥ 0", () => {
+    for (const step of [-1, 1.5, Number.NaN, 2 ** 60]) {
+      expect(() => decisionRng(seat, step)).toThrow(RangeError);
+    }
   });
 });

@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { Prng, type Seat, type Seed, seedRng } from "@italia/engine";
+import { Prng, type Seat, type Seed } from "@italia/engine";
 import { sha256 } from "@noble/hashes/sha2";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 
@@ -40,13 +40,40 @@ export function seatSeed(botSeed: string, seat: Seat): string {
   return bytesToHex(sha256(utf8ToBytes(`italia seat\u0000${botSeed}\u0000${seat}`))).slice(0, 32);
 }
 
+/** ChaCha20 blocks each decision's stream owns (65,536 words) before the next one's begins. */
+const DECISION_BLOCKS = 2 ** 12;
+/** Decisions with streams of their own: 2^32 blocks / {@link DECISION_BLOCKS}. */
+const DECISION_STREAMS = 2 ** 20;
+/** The last seats' decision keys, most recent first (a pure function of the seat seed). */
+const decisionKeys: { readonly seed: string; readonly key: string }[] = [];
+
+/** The ChaCha20 key of a seat's decisions: SHA-256 of the seat seed, computed once per seat. */
+function decisionKey(seatSeedText: string): string {
+  for (const k of decisionKeys) if (k.seed === seatSeedText) return k.key;
+  const key = bytesToHex(sha256(utf8ToBytes(`italia decisions\u0000${seatSeedText}`)));
+  if (decisionKeys.length >= 8) decisionKeys.pop();
+  decisionKeys.unshift({ seed: seatSeedText, key });
+  return key;
+}
+
 /**
- * The generator a bot gets for one decision: seeded with the seat's seed and the number of
- * actions played before the decision, so a game started again from any point (a resumed game, a
- * web worker asked for a few moves) gives the bot the same numbers.
+ * The generator a bot gets for one decision: its own part of the seat's stream, chosen by the
+ * number of actions played before the decision, so a game started again from any point (a
+ * resumed game, a web worker asked for a few moves) gives the bot the same numbers.
+ *
+ * The seat's stream is the engine's ChaCha20 generator keyed by SHA-256 of the seat seed; the
+ * decision after `step` actions starts at block 4096 × (`step` mod 2^20) and owns 65,536 words
+ * before the next decision's part begins. The key is hashed once per seat, not once per decision,
+ * so a host pays a fraction of what a freshly seeded generator costs.
+ *
+ * @throws RangeError if `step` is not a whole number ≥ 0
  */
 export function decisionRng(seatSeedText: string, step: number): Prng {
-  return new Prng(seedRng(`${seatSeedText}/${step}`));
+  if (!Number.isSafeInteger(step) || step < 0) {
+    throw new RangeError(`a decision's step is a whole number ≥ 0, not ${String(step)}`);
+  }
+  const block = (step % DECISION_STREAMS) * DECISION_BLOCKS;
+  return new Prng({ key: decisionKey(seatSeedText), block, word: 0 });
 }
 
 /** Random bytes in a default seed: 128 bits, beyond any search. */
