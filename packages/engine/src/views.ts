@@ -88,8 +88,9 @@ export interface PlayerView {
 type Take = <T extends object>(part: T, copy: (part: T) => T) => T;
 
 const copy: Take = (part, make) => make(part);
-const share: Take = (part, make) => (Object.isFrozen(part) ? part : make(part));
-// (The engine freezes its states all the way down, so a frozen part holds only frozen parts.)
+// The engine freezes its states all the way down, so a frozen part holds only frozen parts; a
+// part that is not frozen is copied and the copy frozen all the way down.
+const share: Take = (part, make) => (Object.isFrozen(part) ? part : deepFreeze(make(part)));
 
 const copyRegion = (r: RegionState): RegionState => ({ owner: r.owner, armies: r.armies });
 
@@ -182,7 +183,13 @@ function checkViewer(state: GameState, seat: Seat | null): void {
  */
 export function frozenViewFor(state: GameState, seat: Seat | null): PlayerView {
   checkViewer(state, seat);
-  return deepFreeze(buildView(state, seat, share));
+  const view = buildView(state, seat, share);
+  // Every part was shared frozen or frozen as copied: what is left are the view's own objects.
+  for (const s of view.seats) Object.freeze(s);
+  Object.freeze(view.seats);
+  if (view.me) Object.freeze(view.me);
+  Object.freeze(view.regions);
+  return Object.freeze(view);
 }
 
 function buildView(state: GameState, seat: Seat | null, take: Take): PlayerView {
@@ -213,10 +220,16 @@ function buildView(state: GameState, seat: Seat | null, take: Take): PlayerView 
           heldBonus: take(mine.held, copyOf),
           progress: take(mine.progress, copyProgress),
         };
-  const regions = copyRegionRecord(state.regions);
-  for (const id in regions) {
-    const r = regions[id as RegionId];
-    regions[id as RegionId] = take(r, copyRegion);
+  // A frozen state's regions record holds the regions and nothing else: shared whole.
+  const regions =
+    take === share && Object.isFrozen(state.regions)
+      ? state.regions
+      : copyRegionRecord(state.regions);
+  if (regions !== state.regions) {
+    for (const id in regions) {
+      const r = regions[id as RegionId];
+      (regions as Record<RegionId, RegionState>)[id as RegionId] = take(r, copyRegion);
+    }
   }
   return {
     format: "italia-view/1",
