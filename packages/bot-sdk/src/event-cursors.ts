@@ -47,12 +47,17 @@ export class EventCursors {
   /** Marks everything so far as seen by `seat`. */
   seen(seat: Seat): void {
     this.cursors[seat] = this.start + this.log.length;
-    this.carried[seat] = [];
+    if (this.carried[seat]!.length > 0) this.carried[seat] = [];
   }
 
-  /** Drops events every seat still playing has seen, now and then (`playing` lists those seats). */
-  compact(playing: readonly Seat[]): void {
-    if (this.log.length < 2048 || playing.length === 0) return;
+  /**
+   * Drops events every seat still playing has seen, now and then (seats in `eliminated` are no
+   * longer shown anything, so they hold nothing back).
+   */
+  compact(eliminated: readonly Seat[]): void {
+    if (this.log.length < 2048) return;
+    const playing = this.cursors.map((_, s) => s).filter((s) => !eliminated.includes(s));
+    if (playing.length === 0) return;
     const min = Math.min(...playing.map((s) => this.cursors[s]!));
     const drop = min - this.start;
     if (drop > 1024) {

@@ -423,11 +423,7 @@ export class GameHost {
     this.meter.add(decision.elapsedMs);
 
     this.cursors.add(seat, result.events);
-    this.cursors.compact(
-      Array.from({ length: before.players }, (_, s) => s).filter(
-        (s) => !this.current.eliminated.includes(s),
-      ),
-    );
+    this.cursors.compact(this.current.eliminated);
 
     const turnEnded =
       this.current.stage === "over" ||
