@@ -9,15 +9,16 @@
  * @internal
  * @module
  */
-import {
-  COMBINATION_ARMIES,
-  combinationsInHand,
-  type GameState,
-  REGION_IDS,
-  type Seat,
-} from "@italia/engine";
+import { COMBINATION_ARMIES, combinationsInHand, type GameState, type Seat } from "@italia/engine";
 import { conquerProbability } from "../odds.js";
-import { BONUS_MASK, NEIGHBOURS, OBJECTIVE_MASK, VALUES, ZONE_LIST } from "./situation.js";
+import {
+  BONUS_MASK,
+  boardTables,
+  NEIGHBOURS,
+  OBJECTIVE_MASK,
+  VALUES,
+  ZONE_LIST,
+} from "./situation.js";
 
 /** Names of the features, in order. */
 export const FEATURES = [
@@ -120,21 +121,16 @@ export function seatFeatures(
   ];
 }
 
-/** Owner and army arrays of a state, by board index. */
-export function boardArrays(state: GameState): { owner: Int8Array; armies: Int16Array } {
-  const owner = new Int8Array(REGION_IDS.length);
-  const armies = new Int16Array(REGION_IDS.length);
-  for (let i = 0; i < REGION_IDS.length; i++) {
-    const r = state.regions[REGION_IDS[i]!];
-    owner[i] = r.owner;
-    armies[i] = r.armies;
-  }
-  return { owner, armies };
-}
-
-/** The estimated chance that `me` wins from `state`, in (0, 1). */
-export function evaluate(state: GameState, me: Seat, weights: readonly number[] = WEIGHTS): number {
-  const { owner, armies } = boardArrays(state);
+/**
+ * The estimated chance that `me` wins from `state`, in (0, 1); `unchanging` as in `boardTables`.
+ */
+export function evaluate(
+  state: GameState,
+  me: Seat,
+  weights: readonly number[] = WEIGHTS,
+  unchanging = false,
+): number {
+  const { owner, armies } = boardTables(state.regions, unchanging || undefined);
   let mine = 0;
   let sum = 0;
   for (let s = 0; s < state.players; s++) {

@@ -63,9 +63,10 @@ interface Appraisal {
   readonly keep: Float64Array;
 }
 
-function isUntouchable(sit: Situation, seat: number): boolean {
-  return sit.untouchable.length > 0 && sit.untouchable.includes(seat);
-}
+/** Per zone, how many of its regions the seat lacks (scratch of {@link appraise}, not re-entrant). */
+const lacking = new Int32Array(ZONE_LIST.length);
+/** Per region, how many of the seat's held bonus objectives name it (scratch of {@link appraise}). */
+const bonusCount = new Int32Array(REGION_IDS.length);
 
 /** How much `seat` wants each region, and how much it values keeping its own. @internal */
 export function appraise(sit: Situation, params: GreedyParams): Appraisal {
@@ -73,20 +74,28 @@ export function appraise(sit: Situation, params: GreedyParams): Appraisal {
   const want = new Float64Array(n);
   const keep = new Float64Array(n);
   const objective = OBJECTIVE_MASK.get(sit.objective)!;
-  const bonusMasks = sit.heldBonus.map((b) => BONUS_MASK.get(b)).filter((m) => m !== undefined);
+  const { owner, seat } = sit;
+  bonusCount.fill(0);
+  for (const b of sit.heldBonus) {
+    const m = BONUS_MASK.get(b);
+    if (m) for (let i = 0; i < n; i++) if (m[i]) bonusCount[i]!++;
+  }
   // Zones: how many regions of each the seat lacks.
-  const lacking = ZONE_LIST.map((z) => z.members.filter((i) => sit.owner[i] !== sit.seat).length);
+  lacking.fill(0);
+  for (let i = 0; i < n; i++) if (owner[i] !== seat) lacking[ZONE_OF[i]!]!++;
   const card = sit.conquered === 0 ? 1 : 0;
+  const untouchable = sit.untouchable;
   for (let i = 0; i < n; i++) {
     let v = 1;
     if (objective[i]) v += 2 + VALUES[i]! / 3;
-    for (const m of bonusMasks) if (m[i]) v += 1;
+    // One at a time, as many times as bonus objectives name the region (the same sums as ever).
+    for (let k = bonusCount[i]!; k > 0; k--) v += 1;
     const z = ZONE_OF[i]!;
-    const mine = sit.owner[i] === sit.seat;
-    if (mine) {
+    const o = owner[i]!;
+    if (o === seat) {
       if (lacking[z] === 0) v += ZONE_LIST[z]!.bonus;
       keep[i] = v;
-    } else if (!isUntouchable(sit, sit.owner[i]!)) {
+    } else if (untouchable.length === 0 || !untouchable.includes(o)) {
       if (lacking[z] === 1) v += 1.5 * ZONE_LIST[z]!.bonus;
       want[i] = v + card;
     }

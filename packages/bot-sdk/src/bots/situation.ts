@@ -47,10 +47,27 @@ export interface Situation {
   readonly eliminated: readonly Seat[];
 }
 
-function tables(regions: Readonly<Record<string, RegionState>>): {
-  owner: Int8Array;
-  armies: Int16Array;
-} {
+/** Owner and army tables of a board, by board index. */
+export interface BoardTables {
+  readonly owner: Int8Array;
+  readonly armies: Int16Array;
+}
+
+/** The last regions record tabulated, and its tables (read-only for every caller). */
+let lastRegions: object | null = null;
+let lastTables: BoardTables | null = null;
+
+/**
+ * The owner and army of each region, by board index. A regions record that cannot change — a
+ * frozen one, or one a {@link Simulator} handed out (`unchanging`) — is tabulated once for as long
+ * as it is the last one asked about: a rollout asks about the same board many times in a row. The
+ * tables are shared then: nobody writes into them.
+ */
+export function boardTables(
+  regions: Readonly<Record<string, RegionState>>,
+  unchanging = Object.isFrozen(regions),
+): BoardTables {
+  if (unchanging && regions === lastRegions && lastTables) return lastTables;
   const owner = new Int8Array(REGION_IDS.length);
   const armies = new Int16Array(REGION_IDS.length);
   for (let i = 0; i < REGION_IDS.length; i++) {
@@ -58,14 +75,19 @@ function tables(regions: Readonly<Record<string, RegionState>>): {
     owner[i] = r.owner;
     armies[i] = r.armies;
   }
-  return { owner, armies };
+  const tables = { owner, armies };
+  if (unchanging) {
+    lastRegions = regions;
+    lastTables = tables;
+  }
+  return tables;
 }
 
 /** The situation of the viewer of a view. */
 export function situationFromView(view: PlayerView): Situation {
   const me = view.me;
   if (!me) throw new Error("a bot needs a seat's view, not a spectator's");
-  const { owner, armies } = tables(view.regions);
+  const { owner, armies } = boardTables(view.regions);
   return {
     seat: me.seat,
     stage: view.stage,
@@ -85,9 +107,12 @@ export function situationFromView(view: PlayerView): Situation {
   };
 }
 
-/** The situation of `seat` in a (sampled) state. */
-export function situationFromState(state: GameState, seat: Seat): Situation {
-  const { owner, armies } = tables(state.regions);
+/**
+ * The situation of `seat` in a (sampled) state; `unchanging` says the state's regions record is
+ * never changed (a simulator's state), so its tables can be reused (see {@link boardTables}).
+ */
+export function situationFromState(state: GameState, seat: Seat, unchanging = false): Situation {
+  const { owner, armies } = boardTables(state.regions, unchanging || undefined);
   return {
     seat,
     stage: state.stage,

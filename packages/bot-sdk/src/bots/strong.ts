@@ -275,7 +275,7 @@ function rollout(
     if (clock.timeUp()) return false;
     const seat = sim.currentSeat;
     const stage = sim.stage;
-    sim.step(greedyAction(situationFromState(sim.state, seat), sim.legalMoves(), params));
+    sim.step(greedyAction(situationFromState(sim.state, seat, true), sim.legalMoves(), params));
     // A turn of `me` started: only a turn's start makes the stage "reinforce" for a new seat,
     // or leaves the setup.
     if (sim.currentSeat === me && sim.stage === "reinforce" && (seat !== me || stage === "setup")) {
@@ -293,7 +293,7 @@ function rolloutValue(state: GameState, me: Seat): number {
     if (state.winner === null) return 0.3;
     return 0;
   }
-  return evaluate(state, me);
+  return evaluate(state, me, undefined, true);
 }
 
 /**
