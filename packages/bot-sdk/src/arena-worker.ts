@@ -16,7 +16,9 @@ if (port) {
       ready = Promise.all(message.modules.map((m) => import(m)));
       return;
     }
-    ready
+    // One game at a time, in the order they came: the arena queues the next game while this one
+    // is played, and it starts as soon as this one ends.
+    const played = ready
       .then(() => playArenaGame(message))
       .then(
         (summary): WorkerReply => ({ type: "result", index: message.index, summary }),
@@ -27,5 +29,6 @@ if (port) {
         }),
       )
       .then((reply) => port.postMessage(reply));
+    ready = played;
   });
 }

@@ -257,6 +257,9 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
   return summarise(options, players, workers, records, performance.now() - started);
 }
 
+/** Games queued in each worker at a time. */
+const IN_FLIGHT = 2;
+
 function runInWorkers(
   script: URL,
   count: number,
@@ -314,7 +317,9 @@ function runInWorkers(
         reject(error);
       });
       if (modules.length > 0) worker.postMessage({ type: "modules", modules });
-      feed(worker);
+      // Two games in flight per worker: the next one is waiting when a game ends, so a worker
+      // never idles for a round trip to the main thread between games.
+      for (let k = 0; k < IN_FLIGHT; k++) feed(worker);
     }
   });
 }
