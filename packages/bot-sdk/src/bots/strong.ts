@@ -28,7 +28,6 @@ import {
   regionIndex,
   type Seat,
   Simulator,
-  seedRng,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../bot.js";
 import { conquerProbability } from "../odds.js";
@@ -86,6 +85,47 @@ interface Candidate {
   readonly action: PlayerAction;
   total: number;
   count: number;
+  /** The value of its rollout in each world, by world index (NaN where it had none). */
+  readonly values: number[];
+}
+
+/**
+ * Fewest rollouts each candidate should get: with a smaller budget, fewer candidates are compared
+ * (at least the greedy choice and the best other), since a comparison of a few rollouts each
+ * mostly picks noise.
+ */
+const ROLLOUTS_PER_CANDIDATE = 8;
+
+/**
+ * How sure the search must be before it plays something other than the greedy choice: the other
+ * candidate's mean advantage over greedy, measured in the same worlds (paired), must exceed this
+ * many standard errors of that advantage. Successive halving keeps the luckiest candidates, so
+ * the best-looking one is flattered by noise; greedy is the safe default.
+ */
+const SWITCH_MARGIN = 0.5;
+
+/**
+ * The mean advantage of `c` over `ref` in the worlds both were tried in, in standard errors of
+ * that mean (0 without at least two such worlds, or when every difference is equal and 0).
+ */
+function pairedAdvantage(c: Candidate, ref: Candidate): { mean: number; z: number } {
+  let n = 0;
+  let sum = 0;
+  let squares = 0;
+  for (let k = 0; k < c.values.length; k++) {
+    const a = c.values[k];
+    const b = ref.values[k];
+    if (a === undefined || b === undefined || Number.isNaN(a) || Number.isNaN(b)) continue;
+    const d = a - b;
+    n++;
+    sum += d;
+    squares += d * d;
+  }
+  if (n < 2) return { mean: n === 1 ? sum : 0, z: 0 };
+  const mean = sum / n;
+  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+  const se = Math.sqrt(variance / n);
+  return { mean, z: se > 0 ? mean / se : mean > 0 ? Number.POSITIVE_INFINITY : 0 };
 }
 
 /** The search leaves this share of the time left unused, for answering and the host... */
@@ -397,24 +437,33 @@ export class StrongBot implements Bot {
     // No time for a search: the greedy choice, at once.
     if (timeLeftMs - stopLeft < MIN_SEARCH_MS) return greedyAction(sit, ctx.legal, this.params);
     const clock = new Stopwatch(ctx, stopLeft);
-    const actions = candidateActions(sit, ctx.legal, this.params, this.limit);
-    if (actions.length === 1) return actions[0]!;
     const turn = `${view.round}:${me}`;
     if (turn !== this.turn) {
       this.turn = turn;
       this.turnUsed = 0;
     }
     const budget = Math.min(this.iterations, this.turnIterations - this.turnUsed);
+    const limit = Math.min(this.limit, Math.max(2, Math.floor(budget / ROLLOUTS_PER_CANDIDATE)));
+    const actions = candidateActions(sit, ctx.legal, this.params, limit);
+    if (actions.length === 1) return actions[0]!;
     if (budget < 2 * actions.length) return actions[0]!;
 
-    const candidates: Candidate[] = actions.map((action) => ({ action, total: 0, count: 0 }));
+    const candidates: Candidate[] = actions.map((action) => ({
+      action,
+      total: 0,
+      count: 0,
+      values: [],
+    }));
+    const greedy = candidates[0]!;
     const worlds: GameState[] = [];
     const odds = this.objectiveOdds(view);
-    const seed = ctx.rng.next();
+    // Each world gets its own generator, forked from one seeded by the decision's generator
+    // (worlds are made in order of their index, so the same decision makes the same worlds).
+    const seeds = new Prng(ctx.rng.fork());
     const world = (k: number): GameState => {
       let w = worlds[k];
       if (!w) {
-        w = sampleState(view, new Prng(seedRng(`world:${seed}:${k}`)), {
+        w = sampleState(view, new Prng(seeds.fork()), {
           objectiveBelief: this.belief,
           objectiveOdds: odds,
         });
@@ -446,20 +495,31 @@ export class StrongBot implements Bot {
           }
           c.total += value;
           c.count++;
+          c.values[k] = value;
           used++;
         }
       }
       next += share;
-      alive = alive
-        .slice()
-        .sort((a, b) => b.total / Math.max(1, b.count) - a.total / Math.max(1, a.count))
-        .slice(0, Math.max(1, Math.ceil(alive.length / 2)));
+      // Halve the field; the greedy choice stays in it as the reference of the final choice.
+      const keep = Math.max(2, Math.ceil(alive.length / 2));
+      const ranked = alive
+        .filter((c) => c !== greedy)
+        .sort((a, b) => b.total / Math.max(1, b.count) - a.total / Math.max(1, a.count));
+      alive = [greedy, ...ranked.slice(0, keep - 1)];
+      if (alive.length <= 2 && ranked.length <= 1) break;
     }
     this.turnUsed += used;
-    // The survivors have the most (and equally many) rollouts: pick the best of them.
-    const best = alive
-      .filter((c) => c.count > 0)
-      .sort((a, b) => b.total / b.count - a.total / a.count)[0];
-    return (best ?? candidates[0]!).action;
+    // Another candidate is played only if it beat greedy in the same worlds by a clear margin.
+    let best = greedy;
+    let bestMean = 0;
+    for (const c of alive) {
+      if (c === greedy || c.count === 0) continue;
+      const { mean, z } = pairedAdvantage(c, greedy);
+      if (z > SWITCH_MARGIN && mean > bestMean) {
+        best = c;
+        bestMean = mean;
+      }
+    }
+    return best.action;
   }
 }
