@@ -80,7 +80,8 @@ export function ReplayBoard({
     [roll],
   );
 
-  // ←/→ one action, PgUp/PgDn one turn, Home/End: unless a form control has the key.
+  // ←/→ one action, PgUp/PgDn one turn, Home/End: unless a form control has the key or a dialog
+  // (the statistics, the rules) is open.
   const where = useRef({ position, timeline });
   where.current = { position, timeline };
   useEffect(() => {
@@ -88,6 +89,7 @@ export function ReplayBoard({
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
       if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+      if (document.querySelector("[aria-modal=true]")) return;
       const next = keyTarget(where.current.timeline, where.current.position, event.key);
       if (next === null) return;
       event.preventDefault();
