@@ -8,7 +8,13 @@ import { useI18n } from "../i18n/context";
 import { LanguageToggle, RulesButton } from "../ui/TopBar";
 import { RecordPicker, useRecordError } from "./RecordPicker";
 import { ReplayBoard } from "./ReplayBoard";
-import { openRecordText, type RecordFileError, recordSeats, sizeError } from "./recordFile";
+import {
+  openRecordText,
+  printable,
+  type RecordFileError,
+  recordSeats,
+  sizeError,
+} from "./recordFile";
 import { buildTimeline, type Timeline } from "./timeline";
 import "./replay.css";
 
@@ -113,7 +119,7 @@ export default function ReplayViewer({
       {loaded && (
         <span className="replay-info small">
           {t("replayInfo", {
-            seed: String(loaded.timeline.record.config.seed).slice(0, 40),
+            seed: printable(String(loaded.timeline.record.config.seed), 40),
             players: loaded.timeline.record.config.players,
             steps: loaded.timeline.length,
           })}
