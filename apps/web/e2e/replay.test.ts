@@ -125,6 +125,19 @@ describe("replay viewer", () => {
     await page.keyboard.press("ArrowLeft");
     expect(await position()).toBe(1);
 
+    // Playing by itself, then paused.
+    await page.getByTestId("replay-play").click();
+    await page.waitForFunction(
+      () =>
+        Number(
+          document.querySelector("[data-testid=replay-position]")?.getAttribute("data-position"),
+        ) >= 3,
+    );
+    await page.getByTestId("replay-play").click();
+    expect(await page.getByTestId("replay-play").getAttribute("aria-pressed")).toBe("false");
+    const paused = await position();
+    expect(await mapOf()).toEqual(engineMap(engineAt(paused).state));
+
     // The slider, to the action just after the first attack roll: the dice tray shows it.
     const attack = engineAt(actions.length).events.findIndex((list) =>
       list.some((e) => e.type === "diceRolled"),

@@ -18,6 +18,9 @@ import { clampPosition, lastRollIn, StateCursor, type Timeline } from "./timelin
 
 const GameStatsPanel = lazy(() => import("../stats/GameStatsPanel"));
 
+/** Milliseconds between two actions when the replay plays by itself. */
+const PLAY_MS = 450;
+
 /** The log keeps this many actions before the position (the log panel shows the latest lines). */
 const LOG_ACTIONS = 240;
 
@@ -48,13 +51,30 @@ export function ReplayBoard({
   const [position, setPosition] = useState(() => clampPosition(timeline, initialPosition));
   const [mode, setMode] = useState<ReplayMode>({ kind: "revealed" });
   const [showStats, setShowStats] = useState(false);
+  const [playing, setPlaying] = useState(false);
   const cursor = useMemo(() => new StateCursor(timeline), [timeline]);
   const state = useMemo(() => cursor.stateAt(position), [cursor, position]);
   const view = useMemo(() => replayView(state, mode), [state, mode]);
   const scores = useMemo(() => visibleScores(state, view), [state, view]);
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
   const nameOf = useCallback((seat: Seat) => names[seat] ?? `#${seat + 1}`, [names]);
-  const seek = useCallback((p: number) => setPosition(clampPosition(timeline, p)), [timeline]);
+  const seek = useCallback(
+    (p: number) => {
+      setPlaying(false);
+      setPosition(clampPosition(timeline, p));
+    },
+    [timeline],
+  );
+  // Playing by itself: one action every PLAY_MS, stopping at the end.
+  useEffect(() => {
+    if (!playing) return;
+    if (position >= timeline.length) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setPosition((p) => Math.min(timeline.length, p + 1)), PLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, position, timeline]);
   const finished = timeline.stages[timeline.length] === "over";
 
   const log = useMemo(() => {
@@ -90,9 +110,15 @@ export function ReplayBoard({
       const target = event.target as HTMLElement | null;
       if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
       if (document.querySelector("[aria-modal=true]")) return;
+      if (event.key === " " && !target?.closest("button, a, [role=button]")) {
+        event.preventDefault();
+        setPlaying((p) => !p);
+        return;
+      }
       const next = keyTarget(where.current.timeline, where.current.position, event.key);
       if (next === null) return;
       event.preventDefault();
+      setPlaying(false);
       setPosition(next);
     };
     window.addEventListener("keydown", onKey);
@@ -173,7 +199,17 @@ export function ReplayBoard({
             onRegion={ignore as (id: RegionId) => void}
             arrow={arrow}
           />
-          <ReplayControls timeline={timeline} position={position} label={label} onSeek={seek} />
+          <ReplayControls
+            timeline={timeline}
+            position={position}
+            label={label}
+            onSeek={seek}
+            playing={playing}
+            onPlay={(play) => {
+              if (play && position >= timeline.length) setPosition(0);
+              setPlaying(play);
+            }}
+          />
         </main>
         <aside className="col right">
           <DiceTray roll={roll} nameOf={nameOf} animate={false} />

@@ -31,18 +31,26 @@ export function keyTarget(timeline: Timeline, position: number, key: string): nu
   }
 }
 
-/** Stepping through a replay: by action, by turn, to either end, and a slider over the game. */
+/**
+ * Stepping through a replay: by action, by turn, to either end, playing by itself, and a slider
+ * over the game.
+ */
 export function ReplayControls({
   timeline,
   position,
   label,
   onSeek,
+  playing,
+  onPlay,
 }: {
   timeline: Timeline;
   position: number;
   /** Where the position is in words (round, whose turn). */
   label: string;
   onSeek: (position: number) => void;
+  /** Whether the replay plays by itself, one action at a time. */
+  playing: boolean;
+  onPlay: (play: boolean) => void;
 }) {
   const { t } = useI18n();
   const atStart = position === 0;
@@ -87,6 +95,17 @@ export function ReplayControls({
           {t("replayPosition", { n: position, total: timeline.length })}
           <span className="replay-where">{label}</span>
         </output>
+        <button
+          type="button"
+          className="btn small replay-play"
+          data-testid="replay-play"
+          aria-pressed={playing}
+          title={playing ? t("pause") : t("replayPlay")}
+          aria-label={playing ? t("pause") : t("replayPlay")}
+          onClick={() => onPlay(!playing)}
+        >
+          {playing ? "❚❚" : "▶"}
+        </button>
         {button("replay-next", t("replayNext"), "›", position + 1, atEnd)}
         {button("replay-next-turn", t("replayNextTurn"), "»", nextTurn(timeline, position), atEnd)}
         {button("replay-end", t("replayEnd"), <EdgeIcon end />, timeline.length, atEnd)}
