@@ -1,5 +1,14 @@
 import type { RegionId, Seat } from "@italia/engine";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Highlights } from "../game/controller";
 import { visibleScores } from "../game/scores";
 import type { SeatSetup } from "../game/seats";
@@ -45,7 +54,7 @@ export function ReplayBoard({
   seats: readonly SeatSetup[];
   initialPosition: number;
   /** Buttons the viewer adds to the bar (another file, language, rules). */
-  toolbar: React.ReactNode;
+  toolbar: ReactNode;
 }) {
   const { t } = useI18n();
   const [position, setPosition] = useState(() => clampPosition(timeline, initialPosition));

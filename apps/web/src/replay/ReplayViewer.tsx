@@ -73,8 +73,11 @@ export default function ReplayViewer({
       setReading(true);
       file.text().then(
         (text) => {
-          setReading(false);
-          openText(text, false);
+          // Checked after the "reading" line is drawn: a long record takes a moment to replay.
+          setTimeout(() => {
+            openText(text, false);
+            setReading(false);
+          }, 0);
         },
         () => {
           setReading(false);
