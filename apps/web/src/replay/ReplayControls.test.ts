@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyTarget } from "./ReplayControls";
+import { keyTarget, roundStarts } from "./ReplayControls";
 import { finishedRecord } from "./testing";
 import { buildTimeline } from "./timeline";
 
@@ -17,5 +17,16 @@ describe("the replay's keys", () => {
     expect(keyTarget(timeline, mid, "Home")).toBe(0);
     expect(keyTarget(timeline, mid, "End")).toBe(timeline.length);
     expect(keyTarget(timeline, mid, "Enter")).toBeNull();
+  });
+});
+
+describe("the slider's round marks", () => {
+  it("sit where each round begins (R4.1: the round's first turn)", () => {
+    const starts = roundStarts(timeline);
+    expect(starts.length).toBe(timeline.rounds[timeline.length]!);
+    for (const p of starts) {
+      const begun = timeline.events[p - 1]!.find((e) => e.type === "turnStarted");
+      expect(begun).toMatchObject({ round: timeline.rounds[p] });
+    }
   });
 });

@@ -11,6 +11,15 @@ function EdgeIcon({ end }: { end: boolean }) {
   );
 }
 
+/** The positions where a round begins (the slider's tick marks). */
+export function roundStarts(timeline: Timeline): number[] {
+  const out: number[] = [];
+  for (let p = 1; p <= timeline.length; p++) {
+    if (timeline.rounds[p]! > timeline.rounds[p - 1]!) out.push(p);
+  }
+  return out;
+}
+
 /** Where to go from `position` for a key of the viewer's keyboard, or `null` for other keys. */
 export function keyTarget(timeline: Timeline, position: number, key: string): number | null {
   switch (key) {
@@ -119,8 +128,15 @@ export function ReplayControls({
         aria-label={t("replaySlider")}
         aria-valuetext={`${t("replayPosition", { n: position, total: timeline.length })} · ${label}`}
         data-testid="replay-slider"
+        list="replay-rounds"
         onChange={(e) => onSeek(Number(e.target.value))}
       />
+      {/* Tick marks on the slider where each round begins. */}
+      <datalist id="replay-rounds">
+        {roundStarts(timeline).map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
     </div>
   );
 }

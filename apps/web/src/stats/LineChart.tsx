@@ -95,7 +95,9 @@ export function LineChart({
             />
             {s.values.map((v, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: points are positional
-              <circle key={i} cx={x(i)} cy={y(v)} r={2.6} fill={s.color} data-point="" />
+              <circle key={i} cx={x(i)} cy={y(v)} r={2.6} fill={s.color} data-point="">
+                <title>{`${s.label} · ${xLabels[i] ?? ""}: ${v}`}</title>
+              </circle>
             ))}
             {s.values.length > 0 && (
               <text
