@@ -203,6 +203,10 @@ describe("replay viewer", () => {
     await page.getByText("indice 5").waitFor();
     expect(await error.textContent()).toMatch(/mossa n\. 6 \(indice 5\) è illegale/);
     expect(await page.getByTestId("replay").count()).toBe(0);
+    // The message follows the language, since it is kept as data.
+    await page.getByTestId("lang").click();
+    expect(await error.textContent()).toMatch(/Move no\. 6 \(index 5\) is illegal/);
+    await page.getByTestId("lang").click();
     await shot(page, "replay-06-error");
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "replay-07-error-phone");
