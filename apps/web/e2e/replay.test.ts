@@ -174,8 +174,14 @@ describe("replay viewer", () => {
     expect(await page.getByTestId(`objective-of-${other}`).textContent()).toContain(hidden);
     await shot(page, "replay-04-revealed");
 
-    await page.getByTestId("replay-mode").selectOption("0");
+    // Chosen with the keyboard: the list takes ↓, then the arrows step through the game again.
+    await page.getByTestId("replay-mode").focus();
+    await page.keyboard.press("ArrowDown");
     await page.getByTestId("objective").waitFor();
+    await page.keyboard.press("ArrowRight");
+    expect(await position()).toBe(mid + 1);
+    expect(await page.getByTestId("replay-mode").inputValue()).toBe("0");
+    await page.keyboard.press("ArrowLeft");
     expect(await page.getByTestId("objective").textContent()).toContain(own);
     expect(await page.locator("body").textContent()).not.toContain(hidden);
     expect(await page.getByTestId("secrets").count()).toBe(0);

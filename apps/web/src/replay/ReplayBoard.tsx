@@ -117,7 +117,12 @@ export function ReplayBoard({
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
-      if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+      // The slider and the point-of-view list use the arrows themselves; a file button does not.
+      const ownKeys =
+        target?.tagName === "SELECT" ||
+        target?.tagName === "TEXTAREA" ||
+        (target instanceof HTMLInputElement && target.type !== "file");
+      if (ownKeys) return;
       if (document.querySelector("[aria-modal=true]")) return;
       if (event.key === " " && !target?.closest("button, a, [role=button]")) {
         event.preventDefault();
@@ -160,13 +165,15 @@ export function ReplayBoard({
           <select
             data-testid="replay-mode"
             value={mode.kind === "seat" ? String(mode.seat) : "revealed"}
-            onChange={(e) =>
+            onChange={(e) => {
               setMode(
                 e.target.value === "revealed"
                   ? { kind: "revealed" }
                   : { kind: "seat", seat: Number(e.target.value) },
-              )
-            }
+              );
+              // Hands ←/→ back to stepping through the game, rather than to the list.
+              e.currentTarget.blur();
+            }}
           >
             <option value="revealed">{t("replayRevealed")}</option>
             {seats.map((s, i) => (
