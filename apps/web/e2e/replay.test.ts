@@ -240,9 +240,20 @@ describe("replay viewer", () => {
       }
     }
     expect(await page.locator("[data-testid=stats-table] tbody tr").count()).toBe(4);
+    // A modal dialog: Tab stays inside it (the page behind has many controls).
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() =>
+          Boolean(document.activeElement?.closest("[data-testid=stats-dialog]")),
+        ),
+      ).toBe(true);
+    }
     await shot(page, "replay-08-stats");
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "replay-09-stats-phone");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("stats-dialog").waitFor({ state: "detached" });
   });
 });
 

@@ -1,14 +1,5 @@
 import type { RegionId, Seat } from "@italia/engine";
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Highlights } from "../game/controller";
 import { visibleScores } from "../game/scores";
 import type { SeatSetup } from "../game/seats";
@@ -23,9 +14,8 @@ import { PlayersPanel } from "../ui/PlayersPanel";
 import { keyTarget, ReplayControls } from "./ReplayControls";
 import { type ReplayMode, replayEvents, replayView, viewerOf } from "./replayView";
 import { SecretsPanel } from "./SecretsPanel";
+import { StatsDialog } from "./StatsDialog";
 import { clampPosition, lastRollIn, StateCursor, type Timeline } from "./timeline";
-
-const GameStatsPanel = lazy(() => import("../stats/GameStatsPanel"));
 
 /** Milliseconds between two actions when the replay plays by itself. */
 const PLAY_MS = 450;
@@ -61,6 +51,7 @@ export function ReplayBoard({
   const [mode, setMode] = useState<ReplayMode>({ kind: "revealed" });
   const [showStats, setShowStats] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const closeStats = useCallback(() => setShowStats(false), []);
   const cursor = useMemo(() => new StateCursor(timeline), [timeline]);
   const state = useMemo(() => cursor.stateAt(position), [cursor, position]);
   const view = useMemo(() => replayView(state, mode), [state, mode]);
@@ -235,24 +226,7 @@ export function ReplayBoard({
       <p className="keys-hint">
         {t("replayKeys")} · {t("mapCredit")}
       </p>
-      {showStats && (
-        <div className="overlay" role="dialog" aria-modal="true" aria-label={t("statsTitle")}>
-          <div className="overlay-card wide">
-            <h2>{t("statsTitle")}</h2>
-            <Suspense fallback={<p>{t("statsLoading")}</p>}>
-              <GameStatsPanel record={timeline.record} nameOf={nameOf} />
-            </Suspense>
-            <button
-              type="button"
-              className="btn primary"
-              onClick={() => setShowStats(false)}
-              data-testid="stats-close"
-            >
-              {t("close")}
-            </button>
-          </div>
-        </div>
-      )}
+      {showStats && <StatsDialog record={timeline.record} nameOf={nameOf} onClose={closeStats} />}
     </div>
   );
 }
