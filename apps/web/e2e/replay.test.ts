@@ -88,6 +88,8 @@ function engineMap(state: GameState): Record<string, [number, number]> {
 
 describe("replay viewer", () => {
   it("opens an engine-made record for a known seed and steps by action, turn, slider and keys, drawing the engine's states", async () => {
+    await page.getByTestId("open-replay").waitFor();
+    await shot(page, "replay-00-home");
     await openViewer();
     await shot(page, "replay-01-picker");
     await loadFile(JSON.stringify(record, null, 2));
