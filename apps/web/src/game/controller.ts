@@ -19,6 +19,7 @@ import {
   type Seat,
 } from "@italia/engine";
 import { castDraft, Immer, type WritableDraft } from "immer";
+import { TURN_ACTIONS } from "./host";
 import {
   attackMove,
   attackSources,
@@ -75,6 +76,18 @@ export interface Model {
   readonly error: string | null;
   /** The last attack's dice, with a counter so each roll animates. */
   readonly lastRoll: { readonly n: number; readonly event: DiceRolledEvent } | null;
+  /** What the game host did on its own that the person should know, until dismissed. */
+  readonly notice: Notice | null;
+}
+
+/**
+ * The game host ended a person's turn: it reached the host's bound on one turn (`limit` actions,
+ * R7.3), so the host's fallback ended it.
+ */
+export interface Notice {
+  readonly kind: "turnLimit";
+  readonly seat: Seat;
+  readonly limit: number;
 }
 
 /** Messages the screen sends. */
@@ -96,6 +109,7 @@ export type Msg =
   | { readonly type: "blitz"; readonly stopAt: number }
   | { readonly type: "reveal" }
   | { readonly type: "dismissError" }
+  | { readonly type: "dismissNotice" }
   | { readonly type: "load"; readonly session: Session };
 
 const EMPTY: Selection = {
@@ -141,6 +155,7 @@ export function initModel(session: Session): Model {
     explain: null,
     error: null,
     lastRoll: lastRollIn(session),
+    notice: null,
   };
 }
 
@@ -252,6 +267,7 @@ function perform(model: Model, action: PlayerAction): Model {
     draft.session = castDraft(result.session);
     draft.viewer = viewerFor(result.session, model.viewer);
     draft.error = null;
+    if (result.strike) draft.notice = { kind: "turnLimit", seat: action.seat, limit: TURN_ACTIONS };
     if (roll) draft.lastRoll = castDraft({ n: (model.lastRoll?.n ?? 0) + 1, event: roll });
     resetSelection(draft);
     if (sameTurn && action.type === "attack" && state.stage !== "occupy") {
@@ -379,6 +395,8 @@ function playBotActions(model: Model, actions: readonly PlayerAction[]): Model {
   for (const action of actions) {
     const { state, seats } = m.session;
     if (state.stage === "over" || seats[state.currentSeat]?.kind !== "bot") break;
+    // The page's host may already have ended an overlong turn, as the worker's host did next.
+    if (action.seat !== state.currentSeat) break;
     const next = perform(m, action);
     if (next.error === null) {
       m = next;
@@ -430,7 +448,18 @@ export function update(model: Model, msg: Msg): Model {
 /** The messages that only edit the model, without asking the engine. */
 type EditMsg = Exclude<
   Msg,
-  { type: "act" | "bots" | "region" | "pass" | "blitz" | "confirmPlaces" | "load" | "reveal" }
+  {
+    type:
+      | "act"
+      | "bots"
+      | "region"
+      | "pass"
+      | "blitz"
+      | "confirmPlaces"
+      | "load"
+      | "reveal"
+      | "seat";
+  }
 >;
 
 /** Applies a message that needs no engine call to a draft of the model. */
@@ -461,6 +490,9 @@ function edit(draft: Draft, msg: EditMsg): void {
       return;
     case "dismissError":
       draft.error = null;
+      return;
+    case "dismissNotice":
+      draft.notice = null;
       return;
   }
 }

@@ -2,6 +2,8 @@
  * A local game session: the engine state, the game record that saves it, who plays each seat and
  * the event log. Pure functions; every rule question goes to the engine.
  */
+
+import type { Strike } from "@italia/bot-sdk";
 import {
   appendStep,
   apply,
@@ -16,6 +18,7 @@ import {
   type RuleError,
   type Seat,
 } from "@italia/engine";
+import { submitAction } from "./host";
 import { BOT_LEVELS, type BotLevel, type SeatSetup } from "./seats";
 
 /** One applied action's events, for the log. Events are unfiltered: filter them per viewer. */
@@ -60,7 +63,14 @@ export function createSession(options: NewGameOptions): Session {
 
 /** The result of {@link act}. */
 export type ActResult =
-  | { readonly ok: true; readonly session: Session; readonly events: readonly GameEvent[] }
+  | {
+      readonly ok: true;
+      readonly session: Session;
+      /** The events of every step applied, in order. */
+      readonly events: readonly GameEvent[];
+      /** Why the host ended the turn itself (its bound on a turn, R7.3), or `null`. */
+      readonly strike: Strike | null;
+    }
   | { readonly ok: false; readonly error: RuleError };
 
 function pushLog(log: readonly LogEntry[], seat: Seat, events: readonly GameEvent[]): LogEntry[] {
@@ -69,20 +79,26 @@ function pushLog(log: readonly LogEntry[], seat: Seat, events: readonly GameEven
   return next.length > LOG_LIMIT ? next.slice(next.length - LOG_LIMIT) : next;
 }
 
-/** Applies one action through the engine; a refusal comes back as the engine's error. */
+/**
+ * Submits one action for its seat to the game host (the bot SDK's `GameHost`, as every front end
+ * does): the engine checks and applies it; a refusal comes back as the engine's error. When the
+ * action takes the turn past the host's bound (R7.3), the host ends the turn and its steps are
+ * recorded too, with the reason in `strike`.
+ */
 export function act(session: Session, action: PlayerAction): ActResult {
-  const result = apply(session.state, action);
+  const position = { state: session.state, actions: session.record.steps.map((s) => s.action) };
+  const result = submitAction(position, action.seat, action);
   if (!result.ok) return { ok: false, error: result.error };
-  return {
-    ok: true,
-    events: result.events,
-    session: {
-      ...session,
-      state: result.state,
-      record: appendStep(session.record, action, result.events, result.state),
-      log: pushLog(session.log, action.seat, result.events),
-    },
-  };
+  let { record, log } = session;
+  const events: GameEvent[] = [];
+  let strike: Strike | null = null;
+  for (const step of result.steps) {
+    record = appendStep(record, step.action, step.events, result.state);
+    log = pushLog(log, step.seat, step.events);
+    events.push(...step.events);
+    strike ??= step.strike;
+  }
+  return { ok: true, events, strike, session: { ...session, state: result.state, record, log } };
 }
 
 function isLevel(value: unknown): value is BotLevel {

@@ -291,6 +291,8 @@ export const it = {
   ev_gameOver: "Fine della partita: {reason}",
   ev_clock: "Tempo scaduto",
   refused: "Mossa rifiutata: {message}",
+  turnLimitNotice:
+    "L’arbitro della partita ha chiuso il turno di {name}: un turno conta al massimo {n} azioni (R7.3).",
 
   // Map
   mapLabel: "Mappa dell’Italia con le 20 regioni",
@@ -585,6 +587,8 @@ export const en: Record<StringKey, string> = {
   ev_gameOver: "Game over: {reason}",
   ev_clock: "Time is up",
   refused: "Move refused: {message}",
+  turnLimitNotice:
+    "The game host ended {name}’s turn: one turn may take at most {n} actions (R7.3).",
 
   mapLabel: "Map of Italy with its 20 regions",
   regionAria: "{region}, {symbol} {owner}, {armies}",

@@ -6,7 +6,6 @@ import {
   viewFor,
 } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { turnActionsOf } from "../game/botBrain";
 import { askBots } from "../game/bots";
 import {
   handOverTo,
@@ -21,6 +20,7 @@ import {
   placesLeft,
   update,
 } from "../game/controller";
+import { turnActionsOf } from "../game/host";
 import { targetOdds } from "../game/odds";
 import { attackMove } from "../game/options";
 import { visibleScores } from "../game/scores";
@@ -284,6 +284,18 @@ export function GameScreen({
                 type="button"
                 className="btn small ghost"
                 onClick={() => dispatch({ type: "dismissError" })}
+              >
+                {t("close")}
+              </button>
+            </div>
+          )}
+          {model.notice && (
+            <div className="toast notice" role="status" data-testid="notice">
+              {t("turnLimitNotice", { name: nameOf(model.notice.seat), n: model.notice.limit })}
+              <button
+                type="button"
+                className="btn small ghost"
+                onClick={() => dispatch({ type: "dismissNotice" })}
               >
                 {t("close")}
               </button>
