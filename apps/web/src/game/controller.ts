@@ -34,8 +34,8 @@ import {
   serenataFroms,
   serenataTos,
 } from "./options";
-import { humanSeats } from "./seats";
-import { act, type Session } from "./session";
+import { humanSeats, type SeatChange } from "./seats";
+import { act, changeSessionSeat, type Session } from "./session";
 
 /** What the player is doing with the map. */
 export type Mode = "main" | "fortify" | "serenata";
@@ -108,6 +108,8 @@ export type Msg =
   /** Blitz: attack the chosen target with the most dice until it falls or `from` is down to `stopAt`. */
   | { readonly type: "blitz"; readonly stopAt: number }
   | { readonly type: "reveal" }
+  /** From the game menu: a person's seat goes to a bot, resigns, or comes back to its person. */
+  | { readonly type: "seat"; readonly seat: Seat; readonly change: SeatChange }
   | { readonly type: "dismissError" }
   | { readonly type: "dismissNotice" }
   | { readonly type: "load"; readonly session: Session };
@@ -410,6 +412,30 @@ function playBotActions(model: Model, actions: readonly PlayerAction[]): Model {
   return m;
 }
 
+/**
+ * A seat changes hands from the game menu. What was half-chosen or held on this device is dropped;
+ * the screen shows the secrets of whoever still plays here (none while only bots are left).
+ */
+function changeSeatOf(model: Model, seat: Seat, change: SeatChange): Model {
+  const session = changeSessionSeat(model.session, seat, change);
+  if (!session) return model;
+  const humans = humanSeats(session.seats);
+  const viewer =
+    humans.length === 1
+      ? humans[0]!
+      : model.viewer !== null && humans.includes(model.viewer)
+        ? model.viewer
+        : null;
+  return produce(model, (draft) => {
+    draft.session = castDraft(session);
+    draft.viewer = viewer;
+    draft.staged = [];
+    draft.explain = null;
+    draft.error = null;
+    resetSelection(draft);
+  });
+}
+
 /** The controller's reducer. */
 export function update(model: Model, msg: Msg): Model {
   switch (msg.type) {
@@ -432,6 +458,8 @@ export function update(model: Model, msg: Msg): Model {
       return confirmPlaces(model);
     case "load":
       return initModel(msg.session);
+    case "seat":
+      return changeSeatOf(model, msg.seat, msg.change);
     case "reveal": {
       const to = handOverTo(model);
       if (to === null) return model;

@@ -15,11 +15,19 @@ import {
   type GameState,
   newGame,
   type PlayerAction,
+  type RecordSeat,
   type RuleError,
   type Seat,
 } from "@italia/engine";
 import { submitAction } from "./host";
-import { BOT_LEVELS, type BotLevel, type SeatSetup } from "./seats";
+import {
+  BOT_LEVELS,
+  type BotLevel,
+  changeSeat,
+  type SeatChange,
+  type SeatSetup,
+  type StandIn,
+} from "./seats";
 
 /** One applied action's events, for the log. Events are unfiltered: filter them per viewer. */
 export interface LogEntry {
@@ -52,13 +60,36 @@ export function createSession(options: NewGameOptions): Session {
   if (players !== 3 && players !== 4) throw new Error("3 or 4 seats");
   const config: GameConfig = { players, seed: options.seed, limit: { rounds: options.rounds } };
   const state = newGame(config);
-  const record = createRecord(
-    config,
-    options.seats.map((s) =>
-      s.kind === "bot" ? { name: s.name, bot: s.level } : { name: s.name },
-    ),
-  );
+  const record = createRecord(config, options.seats.map(recordSeatOf));
   return { seats: options.seats, state, record, log: [] };
+}
+
+/**
+ * Who sits in a seat, as the game record keeps it: the name, the bot's level for a bot, and for a
+ * bot standing in for a person why it does (`standIn`, which the app reads back on resume; other
+ * readers of the record ignore it).
+ */
+export function recordSeatOf(setup: SeatSetup): RecordSeat & { readonly standIn?: StandIn } {
+  if (setup.kind === "human") return { name: setup.name };
+  return setup.standIn
+    ? { name: setup.name, bot: setup.level, standIn: setup.standIn }
+    : { name: setup.name, bot: setup.level };
+}
+
+/**
+ * The session after a seat changed hands from the game menu (a person hands it to a bot, resigns,
+ * or takes it back), the record's seats updated so a resumed game keeps the change; `null` if the
+ * change does not apply to that seat.
+ */
+export function changeSessionSeat(
+  session: Session,
+  seat: Seat,
+  change: SeatChange,
+): Session | null {
+  if (session.state.stage === "over") return null;
+  const seats = changeSeat(session.seats, seat, change);
+  if (!seats) return null;
+  return { ...session, seats, record: { ...session.record, seats: seats.map(recordSeatOf) } };
 }
 
 /** The result of {@link act}. */
@@ -116,10 +147,14 @@ export function resumeSession(json: unknown): Session | null {
   const seats: SeatSetup[] = [];
   for (let s = 0; s < record.config.players; s++) {
     const meta = record.seats?.[s];
+    const standIn = (meta as { standIn?: unknown } | undefined)?.standIn;
+    const level = isLevel(meta?.bot) ? meta.bot : "greedy";
     seats.push(
-      meta?.bot !== undefined
-        ? { kind: "bot", level: isLevel(meta.bot) ? meta.bot : "greedy", name: meta.name }
-        : { kind: "human", level: "greedy", name: meta?.name ?? `${s + 1}` },
+      meta?.bot === undefined
+        ? { kind: "human", level: "greedy", name: meta?.name ?? `${s + 1}` }
+        : standIn === "away" || standIn === "resigned"
+          ? { kind: "bot", level, name: meta.name, standIn }
+          : { kind: "bot", level, name: meta.name },
     );
   }
   let state = newGame(record.config);

@@ -293,6 +293,17 @@ export const it = {
   refused: "Mossa rifiutata: {message}",
   turnLimitNotice:
     "L’arbitro della partita ha chiuso il turno di {name}: un turno conta al massimo {n} azioni (R7.3).",
+  gameMenu: "Partita",
+  seatToBot: "Affida {name} a un bot",
+  seatTakeBack: "Riprendi il posto di {name}",
+  seatResign: "{name} abbandona",
+  backHome: "Torna alla schermata iniziale",
+  resignTitle: "{name} abbandona la partita?",
+  resignText:
+    "Le regole non prevedono l’abbandono: un bot ({level}) giocherà il posto di {name} fino alla fine, segnato «ritirato», e non si potrà riprenderlo.",
+  resignYes: "Sì, abbandona",
+  standIn_away: "gioca un bot per ora",
+  standIn_resigned: "ritirato",
 
   // Map
   mapLabel: "Mappa dell’Italia con le 20 regioni",
@@ -589,6 +600,17 @@ export const en: Record<StringKey, string> = {
   refused: "Move refused: {message}",
   turnLimitNotice:
     "The game host ended {name}’s turn: one turn may take at most {n} actions (R7.3).",
+  gameMenu: "Game",
+  seatToBot: "Hand {name} to a bot",
+  seatTakeBack: "Take {name}’s seat back",
+  seatResign: "{name} resigns",
+  backHome: "Back to the home screen",
+  resignTitle: "Does {name} resign?",
+  resignText:
+    "The rules have no resignation: a bot ({level}) plays {name}’s seat to the end, marked «resigned», and it cannot be taken back.",
+  resignYes: "Yes, resign",
+  standIn_away: "a bot plays for now",
+  standIn_resigned: "resigned",
 
   mapLabel: "Map of Italy with its 20 regions",
   regionAria: "{region}, {symbol} {owner}, {armies}",

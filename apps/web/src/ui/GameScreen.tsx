@@ -34,6 +34,7 @@ import { actionInputs } from "./actions/props";
 import { DiceTray } from "./DiceTray";
 import { EndScreen } from "./EndScreen";
 import { EventLog } from "./EventLog";
+import { GameMenu } from "./GameMenu";
 import { HandOver } from "./HandOver";
 import { HandPanel } from "./HandPanel";
 import { ObjectivePanel } from "./ObjectivePanel";
@@ -252,11 +253,19 @@ export function GameScreen({
         onMenu={onExit}
         onRules={onRules}
         extra={
-          over && !showEnd ? (
-            <button type="button" className="btn small" onClick={() => setShowEnd(true)}>
-              {t("showResults")}
-            </button>
-          ) : null
+          <>
+            {over && !showEnd && (
+              <button type="button" className="btn small" onClick={() => setShowEnd(true)}>
+                {t("showResults")}
+              </button>
+            )}
+            <GameMenu
+              seats={seats}
+              over={over}
+              onSeat={(seat, change) => dispatch({ type: "seat", seat, change })}
+              onExit={onExit}
+            />
+          </>
         }
       />
       <div className="board">
