@@ -3,11 +3,19 @@
  * menu, the full log and its filters, and explanations on demand. Screenshots go to
  * apps/web/test-artifacts/.
  */
-import type { GameRecord } from "@italia/engine";
+import { type GameRecord, legalMoves } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { shot } from "./browser";
-import { game, openTestPage, waitForHuman } from "./helpers";
+import {
+  clickRegion,
+  game,
+  openTestPage,
+  passive,
+  recordUntil,
+  regions,
+  waitForHuman,
+} from "./helpers";
 
 let page: Page;
 let close: () => Promise<void>;
@@ -99,5 +107,79 @@ describe("seats and bots from the game menu", () => {
     await page.reload();
     await page.getByTestId("resume").first().click();
     await expect.poll(() => page.getByTestId("stand-in-0").textContent()).toBe("ritirato");
+  });
+});
+
+/** Opens a prepared record as the saved game and resumes it. */
+async function resume(record: unknown) {
+  await page.evaluate((r) => localStorage.setItem("italia.savedGame", r), JSON.stringify(record));
+  await page.reload();
+  await page.getByTestId("resume").first().click();
+  await waitForHuman(page);
+}
+
+/** The log's lines now shown: text and kind. */
+function logLines(): Promise<{ text: string; kind: string }[]> {
+  return page
+    .locator("[data-testid=log] li.log-line")
+    .evaluateAll((els) =>
+      els.map((e) => ({ text: e.textContent ?? "", kind: e.getAttribute("data-kind") ?? "" })),
+    );
+}
+
+describe("the full log and explanations on demand", () => {
+  it("R7.3: why one plain fortify move ends the turn, in the panel and in the log; the log shows passes and turn ends, filtered by kind and seat", async () => {
+    const hit = recordUntil(
+      "e2e-log",
+      (state) =>
+        state.currentSeat === 0 &&
+        state.round >= 2 &&
+        state.stage === "attack" &&
+        state.pendingArmies === 0 &&
+        legalMoves(state).some((m) => m.type === "fortify"),
+      passive,
+    );
+    if (!hit) throw new Error("no position with a fortify move");
+    await resume(hit.record);
+
+    // «Passa» opens the fortify step, which says on demand why its move ends the turn.
+    await page.getByTestId("pass").click();
+    const why = page.getByTestId("why-fortify");
+    await why.locator("summary").click();
+    expect(await why.textContent()).toContain("R7.3");
+    await shot(page, "83-why-fortify");
+    const [from] = await regions(page, ".selectable");
+    await clickRegion(page, from!);
+    const [to] = await regions(page, "[data-target]");
+    await clickRegion(page, to!);
+    await page.getByTestId("fortify").click();
+    await page.waitForFunction(
+      () => document.querySelector("[data-testid=game]")?.getAttribute("data-seat") !== "0",
+    );
+
+    // The log: the move, the turn's end with its reason on demand, and the bots' «Passa».
+    const ended = page
+      .locator("[data-testid=log] li.log-line")
+      .filter({ hasText: "Fine del turno di Anna: lo spostamento chiude il turno" })
+      .last();
+    await ended.locator("summary").click();
+    expect(await ended.textContent()).toContain("R7.3");
+    await shot(page, "84-log-why");
+    await page.getByTestId("pause").click();
+    const all = await logLines();
+    expect(all.some((l) => /^Anna sposta \d+ da /.test(l.text))).toBe(true);
+    expect(all.some((l) => /^B\d passa$/.test(l.text))).toBe(true);
+
+    // Filtered by kind: only moves; by seat: only Anna's lines.
+    await page.getByTestId("log-kind").selectOption("move");
+    const moves = await logLines();
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((l) => l.kind === "move")).toBe(true);
+    await page.getByTestId("log-kind").selectOption("all");
+    await page.getByTestId("log-seat").selectOption("0");
+    const anna = await logLines();
+    expect(anna.length).toBeGreaterThan(0);
+    expect(anna.every((l) => l.text.includes("Anna"))).toBe(true);
+    await shot(page, "85-log-filtered");
   });
 });

@@ -20,6 +20,7 @@ import {
   type Seat,
 } from "@italia/engine";
 import { submitAction } from "./host";
+import { type LogEntry, pushLog } from "./log";
 import {
   BOT_LEVELS,
   type BotLevel,
@@ -29,12 +30,7 @@ import {
   type StandIn,
 } from "./seats";
 
-/** One applied action's events, for the log. Events are unfiltered: filter them per viewer. */
-export interface LogEntry {
-  readonly id: number;
-  readonly seat: Seat;
-  readonly events: readonly GameEvent[];
-}
+export type { LogEntry } from "./log";
 
 /** A game in progress (or over) on this device. */
 export interface Session {
@@ -50,9 +46,6 @@ export interface NewGameOptions {
   readonly rounds: number;
   readonly seed: string;
 }
-
-/** How many log entries are kept. */
-export const LOG_LIMIT = 400;
 
 /** A new session: the engine deals the game (R2). */
 export function createSession(options: NewGameOptions): Session {
@@ -104,12 +97,6 @@ export type ActResult =
     }
   | { readonly ok: false; readonly error: RuleError };
 
-function pushLog(log: readonly LogEntry[], seat: Seat, events: readonly GameEvent[]): LogEntry[] {
-  const id = (log[log.length - 1]?.id ?? 0) + 1;
-  const next = [...log, { id, seat, events }];
-  return next.length > LOG_LIMIT ? next.slice(next.length - LOG_LIMIT) : next;
-}
-
 /**
  * Submits one action for its seat to the game host (the bot SDK's `GameHost`, as every front end
  * does): the engine checks and applies it; a refusal comes back as the engine's error. When the
@@ -121,15 +108,25 @@ export function act(session: Session, action: PlayerAction): ActResult {
   const result = submitAction(position, action.seat, action);
   if (!result.ok) return { ok: false, error: result.error };
   let { record, log } = session;
+  let before = session.state;
   const events: GameEvent[] = [];
   let strike: Strike | null = null;
-  for (const step of result.steps) {
+  for (const [i, step] of result.steps.entries()) {
     record = appendStep(record, step.action, step.events, result.state);
-    log = pushLog(log, step.seat, step.events);
+    log = pushLog(log, before, step.seat, step.action, step.events, step.byHost);
     events.push(...step.events);
     strike ??= step.strike;
+    // The host added steps (an overlong turn's end): the next one starts where this one left.
+    if (i + 1 < result.steps.length) before = stateAfter(before, step.action);
   }
   return { ok: true, events, strike, session: { ...session, state: result.state, record, log } };
+}
+
+/** The state after `action`, for the rare step whose state the host does not hand back. */
+function stateAfter(state: GameState, action: PlayerAction): GameState {
+  const result = apply(state, action);
+  if (!result.ok) throw new Error(`the host applied a refused action: ${result.error.message}`);
+  return result.state;
 }
 
 function isLevel(value: unknown): value is BotLevel {
@@ -162,7 +159,8 @@ export function resumeSession(json: unknown): Session | null {
   for (const step of record.steps) {
     const result = apply(state, step.action);
     if (!result.ok) return null;
-    if (step.action.type !== "clockExpired") log = pushLog(log, step.action.seat, result.events);
+    if (step.action.type !== "clockExpired")
+      log = pushLog(log, state, step.action.seat, step.action, result.events, false);
     state = result.state;
   }
   return { seats, state, record, log };

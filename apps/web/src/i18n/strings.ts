@@ -302,6 +302,28 @@ export const it = {
   resignText:
     "Le regole non prevedono l’abbandono: un bot ({level}) giocherà il posto di {name} fino alla fine, segnato «ritirato», e non si potrà riprenderlo.",
   resignYes: "Sì, abbandona",
+  ev_pass: "{seat} passa",
+  ev_hostEndTurn: "L’arbitro chiude il turno di {seat}",
+  ev_turnEnded: "Fine del turno di {seat}",
+  ev_turnEndedFortify: "Fine del turno di {seat}: lo spostamento chiude il turno",
+  ev_sdadataSkip: "{seat} non tira la Sdadata: {n} regioni conquistate in questo turno",
+  why: "Perché?",
+  why_fortifyEnds:
+    "R7.3: uno spostamento per turno, e con esso il turno finisce. Solo con il Giro in Vespa giocato nel turno se ne fanno quanti si vuole, fino a «Passa».",
+  why_sdadataSkip:
+    "R11.4: chi ha conquistato più di 2 regioni nel turno non tira la Sdadata (soglia {t}): la partita continua.",
+  why_hostEnded:
+    "Un turno conta al massimo {n} azioni (R7.3: con il Giro in Vespa gli spostamenti non avrebbero fine); oltre, l’arbitro chiude il turno.",
+  logShow: "Mostra",
+  logKind_all: "tutto",
+  logKind_turn: "turni e «Passa»",
+  logKind_place: "piazzamenti",
+  logKind_battle: "battaglie",
+  logKind_move: "spostamenti",
+  logKind_cards: "carte e obiettivi",
+  logSeat: "Di chi",
+  logSeatAll: "tutti",
+  logEarlier: "Mostra le {n} righe precedenti",
   standIn_away: "gioca un bot per ora",
   standIn_resigned: "ritirato",
 
@@ -609,6 +631,28 @@ export const en: Record<StringKey, string> = {
   resignText:
     "The rules have no resignation: a bot ({level}) plays {name}’s seat to the end, marked «resigned», and it cannot be taken back.",
   resignYes: "Yes, resign",
+  ev_pass: "{seat} passes",
+  ev_hostEndTurn: "The host ends {seat}’s turn",
+  ev_turnEnded: "End of {seat}’s turn",
+  ev_turnEndedFortify: "End of {seat}’s turn: the fortify move ends it",
+  ev_sdadataSkip: "{seat} does not roll the Sdadata: {n} regions conquered this turn",
+  why: "Why?",
+  why_fortifyEnds:
+    "R7.3: one fortify move per turn, and it ends the turn. Only with Giro in Vespa played that turn may you make as many as you like, until «Passa».",
+  why_sdadataSkip:
+    "R11.4: a player who conquered more than 2 regions in the turn does not roll the Sdadata (threshold {t}): the game goes on.",
+  why_hostEnded:
+    "One turn may take at most {n} actions (R7.3: after Giro in Vespa fortify moves could go on for ever); past that, the host ends the turn.",
+  logShow: "Show",
+  logKind_all: "everything",
+  logKind_turn: "turns and «Passa»",
+  logKind_place: "placements",
+  logKind_battle: "battles",
+  logKind_move: "moves",
+  logKind_cards: "cards and objectives",
+  logSeat: "Whose",
+  logSeatAll: "everyone",
+  logEarlier: "Show the {n} earlier lines",
   standIn_away: "a bot plays for now",
   standIn_resigned: "resigned",
 

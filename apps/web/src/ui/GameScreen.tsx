@@ -21,6 +21,7 @@ import {
   update,
 } from "../game/controller";
 import { turnActionsOf } from "../game/host";
+import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
 import { attackMove } from "../game/options";
 import { visibleScores } from "../game/scores";
@@ -129,9 +130,12 @@ export function GameScreen({
   // The map shows reinforcements held on this device (not yet sent) as already placed.
   const mapView = useMemo(() => withPlacements(view, model.staged), [view, model.staged]);
   const scores = useMemo(() => visibleScores(state, view), [state, view]);
+  // The log as the viewer may see it (R12): the log panel never gets the raw events.
+  const logShown = useMemo(() => visibleLog(session.log, viewer), [session.log, viewer]);
   const decision = humanDecision(model);
   const hl = highlights(model);
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  const seatNumbers = useMemo(() => seats.map((_, s) => s), [seats]);
   const nameOf = useCallback((seat: Seat) => names[seat] ?? `#${seat + 1}`, [names]);
 
   const setSpeed = (s: Speed) => {
@@ -322,7 +326,7 @@ export function GameScreen({
           )}
           <DiceTray roll={model.lastRoll} nameOf={nameOf} animate={animateDice} />
           <HandPanel view={view} decision={decision} dispatch={dispatch} />
-          <EventLog log={session.log} viewer={viewer} nameOf={nameOf} />
+          <EventLog entries={logShown} seats={seatNumbers} nameOf={nameOf} />
         </aside>
       </div>
       <p className="keys-hint">

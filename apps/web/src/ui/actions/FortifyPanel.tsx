@@ -21,7 +21,19 @@ export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps
           {t("endTurnToWin")}
         </p>
       )}
-      {view.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
+      {view.turn.vespa ? (
+        <p className="badge vespa">{t("vespaActive")}</p>
+      ) : (
+        d.fortifies.length > 0 && (
+          <div className="hint">
+            {t("fortifyEnds")}{" "}
+            <details className="why" data-testid="why-fortify">
+              <summary>{t("why")}</summary>
+              {t("why_fortifyEnds")}
+            </details>
+          </div>
+        )
+      )}
       {move ? (
         <>
           <p className="big-line">
@@ -48,7 +60,6 @@ export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps
               {t("cancel")}
             </button>
           </div>
-          {!view.turn.vespa && <p className="hint">{t("fortifyEnds")}</p>}
         </>
       ) : (
         <p className="big-line">
