@@ -1,38 +1,33 @@
-import { type GameState, objectiveById, type PlayerView, ranking, type Seat } from "@italia/engine";
-import type { Session } from "../game/session";
+import { objectiveById, type PlayerView, type RankEntry, type Seat } from "@italia/engine";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "./controls";
 
-function download(session: Session) {
-  const blob = new Blob([JSON.stringify(session.record, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `italia-${String(session.record.config.seed).replace(/[^\w-]+/g, "_")}.json`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** The end of the game: reason, winner, scores and ranking (R11). */
+/**
+ * The end of the game: reason, winner, scores and ranking (R11). It gets only what the game's end
+ * reveals — the end-of-game view (every main objective shown) and the final ranking — never the
+ * game state.
+ */
 export function EndScreen({
-  state,
   view,
-  session,
+  ranks,
   nameOf,
   onNewGame,
   onClose,
+  onDownload,
 }: {
-  state: GameState;
+  /** The view at the end of the game. */
   view: PlayerView;
-  session: Session;
+  /** The final ranking (the engine's `ranking`, public once the game is over). */
+  ranks: readonly RankEntry[];
   nameOf: (seat: Seat) => string;
   onNewGame: () => void;
   onClose: () => void;
+  /** Saves the game record as a file. */
+  onDownload: () => void;
 }) {
   const { t, tk } = useI18n();
-  const reason = state.endReason!;
-  const ranks = ranking(state);
-  const winner = state.winner;
+  const reason = view.endReason!;
+  const winner = view.winner;
   return (
     <div className="overlay end" role="dialog" aria-modal="true" data-testid="end-screen">
       <div className="overlay-card wide">
@@ -100,7 +95,7 @@ export function EndScreen({
           <button type="button" className="btn" onClick={onClose}>
             {t("viewBoard")}
           </button>
-          <button type="button" className="btn" onClick={() => download(session)}>
+          <button type="button" className="btn" onClick={onDownload}>
             {t("download")}
           </button>
         </div>
