@@ -314,6 +314,9 @@ export const it = {
     "R11.4: chi ha conquistato più di 2 regioni nel turno non tira la Sdadata (soglia {t}): la partita continua.",
   why_hostEnded:
     "Un turno conta al massimo {n} azioni (R7.3: con il Giro in Vespa gli spostamenti non avrebbero fine); oltre, l’arbitro chiude il turno.",
+  passNoFortify: "Nessuno spostamento possibile: «Passa» chiude il turno.",
+  why_noFortify:
+    "R7.1–R7.2: si sposta fra due proprie regioni confinanti, e la regione di partenza tiene almeno 2 armate se confina con un nemico, altrimenti almeno 1.",
   logShow: "Mostra",
   logKind_all: "tutto",
   logKind_turn: "turni e «Passa»",
@@ -643,6 +646,9 @@ export const en: Record<StringKey, string> = {
     "R11.4: a player who conquered more than 2 regions in the turn does not roll the Sdadata (threshold {t}): the game goes on.",
   why_hostEnded:
     "One turn may take at most {n} actions (R7.3: after Giro in Vespa fortify moves could go on for ever); past that, the host ends the turn.",
+  passNoFortify: "No fortify move is possible: «Passa» ends the turn.",
+  why_noFortify:
+    "R7.1–R7.2: a fortify move goes between two adjacent regions of yours, and the source keeps at least 2 armies if it borders an enemy, else at least 1.",
   logShow: "Show",
   logKind_all: "everything",
   logKind_turn: "turns and «Passa»",

@@ -1,9 +1,11 @@
 import {
+  fromPosition,
   type GameState,
   legalActions,
   legalMoves,
   type PlayerAction,
   ranking,
+  toPosition,
   viewFor,
 } from "@italia/engine";
 import type { ComponentProps } from "react";
@@ -176,6 +178,23 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
       expect(html).toBe(render(live));
     });
   }
+
+  it("R7.1 R7.2: with no fortify move possible, the attack panel says «Passa» ends the turn, and why on demand", () => {
+    const m = modelAt((s) => mine(s) && s.state.pendingArmies === 0 && s.state.stage === "attack");
+    const p = toPosition(m.session.state);
+    const regions = Object.fromEntries(
+      Object.entries(p.regions).map(([id, r]) => [id, r.owner === 0 ? { ...r, armies: 1 } : r]),
+    );
+    const built = fromPosition({ ...p, regions });
+    if (!built.ok) throw new Error(built.error.message);
+    const none = initModel({ ...m.session, state: built.state });
+    expect(legalMoves(built.state).some((x) => x.type === "fortify")).toBe(false);
+    const html = render(inputsOf(none));
+    expect(html).toContain('data-testid="no-fortify"');
+    expect(html).toContain("R7.1–R7.2");
+    // With a fortify move possible, the usual hint.
+    expect(render(inputsOf(attackChosen()))).not.toContain('data-testid="no-fortify"');
+  });
 
   it("another seat's turn shows a waiting panel", () => {
     const m = modelAt((s) => s.state.currentSeat === 1 && s.state.stage !== "setup");

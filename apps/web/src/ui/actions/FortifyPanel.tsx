@@ -5,6 +5,17 @@ import { useI18n } from "../../i18n/context";
 import { Panel, Stepper } from "../controls";
 import type { StageProps } from "./props";
 
+/** Why no fortify move is possible, on demand (R7.1, R7.2). */
+export function WhyNoFortify() {
+  const { t } = useI18n();
+  return (
+    <details className="why" data-testid="why-no-fortify">
+      <summary>{t("why")}</summary>
+      {t("why_noFortify")}
+    </details>
+  );
+}
+
 /** Fortify (R7): after «Passa», or any number of moves with Giro in Vespa. */
 export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps) {
   const { t } = useI18n();
@@ -63,11 +74,15 @@ export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps
         </>
       ) : (
         <p className="big-line">
-          {d.fortifies.length === 0
-            ? t("noFortify")
-            : sel.from
-              ? t("fortifyPickTarget", { from: regionName(sel.from) })
-              : t("fortifyPick")}
+          {d.fortifies.length === 0 ? (
+            <>
+              {t("noFortify")} <WhyNoFortify />
+            </>
+          ) : sel.from ? (
+            t("fortifyPickTarget", { from: regionName(sel.from) })
+          ) : (
+            t("fortifyPick")
+          )}
         </p>
       )}
       <div className="row">
