@@ -36,6 +36,7 @@ import { useBots } from "./effects/useBots";
 import { GameMenu } from "./GameMenu";
 import { HandOver } from "./HandOver";
 import { HandPanel } from "./HandPanel";
+import { HostNotice } from "./HostNotice";
 import { ObjectivePanel } from "./ObjectivePanel";
 import { PlayersPanel } from "./PlayersPanel";
 import { TopBar } from "./TopBar";
@@ -180,16 +181,11 @@ export function GameScreen({
             </div>
           )}
           {model.notice && (
-            <div className="toast notice" role="status" data-testid="notice">
-              {t("turnLimitNotice", { name: nameOf(model.notice.seat), n: model.notice.limit })}
-              <button
-                type="button"
-                className="btn small ghost"
-                onClick={() => dispatch({ type: "dismissNotice" })}
-              >
-                {t("close")}
-              </button>
-            </div>
+            <HostNotice
+              notice={model.notice}
+              nameOf={nameOf}
+              onClose={() => dispatch({ type: "dismissNotice" })}
+            />
           )}
         </main>
         <aside className="col right">

@@ -5,7 +5,10 @@ import {
   type PlayerAction,
   toPosition,
 } from "@italia/engine";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { I18nProvider } from "../i18n/context";
+import { HostNotice } from "../ui/HostNotice";
 import { humanDecision, initModel, type Model, update } from "./controller";
 import { TURN_ACTIONS, turnActionsOf } from "./host";
 import { act, type Session } from "./session";
@@ -60,6 +63,14 @@ describe("a person's turn goes through the bot SDK's GameHost", () => {
     expect(steps[last]!.action).toEqual({ type: "endTurn", seat: 0 });
     expect(steps[last - 1]!.action.type).toBe("fortify");
     expect(m.session.log.some((e) => e.events.some((ev) => ev.type === "turnEnded"))).toBe(true);
+    // Said plainly on the screen, with the bound and the rule.
+    const html = renderToStaticMarkup(
+      <I18nProvider>
+        <HostNotice notice={m.notice!} nameOf={(s) => `P${s + 1}`} onClose={() => {}} />
+      </I18nProvider>,
+    );
+    expect(html).toContain(`un turno conta al massimo ${TURN_ACTIONS} azioni (R7.3)`);
+    expect(html).toContain("di P1");
     // Dismissed on demand.
     expect(update(m, { type: "dismissNotice" }).notice).toBeNull();
   });
