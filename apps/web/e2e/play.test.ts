@@ -70,7 +70,9 @@ describe("seats and bots from the game menu", () => {
 
     // Hand the seat to a bot: it plays seat 0's decisions, marked so.
     const before = await seatZeroActions();
-    await menu("seat-to-bot-0");
+    await page.getByTestId("game-menu").click();
+    await shot(page, "79-game-menu");
+    await page.getByTestId("seat-to-bot-0").click();
     await expect.poll(() => page.getByTestId("stand-in-0").textContent()).toContain("gioca un bot");
     await waitForSeatZeroBeyond(before);
     await shot(page, "80-seat-to-bot");
@@ -107,6 +109,14 @@ describe("seats and bots from the game menu", () => {
     await page.reload();
     await page.getByTestId("resume").first().click();
     await expect.poll(() => page.getByTestId("stand-in-0").textContent()).toBe("ritirato");
+
+    // On a phone the menu opens on the screen, under its button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("game-menu").click();
+    const box = (await page.locator("#game-menu-list").boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await shot(page, "86-game-menu-phone");
   });
 });
 

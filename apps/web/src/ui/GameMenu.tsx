@@ -54,22 +54,21 @@ export function GameMenu({
       <button
         type="button"
         className="btn small ghost"
-        aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls="game-menu-list"
         onClick={() => setOpen((o) => !o)}
         data-testid="game-menu"
       >
         {t("gameMenu")} ▾
       </button>
       {open && (
-        <div className="game-menu-list" role="menu" aria-label={t("gameMenu")}>
+        <div className="game-menu-list" id="game-menu-list">
           {!over &&
             mine.map(({ seat, setup }) => (
               <div key={seat} className="game-menu-seat">
                 {setup.kind === "human" ? (
                   <button
                     type="button"
-                    role="menuitem"
                     className="btn small ghost"
                     onClick={() => choose(seat, "toBot")}
                     data-testid={`seat-to-bot-${seat}`}
@@ -79,7 +78,6 @@ export function GameMenu({
                 ) : (
                   <button
                     type="button"
-                    role="menuitem"
                     className="btn small ghost"
                     onClick={() => choose(seat, "takeBack")}
                     data-testid={`seat-take-back-${seat}`}
@@ -89,7 +87,6 @@ export function GameMenu({
                 )}
                 <button
                   type="button"
-                  role="menuitem"
                   className="btn small ghost"
                   onClick={() => choose(seat, "resign")}
                   data-testid={`seat-resign-${seat}`}
@@ -100,7 +97,6 @@ export function GameMenu({
             ))}
           <button
             type="button"
-            role="menuitem"
             className="btn small ghost"
             onClick={onExit}
             data-testid="menu-home"
