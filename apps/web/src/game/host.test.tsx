@@ -8,9 +8,12 @@ import {
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "../i18n/context";
+import { translator } from "../i18n/i18n";
 import { HostNotice } from "../ui/HostNotice";
 import { humanDecision, initModel, type Model, update } from "./controller";
+import { describeEntry } from "./describe";
 import { TURN_ACTIONS, turnActionsOf } from "./host";
+import { visibleLog } from "./log";
 import { act, type Session } from "./session";
 import { BOT, HUMAN, playUntil, session } from "./testing";
 
@@ -62,7 +65,11 @@ describe("a person's turn goes through the bot SDK's GameHost", () => {
     while ((steps[last]!.action as { seat?: number }).seat !== 0) last--;
     expect(steps[last]!.action).toEqual({ type: "endTurn", seat: 0 });
     expect(steps[last - 1]!.action.type).toBe("fortify");
-    expect(m.session.log.some((e) => e.events.some((ev) => ev.type === "turnEnded"))).toBe(true);
+    const ended = m.session.log.find((e) => e.seat === 0 && e.byHost)!;
+    expect(ended.action).toBe("endTurn");
+    const lines = describeEntry(translator("en"), visibleLog([ended], 0)[0]!, (s) => `P${s + 1}`);
+    expect(lines[0]!.text).toBe("The host ends P1’s turn");
+    expect(lines[0]!.why).toContain(`at most ${TURN_ACTIONS} actions`);
     // Said plainly on the screen, with the bound and the rule.
     const html = renderToStaticMarkup(
       <I18nProvider>
