@@ -3,7 +3,13 @@
  * menu, the full log and its filters, and explanations on demand. Screenshots go to
  * apps/web/test-artifacts/.
  */
-import { type GameRecord, legalMoves } from "@italia/engine";
+import {
+  type GameRecord,
+  type GameState,
+  legalMoves,
+  type PlayerAction,
+  sdadataThreshold,
+} from "@italia/engine";
 import type { Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { shot } from "./browser";
@@ -192,4 +198,59 @@ describe("the full log and explanations on demand", () => {
     expect(anna.every((l) => l.text.includes("Anna"))).toBe(true);
     await shot(page, "85-log-filtered");
   });
+
+  it("R11.4: a seat that conquered more than 2 regions does not roll the Sdadata; the log says so, and why", async () => {
+    const hit = recordUntil(
+      "e2e-sdadata-skip",
+      (s) =>
+        s.currentSeat === 0 &&
+        s.stage === "attack" &&
+        s.pendingArmies === 0 &&
+        s.turn.conqueredThisTurn > 2 &&
+        sdadataThreshold(s) !== null,
+      bold,
+      { rounds: 1, tries: 60, maxSteps: 800 },
+    );
+    if (!hit) throw new Error("no overtime turn with 3 conquests");
+    const conquered = hit.state.turn.conqueredThisTurn;
+    await resume(hit.record);
+    // The bots wait, so the log can be read before the game goes on.
+    await page.getByTestId("pause").click();
+    await page.getByTestId("pass").click();
+    if ((await page.getByTestId("end-turn").count()) > 0)
+      await page.getByTestId("end-turn").click();
+    const skipped = page
+      .locator("[data-testid=log] li.log-line")
+      .filter({
+        hasText: `Anna non tira la Sdadata: ${conquered} regioni conquistate in questo turno`,
+      });
+    await skipped.waitFor();
+    await skipped.locator("summary").click();
+    expect(await skipped.textContent()).toContain("R11.4");
+    await shot(page, "87-log-sdadata-skip");
+  });
 });
+
+/**
+ * Seat 0 plays boldly (every army on one region, attacks it is sure to win, the biggest move-in),
+ * the others passively: seat 0 soon conquers several regions in one turn.
+ */
+function bold(state: GameState, actions: readonly PlayerAction[]): PlayerAction {
+  if (state.currentSeat !== 0) return passive(state, actions);
+  let best: PlayerAction | null = null;
+  for (const a of actions) {
+    if (a.type === "place" && (best?.type !== "place" || a.count > best.count)) best = a;
+  }
+  if (best) return best;
+  for (const a of actions) {
+    if (a.type === "occupy" && (best?.type !== "occupy" || a.count > best.count)) best = a;
+  }
+  if (best) return best;
+  const sure = actions.find(
+    (a) =>
+      a.type === "attack" &&
+      state.regions[a.from].armies >= state.regions[a.to].armies + 2 &&
+      a.dice === Math.min(3, state.regions[a.from].armies - 1),
+  );
+  return sure ?? actions.find((a) => a.type === "endTurn") ?? actions[0]!;
+}
