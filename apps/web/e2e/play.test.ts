@@ -219,11 +219,9 @@ describe("the full log and explanations on demand", () => {
     await page.getByTestId("pass").click();
     if ((await page.getByTestId("end-turn").count()) > 0)
       await page.getByTestId("end-turn").click();
-    const skipped = page
-      .locator("[data-testid=log] li.log-line")
-      .filter({
-        hasText: `Anna non tira la Sdadata: ${conquered} regioni conquistate in questo turno`,
-      });
+    const skipped = page.locator("[data-testid=log] li.log-line").filter({
+      hasText: `Anna non tira la Sdadata: ${conquered} regioni conquistate in questo turno`,
+    });
     await skipped.waitFor();
     await skipped.locator("summary").click();
     expect(await skipped.textContent()).toContain("R11.4");

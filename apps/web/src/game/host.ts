@@ -37,11 +37,21 @@ export function turnActionsOf(
   return n;
 }
 
+/** A step of a game record, as far as the turn's count needs it. */
+type StepLike = { readonly action: { readonly type: string; readonly seat?: Seat } };
+
+/** {@link turnActionsOf} over a game record's steps, without copying them. */
+export function turnActionsIn(steps: readonly StepLike[], seat: Seat): number {
+  let n = 0;
+  for (let i = steps.length - 1; i >= 0 && steps[i]!.action.seat === seat; i--) n++;
+  return n;
+}
+
 /** Where a game stands, as a host needs it. */
 export interface HostPosition {
   readonly state: GameState;
-  /** Every action played before `state`, in order. */
-  readonly actions: readonly { readonly type: string; readonly seat?: Seat }[];
+  /** Every step played before `state`, in order (a game record's steps). */
+  readonly steps: readonly StepLike[];
   /** Per seat, the raw events it has not been shown yet (bots only; default none). */
   readonly unseen?: readonly (readonly GameEvent[])[];
 }
@@ -52,12 +62,12 @@ export function hostAt(
   players: readonly SeatPlayer[] = Array.from({ length: position.state.players }, () => null),
   options: HostOptions = {},
 ): GameHost {
-  const { state, actions } = position;
+  const { state, steps } = position;
   return new GameHost(
     {
       state,
-      step: actions.length,
-      turnActions: turnActionsOf(actions, state.currentSeat),
+      step: steps.length,
+      turnActions: turnActionsIn(steps, state.currentSeat),
       ...(position.unseen ? { unseen: position.unseen } : {}),
     },
     players,

@@ -104,7 +104,7 @@ export type ActResult =
  * recorded too, with the reason in `strike`.
  */
 export function act(session: Session, action: PlayerAction): ActResult {
-  const position = { state: session.state, actions: session.record.steps.map((s) => s.action) };
+  const position = { state: session.state, steps: session.record.steps };
   const result = submitAction(position, action.seat, action);
   if (!result.ok) return { ok: false, error: result.error };
   let { record, log } = session;

@@ -7,7 +7,7 @@
 import { type Dispatch, useEffect, useMemo, useRef, useState } from "react";
 import { askBots } from "../../game/bots";
 import type { Msg } from "../../game/controller";
-import { turnActionsOf } from "../../game/host";
+import { turnActionsIn } from "../../game/host";
 import type { Session } from "../../game/session";
 import { SPEEDS, type Speed } from "../TopBar";
 
@@ -46,11 +46,7 @@ export function useBots(session: Session, dispatch: Dispatch<Msg>): BotControls 
   const seed = String(record.config.seed);
   const steps = record.steps.length;
   const turnActions = useMemo(
-    () =>
-      turnActionsOf(
-        record.steps.map((s) => s.action),
-        state.currentSeat,
-      ),
+    () => turnActionsIn(record.steps, state.currentSeat),
     [record.steps, state.currentSeat],
   );
   // Each game on this page gets fresh bots.
