@@ -1,9 +1,9 @@
 /**
  * The web app's door to the bot SDK's {@link GameHost}: the one host every front end runs games
  * through. People's actions go through {@link GameHost.submit} here; the bots' run on a host in the
- * worker (`botBrain.ts`). Both are built by {@link hostAt} with the same {@link HOST_OPTIONS}, so
- * the host's bound on a turn (R7.3: after Giro in Vespa a turn could otherwise last for ever) holds
- * for people as it does for bots.
+ * worker (`botBrain.ts`). Both hosts take the same {@link HOST_OPTIONS}, so the host's bound on a
+ * turn (R7.3: after Giro in Vespa a turn could otherwise last for ever) holds for people as it does
+ * for bots.
  *
  * A host here lives for one action: the session stays plain data that the controller's pure
  * reducer carries, and the host is rebuilt from it (state, actions so far, actions this turn).
@@ -13,10 +13,9 @@ import {
   GameHost,
   type HostOptions,
   type HostStep,
-  type SeatPlayer,
   type SubmitResult,
 } from "@italia/bot-sdk";
-import type { GameEvent, GameState, Seat } from "@italia/engine";
+import type { GameState, Seat } from "@italia/engine";
 
 /** Most actions one turn may take, for people and bots alike (the SDK's default, R7.3). */
 export const TURN_ACTIONS = DEFAULT_TURN_ACTIONS;
@@ -52,26 +51,19 @@ export interface HostPosition {
   readonly state: GameState;
   /** Every step played before `state`, in order (a game record's steps). */
   readonly steps: readonly StepLike[];
-  /** Per seat, the raw events it has not been shown yet (bots only; default none). */
-  readonly unseen?: readonly (readonly GameEvent[])[];
 }
 
-/** A host that takes the game over where it stands, with `players` (default: people only). */
-export function hostAt(
-  position: HostPosition,
-  players: readonly SeatPlayer[] = Array.from({ length: position.state.players }, () => null),
-  options: HostOptions = {},
-): GameHost {
+/**
+ * A host that takes the game over where it stands, every seat a person's (who submits): it counts
+ * the current turn's actions already taken, so its bound holds across hosts (R7.3).
+ */
+export function hostAt(position: HostPosition): GameHost {
   const { state, steps } = position;
+  const people = Array.from({ length: state.players }, () => null);
   return new GameHost(
-    {
-      state,
-      step: steps.length,
-      turnActions: turnActionsIn(steps, state.currentSeat),
-      ...(position.unseen ? { unseen: position.unseen } : {}),
-    },
-    players,
-    { ...HOST_OPTIONS, ...options },
+    { state, step: steps.length, turnActions: turnActionsIn(steps, state.currentSeat) },
+    people,
+    HOST_OPTIONS,
   );
 }
 
