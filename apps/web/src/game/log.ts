@@ -3,6 +3,7 @@
  * moves and Sdadata skips included), and the part of it a viewer may see (R12).
  */
 import {
+  type Action,
   eventsFor,
   type GameEvent,
   type GameState,
@@ -27,7 +28,7 @@ export interface LogEntry {
   readonly id: number;
   readonly seat: Seat;
   /** The action's kind (public: every action is); `endTurn` is a «Passa». */
-  readonly action: PlayerAction["type"];
+  readonly action: Action["type"];
   /** Whether the page's game host chose the action itself (ending an overlong turn, R7.3). */
   readonly byHost: boolean;
   readonly events: readonly GameEvent[];
@@ -35,8 +36,11 @@ export interface LogEntry {
   readonly sdadataSkip: SdadataSkip | null;
 }
 
-/** A log entry as one viewer may see it: its events filtered for that viewer (R12). */
-export type VisibleEntry = LogEntry & { readonly visibleTo: Seat | null };
+/**
+ * A log entry as one viewer may see it: its events filtered for that viewer (R12), or whole
+ * (`"all"`) in a replay with everything revealed.
+ */
+export type VisibleEntry = LogEntry & { readonly visibleTo: Seat | null | "all" };
 
 /**
  * The Sdadata roll `before`'s turn end skipped, if any: the roll was due (the engine's

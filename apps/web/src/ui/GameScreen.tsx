@@ -1,4 +1,5 @@
 import {
+  type GameRecord,
   type PlayerView,
   type RegionId,
   ranking,
@@ -57,12 +58,15 @@ export function GameScreen({
   saveId,
   onExit,
   onRules,
+  onReplay,
 }: {
   session: Session;
   /** The save slot this game writes to after every action. */
   saveId: string;
   onExit: () => void;
   onRules: () => void;
+  /** Opens the replay viewer on this game's record («Rivedi la partita» on the end screen). */
+  onReplay?: (record: GameRecord) => void;
 }) {
   const { t } = useI18n();
   const [model, dispatch] = useReducer(update, initialSession, initModel);
@@ -216,9 +220,11 @@ export function GameScreen({
         <EndScreen
           view={view}
           ranks={ranks}
+          record={session.record}
           nameOf={nameOf}
           onNewGame={onExit}
           onClose={() => setShowEnd(false)}
+          onReplay={onReplay && (() => onReplay(session.record))}
           onDownload={() => downloadRecord(session.record)}
         />
       )}

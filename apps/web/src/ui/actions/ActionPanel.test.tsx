@@ -144,8 +144,8 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
       s = r.session;
     }
     const props = JSON.parse(
-      JSON.stringify({ view: viewFor(s.state, 0), ranks: ranking(s.state) }),
-    ) as Pick<ComponentProps<typeof EndScreen>, "view" | "ranks">;
+      JSON.stringify({ view: viewFor(s.state, 0), ranks: ranking(s.state), record: s.record }),
+    ) as Pick<ComponentProps<typeof EndScreen>, "view" | "ranks" | "record">;
     assertNoState(props);
     const html = renderToStaticMarkup(
       <I18nProvider>
