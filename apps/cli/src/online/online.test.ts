@@ -7,7 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runItalia, startItalia } from "../testing/run-italia.js";
-import { createRoom, type RunningServer, startServer } from "../testing/run-server.js";
+import {
+  createRoom,
+  type Payload,
+  type RunningServer,
+  startServer,
+} from "../testing/run-server.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-online-bot-"));
 
@@ -49,7 +54,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const seatsTaken = (n: number) => (type: string, p: { seats?: { name: string | null }[] }) =>
+const seatsTaken = (n: number) => (type: string, p: Payload) =>
   type === "seats" && (p.seats ?? []).filter((s) => s.name !== null).length === n;
 
 describe("italia bot --server (R13)", () => {
@@ -89,7 +94,7 @@ describe("italia bot --server (R13)", () => {
     expect(a.err).toMatch(/\[bot\] over/);
     expect(a.err).toMatch(/game over \(/);
     expect(a.err).not.toMatch(/strike/);
-    const over = (await creator.next((t, p) => t === "update" && p.result !== null)) as {
+    const over = (await creator.next((t, p) => t === "update" && p.result != null)) as {
       result: { scores: number[] };
     };
     expect(over.result.scores).toHaveLength(4);

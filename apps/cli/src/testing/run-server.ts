@@ -59,23 +59,30 @@ export function startServer(): Promise<RunningServer> {
   });
 }
 
+/** The fields of the server's messages that tests read (each may be missing). */
+export interface Payload {
+  readonly seats?: readonly { readonly name: string | null }[];
+  readonly seat?: number;
+  readonly result?: unknown;
+}
+
 /** A person scripted to play the safe action at each of its decisions, recording every message. */
 export interface ScriptedPerson {
   readonly room: Room;
   readonly received: { type: string; payload: unknown }[];
   /** Resolves with the first message (past or future) that passes `test`. */
-  next(test: (type: string, payload: any) => boolean, ms?: number): Promise<unknown>;
+  next(test: (type: string, payload: Payload) => boolean, ms?: number): Promise<unknown>;
 }
 
 /** Creates a room with `terms` as its creator (seat 0), who plays the safe action. */
 export async function createRoom(url: string, terms: object): Promise<ScriptedPerson> {
   const room = await new Client(url).create("italia", { ...terms, name: "Ada" });
   const received: { type: string; payload: unknown }[] = [];
-  const waiters: { test: (t: string, p: unknown) => boolean; done: (p: unknown) => void }[] = [];
+  const waiters: { test: (t: string, p: Payload) => boolean; done: (p: unknown) => void }[] = [];
   room.onMessage("*", (type, payload) => {
     received.push({ type: String(type), payload });
     for (const w of [...waiters]) {
-      if (w.test(String(type), payload)) {
+      if (w.test(String(type), (payload ?? {}) as Payload)) {
         waiters.splice(waiters.indexOf(w), 1);
         w.done(payload);
       }
@@ -89,7 +96,7 @@ export async function createRoom(url: string, terms: object): Promise<ScriptedPe
     room,
     received,
     next: (test, ms = 60_000) => {
-      const found = received.find((m) => test(m.type, m.payload));
+      const found = received.find((m) => test(m.type, (m.payload ?? {}) as Payload));
       if (found) return Promise.resolve(found.payload);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
