@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 
 /** The server's settings. */
@@ -19,6 +20,13 @@ export interface ServerConfig {
   readonly minuteMs: number;
   /** Only warnings and errors are logged. */
   readonly quiet: boolean;
+  /** Worker threads for the rooms' bots (0: bots think on the main thread). */
+  readonly botThreads: number;
+}
+
+/** The default number of bot threads: one per core but one, kept for the sockets (at least 1). */
+export function defaultBotThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /** The `--help` text. */
@@ -33,6 +41,8 @@ Options (each also read from the environment variable in brackets; flags win):
   --public-url URL  start of invite links, e.g. https://italia.example.org (ITALIA_PUBLIC_URL;
                     default http://HOST:PORT)
   --web DIR         built web app to serve (ITALIA_WEB; default apps/web/dist; "none" for none)
+  --bot-threads N   worker threads where rooms' bots think (ITALIA_BOT_THREADS; default
+                    one per CPU core but one, at least 1; 0: on the main thread)
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests and demos).
@@ -62,7 +72,7 @@ export function readConfig(
     }
     const eq = arg.indexOf("=");
     const name = eq > 0 ? arg.slice(0, eq) : arg;
-    if (!["--port", "--host", "--data", "--public-url", "--web"].includes(name)) {
+    if (!["--port", "--host", "--data", "--public-url", "--web", "--bot-threads"].includes(name)) {
       return {
         ok: false,
         help: false,
@@ -77,6 +87,14 @@ export function readConfig(
   const port = Number(portText);
   if (!/^\d{1,5}$/.test(portText) || port > 65535) {
     return { ok: false, help: false, message: "the port must be a number from 0 to 65535" };
+  }
+  const threadsText = flags.get("--bot-threads") ?? env.ITALIA_BOT_THREADS;
+  if (threadsText !== undefined && !/^\d{1,3}$/.test(threadsText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--bot-threads takes a number of threads (0 to 999)",
+    };
   }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
   const dataDir = resolve(flags.get("--data") ?? env.ITALIA_DATA ?? "data");
@@ -98,6 +116,7 @@ export function readConfig(
       publicUrl,
       webDir: web === "none" ? null : resolve(web),
       quiet,
+      botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))
         : 60_000,

@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
+import { BotPool, mainThreadBots } from "./bot-pool.js";
 import type { ServerConfig } from "./config.js";
 import { matchCredential } from "./credentials.js";
 import { httpRoutes } from "./http-routes.js";
@@ -34,6 +35,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   mkdirSync(config.dataDir, { recursive: true });
   const store = new SqliteRoomStore(join(config.dataDir, "italia.db"));
   const games = new Map<string, RoomGame>();
+  const pool =
+    config.botThreads > 0
+      ? new BotPool(config.botThreads, new URL("./bot-worker.js", import.meta.url))
+      : null;
   let stopping = false;
   const silent = { update() {}, seats() {}, timedOut() {} };
   const routes = httpRoutes({
@@ -69,6 +74,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     games,
     restoring: new Set(),
     minuteMs: config.minuteMs,
+    bots: pool ?? mainThreadBots,
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);
@@ -91,7 +97,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       });
     }
   }
-  log("info", "listening", { url, publicUrl: services.publicUrl, rooms: active.length });
+  log("info", "listening", {
+    url,
+    publicUrl: services.publicUrl,
+    rooms: active.length,
+    botThreads: pool?.size ?? 0,
+  });
 
   return {
     url,
@@ -108,6 +119,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         }),
       );
       await gameServer.gracefullyShutdown(false);
+      await pool?.close();
       store.close();
       log("info", "stopped", {});
     },
