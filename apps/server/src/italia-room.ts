@@ -204,6 +204,19 @@ export class ItaliaRoom extends Room {
     }
   }
 
+  /**
+   * The room's time is up (a lobby nobody started, or a finished game kept long enough) and it
+   * was deleted from the store: tells the clients (`expired`), closes their connections (code
+   * 4410) and leaves memory.
+   */
+  expire(): void {
+    const stage = this.game.stage;
+    this.game.close();
+    this.broadcast("expired", { stage });
+    this.autoDispose = true;
+    void this.disconnect(4410);
+  }
+
   override onDispose(): void {
     this.game.close();
     ItaliaRoom.services.games.delete(this.roomId);

@@ -85,6 +85,31 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const url = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
   (services as { publicUrl: string }).publicUrl = config.publicUrl || url;
 
+  /** Deletes the rooms whose time is up; a live one tells its clients and closes first. */
+  const sweep = () => {
+    const now = Date.now();
+    let ids: string[];
+    try {
+      ids = store.expire(now - config.lobbyTtlMs, now - config.keepFinishedMs);
+    } catch (e) {
+      log("error", "expiry-failed", {
+        error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+      });
+      return;
+    }
+    for (const id of ids) {
+      const room = matchMaker.getLocalRoomById(id);
+      if (room instanceof ItaliaRoom) room.expire();
+      log("info", "room-expired", { room: id });
+    }
+  };
+  sweep(); // rooms whose time ran out while the server was down are not brought back
+  const sweeper = setInterval(
+    sweep,
+    Math.min(60_000, Math.max(100, Math.min(config.lobbyTtlMs, config.keepFinishedMs) / 10)),
+  );
+  sweeper.unref();
+
   const active = store.activeRooms();
   for (const room of active) {
     services.restoring.add(room.id);
@@ -109,6 +134,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     async stop() {
       if (stopping) return;
       stopping = true;
+      clearInterval(sweeper);
       log("info", "stopping", { rooms: games.size });
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));
