@@ -165,9 +165,11 @@ async function run(n) {
   measuring = true;
   const started = performance.now();
   const cpuBefore = cpuMs(proc.pid);
+  const clientBefore = process.cpuUsage();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const cpu = cpuMs(proc.pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
   const elapsed = (performance.now() - started) / 1000;
   for (const room of all) room.leave().catch(() => {});
   proc.kill("SIGTERM");
@@ -181,6 +183,9 @@ async function run(n) {
     p99: quantile(latencies, 0.99),
     cpuPerAction: cpu / Math.max(1, actions),
     refused,
+    /** Share of one core the server (all its threads) and this client process used. */
+    serverCore: cpu / 10 / elapsed,
+    clientCore: (client.user + client.system) / 1e4 / elapsed,
   };
 }
 
@@ -191,7 +196,7 @@ let best = 0;
 for (const n of sizes) {
   const r = await run(n);
   console.log(
-    `rooms ${String(r.rooms).padStart(4)}  actions/s ${String(r.actionsPerSecond).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  server CPU ${r.cpuPerAction.toFixed(2)} ms/action${r.refused ? `  refused ${r.refused}` : ""}`,
+    `rooms ${String(r.rooms).padStart(4)}  actions/s ${String(r.actionsPerSecond).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  server CPU ${r.cpuPerAction.toFixed(2)} ms/action (${Math.round(r.serverCore)}% of a core; client ${Math.round(r.clientCore)}%)${r.refused ? `  refused ${r.refused}` : ""}`,
   );
   if (r.p99 < 50) best = n;
 }
