@@ -176,6 +176,29 @@ describe("italia bot --server (R13)", () => {
     expect(missing.err).toContain("cannot join room AAAAAAAAAAAAAAAAAAAAAA: no such room");
   });
 
+  it("exits 1 when the room's lobby expires before anyone starts it", async () => {
+    // long enough for the bot process to start and join on a busy machine
+    const short = await startServer(["--lobby-ttl", "8s"]);
+    try {
+      const creator = await createRoom(short.url, { seats: 3, rounds: 1, turnSeconds: 60 });
+      const r = startItalia([
+        "bot",
+        "--server",
+        short.url,
+        "--room",
+        creator.room.roomId,
+        "--bot",
+        "random",
+      ]);
+      await r.waitFor(/seat 2 of room/, 0, 8000, "err");
+      const done = await r.exited;
+      expect(done.code).toBe(1);
+      expect(done.err).toContain("the room's time is up");
+    } finally {
+      await short.stop();
+    }
+  });
+
   it("refuses bad usage with exit code 2 before connecting", () => {
     const cases: [string[], RegExp][] = [
       [["--room", "abc", "--bot", "greedy"], /--room needs --server/],

@@ -255,6 +255,10 @@ export async function playSeat(options: SessionOptions): Promise<number> {
       if (mine?.away === true && !over) r.send("back", {});
     });
     r.onMessage("shutdown", () => say("the server is stopping; reconnecting"));
+    r.onMessage("expired", () => {
+      say("the room's time is up: the server deleted it");
+      void end(1);
+    });
     r.onLeave(() => {
       if (!over) void rejoin();
     });

@@ -24,12 +24,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server and waits for its `listening` log line. */
-export function startServer(): Promise<RunningServer> {
+/** Starts the server (with extra flags `args`) and waits for its `listening` log line. */
+export function startServer(args: readonly string[] = []): Promise<RunningServer> {
   const data = mkdtempSync(join(tmpdir(), "italia-cli-server-"));
   const proc = spawn(
     process.execPath,
-    [serverBin, "--port", "0", "--data", data, "--web", "none"],
+    [serverBin, "--port", "0", "--data", data, "--web", "none", ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let text = "";
