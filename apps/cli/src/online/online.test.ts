@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runItalia, startItalia } from "../testing/run-italia.js";
 import {
   createRoom,
+  credentialOf,
   type Payload,
   type RunningServer,
+  rejoinRoom,
   startServer,
 } from "../testing/run-server.js";
 
@@ -149,6 +151,41 @@ describe("italia bot --server (R13)", () => {
     expect(done.err).toMatch(/seat 2 of room/);
     expect(done.err).toMatch(/game over/);
     await creator.room.leave();
+  }, 120_000);
+
+  it("comes back to its seat by itself when the server restarts mid-game (R13.4)", async () => {
+    const first = await startServer();
+    const port = Number(new URL(first.url).port);
+    let second: RunningServer | null = null;
+    try {
+      const creator = await createRoom(first.url, { seats: 3, rounds: 3, turnSeconds: 60 });
+      const bot = startItalia([
+        "bot",
+        "--server",
+        first.url,
+        "--room",
+        creator.room.roomId,
+        "--bot",
+        "greedy",
+      ]);
+      await bot.waitFor(/seat 2 of room/, 0, 20_000, "err");
+      await creator.next(seatsTaken(2));
+      creator.room.send("start", {});
+      await creator.next((t) => t === "update");
+      await first.stop(true);
+      second = await startServer([], { port, data: first.data });
+      await bot.waitFor(/back in the room/, 0, 30_000, "err");
+      // the creator comes back too, and the game goes on to its end
+      const again = await rejoinRoom(second.url, creator.room.roomId, credentialOf(creator));
+      const done = await bot.exited;
+      expect(done.code, done.err).toBe(0);
+      expect(done.err).toMatch(
+        /server is stopping; reconnecting[\s\S]*back in the room[\s\S]*game over/,
+      );
+      await again.room.leave();
+    } finally {
+      await (second ?? first).stop();
+    }
   }, 120_000);
 
   it("exits 1 with a clear line for a room that does not exist", () => {

@@ -20,16 +20,24 @@ const serverBin = join(
 export interface RunningServer {
   readonly url: string;
   readonly proc: ChildProcess;
-  /** SIGTERM, wait for the exit, remove the data folder. */
-  stop(): Promise<void>;
+  /** The data folder. */
+  readonly data: string;
+  /** SIGTERM, wait for the exit, remove the data folder (unless `keepData`). */
+  stop(keepData?: boolean): Promise<void>;
 }
 
-/** Starts the server (with extra flags `args`) and waits for its `listening` log line. */
-export function startServer(args: readonly string[] = []): Promise<RunningServer> {
-  const data = mkdtempSync(join(tmpdir(), "italia-cli-server-"));
+/**
+ * Starts the server (with extra flags `args`; on a free port and in a fresh data folder unless
+ * `at` names them) and waits for its `listening` log line.
+ */
+export function startServer(
+  args: readonly string[] = [],
+  at: { readonly port?: number; readonly data?: string } = {},
+): Promise<RunningServer> {
+  const data = at.data ?? mkdtempSync(join(tmpdir(), "italia-cli-server-"));
   const proc = spawn(
     process.execPath,
-    [serverBin, "--port", "0", "--data", data, "--web", "none", ...args],
+    [serverBin, "--port", String(at.port ?? 0), "--data", data, "--web", "none", ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let text = "";
@@ -47,10 +55,11 @@ export function startServer(args: readonly string[] = []): Promise<RunningServer
       resolve({
         url: m[1]!,
         proc,
-        stop: async () => {
+        data,
+        stop: async (keepData = false) => {
           proc.kill("SIGTERM");
           await exited;
-          rmSync(data, { recursive: true, force: true });
+          if (!keepData) rmSync(data, { recursive: true, force: true });
         },
       });
     });
@@ -76,7 +85,28 @@ export interface ScriptedPerson {
 
 /** Creates a room with `terms` as its creator (seat 0), who plays the safe action. */
 export async function createRoom(url: string, terms: object): Promise<ScriptedPerson> {
-  const room = await new Client(url).create("italia", { ...terms, name: "Ada" });
+  return scripted(await new Client(url).create("italia", { ...terms, name: "Ada" }));
+}
+
+/** Joins room `id` again with a seat's credential, as a person who plays the safe action. */
+export async function rejoinRoom(
+  url: string,
+  id: string,
+  credential: string,
+): Promise<ScriptedPerson> {
+  return scripted(await new Client(url).joinById(id, { credential }));
+}
+
+/** The credential a person got in its `welcome`. */
+export function credentialOf(person: ScriptedPerson): string {
+  const welcome = person.received.find((m) => m.type === "welcome")?.payload as
+    | { credential?: string }
+    | undefined;
+  if (!welcome?.credential) throw new Error("no credential in the welcome");
+  return welcome.credential;
+}
+
+function scripted(room: Room): ScriptedPerson {
   const received: { type: string; payload: unknown }[] = [];
   const waiters: { test: (t: string, p: Payload) => boolean; done: (p: unknown) => void }[] = [];
   room.onMessage("*", (type, payload) => {
