@@ -15,7 +15,7 @@ import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
 import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./ui/SavedGames";
-import { LanguageToggle, RulesButton } from "./ui/TopBar";
+import { LanguageToggle, RulesButton, SoundToggle } from "./ui/TopBar";
 
 const RulesPage = lazy(() => import("./rules/RulesPage"));
 
@@ -83,6 +83,7 @@ export function App() {
       ) : (
         <div className="home">
           <header className="home-top">
+            <SoundToggle />
             <LanguageToggle />
             <RulesButton onClick={openRules} />
           </header>
