@@ -128,5 +128,10 @@ describe("language", () => {
       await shot(page, `82-rules-online-${lang}`);
       await page.keyboard.press("Escape");
     }
+    // The bonus objectives' table on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("rules-button").click();
+    await page.getByTestId("rules-bonus").scrollIntoViewIfNeeded();
+    await shot(page, "82-rules-bonus-phone");
   });
 });
