@@ -717,17 +717,17 @@ export const en: Record<StringKey, string> = {
   ev_sdadataSkip: "{seat} does not roll the Sdadata: {n} regions conquered this turn",
   why: "Why?",
   why_fortifyEnds:
-    "R7.3: one fortify move per turn, and it ends the turn. Only with Giro in Vespa played that turn may you make as many as you like, until «Passa».",
+    "R7.3: one fortify move per turn, and it ends the turn. Only with Giro in Vespa played that turn may you make as many as you like, until «Pass».",
   why_sdadataSkip:
     "R11.4: a player who conquered more than 2 regions in the turn does not roll the Sdadata (threshold {t}): the game goes on.",
   why_hostEnded:
     "One turn may take at most {n} actions (R7.3: after Giro in Vespa fortify moves could go on for ever); past that, the host ends the turn.",
-  passNoFortify: "No fortify move is possible: «Passa» ends the turn.",
+  passNoFortify: "No fortify move is possible: «Pass» ends the turn.",
   why_noFortify:
     "R7.1–R7.2: a fortify move goes between two adjacent regions of yours, and the source keeps at least 2 armies if it borders an enemy, else at least 1.",
   logShow: "Show",
   logKind_all: "everything",
-  logKind_turn: "turns and «Passa»",
+  logKind_turn: "turns and «Pass»",
   logKind_place: "placements",
   logKind_battle: "battles",
   logKind_move: "moves",
