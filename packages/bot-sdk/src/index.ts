@@ -107,6 +107,7 @@ export {
   type Strike,
   type StrikeReason,
 } from "./referee.js";
+export { refusalOf } from "./refusal.js";
 export {
   armiesOf,
   type Board,

@@ -170,7 +170,8 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     const state = host.state;
     const seat = state.currentSeat;
     const player = seats[seat]!;
-    if (player.kind !== "human") throw new Error(`seat ${seat} has a bot the host did not ask`);
+    if (player.kind !== "human")
+      throw new Error(`seat ${seatNumber(seat)} has a bot the host did not ask`);
     host.takeEvents(seat); // shown as they happened (the log and the recap)
 
     save(); // the bots' moves since the last save, before waiting for a person
