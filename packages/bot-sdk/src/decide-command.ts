@@ -11,11 +11,10 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { fromPosition, type GameState, parseAction } from "@italia/engine";
+import { checkAction, fromPosition, type GameState, parseAction } from "@italia/engine";
 import { type BotSettings, decisionContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
 import { ExternalBot } from "./external.js";
-import { refusalOf } from "./refusal.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 import { seatNumber } from "./text.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
@@ -142,7 +141,7 @@ export async function decideCommand(
     verdict = { legal: false, reason: `no answer: ${failure}`, action: null };
   } else {
     const parsed = parseAction(answer);
-    const refusal = parsed.ok ? refusalOf(state, parsed.action) : parsed.error;
+    const refusal = parsed.ok ? checkAction(state, parsed.action) : parsed.error;
     verdict = {
       legal: refusal === null,
       reason:

@@ -38,7 +38,6 @@ import type { Bot, BotSettings } from "./bot.js";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
 import { EventCursors } from "./event-cursors.js";
 import { type Decision, fallbackAction, referee, type Strike } from "./referee.js";
-import { refusalOf } from "./refusal.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 import { seatNumber } from "./text.js";
@@ -315,7 +314,7 @@ export class GameHost {
       };
       return { ok: false, error };
     }
-    const error = refusalOf(this.current, a);
+    const error = checkAction(this.current, a);
     if (error) return { ok: false, error };
     const steps = [this.commit(seat, { action: a, strike: null, elapsedMs: 0 }, false)];
     if (!steps[0]!.turnEnded && this.meter.exceeded() !== null) {

@@ -107,7 +107,6 @@ export {
   type Strike,
   type StrikeReason,
 } from "./referee.js";
-export { refusalOf } from "./refusal.js";
 export {
   armiesOf,
   type Board,

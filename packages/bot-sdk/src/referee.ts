@@ -1,7 +1,7 @@
 /**
  * The referee: asks a bot for one action, enforces its deadline and refuses illegal answers.
  *
- * A host never trusts a bot. The answer is checked by the engine (`parseAction`, `checkAction` through `refusalOf`);
+ * A host never trusts a bot. The answer is checked by the engine (`parseAction`, `checkAction`);
  * an illegal, late or missing answer — or an exception — is replaced by a safe
  * {@link fallbackAction} and counted as a {@link Strike}. The answer is only ever read inside a
  * guard, so a hostile value (a Proxy, a throwing getter or `then`) is a strike too, and what is
@@ -11,6 +11,7 @@
  * @module
  */
 import {
+  checkAction,
   type GameEvent,
   type GameState,
   type LegalMove,
@@ -23,7 +24,6 @@ import {
   type Seat,
 } from "@italia/engine";
 import { type Bot, type BotSettings, decisionContext } from "./bot.js";
-import { refusalOf } from "./refusal.js";
 import { quote } from "./text.js";
 
 /** The longest strike message, in characters: what a bot sent is quoted shorter still. */
@@ -224,7 +224,7 @@ export function referee(
     if (!parsed.ok) return illegal(parsed.error.message);
     const action = parsed.action;
     if (action.type === "clockExpired") return illegal("the clock is the host's to report");
-    const error = refusalOf(state, action);
+    const error = checkAction(state, action);
     if (error) return illegal(error.message);
     return { action, strike: null, elapsedMs };
   };
