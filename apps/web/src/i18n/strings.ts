@@ -26,7 +26,10 @@ export const it = {
   menu: "Menu",
   otherLanguage: "English",
   otherLanguageCode: "EN",
-  languageLabel: "Switch to English",
+  languageLabel: "Cambia lingua: inglese",
+  documentTitle: "Italia — il gioco delle venti regioni",
+  soundOn: "Attiva i suoni",
+  soundOff: "Disattiva i suoni",
   mapCredit: "Mappa delle regioni: @svg-maps/italy di Victor Cazanave, licenza CC BY 4.0.",
   creditsText:
     "Italia è un gioco di strategia per 3–4 giocatori. Il motore delle regole è @italia/engine; questa app lo usa per ogni decisione.",
@@ -222,6 +225,7 @@ export const it = {
   defender: "Difesa",
   diceResult: "{att} perde {a}, {def} perde {d}",
   noDice: "I dadi dell’ultimo attacco appaiono qui.",
+  skipRoll: "Salta l’animazione dei dadi",
 
   // Hand-over
   handOverTitle: "Passa il dispositivo a {name}",
@@ -291,6 +295,44 @@ export const it = {
   ev_gameOver: "Fine della partita: {reason}",
   ev_clock: "Tempo scaduto",
   refused: "Mossa rifiutata: {message}",
+  turnLimitNotice:
+    "L’arbitro della partita ha chiuso il turno di {name}: un turno conta al massimo {n} azioni (R7.3).",
+  gameMenu: "Partita",
+  seatToBot: "Affida {name} a un bot",
+  seatTakeBack: "Riprendi il posto di {name}",
+  seatResign: "{name} abbandona",
+  backHome: "Torna alla schermata iniziale",
+  resignTitle: "{name} abbandona la partita?",
+  resignText:
+    "Le regole non prevedono l’abbandono: un bot ({level}) giocherà il posto di {name} fino alla fine, segnato «ritirato», e non si potrà riprenderlo.",
+  resignYes: "Sì, abbandona",
+  ev_pass: "{seat} passa",
+  ev_hostEndTurn: "L’arbitro chiude il turno di {seat}",
+  ev_turnEnded: "Fine del turno di {seat}",
+  ev_turnEndedFortify: "Fine del turno di {seat}: lo spostamento chiude il turno",
+  ev_sdadataSkip: "{seat} non tira la Sdadata: {n} regioni conquistate in questo turno",
+  why: "Perché?",
+  why_fortifyEnds:
+    "R7.3: uno spostamento per turno, e con esso il turno finisce. Solo con il Giro in Vespa giocato nel turno se ne fanno quanti si vuole, fino a «Passa».",
+  why_sdadataSkip:
+    "R11.4: chi ha conquistato più di 2 regioni nel turno non tira la Sdadata (soglia {t}): la partita continua.",
+  why_hostEnded:
+    "Un turno conta al massimo {n} azioni (R7.3: con il Giro in Vespa gli spostamenti non avrebbero fine); oltre, l’arbitro chiude il turno.",
+  passNoFortify: "Nessuno spostamento possibile: «Passa» chiude il turno.",
+  why_noFortify:
+    "R7.1–R7.2: si sposta fra due proprie regioni confinanti, e la regione di partenza tiene almeno 2 armate se confina con un nemico, altrimenti almeno 1.",
+  logShow: "Mostra",
+  logKind_all: "tutto",
+  logKind_turn: "turni e «Passa»",
+  logKind_place: "piazzamenti",
+  logKind_battle: "battaglie",
+  logKind_move: "spostamenti",
+  logKind_cards: "carte e obiettivi",
+  logSeat: "Di chi",
+  logSeatAll: "tutti",
+  logEarlier: "Mostra le {n} righe precedenti",
+  standIn_away: "gioca un bot per ora",
+  standIn_resigned: "ritirato",
 
   // Map
   mapLabel: "Mappa dell’Italia con le 20 regioni",
@@ -399,7 +441,10 @@ export const en: Record<StringKey, string> = {
   menu: "Menu",
   otherLanguage: "Italiano",
   otherLanguageCode: "IT",
-  languageLabel: "Passa all’italiano",
+  languageLabel: "Change language: Italian",
+  documentTitle: "Italia — the game of the twenty regions",
+  soundOn: "Turn sounds on",
+  soundOff: "Turn sounds off",
   mapCredit: "Region map: @svg-maps/italy by Victor Cazanave, licensed CC BY 4.0.",
   creditsText:
     "Italia is a strategy game for 3–4 players. The rules engine is @italia/engine; this app asks it about every decision.",
@@ -544,11 +589,11 @@ export const en: Record<StringKey, string> = {
   noFortify: "No fortify move is possible.",
   endWithoutMove: "End without moving",
   backToAttack: "Back to attacking",
-  pass: "Passa",
+  pass: "Pass",
   passHint: "Stop attacking: you may make one fortify move, then the turn ends.",
   passHintVespa:
     "Stop attacking: then move armies as often as you like (Giro in Vespa) and end your turn.",
-  vespaActive: "Giro in Vespa: unlimited fortify moves, then «Passa».",
+  vespaActive: "Giro in Vespa: unlimited fortify moves, then «Pass».",
   cancel: "Cancel",
   waitingFor: "Waiting for {name}…",
   conquerCard: "You conquered a region: you draw a card at the end of the turn.",
@@ -587,6 +632,7 @@ export const en: Record<StringKey, string> = {
   defender: "Defence",
   diceResult: "{att} loses {a}, {def} loses {d}",
   noDice: "The last attack’s dice appear here.",
+  skipRoll: "Skip the dice animation",
 
   handOverTitle: "Hand the device to {name}",
   handOverText: "{name}’s cards and objectives are secret: everyone else, look away.",
@@ -653,6 +699,44 @@ export const en: Record<StringKey, string> = {
   ev_gameOver: "Game over: {reason}",
   ev_clock: "Time is up",
   refused: "Move refused: {message}",
+  turnLimitNotice:
+    "The game host ended {name}’s turn: one turn may take at most {n} actions (R7.3).",
+  gameMenu: "Game",
+  seatToBot: "Hand {name} to a bot",
+  seatTakeBack: "Take {name}’s seat back",
+  seatResign: "{name} resigns",
+  backHome: "Back to the home screen",
+  resignTitle: "Does {name} resign?",
+  resignText:
+    "The rules have no resignation: a bot ({level}) plays {name}’s seat to the end, marked «resigned», and it cannot be taken back.",
+  resignYes: "Yes, resign",
+  ev_pass: "{seat} passes",
+  ev_hostEndTurn: "The host ends {seat}’s turn",
+  ev_turnEnded: "End of {seat}’s turn",
+  ev_turnEndedFortify: "End of {seat}’s turn: the fortify move ends it",
+  ev_sdadataSkip: "{seat} does not roll the Sdadata: {n} regions conquered this turn",
+  why: "Why?",
+  why_fortifyEnds:
+    "R7.3: one fortify move per turn, and it ends the turn. Only with Giro in Vespa played that turn may you make as many as you like, until «Pass».",
+  why_sdadataSkip:
+    "R11.4: a player who conquered more than 2 regions in the turn does not roll the Sdadata (threshold {t}): the game goes on.",
+  why_hostEnded:
+    "One turn may take at most {n} actions (R7.3: after Giro in Vespa fortify moves could go on for ever); past that, the host ends the turn.",
+  passNoFortify: "No fortify move is possible: «Pass» ends the turn.",
+  why_noFortify:
+    "R7.1–R7.2: a fortify move goes between two adjacent regions of yours, and the source keeps at least 2 armies if it borders an enemy, else at least 1.",
+  logShow: "Show",
+  logKind_all: "everything",
+  logKind_turn: "turns and «Pass»",
+  logKind_place: "placements",
+  logKind_battle: "battles",
+  logKind_move: "moves",
+  logKind_cards: "cards and objectives",
+  logSeat: "Whose",
+  logSeatAll: "everyone",
+  logEarlier: "Show the {n} earlier lines",
+  standIn_away: "a bot plays for now",
+  standIn_resigned: "resigned",
 
   mapLabel: "Map of Italy with its 20 regions",
   regionAria: "{region}, {symbol} {owner}, {armies}",
@@ -661,7 +745,7 @@ export const en: Record<StringKey, string> = {
   strait: "Strait",
   legend: "Dashed lines: ferries and the Strait of Messina.",
 
-  keysHint: "Keyboard: Tab through regions, Enter to pick, 1–3 dice, P «Passa», Esc cancels.",
+  keysHint: "Keyboard: Tab through regions, Enter to pick, 1–3 dice, P «Pass», Esc cancels.",
 
   replayOpen: "Watch a replay",
   replayWatch: "Watch the replay",
