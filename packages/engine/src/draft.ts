@@ -20,7 +20,7 @@ import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
 import { copyOf } from "./freeze.js";
 import { armiesOnMap, regionsOf } from "./queries.js";
-import { cachedRegionTable } from "./region-table.js";
+import { cachedRegionTable, carryRegionTable } from "./region-table.js";
 import type { RandomSource } from "./rng.js";
 import type {
   BonusProgress,
@@ -80,7 +80,9 @@ export class Draft {
 
   setRegion(id: RegionId, owner: Seat, armies: number): void {
     if (!this.regionsCopied) {
-      this.s.regions = copyRegionRecord(this.s.regions);
+      const original = this.s.regions;
+      this.s.regions = copyRegionRecord(original);
+      carryRegionTable(original, this.s.regions);
       this.regionsCopied = true;
     }
     // Frozen in freeze(), once, however often the action changes the region.
