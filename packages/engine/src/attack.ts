@@ -96,17 +96,18 @@ export function attack(d: Draft, action: AttackAction): void {
     if (attackerDice[i]! > defenderRolls[i]!) defenderLosses++;
     else attackerLosses++;
   }
-  d.emit({
-    type: "diceRolled",
-    seat,
-    defender,
-    from,
-    to,
-    attackerDice,
-    defenderDice: defenderRolls,
-    attackerLosses,
-    defenderLosses,
-  });
+  if (d.recording)
+    d.emit({
+      type: "diceRolled",
+      seat,
+      defender,
+      from,
+      to,
+      attackerDice,
+      defenderDice: defenderRolls,
+      attackerLosses,
+      defenderLosses,
+    });
   if (attackerLosses > 0) d.addArmies(from, -attackerLosses);
   if (defenderLosses > 0) d.addArmies(to, -defenderLosses);
   if (d.region(to).armies === 0) takeByAttack(d, seat, from, to, dice);

@@ -61,13 +61,19 @@ export class Draft {
   /** Whether the turn's `movedOut` list was copied (or made fresh) by this action. */
   private movedOutCopied = false;
 
+  /**
+   * @param recording whether the rule modules build events; `false` for the simulation path,
+   * where nobody reads them (the rules then skip building them: test `recording` before `emit`)
+   */
   constructor(
     base: GameState,
     readonly rng: RandomSource,
+    readonly recording = true,
   ) {
     this.s = shallowCopy(base);
   }
 
+  /** Records an event (callers build it only when {@link Draft.recording} is true). */
   emit(event: GameEvent): void {
     this.events.push(event);
   }

@@ -149,7 +149,8 @@ function placeReward(
 ): number {
   const count = Math.min(wanted, d.capRoom(seat));
   d.addArmies(region, count);
-  d.emit({ type: "armiesPlaced", seat, region, count, reason, lost: wanted - count });
+  if (d.recording)
+    d.emit({ type: "armiesPlaced", seat, region, count, reason, lost: wanted - count });
   return count;
 }
 
@@ -239,7 +240,7 @@ function completeBonus(
       reward = { kind: "nonna", card: firstNonna(d.s) };
       break;
   }
-  d.emit({ type: "bonusCompleted", seat, objective: id, reward });
+  if (d.recording) d.emit({ type: "bonusCompleted", seat, objective: id, reward });
 
   switch (reward.kind) {
     case "nextTurnArmies":
@@ -262,7 +263,7 @@ function completeBonus(
   if (replacement !== undefined) {
     d.s.bonusDeck = copyOf(d.s.bonusDeck).slice(1);
     d.mutBonus(seat).held.push(replacement);
-    d.emit({ type: "bonusDrawn", seat, objective: replacement });
+    if (d.recording) d.emit({ type: "bonusDrawn", seat, objective: replacement });
   }
 }
 

@@ -8,7 +8,7 @@
  * - {@link Simulator.step} trusts its action: it must come from the simulator's own
  *   {@link Simulator.legalActions} or {@link Simulator.legalMoves} (through `moveAction`), so it is
  *   neither schema-checked nor checked against the rules;
- * - it collects no events;
+ * - it builds no events (the rule modules skip making them);
  * - one generator carries the dice from action to action instead of a new one per action.
  *
  * Every state it produces is a fresh object that shares its unchanged parts with the one before
@@ -43,11 +43,6 @@ import { Prng } from "./rng.js";
 import { parseAction } from "./schema.js";
 import type { GameState, Seat, Stage } from "./state.js";
 import { endTurn } from "./turn.js";
-
-/** A working copy that drops the events the rule modules report. */
-class QuietDraft extends Draft {
-  override emit(): void {}
-}
 
 /**
  * A game being simulated (see the module notes). Mutable: {@link step} moves it on; the states it
@@ -100,7 +95,7 @@ export class Simulator {
    */
   step(action: PlayerAction): void {
     const before = this.rng.drawn;
-    const d = new QuietDraft(this.current, this.rng);
+    const d = new Draft(this.current, this.rng, false);
     switch (action.type) {
       case "place":
         place(d, action);

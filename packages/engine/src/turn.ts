@@ -21,7 +21,7 @@ export function endTurn(d: Draft): void {
   const seat = d.s.currentSeat;
   if (d.s.turn.conqueredThisTurn >= 1) drawCard(d, seat);
   checkBonusObjectives(d, seat);
-  d.emit({ type: "turnEnded", seat, round: d.s.round });
+  if (d.recording) d.emit({ type: "turnEnded", seat, round: d.s.round });
   if (holdsMainObjective(d.s, seat)) finishGame(d, "conquista", seat);
   else if (d.bonus(seat).completed.length >= RULES.colpiToWin) finishGame(d, "tre-colpi", seat);
   else rollSdadata(d);
@@ -50,7 +50,9 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
     d.setSeatNumber("nextTurnArmies", seat, 0);
   }
   d.s.pendingArmies = reinforcements.total;
-  // The event gets its own copy: a client changing it cannot reach the state.
-  const breakdown = { ...reinforcements, zones: reinforcements.zones.map((z) => ({ ...z })) };
-  d.emit({ type: "turnStarted", seat, round, reinforcements: breakdown });
+  if (d.recording) {
+    // The event gets its own copy: a client changing it cannot reach the state.
+    const breakdown = { ...reinforcements, zones: reinforcements.zones.map((z) => ({ ...z })) };
+    d.emit({ type: "turnStarted", seat, round, reinforcements: breakdown });
+  }
 }
