@@ -187,7 +187,16 @@ export class Draft {
   /** The turn record, copied on first write; its `movedOut` list stays shared (see markMovedOut). */
   mutTurn(): Mutable<TurnState> {
     if (!this.turnCopied) {
-      this.s.turn = { ...this.s.turn };
+      // One object literal: a spread of the frozen record is several times slower in V8.
+      const t = this.s.turn;
+      this.s.turn = {
+        conqueredThisTurn: t.conqueredThisTurn,
+        attacked: t.attacked,
+        fortified: t.fortified,
+        vespa: t.vespa,
+        movedOut: t.movedOut,
+        reinforcements: t.reinforcements,
+      };
       this.turnCopied = true;
     }
     return this.s.turn as Mutable<TurnState>;

@@ -45,7 +45,9 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
   if (d.s.untouchable.includes(seat))
     d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== seat);
   const reinforcements = reinforcementsFor(d.s, seat);
-  d.resetTurn({ ...freshTurn(), reinforcements });
+  const turn = freshTurn();
+  turn.reinforcements = reinforcements;
+  d.resetTurn(turn);
   if (!reinforcements.firstTurn && (d.s.nextTurnArmies[seat] ?? 0) !== 0) {
     d.setSeatNumber("nextTurnArmies", seat, 0);
   }
