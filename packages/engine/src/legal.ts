@@ -22,13 +22,17 @@ import {
   actionOf,
   attackAction,
   attackMove,
+  attackRow,
   endTurnAction,
   fortifyAction,
   fortifyMove,
+  fortifyRow,
   occupyAction,
   occupyMove,
+  occupyRow,
   placeAction,
   placeMove,
+  placeRow,
 } from "./move-table.js";
 import { serenataTargets } from "./queries.js";
 import { regionTable } from "./region-table.js";
@@ -74,15 +78,29 @@ export type LegalMove =
  * entries on first use: moves and actions are interned (see `move-table.ts`); only combinations
  * are new each time.
  */
-function generate(state: GameState, out: unknown[], expand: boolean): void {
+// The generator's output buffer, reused by every call (it never calls out, so never re-enters);
+// callers copy the filled part, one exact-size array, instead of growing a new one push by push.
+const buffer: unknown[] = [];
+let filled = 0;
+
+function generate(state: GameState, expand: boolean): void {
+  const out = buffer;
+  let len = 0;
   const seat = state.currentSeat;
   const stage = state.stage;
-  if (stage === "over") return;
+  if (stage === "over") {
+    filled = len;
+    return;
+  }
 
   if (stage === "occupy") {
     const o = state.occupy!;
-    if (!expand) out.push(occupyMove(seat, o.min, o.max));
-    else for (let n = o.min; n <= o.max; n++) out.push(occupyAction(seat, n));
+    if (!expand) out[len++] = occupyMove(seat, o.min, o.max);
+    else {
+      const row = occupyRow(seat);
+      for (let n = o.min; n <= o.max; n++) out[len++] = row[n] ?? occupyAction(seat, n);
+    }
+    filled = len;
     return;
   }
 
@@ -92,11 +110,17 @@ function generate(state: GameState, out: unknown[], expand: boolean): void {
   if (placeLimit > 0) {
     for (let i = 0; i < count; i++) {
       if (owner[i] !== seat) continue;
-      if (!expand) out.push(placeMove(seat, i, placeLimit));
-      else for (let n = 1; n <= placeLimit; n++) out.push(placeAction(seat, i, n));
+      if (!expand) out[len++] = placeMove(seat, i, placeLimit);
+      else {
+        const row = placeRow(seat, i);
+        for (let n = 1; n <= placeLimit; n++) out[len++] = row[n] ?? placeAction(seat, i, n);
+      }
     }
   }
-  if (stage === "setup") return;
+  if (stage === "setup") {
+    filled = len;
+    return;
+  }
 
   const main = stage === "reinforce" || stage === "attack";
   if (main && !state.turn.attacked && state.hands[seat]!.length > 0) {
@@ -104,13 +128,16 @@ function generate(state: GameState, out: unknown[], expand: boolean): void {
     for (const { cards, combination } of combinationsInHand(state.hands[seat]!)) {
       if (combination === "serenata") {
         targets ??= serenataTargets(state, seat);
-        for (const target of targets) out.push({ type: "playCards", seat, cards, target });
+        for (const target of targets) out[len++] = { type: "playCards", seat, cards, target };
       } else {
-        out.push({ type: "playCards", seat, cards });
+        out[len++] = { type: "playCards", seat, cards };
       }
     }
   }
-  if (state.pendingArmies > 0) return;
+  if (state.pendingArmies > 0) {
+    filled = len;
+    return;
+  }
 
   if (main) {
     // R6.1–R6.2: from an own region with ≥ 2 armies to an adjacent enemy, not untouchable,
@@ -127,8 +154,12 @@ function generate(state: GameState, out: unknown[], expand: boolean): void {
           continue;
         const minDice = defenceDice(armies[j]!);
         if (minDice > maxDice) continue;
-        if (!expand) out.push(attackMove(seat, i, j, minDice, maxDice));
-        else for (let n = minDice; n <= maxDice; n++) out.push(attackAction(seat, i, j, n));
+        if (!expand) out[len++] = attackMove(seat, i, j, minDice, maxDice);
+        else {
+          const row = attackRow(seat, i, j);
+          for (let n = minDice; n <= maxDice; n++)
+            out[len++] = row[n] ?? attackAction(seat, i, j, n);
+        }
       }
     }
   }
@@ -144,12 +175,16 @@ function generate(state: GameState, out: unknown[], expand: boolean): void {
       for (let k = 0; k < near.length; k++) {
         const j = near[k]!;
         if (owner[j] !== seat) continue;
-        if (!expand) out.push(fortifyMove(seat, i, j, max));
-        else for (let n = 1; n <= max; n++) out.push(fortifyAction(seat, i, j, n));
+        if (!expand) out[len++] = fortifyMove(seat, i, j, max);
+        else {
+          const row = fortifyRow(seat, i, j);
+          for (let n = 1; n <= max; n++) out[len++] = row[n] ?? fortifyAction(seat, i, j, n);
+        }
       }
     }
   }
-  out.push(endTurnAction(seat));
+  out[len++] = endTurnAction(seat);
+  filled = len;
 }
 
 /**
@@ -162,9 +197,8 @@ function generate(state: GameState, out: unknown[], expand: boolean): void {
  * ```
  */
 export function legalMoves(state: GameState): LegalMove[] {
-  const moves: LegalMove[] = [];
-  generate(state, moves, false);
-  return moves;
+  generate(state, false);
+  return buffer.slice(0, filled) as LegalMove[];
 }
 
 /** The single actions a {@link LegalMove} stands for, in increasing order of its number. */
@@ -200,9 +234,8 @@ function pushActions(move: LegalMove, out: PlayerAction[]): void {
  * them without a schema check, since they are known to be well-formed.
  */
 export function legalActions(state: GameState): PlayerAction[] {
-  const out: PlayerAction[] = [];
-  generate(state, out, true);
-  return out;
+  generate(state, true);
+  return buffer.slice(0, filled) as PlayerAction[];
 }
 
 /**

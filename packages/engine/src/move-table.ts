@@ -81,6 +81,28 @@ const attackMoves = perLink<Move<"attack">>();
 const occupyMoves: Move<"occupy">[][] = Array.from({ length: SEATS * TABLE_LIMIT }, () => []);
 const fortifyMoves = perLink<Move<"fortify">>();
 
+/** A row of interned actions, indexed by their number; holes are not made yet. */
+export type ActionRow = readonly (PlayerAction | undefined)[];
+
+const NO_ROW: ActionRow = Object.freeze([]);
+
+/** The row of `place` actions of a seat and region (board index); empty for an odd seat. */
+export function placeRow(seat: Seat, region: number): ActionRow {
+  return seatOk(seat) ? placeRows[seat * R + region]! : NO_ROW;
+}
+/** The row of `attack` actions of a seat and link (board indexes); empty for an odd seat. */
+export function attackRow(seat: Seat, from: number, to: number): ActionRow {
+  return seatOk(seat) ? attackRows[(seat * R + from) * R + to]! : NO_ROW;
+}
+/** The row of `occupy` actions of a seat; empty for an odd seat. */
+export function occupyRow(seat: Seat): ActionRow {
+  return seatOk(seat) ? occupyRows[seat]! : NO_ROW;
+}
+/** The row of `fortify` actions of a seat and link (board indexes); empty for an odd seat. */
+export function fortifyRow(seat: Seat, from: number, to: number): ActionRow {
+  return seatOk(seat) ? fortifyRows[(seat * R + from) * R + to]! : NO_ROW;
+}
+
 /** The interned `endTurn` action (and move) of a seat. */
 export function endTurnAction(seat: Seat): EndTurnAction {
   if (!seatOk(seat)) return { type: "endTurn", seat };
