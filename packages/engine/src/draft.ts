@@ -45,8 +45,10 @@ export class Draft {
   readonly s: Mutable<GameState>;
   readonly events: GameEvent[] = [];
   private regionsCopied = false;
-  /** Regions given a new (not yet frozen) object by this action, in order, maybe repeated. */
+  /** Regions given a new (not yet frozen) object by this action, in order. */
   private readonly regionsSet: RegionId[] = [];
+  /** Bit per region (board index): whose object this draft made (and may change in place). */
+  private regionMade = 0;
   private handsCopied = false;
   /** Bit per seat: whose hand has been copied. */
   private handCopied = 0;
@@ -62,8 +64,9 @@ export class Draft {
   private movedOutCopied = false;
 
   /**
-   * @param recording whether the rule modules build events; `false` for the simulation path,
-   * where nobody reads them (the rules then skip building them: test `recording` before `emit`)
+   * @param recording whether the rule modules build events and the draft is to be frozen (apply);
+   * `false` for the simulation path, where nobody reads events (the rules then skip building
+   * them: test `recording` before `emit`) and one draft may carry many actions in a row
    */
   constructor(
     base: GameState,
@@ -91,16 +94,27 @@ export class Draft {
       carryRegionTable(original, this.s.regions);
       this.regionsCopied = true;
     }
-    // Frozen in freeze(), once, however often the action changes the region.
-    (this.s.regions as Record<RegionId, RegionState>)[id] = { owner, armies };
-    this.regionsSet.push(id);
-    const table = cachedRegionTable(this.s.regions);
+    const i = regionIndex(id);
+    const regions = this.s.regions as Record<RegionId, Mutable<RegionState>>;
+    if (this.regionMade & (1 << i)) {
+      // This draft made that object and nobody else has seen it: change it in place.
+      const r = regions[id];
+      r.owner = owner;
+      r.armies = armies;
+    } else {
+      // Frozen in freeze(), once, however often the action changes the region.
+      regions[id] = { owner, armies };
+      this.regionMade |= 1 << i;
+      // Only apply's drafts are frozen; the Simulator's may live for many steps.
+      if (this.recording) this.regionsSet.push(id);
+    }
+    const table = cachedRegionTable(regions);
     if (table) {
-      const i = regionIndex(id);
       table.owner[i] = owner;
       table.armies[i] = armies;
     }
   }
+
 
   addArmies(id: RegionId, delta: number): void {
     const r = this.region(id);
@@ -235,13 +249,11 @@ export class Draft {
    * already when it came from the engine). Call once, after the rules are done.
    */
   freeze(base: GameState): GameState {
+    if (!this.recording) throw new Error("internal: only a recording draft (apply's) is frozen");
     const s = this.s;
     if (this.regionsCopied) {
       const set = this.regionsSet;
-      for (let i = 0; i < set.length; i++) {
-        const id = set[i]!;
-        if (set.indexOf(id) === i) Object.freeze(s.regions[id]);
-      }
+      for (let i = 0; i < set.length; i++) Object.freeze(s.regions[set[i]!]);
       Object.freeze(s.regions);
     }
     if (this.handsCopied) {

@@ -76,6 +76,45 @@ describe("Simulator", () => {
     },
   );
 
+  test.prop(
+    [
+      configArb,
+      policyArb,
+      fc.integer({ min: 0, max: 0x7fffffff }),
+      fc.integer({ min: 1, max: 40 }),
+    ],
+    {
+      numRuns: 60,
+    },
+  )(
+    "stepping in place between hand-outs reaches apply's states, and no state handed out ever changes (R2–R11)",
+    (config, policy, policySeed, every) => {
+      let state = newGame(config);
+      const sim = new Simulator(state);
+      const rng = new Prng(seedRng(policySeed));
+      const kept: [GameState, string][] = [];
+      for (let steps = 0; state.stage !== "over" && steps < 20_000; steps++) {
+        const action = policyAction(state, rng, policy);
+        const result = apply(state, action);
+        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+        state = result.state;
+        sim.step(action);
+        expect(sim.stage).toBe(state.stage);
+        expect(sim.currentSeat).toBe(state.currentSeat);
+        // Hand the state out only now and then: the steps in between change it in place.
+        if (rng.int(every) === 0) {
+          const out = sim.state;
+          expect(snapshot(out)).toBe(snapshot(state));
+          kept.push([out, snapshot(out)]);
+          const first = sim.legalActions()[0];
+          if (first && rng.int(4) === 0) sim.clone().step(first);
+        }
+      }
+      expect(snapshot(sim.state)).toBe(snapshot(state));
+      for (const [s, before] of kept) expect(snapshot(s)).toBe(before);
+    },
+  );
+
   it("tryStep refuses what apply refuses, with the same error, and plays what it accepts (R4.7)", () => {
     const state = newGame({ players: 4, seed: 7 });
     const sim = new Simulator(state);
