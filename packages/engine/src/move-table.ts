@@ -37,6 +37,8 @@ const DICE = RULES.maxDice + 1;
 
 /** Every object this module made. */
 const interned = new WeakSet<object>();
+/** The action row of each interned numbered move. */
+const rowOf = new WeakMap<LegalMove, readonly (PlayerAction | undefined)[]>();
 
 /** Whether the engine made this move or action here (then it is frozen and well-formed). */
 export function isInterned(value: unknown): boolean {
@@ -119,7 +121,10 @@ export function placeMove(seat: Seat, region: number, max: number): Move<"place"
   const hit = row?.[max];
   if (hit !== undefined) return hit;
   const move = intern({ type: "place", seat, region: REGION_IDS[region]!, min: 1, max });
-  if (row && seatOk(seat)) row[max] = move;
+  if (row && seatOk(seat)) {
+    row[max] = move;
+    rowOf.set(move, placeRows[seat * R + region]!);
+  }
   return move;
 }
 
@@ -143,7 +148,10 @@ export function attackMove(
     minDice,
     maxDice,
   });
-  if (row && seatOk(seat) && minDice > 0 && maxDice < DICE) row[key] = move;
+  if (row && seatOk(seat) && minDice > 0 && maxDice < DICE) {
+    row[key] = move;
+    rowOf.set(move, attackRows[(seat * R + from) * R + to]!);
+  }
   return move;
 }
 
@@ -154,7 +162,10 @@ export function occupyMove(seat: Seat, min: number, max: number): Move<"occupy">
   const hit = row?.[max];
   if (hit !== undefined) return hit;
   const move = intern({ type: "occupy", seat, min, max });
-  if (row) row[max] = move;
+  if (row) {
+    row[max] = move;
+    rowOf.set(move, occupyRows[seat]!);
+  }
   return move;
 }
 
@@ -171,7 +182,10 @@ export function fortifyMove(seat: Seat, from: number, to: number, max: number): 
     min: 1,
     max,
   });
-  if (row && seatOk(seat)) row[max] = move;
+  if (row && seatOk(seat)) {
+    row[max] = move;
+    rowOf.set(move, fortifyRows[(seat * R + from) * R + to]!);
+  }
   return move;
 }
 
@@ -237,6 +251,9 @@ function ok(seat: Seat, n: number): boolean {
  * the interned one (made on first use), or a fresh object for numbers beyond the tables.
  */
 export function actionOf(move: LegalMove, n: number): PlayerAction {
+  // An interned move knows its row: one lookup instead of finding its regions' indexes.
+  const hit = rowOf.get(move)?.[n];
+  if (hit !== undefined) return hit;
   switch (move.type) {
     case "place":
       return placeAction(move.seat, REGION_INDEX.get(move.region)!, n);
