@@ -115,7 +115,6 @@ export class Draft {
     }
   }
 
-
   addArmies(id: RegionId, delta: number): void {
     const r = this.region(id);
     this.setRegion(id, r.owner, r.armies + delta);
