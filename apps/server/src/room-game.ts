@@ -270,7 +270,9 @@ export class RoomGame {
     const s = this.seatsNow[seat];
     if (!s || s.missed === 0) return;
     this.setMissed(seat, 0);
-    if (this.host && s.name !== null) this.seatBot(seat, null);
+    // only a seat handed to a bot is given back: the room's bot finishing a late turn (R13.3)
+    // keeps that turn
+    if (this.host && s.name !== null && this.seatBots[seat]) this.seatBot(seat, null);
   }
 
   /** The creator (seat 0) starts the game: empty seats become bots. */
