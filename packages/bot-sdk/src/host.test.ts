@@ -196,3 +196,19 @@ describe("GameHost: a seat taken back while its bot thinks", () => {
     expect((await steps).map((s) => s.seat)).toEqual([seat]);
   });
 });
+
+describe("GameHost.actionsFrom", () => {
+  it("gives the actions from a number on, as the whole log would", async () => {
+    const host = GameHost.start({ players: 3, seed: "from", limit: { rounds: 1 } }, [
+      new GreedyBot(),
+      new GreedyBot(),
+      new GreedyBot(),
+    ]);
+    await host.runBots({ maxActions: 30 });
+    expect(host.actionCount).toBe(30);
+    for (const from of [0, 1, 17, 29, 30]) {
+      expect(host.actionsFrom(from)).toEqual(host.actions.slice(from));
+    }
+    expect(host.actionsFrom(40)).toEqual([]);
+  });
+});

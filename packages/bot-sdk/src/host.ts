@@ -198,6 +198,18 @@ export class GameHost {
   }
 
   /**
+   * The actions from number `from` on (0 is the game's first), in order: what a host that stores
+   * its game appends after each change, without copying the whole log. `from` before the
+   * host's first known action starts there.
+   */
+  actionsFrom(from: number): Action[] {
+    const start = Math.max(0, from - this.firstStep);
+    const out: Action[] = [];
+    for (let i = start; i < this.steps.length; i++) out.push(this.steps[i]!.action);
+    return out;
+  }
+
+  /**
    * The game record (`italia-record/2`) as it stands, with the result once the game is over.
    *
    * @throws Error for a host started mid-game without a record
