@@ -464,15 +464,15 @@ export class RoomGame {
       };
       this.turnOwner = this.turnKey(state);
     }
-    const all = host.actions;
+    // only the new actions: copying the whole log at every change grew with the game's length
     this.store.appendActions(
       this.id,
       this.persisted,
-      all.slice(this.persisted),
+      host.actionsFrom(this.persisted),
       this.deadlines,
       this.stageNow,
     );
-    this.persisted = all.length;
+    this.persisted = host.actionCount;
     this.armTimers();
   }
 
