@@ -11,6 +11,7 @@ import {
 } from "./game/storage";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
+import { type RoomLink, readRoomLink } from "./online/links";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
@@ -18,6 +19,8 @@ import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./ui/SavedGa
 import { LanguageToggle, RulesButton } from "./ui/TopBar";
 
 const RulesPage = lazy(() => import("./rules/RulesPage"));
+// The online screens and colyseus.js load only when a player goes online (or opens a room link).
+const OnlineApp = lazy(() => import("./online/OnlineApp"));
 
 /** The app: home (new game, resume), the game, the rules. */
 export function App() {
@@ -26,6 +29,12 @@ export function App() {
   const [game, setGame] = useState<{ session: Session; saveId: string } | null>(null);
   const [saves, setSaves] = useState<SaveSummary[]>(savedGames);
   const [rules, setRules] = useState(false);
+  // Online: `false` off; a room link (invite or rejoin) opens that room; `null` the create form.
+  const [online, setOnline] = useState<RoomLink | null | false>(() =>
+    typeof location === "undefined"
+      ? false
+      : (readRoomLink(location.search, location.hash) ?? false),
+  );
   const [gameKey, setGameKey] = useState(0);
   // A question waiting before a save is discarded: deleting one, or a new game in a full list.
   const [question, setQuestion] = useState<
@@ -72,7 +81,11 @@ export function App() {
 
   return (
     <div className="app">
-      {game ? (
+      {online !== false && !game ? (
+        <Suspense fallback={null}>
+          <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
+        </Suspense>
+      ) : game ? (
         <GameScreen
           key={gameKey}
           session={game.session}
@@ -99,6 +112,15 @@ export function App() {
                   {t("appTitle")}
                 </h1>
                 <p className="tagline">{t("tagline")}</p>
+                <button
+                  type="button"
+                  className="btn big online-entry"
+                  onClick={() => setOnline(null)}
+                  data-testid="online-entry"
+                >
+                  {t("online")}
+                </button>
+                <p className="online-hint">{t("onlineHint")}</p>
                 <SavedGames
                   saves={saves}
                   onResume={resume}

@@ -6,6 +6,7 @@
  */
 import type { DiceRolledEvent, GameEvent, LegalMove, PlayerView, Seat } from "@italia/engine";
 import type { LogEntry } from "../game/session";
+import { isRoomId } from "./links";
 
 /** The room's terms, as its creator chose them (R13.2). */
 export interface RoomTerms {
@@ -228,6 +229,7 @@ function onMessage(room: RoomState, name: string, body: unknown): RoomState {
       if (!isSeat(body.seat)) return room;
       return {
         ...room,
+        room: isRoomId(body.room) ? body.room : room.room,
         seat: body.seat,
         terms: readTerms(body.terms) ?? room.terms,
         credential: typeof body.credential === "string" ? body.credential : room.credential,
@@ -299,4 +301,12 @@ export function isCreator(room: RoomState): boolean {
 /** Seats still free in the lobby (no name yet): the ones that become bots at the start. */
 export function freeSeats(seats: readonly RoomSeat[]): Seat[] {
   return seats.filter((s) => s.name === null).map((s) => s.seat);
+}
+
+/** `GET /api/rooms/ROOM`: what an invite link shows before joining. */
+export interface RoomInfo {
+  readonly room: string;
+  readonly stage: RoomStage;
+  readonly terms: RoomTerms;
+  readonly seats: readonly RoomSeat[];
 }
