@@ -1,0 +1,212 @@
+/**
+ * Online play in two browser contexts against the real server process (global-setup starts
+ * `apps/server` with this build): a room created in one context, joined through its invite link
+ * in another, bots in the other seats, turns played from both, a reload mid-game, the end screen
+ * for everybody, the record download and the personal rejoin link (R13).
+ */
+import { readFileSync } from "node:fs";
+import { checkRecord } from "@italia/engine";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser, shot } from "./browser";
+import * as h from "./helpers";
+import { openTestPage } from "./helpers";
+
+const errors: string[] = [];
+const opened: (() => Promise<void>)[] = [];
+
+async function open(): Promise<Page> {
+  const { page, close } = await openTestPage(errors);
+  opened.push(close);
+  return page;
+}
+
+/** Whether this page's seat decides now. */
+async function myTurn(page: Page): Promise<boolean> {
+  return (await page.getByTestId("game").getAttribute("data-human-turn")) === "yes";
+}
+
+/**
+ * One decision of a person, by clicking as a player would: place (all at once, R2.4, R4.2),
+ * move in after a conquest (R6.4), otherwise «Passa» / end the turn (R7). Returns whether it acted.
+ */
+async function playOne(page: Page): Promise<boolean> {
+  if (!(await page.getByTestId("game").isVisible()) || !(await myTurn(page))) return false;
+  const stage = (await page.getByTestId("game").getAttribute("data-stage")) ?? "";
+  const click = async (testId: string) => {
+    const button = page.getByTestId(testId);
+    if ((await button.count()) === 0 || !(await button.first().isEnabled())) return false;
+    await button.first().click({ timeout: 2000 });
+    return true;
+  };
+  try {
+    if (stage === "setup" || (await page.getByTestId("to-place").count()) > 0) {
+      await click("place-all");
+      const [first] = await h.regions(page, ".selectable");
+      if (first) await h.clickRegion(page, first);
+      if (stage !== "setup") await click("confirm-places");
+      return true;
+    }
+    if (stage === "occupy") return await click("occupy");
+    return (await click("pass")) || (await click("end-turn"));
+  } catch {
+    return false; // the turn moved on meanwhile (a timer, an update): look again
+  }
+}
+
+/** Plays the persons' turns on `pages` until `done` holds. */
+async function playUntil(pages: Page[], done: () => Promise<boolean>, limitMs: number) {
+  const acted = new Map<Page, number>();
+  const until = Date.now() + limitMs;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error("the online game did not get there in time");
+    let any = false;
+    for (const page of pages) {
+      if (await playOne(page)) {
+        any = true;
+        acted.set(page, (acted.get(page) ?? 0) + 1);
+      }
+    }
+    if (!any) await pages[0]!.waitForTimeout(150);
+  }
+  return acted;
+}
+
+let ada: Page;
+let bea: Page;
+
+beforeAll(async () => {
+  ada = await open();
+  bea = await open();
+});
+
+afterAll(async () => {
+  for (const close of opened) await close();
+  expect(errors).toEqual([]);
+});
+
+describe("online play (R13)", () => {
+  it("R13.1–R13.4: create, invite, start with bots, play from two browsers, reload, end, download", async () => {
+    // Ada creates a room: 4 seats, 2 rounds, 20 s a turn, easy bots.
+    await ada.getByTestId("online-entry").click();
+    await ada.getByTestId("create-room").waitFor();
+    await ada.getByTestId("online-name").fill("Ada");
+    await ada.getByTestId("online-seats-4").check();
+    await ada.getByTestId("online-length").fill("2");
+    await ada.getByTestId("online-turn-seconds").fill("20");
+    await ada.getByTestId("online-bot").selectOption("random");
+    await shot(ada, "online-01-create");
+    await ada.setViewportSize({ width: 390, height: 844 });
+    await shot(ada, "online-01-create-phone");
+    await ada.setViewportSize({ width: 1440, height: 900 });
+    await ada.getByTestId("create-room-submit").click();
+    await ada.getByTestId("lobby").waitFor();
+    const invite = await ada.getByTestId("invite-url").inputValue();
+    const rejoin = await ada.getByTestId("rejoin-url").inputValue();
+    expect(invite).toMatch(/\/\?room=[A-Za-z0-9_-]{22}$/);
+    // the rejoin link carries the credential in the fragment, never in the query string
+    expect(rejoin).toMatch(/\/\?room=[A-Za-z0-9_-]{22}#seat=[A-Za-z0-9_-]{43}$/);
+    expect(rejoin.startsWith(`${invite}#`)).toBe(true);
+    expect(new URL(ada.url()).search).toBe(new URL(invite).search);
+    expect(new URL(ada.url()).hash).toBe("");
+    // the copy button: the Clipboard API, or the text selected for Ctrl+C
+    await ada.getByTestId("invite-copy").click();
+    await ada.waitForFunction(
+      () =>
+        document.querySelector("[data-testid=invite-copy]")?.textContent === "Copiato!" ||
+        (document.activeElement as HTMLInputElement | null)?.dataset?.testid === "invite-url",
+    );
+    expect(await ada.getByTestId("lobby-seat-1").getAttribute("data-free")).toBe("yes");
+    await shot(ada, "online-02-lobby");
+
+    // Bea opens the invite link, picks seat 3 (index 2) and a name.
+    await bea.goto(invite);
+    await bea.getByTestId("join-room").waitFor();
+    expect(await bea.getByTestId("join-seat-0").isDisabled()).toBe(true);
+    await bea.getByTestId("join-seat-2").check();
+    await bea.getByTestId("join-name").fill("Bea");
+    await shot(bea, "online-03-join");
+    await bea.setViewportSize({ width: 390, height: 844 });
+    await shot(bea, "online-03-join-phone");
+    await bea.setViewportSize({ width: 1440, height: 900 });
+    await bea.getByTestId("join-room-submit").click();
+    await bea.getByTestId("lobby").waitFor();
+    await bea.getByTestId("wait-creator").waitFor();
+    expect(await bea.getByTestId("online-start").count()).toBe(0);
+    // Ada sees Bea connected; the two empty seats will be bots
+    await ada.waitForSelector("[data-testid=lobby-seat-2][data-free=no] [data-connected=yes]");
+    expect(await ada.getByTestId("lobby-seat-1").textContent()).toContain("bot");
+    await shot(ada, "online-04-lobby-full");
+    await ada.setViewportSize({ width: 390, height: 844 });
+    await shot(ada, "online-04-lobby-phone");
+    await ada.setViewportSize({ width: 1440, height: 900 });
+
+    // Ada starts: empty seats become bots; each sees the game from their own seat.
+    await ada.getByTestId("online-start").click();
+    await ada.getByTestId("map").waitFor();
+    await bea.getByTestId("map").waitFor();
+    expect(await ada.getByTestId("game").getAttribute("data-viewer")).toBe("0");
+    expect(await bea.getByTestId("game").getAttribute("data-viewer")).toBe("2");
+    await ada.getByTestId("turn-timer").waitFor();
+    expect(await bea.getByTestId("turn-timer").textContent()).toMatch(/\d:\d\d/);
+
+    // Both play their turns until the first round has begun.
+    const round = async (page: Page) => (await page.getByTestId("round").textContent()) ?? "";
+    const acted = await playUntil(
+      [ada, bea],
+      async () => (await round(bea)).includes("Giro 1"),
+      60_000,
+    );
+    expect(acted.get(ada) ?? 0).toBeGreaterThan(0);
+    expect(acted.get(bea) ?? 0).toBeGreaterThan(0);
+    await shot(ada, "online-05-game");
+    await bea.setViewportSize({ width: 390, height: 844 });
+    await shot(bea, "online-05-game-phone");
+    await bea.setViewportSize({ width: 1440, height: 900 });
+
+    // Bea reloads mid-game: back in seat 2 with a fresh full view; Ada sees her back.
+    await bea.reload();
+    await bea.getByTestId("map").waitFor();
+    expect(await bea.getByTestId("game").getAttribute("data-viewer")).toBe("2");
+    expect(await bea.locator("[data-testid=hand]").count()).toBe(1);
+    await ada.waitForSelector("[data-testid=players] [data-testid=status-2][data-connected=yes]");
+
+    // On to the end: every person sees the end screen with every objective revealed.
+    await playUntil(
+      [ada, bea],
+      async () =>
+        (await ada.getByTestId("end-screen").isVisible()) &&
+        (await bea.getByTestId("end-screen").isVisible()),
+      100_000,
+    );
+    for (const page of [ada, bea]) {
+      const objectives = await page.getByTestId("revealed-objective").allTextContents();
+      expect(objectives).toHaveLength(4);
+      expect(objectives.every((o) => o !== "—" && o.length > 0)).toBe(true);
+    }
+    await shot(ada, "online-06-end");
+    await bea.setViewportSize({ width: 390, height: 844 });
+    await shot(bea, "online-06-end-phone");
+
+    // «Scarica la partita»: the room's record, which `italia replay` accepts (checkRecord).
+    const [download] = await Promise.all([
+      ada.waitForEvent("download"),
+      ada.getByTestId("download-record").click(),
+    ]);
+    const path = await download.path();
+    const record = JSON.parse(readFileSync(path!, "utf8")) as unknown;
+    const check = checkRecord(record);
+    expect(check.ok).toBe(true);
+    if (check.ok) expect(check.record.config.players).toBe(4);
+
+    // Ada's personal rejoin link, opened in a fresh browser, puts her back in seat 0.
+    const other = await openBrowser();
+    opened.push(other.close);
+    other.page.on("pageerror", (e) => errors.push(e.message));
+    await other.page.goto(rejoin);
+    await other.page.getByTestId("end-screen").waitFor();
+    expect(await other.page.getByTestId("game").getAttribute("data-viewer")).toBe("0");
+    // the credential left the address bar, and is kept for this room in this browser
+    expect(new URL(other.page.url()).hash).toBe("");
+  });
+});
