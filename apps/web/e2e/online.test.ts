@@ -171,6 +171,27 @@ describe("online play (R13)", () => {
     expect(await bea.locator("[data-testid=hand]").count()).toBe(1);
     await ada.waitForSelector("[data-testid=players] [data-testid=status-2][data-connected=yes]");
 
+    // Bea closes the tab: Ada sees her disconnected; reopening the invite link puts her back.
+    await bea.goto("about:blank");
+    await ada.waitForSelector("[data-testid=players] [data-testid=status-2][data-connected=no]");
+    await bea.goto(invite);
+    await bea.getByTestId("map").waitFor();
+    expect(await bea.getByTestId("game").getAttribute("data-viewer")).toBe("2");
+    await ada.waitForSelector("[data-testid=players] [data-testid=status-2][data-connected=yes]");
+
+    // Ada lets her next turn run out (R13.3): a bot finishes it, she keeps the seat, and
+    // everybody sees "a bot played this turn" on her seat.
+    await playUntil([bea], () => myTurn(ada), 60_000);
+    const timer = (await bea.getByTestId("turn-timer").textContent()) ?? "";
+    expect(timer).toContain("Ada");
+    await bea.getByTestId("timed-out-0").waitFor({ timeout: 45_000 });
+    expect(await bea.getByTestId("timed-out-0").textContent()).toBe(
+      "un bot ha giocato questo turno",
+    );
+    await ada.getByTestId("timed-out-0").waitFor();
+    await shot(bea, "online-07-timed-out");
+    expect(await ada.getByTestId("game").getAttribute("data-viewer")).toBe("0");
+
     // On to the end: every person sees the end screen with every objective revealed.
     await playUntil(
       [ada, bea],
