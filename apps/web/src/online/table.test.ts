@@ -59,8 +59,26 @@ describe("the online game controller: clicks become actions sent to the server",
     expect(tableUpdate(table, { type: "region", id: region }).send).toEqual([]);
     const next = serve(state, step.send);
     table = tableReceive(table, viewFor(next, state.currentSeat), legalMoves(next), 1).table;
-    expect(table.waiting).toBe(false);
+    expect(table.inFlight).toBe(0);
     expect(table.view.pendingArmies).toBe(state.pendingArmies - 1);
+  });
+
+  it("R4.2: confirming placements on two regions waits for both answers before offering more", () => {
+    const state = reinforcing();
+    const seat = state.currentSeat;
+    const d = tableDecision(tableOf(state))!;
+    const [a, b] = [d.place[0]!.region, d.place[1]!.region];
+    let step = tableUpdate(tableOf(state), { type: "region", id: a });
+    step = tableUpdate(step.table, { type: "region", id: b });
+    step = tableUpdate(step.table, { type: "confirmPlaces" });
+    expect(step.send).toHaveLength(2);
+    // the server answers each place with an update
+    const first = serve(state, [step.send[0]!]);
+    let table = tableReceive(step.table, viewFor(first, seat), legalMoves(first), 1).table;
+    expect(tableDecision(table)).toBeNull();
+    const second = serve(first, [step.send[1]!]);
+    table = tableReceive(table, viewFor(second, seat), legalMoves(second), 2).table;
+    expect(tableDecision(table)).not.toBeNull();
   });
 
   it("R6: picking a source then a target and a die sends one attack; the attack stays selected after a roll", () => {

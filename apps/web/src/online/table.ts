@@ -48,8 +48,8 @@ export interface Table {
     readonly to: RegionId;
     readonly stopAt: number;
   } | null;
-  /** Actions sent and not yet answered by an update: nothing more is sent meanwhile. */
-  readonly waiting: boolean;
+  /** Actions sent and not yet answered by an update: nothing more is offered meanwhile. */
+  readonly inFlight: number;
 }
 
 /** The new table and the actions to send, in order. */
@@ -73,12 +73,12 @@ export function initTable(
   legal: readonly LegalMove[] | null,
   step: number,
 ): Table {
-  return { view, legal, step, sel: EMPTY, staged: [], explain: null, blitz: null, waiting: false };
+  return { view, legal, step, sel: EMPTY, staged: [], explain: null, blitz: null, inFlight: 0 };
 }
 
 /** The seat's current decision, when it is to act and not waiting for the server. */
 export function tableDecision(table: Table): Decision | null {
-  if (!table.legal || table.waiting || table.view.viewer === null) return null;
+  if (!table.legal || table.inFlight > 0 || table.view.viewer === null) return null;
   return decisionFromMoves(table.view.viewer, table.legal);
 }
 
@@ -93,7 +93,7 @@ function sending(
 ): TableStep {
   if (actions.length === 0) return { table, send: [] };
   return {
-    table: { ...table, ...extra, explain: null, waiting: true },
+    table: { ...table, ...extra, explain: null, inFlight: table.inFlight + actions.length },
     send: actions,
   };
 }
@@ -251,7 +251,9 @@ export function tableReceive(
   const mine = legal !== null;
   const sameTurn = mine && table.legal !== null && view.currentSeat === table.view.currentSeat;
   let sel: Selection = reset(table);
-  const next0: Table = { ...table, view, legal, step, waiting: false, explain: null };
+  // Each applied action brings one update; a turn that moved on (a timer, the game's end) ends the wait.
+  const inFlight = legal === null ? 0 : Math.max(0, table.inFlight - 1);
+  const next0: Table = { ...table, view, legal, step, inFlight, explain: null };
   const d = tableDecision(next0);
   if (sameTurn && d && table.sel.mode !== "serenata") {
     const { from, to, mode } = table.sel;
@@ -277,7 +279,7 @@ export function tableReceive(
 
 /** A refusal ended what was in flight: the player may act again, the blitz stops. */
 export function tableRefused(table: Table): Table {
-  return { ...table, waiting: false, blitz: null, staged: [] };
+  return { ...table, inFlight: 0, blitz: null, staged: [] };
 }
 
 /** How the map should mark regions now (as the local controller does). */
