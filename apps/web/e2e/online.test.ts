@@ -91,7 +91,7 @@ describe("online play (R13)", () => {
     await ada.getByTestId("online-entry").click();
     await ada.getByTestId("create-room").waitFor();
     await ada.getByTestId("online-name").fill("Ada");
-    await ada.getByTestId("online-seats-4").check();
+    await ada.locator("label:has([data-testid=online-seats-4])").click();
     await ada.getByTestId("online-length").fill("2");
     await ada.getByTestId("online-turn-seconds").fill("20");
     await ada.getByTestId("online-bot").selectOption("random");
@@ -229,5 +229,41 @@ describe("online play (R13)", () => {
     expect(await other.page.getByTestId("game").getAttribute("data-viewer")).toBe("0");
     // the credential left the address bar, and is kept for this room in this browser
     expect(new URL(other.page.url()).hash).toBe("");
+  });
+});
+
+describe("online play in minutes (R11.4, R13.2)", () => {
+  it("a timed room of 3 seats shows the game clock counting down", async () => {
+    const page = await open();
+    await page.getByTestId("online-entry").click();
+    await page.getByTestId("online-name").fill("Cleo");
+    await page.locator("label:has([data-testid=online-seats-3])").click();
+    await page.locator("label:has([data-testid=online-by-minutes])").click();
+    await page.getByTestId("online-length").fill("5");
+    await page.getByTestId("online-turn-seconds").fill("45");
+    await page.getByTestId("create-room-submit").click();
+    await page.getByTestId("lobby").waitFor();
+    expect(await page.getByTestId("room-terms").textContent()).toContain("5 minuti");
+    expect(await page.locator("[data-testid^=lobby-seat-]").count()).toBe(3);
+    await page.getByTestId("online-start").click();
+    await page.getByTestId("game-clock").waitFor();
+    const clock = async () => {
+      const text = (await page.getByTestId("game-clock").textContent()) ?? "";
+      const [, m, s] = /(\d+):(\d\d)/.exec(text) ?? [];
+      return Number(m) * 60 + Number(s);
+    };
+    const first = await clock();
+    expect(first).toBeGreaterThan(240);
+    expect(first).toBeLessThanOrEqual(300);
+    await page.waitForFunction(
+      (start) => {
+        const text = document.querySelector("[data-testid=game-clock]")?.textContent ?? "";
+        const [, m, s] = /(\d+):(\d\d)/.exec(text) ?? [];
+        return Number(m) * 60 + Number(s) < start;
+      },
+      first,
+      { timeout: 5000 },
+    );
+    await shot(page, "online-08-clock");
   });
 });
