@@ -14,6 +14,7 @@ import { HandPanel } from "../ui/HandPanel";
 import { ObjectivePanel } from "../ui/ObjectivePanel";
 import { PlayersPanel } from "../ui/PlayersPanel";
 import { TopBar } from "../ui/TopBar";
+import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
 import { clockText, type RoomState, type RoomUpdate, secondsLeft } from "./room";
 import { SeatStatus } from "./SeatStatus";
@@ -103,6 +104,24 @@ export function OnlineGame({
   useEffect(() => {
     if (room.refusal) setTable((tb) => (tableRef.current = tableRefused(tb)));
   }, [room.refusal]);
+
+  // The keyboard, as in the local game (P, Esc, 1–3, Backspace, Enter).
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const onControl = target?.closest("button, [role=button], a") ?? null;
+      const msg = keyMsg(tableRef.current, {
+        key: event.key,
+        modified: event.ctrlKey || event.metaKey || event.altKey,
+        inField: target?.tagName === "INPUT" || target?.tagName === "SELECT",
+        onControl:
+          event.defaultPrevented || (onControl !== null && !onControl.hasAttribute("data-region")),
+      });
+      if (msg) dispatch(msg);
+    };
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, [dispatch]);
 
   const { view } = table;
   const seat = room.seat;
@@ -270,7 +289,9 @@ export function OnlineGame({
           <EventLog log={room.log} viewer={seat} nameOf={nameOf} />
         </aside>
       </div>
-      <p className="keys-hint">{t("mapCredit")}</p>
+      <p className="keys-hint">
+        {t("keysHint")} · {t("mapCredit")}
+      </p>
       {over && showEnd && (
         <OnlineEnd
           view={view}
