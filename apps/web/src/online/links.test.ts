@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  credentialKey,
   forgetCredential,
   inviteLink,
   type KeyStore,
+  MAX_KEPT_ROOMS,
   readRoomLink,
   rejoinLink,
   saveCredential,
@@ -59,12 +61,30 @@ describe("online links (R13.1, R13.4)", () => {
     expect(savedCredential(store, ROOM)).toBe(CRED);
     expect(savedCredential(store, "B".repeat(22))).toBeNull();
     saveCredential(store, "B".repeat(22), "bad");
-    expect(store.data.size).toBe(1);
+    expect(savedCredential(store, "B".repeat(22))).toBeNull();
     store.data.set(`italia.online.${"C".repeat(22)}`, "edited by hand");
     expect(savedCredential(store, "C".repeat(22))).toBeNull();
     forgetCredential(store, ROOM);
     expect(savedCredential(store, ROOM)).toBeNull();
     // no storage at all (private mode): nothing kept, nothing thrown
     expect(savedCredential(null, ROOM)).toBeNull();
+  });
+
+  it("keeps at most MAX_KEPT_ROOMS rooms, forgetting the least recently joined", () => {
+    const store = memory();
+    const room = (i: number) => `room${String(i).padStart(18, "0")}`;
+    for (let i = 0; i < MAX_KEPT_ROOMS + 5; i++) saveCredential(store, room(i), CRED);
+    // joining room 5 again makes it the most recent
+    saveCredential(store, room(5), CRED);
+    const kept = [...store.data.keys()].filter((k) => k !== "italia.online.rooms");
+    expect(kept).toHaveLength(MAX_KEPT_ROOMS);
+    expect(savedCredential(store, room(0))).toBeNull();
+    expect(savedCredential(store, room(5))).toBe(CRED);
+    expect(savedCredential(store, room(MAX_KEPT_ROOMS + 4))).toBe(CRED);
+    expect(store.data.has(credentialKey(room(4)))).toBe(false);
+    // a list edited by hand does not break saving
+    store.data.set("italia.online.rooms", "{not json");
+    saveCredential(store, room(99), CRED);
+    expect(savedCredential(store, room(99))).toBe(CRED);
   });
 });

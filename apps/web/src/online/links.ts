@@ -66,11 +66,31 @@ export function savedCredential(store: KeyStore | null, room: string): string | 
   }
 }
 
-/** Keeps the credential of a seat in `room`, so reopening the invite link takes the seat back. */
-export function saveCredential(store: KeyStore | null, room: string, credential: string): void {
-  if (!isRoomId(room) || !isCredential(credential)) return;
+/** How many rooms' credentials a browser keeps; the least recently joined go first. */
+export const MAX_KEPT_ROOMS = 20;
+/** The storage key of the list of rooms with a kept credential, most recent first. */
+const ROOMS_KEY = "italia.online.rooms";
+
+function keptRooms(store: KeyStore): string[] {
   try {
-    store?.setItem(credentialKey(room), credential);
+    const list = JSON.parse((store.getItem(ROOMS_KEY) ?? "[]").slice(0, 4000)) as unknown;
+    return Array.isArray(list) ? list.filter(isRoomId) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Keeps the credential of a seat in `room`, so reopening the invite link takes the seat back.
+ * At most {@link MAX_KEPT_ROOMS} rooms are kept: the least recently joined one is forgotten.
+ */
+export function saveCredential(store: KeyStore | null, room: string, credential: string): void {
+  if (!store || !isRoomId(room) || !isCredential(credential)) return;
+  try {
+    const rooms = [room, ...keptRooms(store).filter((r) => r !== room)];
+    for (const old of rooms.slice(MAX_KEPT_ROOMS)) store.removeItem(credentialKey(old));
+    store.setItem(ROOMS_KEY, JSON.stringify(rooms.slice(0, MAX_KEPT_ROOMS)));
+    store.setItem(credentialKey(room), credential);
   } catch {
     // storage unavailable: the rejoin link still works
   }
@@ -78,8 +98,10 @@ export function saveCredential(store: KeyStore | null, room: string, credential:
 
 /** Forgets the credential of `room` (the server no longer knows it). */
 export function forgetCredential(store: KeyStore | null, room: string): void {
+  if (!store) return;
   try {
-    store?.removeItem(credentialKey(room));
+    store.removeItem(credentialKey(room));
+    store.setItem(ROOMS_KEY, JSON.stringify(keptRooms(store).filter((r) => r !== room)));
   } catch {
     // storage unavailable
   }
