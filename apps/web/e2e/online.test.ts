@@ -107,6 +107,10 @@ afterAll(async () => {
 describe("online play (R13)", () => {
   it("R13.1–R13.4: create, invite, start with bots, play from two browsers, reload, end, download", async () => {
     // Ada creates a room: 4 seats, 2 rounds, 20 s a turn, easy bots.
+    await shot(ada, "online-00-home");
+    await ada.setViewportSize({ width: 390, height: 844 });
+    await shot(ada, "online-00-home-phone");
+    await ada.setViewportSize({ width: 1440, height: 900 });
     await ada.getByTestId("online-entry").click();
     await ada.getByTestId("create-room").waitFor();
     await ada.getByTestId("online-name").fill("Ada");

@@ -190,7 +190,7 @@ export function OnlineGame({
     reinforcements: turnReinforcements(view, room.log, view.currentSeat),
   };
 
-  const turnLeft = secondsLeft(update.turn?.deadline ?? null, now);
+  const turnLeft = secondsLeft(update.turn?.deadline ?? null, now, room.terms?.turnSeconds);
   const clockLeft = secondsLeft(update.clockDeadline, now);
   const me = seat !== null ? room.seats[seat] : undefined;
   const timers = (

@@ -121,6 +121,8 @@ describe("the online room state, from the server's messages (R13)", () => {
     expect(secondsLeft(10_000, 0)).toBe(10);
     expect(secondsLeft(10_000, 9_001)).toBe(1);
     expect(secondsLeft(10_000, 20_000)).toBe(0);
+    // a device whose clock is behind the server's never shows more than a whole turn
+    expect(secondsLeft(100_000, 0, 30)).toBe(30);
     expect(clockText(75)).toBe("1:15");
     expect(clockText(9)).toBe("0:09");
   });

@@ -280,10 +280,18 @@ export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
   }
 }
 
-/** Whole seconds left before `deadline` (epoch ms) at `now`, never below 0; `null` without one. */
-export function secondsLeft(deadline: number | null, now: number): number | null {
+/**
+ * Whole seconds left before `deadline` (epoch ms) at `now`, never below 0 nor above `max` (a
+ * turn never has more than the room's seconds per turn, whatever this device's clock says);
+ * `null` without a deadline.
+ */
+export function secondsLeft(
+  deadline: number | null,
+  now: number,
+  max = Number.POSITIVE_INFINITY,
+): number | null {
   if (deadline === null) return null;
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
+  return Math.min(max, Math.max(0, Math.ceil((deadline - now) / 1000)));
 }
 
 /** `m:ss` for a number of seconds. */
