@@ -292,3 +292,42 @@ describe("online play in minutes (R11.4, R13.2)", () => {
     await shot(page, "online-08-clock");
   });
 });
+
+describe("joining a room (R13.1)", () => {
+  it("a seat taken meanwhile is refused with the server's reason and the seats are shown again; a started room turns newcomers away", async () => {
+    const [host, dan, eve] = [await open(), await open(), await open()];
+    await host.getByTestId("online-entry").click();
+    await host.locator("label:has([data-testid=online-seats-3])").click();
+    await host.getByTestId("online-name").fill("Host");
+    await host.getByTestId("create-room-submit").click();
+    await host.getByTestId("lobby").waitFor();
+    const invite = await host.getByTestId("invite-url").inputValue();
+    // both open the invite link while seat 1 is free
+    await dan.goto(invite);
+    await eve.goto(invite);
+    await dan.getByTestId("join-room").waitFor();
+    await eve.getByTestId("join-room").waitFor();
+    await dan.getByTestId("join-seat-1").check();
+    await dan.getByTestId("join-name").fill("Dan");
+    await dan.getByTestId("join-room-submit").click();
+    await dan.getByTestId("lobby").waitFor();
+    // Eve still sees seat 1 free and asks for it: refused, with the seats shown again
+    await eve.getByTestId("join-seat-1").check();
+    await eve.getByTestId("join-name").fill("Eve");
+    await eve.getByTestId("join-room-submit").click();
+    await eve.getByTestId("online-error").waitFor();
+    expect(await eve.getByTestId("online-error").textContent()).toContain(
+      "Impossibile entrare nella stanza",
+    );
+    await eve.waitForFunction(() =>
+      document.querySelector("[data-testid=join-seat-1]")?.hasAttribute("disabled"),
+    );
+    await shot(eve, "online-09-seat-taken");
+    // once the game has started, the invite link no longer offers seats
+    await host.getByTestId("online-start").click();
+    await host.getByTestId("map").waitFor();
+    await eve.goto(invite);
+    await eve.getByTestId("room-closed").waitFor();
+    await shot(eve, "online-10-room-closed");
+  });
+});

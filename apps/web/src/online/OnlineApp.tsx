@@ -203,9 +203,14 @@ export default function OnlineApp({
             {t(room.connection === "closed" ? "connectionClosed" : "reconnecting")}
           </p>
         )}
-        {(error ?? room.refusal) && (
+        {error && (
           <p className="toast" role="alert" data-testid="online-error">
-            {t("refused", { message: (error ?? room.refusal)!.message })}
+            {t("joinRefused", { message: error.message })}
+          </p>
+        )}
+        {!error && room.refusal && (
+          <p className="toast" role="alert" data-testid="online-error">
+            {t("refused", { message: room.refusal.message })}
           </p>
         )}
       </div>
