@@ -1,3 +1,4 @@
+import type { GameRecord } from "@italia/engine";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { createSession, type NewGameOptions, type Session } from "./game/session";
 import {
@@ -19,16 +20,19 @@ import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./ui/SavedGa
 import { LanguageToggle, RulesButton } from "./ui/TopBar";
 
 const RulesPage = lazy(() => import("./rules/RulesPage"));
+const ReplayViewer = lazy(() => import("./replay/ReplayViewer"));
 // The online screens and colyseus.js load only when a player goes online (or opens a room link).
 const OnlineApp = lazy(() => import("./online/OnlineApp"));
 
-/** The app: home (new game, resume), the game, the rules. */
+/** The app: home (new game, resume), the game, the replay viewer, the rules. */
 export function App() {
   const { t } = useI18n();
   const dateOf = useSaveDate();
   const [game, setGame] = useState<{ session: Session; saveId: string } | null>(null);
   const [saves, setSaves] = useState<SaveSummary[]>(savedGames);
   const [rules, setRules] = useState(false);
+  // The replay viewer, on a file to pick (`record: null`) or on the game just played.
+  const [replay, setReplay] = useState<{ record: GameRecord | null } | null>(null);
   // Online: `false` off; a room link (invite or rejoin) opens that room; `null` the create form.
   const [online, setOnline] = useState<RoomLink | null | false>(() =>
     typeof location === "undefined"
@@ -78,6 +82,7 @@ export function App() {
     setGame(null);
   }, []);
   const openRules = useCallback(() => setRules(true), []);
+  const openReplay = useCallback((record: GameRecord) => setReplay({ record }), []);
 
   return (
     <div className="app">
@@ -86,14 +91,18 @@ export function App() {
           <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
         </Suspense>
       ) : game ? (
-        <GameScreen
-          key={gameKey}
-          session={game.session}
-          saveId={game.saveId}
-          onExit={exit}
-          onRules={openRules}
-        />
-      ) : (
+        // Kept mounted (hidden) while its replay is watched, so closing the replay returns to it.
+        <div className="game-host" hidden={replay !== null}>
+          <GameScreen
+            key={gameKey}
+            session={game.session}
+            saveId={game.saveId}
+            onExit={exit}
+            onRules={openRules}
+            onReplay={openReplay}
+          />
+        </div>
+      ) : replay ? null : (
         <div className="home">
           <header className="home-top">
             <LanguageToggle />
@@ -126,6 +135,14 @@ export function App() {
                   onResume={resume}
                   onDelete={(save) => setQuestion({ kind: "delete", save })}
                 />
+                <button
+                  type="button"
+                  className="btn open-replay"
+                  onClick={() => setReplay({ record: null })}
+                  data-testid="open-replay"
+                >
+                  {t("replayOpen")}
+                </button>
               </div>
             </section>
             <NewGame onStart={start} />
@@ -154,6 +171,15 @@ export function App() {
           onYes={() => answer(true)}
           onNo={() => answer(false)}
         />
+      )}
+      {replay && (
+        <Suspense fallback={null}>
+          <ReplayViewer
+            record={replay.record}
+            onClose={() => setReplay(null)}
+            onRules={openRules}
+          />
+        </Suspense>
       )}
       {rules && (
         <Suspense fallback={null}>

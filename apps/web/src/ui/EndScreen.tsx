@@ -1,7 +1,10 @@
 import { type GameState, objectiveById, type PlayerView, ranking, type Seat } from "@italia/engine";
+import { lazy, Suspense } from "react";
 import type { Session } from "../game/session";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "./controls";
+
+const GameStatsPanel = lazy(() => import("../stats/GameStatsPanel"));
 
 function download(session: Session) {
   const blob = new Blob([JSON.stringify(session.record, null, 2)], { type: "application/json" });
@@ -13,7 +16,10 @@ function download(session: Session) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The end of the game: reason, winner, scores and ranking (R11). */
+/**
+ * The end of the game: reason, winner, scores and ranking (R11), then the game's statistics
+ * (loaded on demand) and «Rivedi la partita», which opens the replay viewer on this game.
+ */
 export function EndScreen({
   state,
   view,
@@ -21,6 +27,7 @@ export function EndScreen({
   nameOf,
   onNewGame,
   onClose,
+  onReplay,
 }: {
   state: GameState;
   view: PlayerView;
@@ -28,6 +35,7 @@ export function EndScreen({
   nameOf: (seat: Seat) => string;
   onNewGame: () => void;
   onClose: () => void;
+  onReplay?: () => void;
 }) {
   const { t, tk } = useI18n();
   const reason = state.endReason!;
@@ -100,10 +108,19 @@ export function EndScreen({
           <button type="button" className="btn" onClick={onClose}>
             {t("viewBoard")}
           </button>
+          {onReplay && (
+            <button type="button" className="btn" onClick={onReplay} data-testid="watch-replay">
+              {t("replayWatch")}
+            </button>
+          )}
           <button type="button" className="btn" onClick={() => download(session)}>
             {t("download")}
           </button>
         </div>
+        <h3 className="sub">{t("statsTitle")}</h3>
+        <Suspense fallback={<p className="muted">{t("statsLoading")}</p>}>
+          <GameStatsPanel record={session.record} nameOf={nameOf} />
+        </Suspense>
       </div>
     </div>
   );

@@ -8,28 +8,33 @@ import { Panel } from "./controls";
 
 const SHOWN = 160;
 
-/** A readable log of what happened, as the viewer may see it (R12). */
+/**
+ * A readable log of what happened, as the viewer may see it (R12); `revealed` shows the events
+ * whole (a replay with everything revealed).
+ */
 export function EventLog({
   log,
   viewer,
   nameOf,
+  revealed = false,
 }: {
   log: readonly LogEntry[];
   viewer: Seat | null;
   nameOf: (seat: Seat) => string;
+  revealed?: boolean;
 }) {
   const tr = useI18n();
   const list = useRef<HTMLOListElement>(null);
   const lines = useMemo(() => {
     const out: (LogLine & { key: string })[] = [];
     for (const entry of log) {
-      eventsFor(entry.events, viewer).forEach((event, i) => {
+      (revealed ? entry.events : eventsFor(entry.events, viewer)).forEach((event, i) => {
         const line = describeEvent(tr, event, nameOf);
         if (line) out.push({ ...line, key: `${entry.id}-${i}` });
       });
     }
     return out.slice(-SHOWN);
-  }, [log, viewer, nameOf, tr]);
+  }, [log, viewer, nameOf, tr, revealed]);
 
   const last = lines[lines.length - 1]?.key;
   useEffect(() => {

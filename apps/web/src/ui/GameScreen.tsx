@@ -1,4 +1,5 @@
 import {
+  type GameRecord,
   type PlayerView,
   type RegionId,
   type Seat,
@@ -104,12 +105,15 @@ export function GameScreen({
   saveId,
   onExit,
   onRules,
+  onReplay,
 }: {
   session: Session;
   /** The save slot this game writes to after every action. */
   saveId: string;
   onExit: () => void;
   onRules: () => void;
+  /** Opens the replay viewer on this game's record («Rivedi la partita» on the end screen). */
+  onReplay?: (record: GameRecord) => void;
 }) {
   const { t } = useI18n();
   const [model, dispatch] = useReducer(update, initialSession, initModel);
@@ -322,6 +326,7 @@ export function GameScreen({
           nameOf={nameOf}
           onNewGame={onExit}
           onClose={() => setShowEnd(false)}
+          onReplay={onReplay && (() => onReplay(session.record))}
         />
       )}
     </div>
