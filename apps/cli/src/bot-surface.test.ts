@@ -42,6 +42,10 @@ describe("italia arena/bot and italia-bots arena/bot", () => {
       ...optionsIn(optionsBlock(italia(["arena", "--help"]).out)),
       ...optionsIn(optionsBlock(italia(["bot", "--help"]).out)),
     ]);
+    // online play (`italia bot --server`) is the italia command's own: not an arena option
+    for (const o of ["--server", "--room", "--bot", "--seat", "--name", "--credential-file"]) {
+      expect(italiaOptions.delete(o), o).toBe(true);
+    }
     const botsHelp = italiaBots(["help"]).out;
     const botsOptions = optionsIn(botsHelp.slice(0, botsHelp.indexOf("italia-bots decide")));
     botsOptions.delete("--bot"); // `--bot <spec>` once per seat: the older spelling of --bots

@@ -10,6 +10,7 @@ import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
 import { unstartableBot } from "./bot-programs.js";
+import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
 import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
 import {
@@ -319,12 +320,21 @@ arenaOptions(
   program
     .command("bot")
     .description(
-      "Measure an external bot program (JSON-lines protocol, see docs/bots.md) in an arena.",
+      "Measure an external bot program (JSON-lines protocol, see docs/bots.md) in an arena, or play it in an online room (--server).",
     )
-    .requiredOption("--cmd <command>", 'the program, e.g. "python3 my_bot.py"')
+    .option("--cmd <command>", 'the program, e.g. "python3 my_bot.py"')
     .option("--label <name>", "the program's name in the report (default: the command)")
     .option("--against <list>", "the other seats, comma-separated", "greedy,greedy,greedy"),
 )
+  .option("--server <url>", "play in an online room of this Italia server, e.g. http://host:8080")
+  .option("--room <id>", "with --server: the room's id (the ?room= part of the invite link)")
+  .option("--bot <name>", "with --server: a built-in bot instead of --cmd (greedy, strong, …)")
+  .option("--seat <n>", "with --server: the free seat to take, 1 to 4 (default: the first free)")
+  .option("--name <name>", "with --server: the name shown in the room (default: the label)")
+  .option(
+    "--credential-file <file>",
+    "with --server: come back to the seat saved in FILE, or save the new seat's credential there",
+  )
   .addHelpText(
     "after",
     `
@@ -334,11 +344,38 @@ Exit codes: 0 no strikes, 1 the program had answers refused (strikes), 2 bad
 usage or a program that cannot be started at all. To play against it yourself:
 italia play --bot-cmd "python3 my_bot.py".
 
+Online (--server): the bot takes a free seat in a room (or its own seat again
+with --credential-file) and plays it over the same protocol until the game
+ends; --decision-ms, --bank-ms and the program options work as in an arena. A
+program that fails for good leaves the seat to the room's turn timer. Exit
+codes: 0 the game ended, 1 the room cannot be joined, the connection is lost
+or the program failed for good, 2 bad usage.
+
 Examples:
   $ italia bot --cmd "python3 my_bot.py" --games 40
-  $ italia bot --cmd "node bot.js" --against random,random --games 200 --json`,
+  $ italia bot --cmd "node bot.js" --against random,random --games 200 --json
+  $ italia bot --server http://localhost:8080 --room ROOM --cmd "python3 b.py"
+  $ italia bot --server http://localhost:8080 --room ROOM --bot strong`,
   )
-  .action(async (opts: ArenaFlags & { cmd: string; label?: string; against: string }) => {
+  .action(async (opts: ArenaFlags & OnlineFlags & { against: string }, command: Command) => {
+    const given = Object.keys(opts).filter((key) => command.getOptionValueSource(key) === "cli");
+    if (opts.server !== undefined) {
+      process.exitCode = await onlineBotCommand(opts, given);
+      return;
+    }
+    const online = ONLINE_ONLY.find((key) => given.includes(key));
+    if (online) {
+      process.stderr.write(
+        `italia bot: --${online.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} needs --server\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
+    if (opts.cmd === undefined) {
+      process.stderr.write("italia bot: required option '--cmd <command>' not specified\n");
+      process.exitCode = 2;
+      return;
+    }
     const against = lineupOf(opts.against, "bot");
     if (against === null) {
       process.exitCode = 2;

@@ -6,9 +6,15 @@
  * view received.
  *
  * Each scripted person waits `--think` ms on average (uniform from half to one and a half times)
- * before each action; `--think 0` measures the server flat out.
+ * before each action; `--think 0` measures the server flat out. A person places all its armies
+ * at once, attacks with every die in about half of its attack decisions (at most three attacks a
+ * turn), moves in the fewest armies and then ends the turn. The latency of an action is measured
+ * from sending it to receiving the first update that holds it (its `step` is past the one the
+ * action answered), so an update about something else is never counted; refused actions are
+ * counted apart.
  *
  *   node bench/load.mjs [--rooms 50,100,200,500] [--seconds 10] [--people 3] [--think 500]
+ *                       [--bot greedy] [--server-args "--bot-threads 1"]
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -31,6 +37,10 @@ const seconds = Number(arg("--seconds", "10"));
 const people = Math.min(3, Math.max(1, Number(arg("--people", "3"))));
 /** Milliseconds a scripted person waits before each action (people think; 0: act at once). */
 const think = Math.max(0, Number(arg("--think", "500")));
+/** The level of the bots in the other seats. */
+const level = arg("--bot", "greedy");
+/** Extra flags for the server (e.g. `--bot-threads 0` to keep bots on the main thread). */
+const serverArgs = arg("--server-args", "").split(" ").filter(Boolean);
 
 function startServer(dataDir) {
   const proc = spawn(
@@ -45,6 +55,7 @@ function startServer(dataDir) {
       "--web",
       "none",
       "--quiet",
+      ...serverArgs,
     ],
     {
       stdio: ["ignore", "ignore", "pipe"],
@@ -86,31 +97,47 @@ async function run(n) {
   let actions = 0;
   const rooms = [];
   const all = [];
-  /** A scripted person: places everything at once, ends each turn at once. */
+  let refused = 0;
+  /** A scripted person (see the module notes). */
   function script(room) {
-    let sentAt = 0;
+    let sent = null;
     let lastStep = -1;
-    for (const type of ["welcome", "seats", "timedOut", "refused"]) room.onMessage(type, () => {});
+    let attacks = 0;
+    for (const type of ["welcome", "seats", "timedOut"]) room.onMessage(type, () => {});
+    room.onMessage("refused", () => {
+      if (measuring) refused++;
+      sent = null;
+    });
     room.onMessage("update", (u) => {
-      if (sentAt && measuring) {
-        latencies.push(performance.now() - sentAt);
-        actions++;
+      if (sent && u.step > sent.step) {
+        if (measuring) {
+          latencies.push(performance.now() - sent.at);
+          actions++;
+        }
+        sent = null;
       }
-      sentAt = 0;
-      if (!u.legal || u.step === lastStep || u.result) return;
+      if (!u.legal || u.step === lastStep || u.result || sent) return;
       lastStep = u.step;
-      const move = u.legal.find((m) => m.type === "endTurn") ?? u.legal[0];
-      const action =
-        move.type === "endTurn"
-          ? { type: "endTurn", seat: move.seat }
-          : move.type === "place"
-            ? { type: "place", seat: move.seat, region: move.region, count: move.max }
-            : move.type === "occupy"
-              ? { type: "occupy", seat: move.seat, count: move.min }
-              : null;
+      const end = u.legal.find((m) => m.type === "endTurn");
+      const attack = u.legal.find((m) => m.type === "attack" && m.maxDice >= 2);
+      const place = u.legal.find((m) => m.type === "place");
+      const occupy = u.legal.find((m) => m.type === "occupy");
+      let action = null;
+      if (place)
+        action = { type: "place", seat: place.seat, region: place.region, count: place.max };
+      else if (occupy) action = { type: "occupy", seat: occupy.seat, count: occupy.min };
+      else if (attack && attacks < 3 && Math.random() < 0.5) {
+        attacks++;
+        const { from, to, seat, maxDice } = attack;
+        action = { type: "attack", seat, from, to, dice: maxDice };
+      } else if (end) {
+        attacks = 0;
+        action = { type: "endTurn", seat: end.seat };
+      }
       if (!action) return;
+      const step = u.step;
       const send = () => {
-        sentAt = performance.now();
+        sent = { at: performance.now(), step };
         room.send("action", action);
       };
       if (think > 0) setTimeout(send, think * (0.5 + Math.random()));
@@ -122,7 +149,7 @@ async function run(n) {
       seats: 3,
       rounds: 100,
       turnSeconds: 60,
-      bot: "greedy",
+      bot: level,
       name: `a${i}`,
     });
     const seats = [creator];
@@ -138,9 +165,11 @@ async function run(n) {
   measuring = true;
   const started = performance.now();
   const cpuBefore = cpuMs(proc.pid);
+  const clientBefore = process.cpuUsage();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const cpu = cpuMs(proc.pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
   const elapsed = (performance.now() - started) / 1000;
   for (const room of all) room.leave().catch(() => {});
   proc.kill("SIGTERM");
@@ -153,17 +182,21 @@ async function run(n) {
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
     cpuPerAction: cpu / Math.max(1, actions),
+    refused,
+    /** Share of one core the server (all its threads) and this client process used. */
+    serverCore: cpu / 10 / elapsed,
+    clientCore: (client.user + client.system) / 1e4 / elapsed,
   };
 }
 
 console.log(
-  `online rooms: ${people} scripted people + ${3 - people} greedy bots each, ${think} ms mean think time, ${seconds} s per size`,
+  `online rooms: ${people} scripted people + ${3 - people} ${level} bots each, ${think} ms mean think time, ${seconds} s per size${serverArgs.length ? `, server ${serverArgs.join(" ")}` : ""}`,
 );
 let best = 0;
 for (const n of sizes) {
   const r = await run(n);
   console.log(
-    `rooms ${String(r.rooms).padStart(4)}  actions/s ${String(r.actionsPerSecond).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  server CPU ${r.cpuPerAction.toFixed(2)} ms/action`,
+    `rooms ${String(r.rooms).padStart(4)}  actions/s ${String(r.actionsPerSecond).padStart(6)}  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  server CPU ${r.cpuPerAction.toFixed(2)} ms/action (${Math.round(r.serverCore)}% of a core; client ${Math.round(r.clientCore)}%)${r.refused ? `  refused ${r.refused}` : ""}`,
   );
   if (r.p99 < 50) best = n;
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.js";
+import { defaultBotThreads, readConfig } from "./config.js";
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), "../bin/italia-server.js");
 
@@ -19,6 +19,17 @@ describe("configuration", () => {
       publicUrl: "https://italia.example.org",
       webDir: "/web",
     });
+  });
+
+  it("reads the number of bot threads: one per core but one by default, 0 for the main thread", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.botThreads).toBe(defaultBotThreads());
+    expect(defaultBotThreads()).toBeGreaterThanOrEqual(1);
+    const flag = readConfig(["--bot-threads", "0"], { ITALIA_BOT_THREADS: "3" }, "/web");
+    expect(flag.ok && flag.config.botThreads).toBe(0);
+    const env = readConfig([], { ITALIA_BOT_THREADS: "3" }, "/web");
+    expect(env.ok && env.config.botThreads).toBe(3);
+    expect(readConfig(["--bot-threads", "-1"], {}, "/web").ok).toBe(false);
   });
 
   it("refuses unknown options, bad ports and bad URLs without echoing long input", () => {

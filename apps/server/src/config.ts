@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 
 /** The server's settings. */
@@ -19,6 +20,38 @@ export interface ServerConfig {
   readonly minuteMs: number;
   /** Only warnings and errors are logged. */
   readonly quiet: boolean;
+  /** Worker threads for the rooms' bots (0: bots think on the main thread). */
+  readonly botThreads: number;
+  /** Milliseconds a room may stay in its lobby (not started) before it is deleted. */
+  readonly lobbyTtlMs: number;
+  /** Milliseconds a finished room (and its record) is kept after the game ended. */
+  readonly keepFinishedMs: number;
+}
+
+/** Default time a lobby nobody starts is kept: 24 hours. */
+export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
+/** Default time a finished room is kept for its record: 7 days. */
+export const DEFAULT_KEEP_FINISHED_MS = 7 * 24 * 3600_000;
+
+const UNITS: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3600_000,
+  d: 86_400_000,
+};
+
+/** Reads a duration such as `24h`, `30m`, `10s`, `500ms` or `7d` (at most 10 years), or `null`. */
+export function readDuration(text: string): number | null {
+  const m = /^(\d{1,9})(ms|s|m|h|d)$/.exec(text.trim());
+  if (!m) return null;
+  const ms = Number(m[1]) * UNITS[m[2]!]!;
+  return ms >= 1 && ms <= 3650 * 86_400_000 ? ms : null;
+}
+
+/** The default number of bot threads: one per core but one, kept for the sockets (at least 1). */
+export function defaultBotThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 /** The `--help` text. */
@@ -33,6 +66,12 @@ Options (each also read from the environment variable in brackets; flags win):
   --public-url URL  start of invite links, e.g. https://italia.example.org (ITALIA_PUBLIC_URL;
                     default http://HOST:PORT)
   --web DIR         built web app to serve (ITALIA_WEB; default apps/web/dist; "none" for none)
+  --bot-threads N   worker threads where rooms' bots think (ITALIA_BOT_THREADS; default
+                    one per CPU core but one, at least 1; 0: on the main thread)
+  --lobby-ttl T     delete a room nobody started T after it was created (ITALIA_LOBBY_TTL;
+                    default 24h; T is a number with ms, s, m, h or d)
+  --keep-finished T keep a finished room, for its record, T after the game ended, then
+                    delete it (ITALIA_KEEP_FINISHED; default 7d)
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests and demos).
@@ -62,7 +101,18 @@ export function readConfig(
     }
     const eq = arg.indexOf("=");
     const name = eq > 0 ? arg.slice(0, eq) : arg;
-    if (!["--port", "--host", "--data", "--public-url", "--web"].includes(name)) {
+    if (
+      ![
+        "--port",
+        "--host",
+        "--data",
+        "--public-url",
+        "--web",
+        "--bot-threads",
+        "--lobby-ttl",
+        "--keep-finished",
+      ].includes(name)
+    ) {
       return {
         ok: false,
         help: false,
@@ -77,6 +127,26 @@ export function readConfig(
   const port = Number(portText);
   if (!/^\d{1,5}$/.test(portText) || port > 65535) {
     return { ok: false, help: false, message: "the port must be a number from 0 to 65535" };
+  }
+  const threadsText = flags.get("--bot-threads") ?? env.ITALIA_BOT_THREADS;
+  if (threadsText !== undefined && !/^\d{1,3}$/.test(threadsText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--bot-threads takes a number of threads (0 to 999)",
+    };
+  }
+  const lobbyText = flags.get("--lobby-ttl") ?? env.ITALIA_LOBBY_TTL;
+  const lobbyTtlMs = lobbyText === undefined ? DEFAULT_LOBBY_TTL_MS : readDuration(lobbyText);
+  const keepText = flags.get("--keep-finished") ?? env.ITALIA_KEEP_FINISHED;
+  const keepFinishedMs = keepText === undefined ? DEFAULT_KEEP_FINISHED_MS : readDuration(keepText);
+  if (lobbyTtlMs === null || keepFinishedMs === null) {
+    const name = lobbyTtlMs === null ? "--lobby-ttl" : "--keep-finished";
+    return {
+      ok: false,
+      help: false,
+      message: `${name} takes a duration such as 24h, 30m, 10s or 7d`,
+    };
   }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
   const dataDir = resolve(flags.get("--data") ?? env.ITALIA_DATA ?? "data");
@@ -98,6 +168,9 @@ export function readConfig(
       publicUrl,
       webDir: web === "none" ? null : resolve(web),
       quiet,
+      lobbyTtlMs,
+      keepFinishedMs,
+      botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))
         : 60_000,

@@ -8,6 +8,7 @@
  * @module
  */
 import { type Client, Room, ServerError } from "@colyseus/core";
+import type { BotMaker } from "./bot-pool.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import type { Logger } from "./log.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
@@ -40,6 +41,8 @@ export interface RoomServices {
   readonly restoring: Set<string>;
   /** Milliseconds in a minute of a timed game (60 000; tests shorten it). */
   readonly minuteMs: number;
+  /** Where rooms get their bots (a pool of worker threads, or the main thread). */
+  readonly bots: BotMaker;
 }
 
 interface SeatData {
@@ -109,7 +112,7 @@ export class ItaliaRoom extends Room {
           room: this.roomId,
           error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
         }),
-      services.minuteMs,
+      { minuteMs: services.minuteMs, bots: services.bots },
     );
     services.games.set(this.roomId, this.game);
     this.game.resume();
@@ -199,6 +202,19 @@ export class ItaliaRoom extends Room {
       this.game.presence(data.seat, false);
       ItaliaRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
     }
+  }
+
+  /**
+   * The room's time is up (a lobby nobody started, or a finished game kept long enough) and it
+   * was deleted from the store: tells the clients (`expired`), closes their connections (code
+   * 4410) and leaves memory.
+   */
+  expire(): void {
+    const stage = this.game.stage;
+    this.game.close();
+    this.broadcast("expired", { stage });
+    this.autoDispose = true;
+    void this.disconnect(4410);
   }
 
   override onDispose(): void {

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type Bot, createBot, GameHost, type SeatPlayer } from "@italia/bot-sdk";
+import { type Bot, GameHost, type SeatPlayer } from "@italia/bot-sdk";
 import {
   type GameConfig,
   type GameEvent,
@@ -19,9 +19,27 @@ import {
   resultOf,
   viewFor,
 } from "@italia/engine";
+import { type BotMaker, mainThreadBots } from "./bot-pool.js";
 import { hashCredential, matchCredential, newCredential } from "./credentials.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
 import type { Refusal } from "./terms.js";
+
+/**
+ * Milliseconds a room's bot may take for one decision. The server's own bots are trusted code:
+ * the limit only guards against a bug, and is wide enough that a decision waiting for a busy bot
+ * thread is never cut short (which would make the bot play the fallback instead of its choice).
+ */
+export const ROOM_BOT_DECISION_MS = 120_000;
+
+/** Options of a {@link RoomGame}. */
+export interface RoomGameOptions {
+  /** Milliseconds in a minute of a timed game (60 000; tests shorten it). */
+  readonly minuteMs?: number;
+  /** The wall clock (epoch ms). */
+  readonly now?: () => number;
+  /** Where the room's bots come from (default: bots on the main thread). */
+  readonly bots?: BotMaker;
+}
 
 /** Turns in a row a seat may miss before a bot takes the seat until its player comes back. */
 export const MISSED_TURNS_LIMIT = 3;
@@ -77,7 +95,13 @@ export class RoomGame {
   private seatsNow: StoredSeat[];
   private readonly connected = new Set<number>();
   private host: GameHost | null = null;
-  private bot: Bot;
+  /** The bot that finishes late turns (made when first needed). */
+  private lateBot: Bot | null = null;
+  /** The bot playing each seat, if any. */
+  private readonly seatBots: (Bot | null)[];
+  private readonly bots: BotMaker;
+  private readonly minuteMs: number;
+  private readonly now: () => number;
   private persisted = 0;
   private deadlines: Deadlines;
   private stageNow: RoomStage;
@@ -92,9 +116,11 @@ export class RoomGame {
     private readonly store: RoomStore,
     private readonly outlet: RoomOutlet,
     private readonly fault: Fault,
-    private readonly minuteMs = 60_000,
-    private readonly now: () => number = Date.now,
+    options: RoomGameOptions = {},
   ) {
+    this.minuteMs = options.minuteMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+    this.bots = options.bots ?? mainThreadBots;
     this.id = room.id;
     this.room = room;
     this.seatsNow = Array.from(
@@ -107,7 +133,7 @@ export class RoomGame {
           missed: 0,
         },
     );
-    this.bot = createBot(room.terms.bot);
+    this.seatBots = room.terms.seats === 3 ? [null, null, null] : [null, null, null, null];
     this.deadlines = { turnDeadline: room.turnDeadline, clockDeadline: room.clockDeadline };
     this.stageNow = room.stage;
   }
@@ -139,13 +165,7 @@ export class RoomGame {
   /** Rebuilds a started game from its log and re-arms its timers (after a restart). */
   resume(): void {
     if (this.stageNow === "lobby") return;
-    const host = GameHost.start(
-      this.config(),
-      this.seatsNow.map(() => null),
-      {
-        seats: this.recordSeats(),
-      },
-    );
+    const host = this.newHost();
     const log = this.room.actions;
     for (let i = 0; i < log.length; ) {
       const action = log[i] as { type?: unknown; seat?: unknown };
@@ -216,7 +236,7 @@ export class RoomGame {
     const s = this.seatsNow[seat];
     if (!s || s.missed === 0) return;
     this.setMissed(seat, 0);
-    if (this.host && s.name !== null) this.host.seat(seat, null);
+    if (this.host && s.name !== null) this.seatBot(seat, null);
   }
 
   /** The creator (seat 0) starts the game: empty seats become bots. */
@@ -229,13 +249,7 @@ export class RoomGame {
       };
     if (this.stageNow !== "lobby")
       return { code: "ROOM_STARTED", rule: null, message: "the game has already started" };
-    const host = GameHost.start(
-      this.config(),
-      this.seatsNow.map(() => null),
-      {
-        seats: this.recordSeats(),
-      },
-    );
+    const host = this.newHost();
     this.host = host;
     this.placeBots();
     this.stageNow = "playing";
@@ -267,7 +281,9 @@ export class RoomGame {
       const result = host.submit(seat, action);
       if (!result.ok) return result.error;
       if (this.seatsNow[seat]!.missed > 0) this.setMissed(seat, 0);
-      await this.advance();
+      // the person's action is stored and shown at once; bots then play on, step by step
+      this.publish();
+      if (host.botToAct()) void this.serial(() => this.advance());
       return null;
     });
   }
@@ -303,6 +319,7 @@ export class RoomGame {
   /** Stops the timers (shutdown): nothing more is written. */
   close(): void {
     this.closed = true;
+    this.releaseBots();
     if (this.turnTimer) clearTimeout(this.turnTimer);
     if (this.clockTimer) clearTimeout(this.clockTimer);
   }
@@ -322,12 +339,37 @@ export class RoomGame {
     );
   }
 
+  private newHost(): GameHost {
+    return GameHost.start(
+      this.config(),
+      this.seatsNow.map(() => null),
+      { seats: this.recordSeats(), timeControl: { decisionMs: ROOM_BOT_DECISION_MS } },
+    );
+  }
+
   private placeBots(): void {
-    const host = this.host!;
     for (const s of this.seatsNow) {
       const away = s.missed >= MISSED_TURNS_LIMIT;
-      host.seat(s.seat, s.name === null || away ? createBot(this.room.terms.bot) : null);
+      this.seatBot(s.seat, s.name === null || away ? this.bots.make(this.room.terms.bot) : null);
     }
+  }
+
+  /** Hands `seat` to `bot` (or to its person), releasing the bot that played it. */
+  private seatBot(seat: number, bot: Bot | null): void {
+    const old = this.seatBots[seat];
+    if (old) this.bots.release(old);
+    this.seatBots[seat] = bot;
+    this.host?.seat(seat, bot);
+  }
+
+  private releaseBots(): void {
+    for (let seat = 0; seat < this.seatBots.length; seat++) {
+      const bot = this.seatBots[seat];
+      if (bot) this.bots.release(bot);
+      this.seatBots[seat] = null;
+    }
+    if (this.lateBot) this.bots.release(this.lateBot);
+    this.lateBot = null;
   }
 
   /** Runs `task` after the room's previous operation (one at a time). */
@@ -337,14 +379,30 @@ export class RoomGame {
     return next;
   }
 
-  /** Lets bots play until a person is to act or the game ends; stores, then publishes. */
+  /**
+   * Lets bots play until a person is to act or the game ends: each bot action is stored, then
+   * published, before the next decision.
+   */
   private async advance(): Promise<void> {
     const host = this.host;
     if (!host || this.closed) return;
-    // yield between bot decisions so other rooms are served meanwhile
-    await host.runBots({ onStep: () => new Promise<void>((r) => setImmediate(r)) });
+    await host.runBots({
+      onStep: () => {
+        if (this.closed) return false;
+        if (host.botToAct()) this.publish(); // the last step is published below
+        // yield between bot decisions so other rooms are served meanwhile
+        return new Promise<void>((r) => setImmediate(r));
+      },
+    });
+    // stores the deadline of the person now to act (and arms the turn timer), then shows it
+    if (!this.closed) this.publish();
+  }
+
+  /** Stores what is new, then sends it (the durability order); frees the bots of a game over. */
+  private publish(): void {
     this.persist();
     this.outlet.update(this);
+    if (this.stageNow === "over") this.releaseBots();
   }
 
   private persist(): void {
@@ -415,11 +473,12 @@ export class RoomGame {
       return;
     }
     const seat = host.state.currentSeat;
-    await host.expireTurn(this.bot);
+    this.lateBot ??= this.bots.make(this.room.terms.bot);
+    await host.expireTurn(this.lateBot);
     const missed = this.seatsNow[seat]!.missed + 1;
     this.setMissed(seat, missed);
     const away = missed >= MISSED_TURNS_LIMIT;
-    if (away) host.seat(seat, createBot(this.room.terms.bot));
+    if (away) this.seatBot(seat, this.bots.make(this.room.terms.bot));
     this.deadlines = { ...this.deadlines, turnDeadline: null };
     this.outlet.timedOut(seat, away);
     if (away) this.outlet.seats(this);

@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
+import { BotPool, mainThreadBots } from "./bot-pool.js";
 import type { ServerConfig } from "./config.js";
 import { matchCredential } from "./credentials.js";
 import { httpRoutes } from "./http-routes.js";
@@ -34,6 +35,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   mkdirSync(config.dataDir, { recursive: true });
   const store = new SqliteRoomStore(join(config.dataDir, "italia.db"));
   const games = new Map<string, RoomGame>();
+  const pool =
+    config.botThreads > 0
+      ? new BotPool(config.botThreads, new URL("./bot-worker.js", import.meta.url))
+      : null;
   let stopping = false;
   const silent = { update() {}, seats() {}, timedOut() {} };
   const routes = httpRoutes({
@@ -81,6 +86,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     games,
     restoring: new Set(),
     minuteMs: config.minuteMs,
+    bots: pool ?? mainThreadBots,
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);
@@ -90,6 +96,31 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const url = `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`;
   (services as { publicUrl: string }).publicUrl = config.publicUrl || url;
+
+  /** Deletes the rooms whose time is up; a live one tells its clients and closes first. */
+  const sweep = () => {
+    const now = Date.now();
+    let ids: string[];
+    try {
+      ids = store.expire(now - config.lobbyTtlMs, now - config.keepFinishedMs);
+    } catch (e) {
+      log("error", "expiry-failed", {
+        error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+      });
+      return;
+    }
+    for (const id of ids) {
+      const room = matchMaker.getLocalRoomById(id);
+      if (room instanceof ItaliaRoom) room.expire();
+      log("info", "room-expired", { room: id });
+    }
+  };
+  sweep(); // rooms whose time ran out while the server was down are not brought back
+  const sweeper = setInterval(
+    sweep,
+    Math.min(60_000, Math.max(100, Math.min(config.lobbyTtlMs, config.keepFinishedMs) / 10)),
+  );
+  sweeper.unref();
 
   const active = store.activeRooms();
   for (const room of active) {
@@ -103,13 +134,19 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       });
     }
   }
-  log("info", "listening", { url, publicUrl: services.publicUrl, rooms: active.length });
+  log("info", "listening", {
+    url,
+    publicUrl: services.publicUrl,
+    rooms: active.length,
+    botThreads: pool?.size ?? 0,
+  });
 
   return {
     url,
     async stop() {
       if (stopping) return;
       stopping = true;
+      clearInterval(sweeper);
       log("info", "stopping", { rooms: games.size });
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));
@@ -120,6 +157,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         }),
       );
       await gameServer.gracefullyShutdown(false);
+      await pool?.close();
       store.close();
       log("info", "stopped", {});
     },

@@ -69,6 +69,12 @@ export interface RoomStore {
     deadlines: Deadlines,
     stage: RoomStage,
   ): void;
+  /**
+   * Deletes the rooms whose time is up — lobbies created before `lobbyBefore`, finished games
+   * that ended before `finishedBefore` (epoch ms) — with their seats and actions; returns their
+   * ids.
+   */
+  expire(lobbyBefore: number, finishedBefore: number): string[];
   /** Closes the store (after the write in progress). */
   close(): void;
 }
@@ -82,7 +88,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   stage TEXT NOT NULL,
   turn_deadline INTEGER,
   clock_deadline INTEGER,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  ended_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS seats (
   room_id TEXT NOT NULL,
@@ -136,11 +143,17 @@ export class SqliteRoomStore implements RoomStore {
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
     this.db.exec(SCHEMA);
+    // a file from before ended_at was added gets the column (finished rooms then count from
+    // their creation)
+    const columns = this.db.prepare("PRAGMA table_info(rooms)").all() as { name: string }[];
+    if (!columns.some((c) => c.name === "ended_at")) {
+      this.db.exec("ALTER TABLE rooms ADD COLUMN ended_at INTEGER");
+    }
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
     );
     this.updateRoom = this.db.prepare(
-      "UPDATE rooms SET stage = ?, turn_deadline = ?, clock_deadline = ? WHERE id = ?",
+      "UPDATE rooms SET stage = ?, turn_deadline = ?, clock_deadline = ?, ended_at = CASE WHEN ? = 'over' THEN COALESCE(ended_at, ?) ELSE NULL END WHERE id = ?",
     );
     this.append = this.db.transaction(
       (
@@ -153,7 +166,14 @@ export class SqliteRoomStore implements RoomStore {
         actions.forEach((a, i) => {
           this.insertAction.run(id, from + i, JSON.stringify(a));
         });
-        this.updateRoom.run(stage, deadlines.turnDeadline, deadlines.clockDeadline, id);
+        this.updateRoom.run(
+          stage,
+          deadlines.turnDeadline,
+          deadlines.clockDeadline,
+          stage,
+          Date.now(),
+          id,
+        );
       },
     );
   }
@@ -211,6 +231,22 @@ export class SqliteRoomStore implements RoomStore {
     stage: RoomStage,
   ): void {
     this.append(id, from, actions, deadlines, stage);
+  }
+
+  expire(lobbyBefore: number, finishedBefore: number): string[] {
+    return this.db.transaction(() => {
+      const rows = this.db
+        .prepare(
+          "SELECT id FROM rooms WHERE (stage = 'lobby' AND created_at < ?) OR (stage = 'over' AND COALESCE(ended_at, created_at) < ?)",
+        )
+        .all(lobbyBefore, finishedBefore) as { id: string }[];
+      for (const { id } of rows) {
+        this.db.prepare("DELETE FROM actions WHERE room_id = ?").run(id);
+        this.db.prepare("DELETE FROM seats WHERE room_id = ?").run(id);
+        this.db.prepare("DELETE FROM rooms WHERE id = ?").run(id);
+      }
+      return rows.map((r) => r.id);
+    })();
   }
 
   close(): void {

@@ -137,6 +137,11 @@ describe("ExternalBot", () => {
     expect(record.strikes[0]!.message).toContain("exit code 3): about to fail");
     expect(crasher.stderr).toContain("about to fail");
     expect(crasher.restarts).toBe(2);
+    expect(crasher.exhausted).toBe(true);
+  });
+
+  it("is not exhausted while it may still be started", () => {
+    expect(new ExternalBot({ command: ["node", "-e", "0"] }).exhausted).toBe(false);
   });
 
   it("discards a stray line written between decisions: later answers stay in step", async () => {

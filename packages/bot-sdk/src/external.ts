@@ -232,6 +232,14 @@ export class ExternalBot implements Bot {
     return this.options.startupMs ?? DEFAULT_STARTUP_MS;
   }
 
+  /**
+   * Whether the program has failed for good: it was started again `maxRestarts` times, is not
+   * running, and will not be started again in this game (every later decision is a strike).
+   */
+  get exhausted(): boolean {
+    return this.child === null && this.starts > (this.options.maxRestarts ?? 2);
+  }
+
   /** Times the program was started in this game. */
   get restarts(): number {
     return Math.max(0, this.starts - 1);

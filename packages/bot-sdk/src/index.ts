@@ -132,6 +132,7 @@ export {
   registerBot,
   registeredBots,
 } from "./registry.js";
+export { askRemoteBot, type RemoteDecision, remoteContext, withinLegal } from "./remote-seat.js";
 export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
 export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";

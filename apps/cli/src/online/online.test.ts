@@ -1,0 +1,262 @@
+/**
+ * `italia bot --server`: bots that are programs (or built-in bots) play seats of a room on the
+ * real server process, over real sockets, with the same JSON-lines protocol as the local arena.
+ */
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runItalia, startItalia } from "../testing/run-italia.js";
+import {
+  createRoom,
+  credentialOf,
+  type Payload,
+  type RunningServer,
+  rejoinRoom,
+  startServer,
+} from "../testing/run-server.js";
+
+const work = mkdtempSync(join(tmpdir(), "italia-online-bot-"));
+
+/** A bot program in Node.js: logs what it is sent to stderr, answers the safe action. */
+const program = join(work, "bot.mjs");
+writeFileSync(
+  program,
+  `import { createInterface } from "node:readline";
+for await (const line of createInterface({ input: process.stdin })) {
+  const m = JSON.parse(line);
+  if (m.type === "hello") {
+    console.error("hello", JSON.stringify({ seat: m.seat, players: m.players, limit: m.limit,
+      protocol: m.protocol, regions: Object.keys(m.board.regions).length, decisionMs: m.decisionMs }));
+  } else if (m.type === "decide") {
+    const mv = m.legal.find((x) => x.type === "endTurn") ?? m.legal[0];
+    const { min, max, minDice, maxDice, ...action } = mv;
+    if (mv.type === "attack") action.dice = minDice;
+    else if (mv.type === "place" || mv.type === "occupy" || mv.type === "fortify") action.count = max;
+    if (m.id === 1) console.error("first decide", JSON.stringify({ me: m.view.me.seat, legal: m.legal.length }));
+    console.log(JSON.stringify({ id: m.id, action }));
+  } else if (m.type === "over") {
+    console.error("over", m.winner);
+  }
+}
+`,
+);
+/** A bot program that crashes at every decision. */
+const crasher = join(work, "crash.mjs");
+writeFileSync(
+  crasher,
+  `process.stdin.on("data", (d) => { if (String(d).includes('"decide"')) { console.error("crashing"); process.exit(3); } });\n`,
+);
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const seatsTaken = (n: number) => (type: string, p: Payload) =>
+  type === "seats" && (p.seats ?? []).filter((s) => s.name !== null).length === n;
+
+describe("italia bot --server (R13)", () => {
+  it("plays a whole game: two bot processes, a person and a server bot", async () => {
+    const creator = await createRoom(server.url, { seats: 4, rounds: 2, turnSeconds: 60 });
+    const room = creator.room.roomId;
+    const credentialFile = join(work, "seat.credential");
+    const programBot = startItalia([
+      "bot",
+      "--server",
+      server.url,
+      "--room",
+      room,
+      "--cmd",
+      `node ${program}`,
+      "--seat",
+      "3",
+      "--name",
+      "Prog",
+      "--credential-file",
+      credentialFile,
+      "--show-stderr",
+    ]);
+    await programBot.waitFor(/seat 3 of room/, 0, 20_000, "err");
+    const greedy = startItalia(["bot", "--server", server.url, "--room", room, "--bot", "greedy"]);
+    await greedy.waitFor(/seat 2 of room/, 0, 20_000, "err");
+    await creator.next(seatsTaken(3));
+    creator.room.send("start", {});
+    const [a, b] = await Promise.all([programBot.exited, greedy.exited]);
+    expect(a.code, a.err).toBe(0);
+    expect(b.code, b.err).toBe(0);
+    // the program got the arena's hello, with the room's terms, and its own seat's views
+    expect(a.err).toContain(
+      'hello {"seat":2,"players":4,"limit":{"rounds":2},"protocol":1,"regions":20,"decisionMs":1000}',
+    );
+    expect(a.err).toContain('first decide {"me":2');
+    expect(a.err).toMatch(/\[bot\] over/);
+    expect(a.err).toMatch(/game over \(/);
+    expect(a.err).not.toMatch(/strike/);
+    const over = (await creator.next((t, p) => t === "update" && p.result != null)) as {
+      result: { scores: number[] };
+    };
+    expect(over.result.scores).toHaveLength(4);
+    // the seat's credential is kept for coming back, readable by its owner only
+    expect(readFileSync(credentialFile, "utf8")).toMatch(/^[A-Za-z0-9_-]{43}\n$/);
+    expect(statSync(credentialFile).mode & 0o077).toBe(0);
+    await creator.room.leave();
+  }, 120_000);
+
+  it("leaves the seat of a program that fails for good to the room's turn timer (R13.3), and comes back with the credential", async () => {
+    const creator = await createRoom(server.url, { seats: 3, rounds: 1, turnSeconds: 1 });
+    const room = creator.room.roomId;
+    const credentialFile = join(work, "crash.credential");
+    const crashing = startItalia([
+      "bot",
+      "--server",
+      server.url,
+      "--room",
+      room,
+      "--cmd",
+      `node ${crasher}`,
+      "--seat",
+      "2",
+      "--credential-file",
+      credentialFile,
+      "--decision-ms",
+      "5000",
+    ]);
+    await crashing.waitFor(/seat 2 of room/, 0, 20_000, "err");
+    await creator.next(seatsTaken(2));
+    creator.room.send("start", {});
+    const crashed = await crashing.exited;
+    expect(crashed.code, crashed.err).toBe(1);
+    expect(crashed.err).toMatch(/strike \(error\).*exit code 3\): crashing/);
+    expect(crashed.err).toMatch(/failed for good.*turn timer/);
+    await creator.next((t, p) => t === "timedOut" && p.seat === 1, 30_000);
+    expect(existsSync(credentialFile)).toBe(true);
+    // the same seat again, with a program that works, to the end of the game
+    const back = startItalia([
+      "bot",
+      "--server",
+      server.url,
+      "--room",
+      room,
+      "--cmd",
+      `node ${program}`,
+      "--credential-file",
+      credentialFile,
+    ]);
+    const done = await back.exited;
+    expect(done.code, done.err).toBe(0);
+    expect(done.err).toMatch(/seat 2 of room/);
+    expect(done.err).toMatch(/game over/);
+    await creator.room.leave();
+  }, 120_000);
+
+  it("comes back to its seat by itself when the server restarts mid-game (R13.4)", async () => {
+    const first = await startServer();
+    const port = Number(new URL(first.url).port);
+    let second: RunningServer | null = null;
+    try {
+      const creator = await createRoom(first.url, { seats: 3, rounds: 3, turnSeconds: 60 });
+      const bot = startItalia([
+        "bot",
+        "--server",
+        first.url,
+        "--room",
+        creator.room.roomId,
+        "--bot",
+        "greedy",
+      ]);
+      await bot.waitFor(/seat 2 of room/, 0, 20_000, "err");
+      await creator.next(seatsTaken(2));
+      creator.room.send("start", {});
+      await creator.next((t) => t === "update");
+      await first.stop(true);
+      second = await startServer([], { port, data: first.data });
+      await bot.waitFor(/back in the room/, 0, 30_000, "err");
+      // the creator comes back too, and the game goes on to its end
+      const again = await rejoinRoom(second.url, creator.room.roomId, credentialOf(creator));
+      const done = await bot.exited;
+      expect(done.code, done.err).toBe(0);
+      expect(done.err).toMatch(
+        /server is stopping; reconnecting[\s\S]*back in the room[\s\S]*game over/,
+      );
+      await again.room.leave();
+    } finally {
+      await (second ?? first).stop();
+    }
+  }, 120_000);
+
+  it("exits 1 with a clear line for a room that does not exist", () => {
+    const r = runItalia([
+      "bot",
+      "--server",
+      server.url,
+      "--room",
+      "noSuchRoom\u001b",
+      "--bot",
+      "greedy",
+    ]);
+    expect(r.code).toBe(2); // not a room id at all: bad usage, quoted safely
+    expect(r.err).not.toContain("\u001b");
+    const missing = runItalia([
+      "bot",
+      "--server",
+      server.url,
+      "--room",
+      "AAAAAAAAAAAAAAAAAAAAAA",
+      "--bot",
+      "greedy",
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain("cannot join room AAAAAAAAAAAAAAAAAAAAAA: no such room");
+  });
+
+  it("exits 1 when the room's lobby expires before anyone starts it", async () => {
+    // long enough for the bot process to start and join on a busy machine
+    const short = await startServer(["--lobby-ttl", "8s"]);
+    try {
+      const creator = await createRoom(short.url, { seats: 3, rounds: 1, turnSeconds: 60 });
+      const r = startItalia([
+        "bot",
+        "--server",
+        short.url,
+        "--room",
+        creator.room.roomId,
+        "--bot",
+        "random",
+      ]);
+      await r.waitFor(/seat 2 of room/, 0, 8000, "err");
+      const done = await r.exited;
+      expect(done.code).toBe(1);
+      expect(done.err).toContain("the room's time is up");
+    } finally {
+      await short.stop();
+    }
+  });
+
+  it("refuses bad usage with exit code 2 before connecting", () => {
+    const cases: [string[], RegExp][] = [
+      [["--room", "abc", "--bot", "greedy"], /--room needs --server/],
+      [["--server", server.url, "--bot", "greedy"], /needs --room/],
+      [["--server", server.url, "--room", "abc"], /--cmd PROGRAM or --bot NAME/],
+      [["--server", server.url, "--room", "abc", "--bot", "nosuch"], /no bot named/],
+      [
+        ["--server", server.url, "--room", "abc", "--bot", "greedy", "--games", "3"],
+        /--games is for arena runs/,
+      ],
+      [["--server", server.url, "--room", "abc", "--bot", "greedy", "--seat", "5"], /--seat takes/],
+      [["--server", "ftp://x", "--room", "abc", "--bot", "greedy"], /--server takes/],
+      [
+        ["--server", server.url, "--room", "abc", "--cmd", "./no-such-bot"],
+        /cannot start the bot program/,
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = runItalia(["bot", ...args]);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err).toMatch(message);
+    }
+  });
+});

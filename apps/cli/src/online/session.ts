@@ -1,0 +1,291 @@
+/**
+ * One seat of an online room played by a bot: joins the room (a free seat, or a saved
+ * credential), waits for the game, asks the bot at each of the seat's decisions and sends its
+ * answer, and ends with the game. The bot is refereed as in a local game (`askRemoteBot`: a late,
+ * illegal or failing answer is a strike and the fallback action is sent); a bot program that has
+ * failed for good makes the session leave its seat to the room's turn timer. A dropped connection
+ * is taken up again with the seat's credential.
+ *
+ * Everything the server sends is read as hostile: only the fields used are read, and whatever is
+ * printed is escaped and bounded.
+ */
+import {
+  askRemoteBot,
+  type Bot,
+  type BotSettings,
+  botSeedFor,
+  DEFAULT_TURN_ACTIONS,
+  decisionRng,
+  fallbackAction,
+  quote,
+  SeatClock,
+  seatNumber,
+  seatSeed,
+} from "@italia/bot-sdk";
+import type { GameEvent, LegalMove, Limit, PlayerAction, PlayerView } from "@italia/engine";
+import { Client, type Room } from "colyseus.js";
+
+/** How a session enters its room. */
+export type Entry =
+  | { readonly credential: string }
+  | { readonly name: string; readonly seat: number | null };
+
+/** What a session needs. */
+export interface SessionOptions {
+  /** The server, `http(s)://` or `ws(s)://`. */
+  readonly server: string;
+  readonly room: string;
+  readonly entry: Entry;
+  /** The bot, made once the seat is known. */
+  readonly bot: () => Bot;
+  readonly decisionMs: number;
+  readonly bankMs: number;
+  readonly startupMs: number;
+  /** Called with a new seat's credential (to save it). */
+  readonly saveCredential: (credential: string) => void;
+  /** A line for the person running the command (already safe to print). */
+  readonly say: (line: string) => void;
+  /** How long to keep trying to get back in after the connection dropped (default 30 s). */
+  readonly reconnectMs?: number;
+}
+
+/** The part of an `update` message the session reads. */
+interface Update {
+  step: number;
+  view: PlayerView;
+  events: GameEvent[];
+  legal: LegalMove[] | null;
+  turn: { seat: number } | null;
+  result: { endReason: string; winner: number | null; scores: number[] } | null;
+}
+
+/** Reads the fields of an `update` the session uses, or `null` for a malformed one. */
+function readUpdate(raw: unknown): Update | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const u = raw as Record<string, unknown>;
+  if (typeof u.step !== "number" || typeof u.view !== "object" || u.view === null) return null;
+  const legal = Array.isArray(u.legal) && u.legal.length > 0 ? (u.legal as LegalMove[]) : null;
+  const turn =
+    typeof u.turn === "object" &&
+    u.turn !== null &&
+    typeof (u.turn as { seat?: unknown }).seat === "number"
+      ? { seat: (u.turn as { seat: number }).seat }
+      : null;
+  const r = u.result as Record<string, unknown> | null | undefined;
+  const result =
+    typeof r === "object" && r !== null
+      ? {
+          endReason: String(r.endReason),
+          winner: typeof r.winner === "number" ? r.winner : null,
+          scores: Array.isArray(r.scores) ? r.scores.filter((x) => typeof x === "number") : [],
+        }
+      : null;
+  return {
+    step: u.step,
+    view: u.view as PlayerView,
+    events: Array.isArray(u.events) ? (u.events as GameEvent[]) : [],
+    legal,
+    turn,
+    result,
+  };
+}
+
+/** A join refused or a server that cannot be reached, as one printable line. */
+export function joinErrorText(error: unknown): string {
+  const e = error as { message?: unknown; code?: unknown };
+  const message = typeof e?.message === "string" && e.message !== "" ? e.message : String(error);
+  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|fetch failed/i.test(message)) {
+    return `cannot reach the server (${quote(message, 120)})`;
+  }
+  if (e?.code === 4212 || /not found/i.test(message)) return "no such room on this server";
+  return quote(message, 200);
+}
+
+/**
+ * Plays the seat until the game ends; returns the exit code: 0 at the game's end, 1 when the room
+ * cannot be joined, the connection is lost for good, or the bot program failed for good.
+ */
+export async function playSeat(options: SessionOptions): Promise<number> {
+  const { say } = options;
+  const client = new Client(options.server);
+  let room: Room;
+  try {
+    room = await ("credential" in options.entry
+      ? client.joinById(options.room, { credential: options.entry.credential })
+      : client.joinById(options.room, {
+          name: options.entry.name,
+          ...(options.entry.seat === null ? {} : { seat: options.entry.seat }),
+        }));
+  } catch (error) {
+    say(`cannot join room ${quote(options.room, 40)}: ${joinErrorText(error)}`);
+    return 1;
+  }
+
+  let credential = "credential" in options.entry ? options.entry.credential : null;
+  let seat = -1;
+  let bot: Bot | null = null;
+  let clock: SeatClock | null = null;
+  let settings: BotSettings | null = null;
+  let unseen: GameEvent[] = [];
+  let acted = -1;
+  let latest: Update | null = null;
+  let sent: { step: number; legal: readonly LegalMove[] } | null = null;
+  let strikes = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  let finish: (code: number) => void = () => {};
+  const done = new Promise<number>((resolve) => {
+    finish = resolve;
+  });
+  let over = false;
+
+  const end = async (code: number) => {
+    if (over) return;
+    over = true;
+    try {
+      await room.leave(true);
+    } catch {
+      // already gone
+    }
+    finish(code);
+  };
+
+  const decide = async (u: Update) => {
+    if (!bot || !clock || !settings || !u.legal) return;
+    acted = u.step;
+    const events = unseen;
+    unseen = [];
+    const decision = await askRemoteBot(
+      bot,
+      {
+        seat,
+        view: u.view,
+        legal: u.legal,
+        events,
+        settings,
+        rng: decisionRng(settings.seed, u.step),
+      },
+      clock.budget(),
+    );
+    clock.spend(decision.elapsedMs);
+    if (decision.strike) {
+      strikes++;
+      say(`strike (${decision.strike.reason}): ${decision.strike.message}`);
+    }
+    if ((bot as { exhausted?: boolean }).exhausted === true) {
+      say(
+        "the bot program failed for good (it was restarted as often as allowed); leaving the seat to the room's turn timer",
+      );
+      await end(1);
+      return;
+    }
+    if (over || latest?.step !== u.step) return; // the turn moved on meanwhile (time ran out)
+    sent = { step: u.step, legal: u.legal };
+    room.send("action", decision.action satisfies PlayerAction);
+  };
+
+  const onUpdate = async (raw: unknown) => {
+    const u = readUpdate(raw);
+    if (!u || over) return;
+    latest = u;
+    unseen.push(...u.events);
+    if (u.result) {
+      const { endReason, winner, scores } = u.result;
+      const mine = scores[seat];
+      say(
+        `game over (${quote(endReason, 40)}): ${winner === null ? "no winner" : winner === seat ? "your bot won" : `seat ${seatNumber(winner)} won`}${mine === undefined ? "" : `; your score ${mine}`}${strikes > 0 ? `; ${strikes} strikes` : ""}`,
+      );
+      try {
+        await bot?.end?.(u.view);
+      } catch {
+        // a bot's end hook cannot hurt the session
+      }
+      await end(0);
+      return;
+    }
+    if (u.legal && u.turn?.seat === seat && u.step !== acted) await decide(u);
+  };
+
+  const attach = (r: Room) => {
+    r.onMessage("welcome", (raw: unknown) => {
+      const w = (raw ?? {}) as Record<string, unknown>;
+      if (typeof w.seat !== "number" || seat >= 0) return;
+      seat = w.seat;
+      const terms = (w.terms ?? {}) as { seats?: unknown; limit?: unknown };
+      settings = {
+        seed: seatSeed(botSeedFor(`online/${options.room}`), seat),
+        decisionMs: options.decisionMs,
+        bankMs: options.bankMs,
+        startupMs: options.startupMs,
+        limit: (terms.limit ?? { rounds: 25 }) as Limit,
+        turnActions: DEFAULT_TURN_ACTIONS,
+      };
+      clock = new SeatClock({ decisionMs: options.decisionMs, bankMs: options.bankMs });
+      bot = options.bot();
+      if (typeof w.credential === "string" && credential === null) {
+        credential = w.credential;
+        options.saveCredential(w.credential);
+      }
+      say(`seat ${seatNumber(seat)} of room ${quote(options.room, 40)}: waiting for the game`);
+    });
+    r.onMessage("update", (raw: unknown) => {
+      chain = chain.then(() => onUpdate(raw)).catch(() => {});
+    });
+    r.onMessage("refused", (raw: unknown) => {
+      const f = (raw ?? {}) as Record<string, unknown>;
+      say(`the server refused: ${quote(String(f.code), 40)} ${quote(String(f.message), 200)}`);
+      // the answer was checked against the legal moves, so the game moved on or the check
+      // differed: play the safe action once for the same decision
+      const s = sent;
+      sent = null;
+      if (s && latest?.step === s.step && !over) room.send("action", fallbackAction(s.legal));
+    });
+    r.onMessage("timedOut", (raw: unknown) => {
+      const t = (raw ?? {}) as Record<string, unknown>;
+      if (t.seat === seat) {
+        say(
+          `seat ${seatNumber(seat)}'s turn time ran out: the room's bot finished the turn${t.away === true ? " and plays the seat until this bot is back" : ""}`,
+        );
+      }
+    });
+    r.onMessage("seats", (raw: unknown) => {
+      const s = (raw ?? {}) as { seats?: unknown };
+      const mine = Array.isArray(s.seats)
+        ? (s.seats as { seat?: unknown; away?: unknown }[]).find((x) => x?.seat === seat)
+        : undefined;
+      if (mine?.away === true && !over) r.send("back", {});
+    });
+    r.onMessage("shutdown", () => say("the server is stopping; reconnecting"));
+    r.onMessage("expired", () => {
+      say("the room's time is up: the server deleted it");
+      void end(1);
+    });
+    r.onLeave(() => {
+      if (!over) void rejoin();
+    });
+  };
+
+  const rejoin = async () => {
+    if (credential === null) {
+      say("lost the connection to the server (no credential to come back with)");
+      return end(1);
+    }
+    const until = Date.now() + (options.reconnectMs ?? 30_000);
+    while (!over && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        room = await client.joinById(options.room, { credential });
+        attach(room);
+        acted = -1;
+        say("back in the room");
+        return;
+      } catch {
+        // the server may still be starting
+      }
+    }
+    say("lost the connection to the server");
+    await end(1);
+  };
+
+  attach(room);
+  return done;
+}

@@ -1,0 +1,105 @@
+/**
+ * Room bots think in worker threads (the built `dist/bot-worker.js`): the same decisions as on the
+ * main thread, and a person's action is shown before the bots play on.
+ */
+import { createBot, GameHost } from "@italia/bot-sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BotPool } from "./bot-pool.js";
+import type { BotLevel } from "./terms.js";
+import {
+  createRoom,
+  removeDir,
+  type ServerProcess,
+  startProcess,
+  tempDir,
+  type Update,
+} from "./testing/harness.js";
+
+const script = new URL("../dist/bot-worker.js", import.meta.url);
+
+/** The actions of a game of `level` bots, their bots made by `make`. */
+async function game(
+  make: (level: BotLevel) => ReturnType<typeof createBot>,
+  level: BotLevel,
+  maxActions?: number,
+) {
+  const host = GameHost.start(
+    { players: 3, seed: `pool ${level}`, limit: { rounds: 3 } },
+    [make(level), make(level), make(level)],
+    { timeControl: { decisionMs: 120_000 } },
+  );
+  await host.runBots(maxActions === undefined ? {} : { maxActions });
+  return { actions: host.actions, strikes: host.strikes };
+}
+
+describe("the bot pool", () => {
+  const pool = new BotPool(2, script);
+  afterAll(() => pool.close());
+
+  it("plays the same game as bots on the main thread (greedy, a whole game)", async () => {
+    const main = await game(createBot, "greedy");
+    const off = await game((l) => pool.make(l), "greedy");
+    expect(off.strikes).toEqual([]);
+    expect(off.actions).toEqual(main.actions);
+  });
+
+  it("keeps each strong bot's memory on its worker: the same decisions as on the main thread", async () => {
+    const main = await game(createBot, "strong", 25);
+    const off = await game((l) => pool.make(l), "strong", 25);
+    expect(off.strikes).toEqual([]);
+    expect(off.actions).toEqual(main.actions);
+  }, 120_000);
+});
+
+describe("a room with strong bots", () => {
+  let dir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none", "--bot-threads", "1"]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    removeDir(dir);
+  });
+
+  it("shows a person's action at once, then the bots' actions as they play (R13)", async () => {
+    const ada = await createRoom(server.ws, {
+      seats: 3,
+      rounds: 2,
+      turnSeconds: 60,
+      bot: "strong",
+    });
+    ada.room.send("start", {});
+    // the person acts at each of its decisions: all armies on one region, then «Passa»
+    let from = 0;
+    let acted = -1;
+    for (;;) {
+      const m = await ada.next(
+        (x) => x.type === "update" && (x.payload as Update).legal !== null,
+        60_000,
+        from,
+      );
+      from = ada.received.indexOf(m) + 1;
+      const u = m.payload as Update;
+      const end = u.legal!.find((x) => x.type === "endTurn");
+      const place = u.legal!.find((x) => x.type === "place") as
+        | { region: string; max: number }
+        | undefined;
+      acted = u.step;
+      if (end) {
+        ada.room.send("action", { type: "endTurn", seat: 0 });
+        break;
+      }
+      ada.room.send("action", { type: "place", seat: 0, region: place!.region, count: place!.max });
+    }
+    // the first update after «Passa» holds only that action: the bots' turns come after it
+    const next = (await ada.next((m) => m.type === "update", 60_000, from)).payload as Update;
+    expect(next.step).toBe(acted + 1);
+    expect(next.turn?.seat).not.toBe(0);
+    const later = (
+      await ada.upcoming((m) => m.type === "update" && (m.payload as Update).step > acted + 1)
+    ).payload as Update;
+    expect(later.step).toBeGreaterThan(acted + 1);
+  }, 120_000);
+});

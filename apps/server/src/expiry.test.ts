@@ -1,0 +1,117 @@
+/**
+ * Rooms do not live forever: a lobby nobody starts is deleted after `--lobby-ttl`, a finished
+ * room (and its record) after `--keep-finished`, also across restarts.
+ */
+import { join } from "node:path";
+import { fallbackAction } from "@italia/bot-sdk";
+import type { LegalMove } from "@italia/engine";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDuration } from "./config.js";
+import {
+  createRoom,
+  joinRoom,
+  removeDir,
+  startProcess,
+  tempDir,
+  type Update,
+} from "./testing/harness.js";
+
+/** The ids of the rooms stored in the data folder. */
+function storedRooms(dir: string): string[] {
+  const db = new Database(join(dir, "italia.db"), { readonly: true });
+  const ids = (db.prepare("SELECT id FROM rooms").all() as { id: string }[]).map((r) => r.id);
+  db.close();
+  return ids;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("room expiry", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tempDir();
+  });
+  afterAll(() => removeDir(dir));
+
+  it("reads durations", () => {
+    expect(readDuration("24h")).toBe(86_400_000);
+    expect(readDuration("500ms")).toBe(500);
+    expect(readDuration("7d")).toBe(7 * 86_400_000);
+    for (const bad of ["", "10", "1.5h", "-1s", "0s", "1y", "99999d"]) {
+      expect(readDuration(bad), bad).toBeNull();
+    }
+  });
+
+  it("deletes a lobby nobody starts: its clients are told and closed, the id opens nothing", async () => {
+    const server = await startProcess(dir, ["--web", "none", "--lobby-ttl", "1500ms"]);
+    try {
+      const started = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 60 });
+      started.room.send("start", {});
+      await started.next((m) => m.type === "update");
+      const ada = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 60 });
+      const id = ada.welcome.room;
+      const expired = await ada.next((m) => m.type === "expired", 10_000);
+      expect(expired.payload).toEqual({ stage: "lobby" });
+      await sleep(300);
+      expect(ada.left).toBe(4410);
+      await expect(joinRoom(server.ws, id, { name: "Bea" })).rejects.toThrow();
+      expect(storedRooms(dir)).not.toContain(id);
+      // a started game is not a lobby: it stays
+      expect(storedRooms(dir)).toContain(started.welcome.room);
+      expect(server.logs.join("\n")).toContain('"room-expired"');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("does not bring back after a restart a lobby whose time ran out while the server was down", async () => {
+    let server = await startProcess(dir, ["--web", "none", "--lobby-ttl", "1h"]);
+    const gone = (await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 60 })).welcome
+      .room;
+    await server.stop();
+    await sleep(6500);
+    // a second lobby, created later, whose time has not run out at the restart
+    server = await startProcess(dir, ["--web", "none", "--lobby-ttl", "1h"]);
+    const kept = (await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 60 })).welcome;
+    await server.stop();
+    server = await startProcess(dir, ["--web", "none", "--lobby-ttl", "6s"]);
+    try {
+      expect(storedRooms(dir)).not.toContain(gone);
+      await expect(joinRoom(server.ws, gone, { name: "Bea" })).rejects.toThrow();
+      expect(storedRooms(dir)).toContain(kept.room);
+      const back = await joinRoom(server.ws, kept.room, { credential: kept.credential });
+      expect(back.welcome.seat).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("keeps a finished room's record for --keep-finished, then deletes it", async () => {
+    const server = await startProcess(dir, ["--web", "none", "--keep-finished", "3s"]);
+    try {
+      const ada = await createRoom(server.ws, { seats: 3, rounds: 1, turnSeconds: 60 });
+      ada.listeners.push((m) => {
+        const u = m.payload as Update;
+        if (m.type === "update" && u.legal) {
+          ada.room.send("action", fallbackAction(u.legal as unknown as LegalMove[]));
+        }
+      });
+      ada.room.send("start", {});
+      await ada.next((m) => m.type === "update" && (m.payload as Update).result !== null, 60_000);
+      const id = ada.welcome.room;
+      const credential = ada.welcome.credential!;
+      await ada.room.leave();
+      const record = () =>
+        fetch(`${server.url}/api/rooms/${id}/record`, {
+          headers: { authorization: `Bearer ${credential}` },
+        });
+      expect((await record()).status).toBe(200);
+      await sleep(3600);
+      expect((await record()).status).toBe(404);
+      expect(storedRooms(dir)).not.toContain(id);
+    } finally {
+      await server.stop();
+    }
+  });
+});
