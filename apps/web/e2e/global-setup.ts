@@ -15,6 +15,8 @@ import { startItaliaServer } from "./server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built app, for tests that start a server of their own. */
+    webDir: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   });
   const server = await startItaliaServer(outDir);
   project.provide("baseUrl", server.url);
+  project.provide("webDir", outDir);
   return async () => {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });

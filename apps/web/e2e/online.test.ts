@@ -7,10 +7,11 @@
 import { readFileSync } from "node:fs";
 import { checkRecord } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openBrowser, shot } from "./browser";
 import * as h from "./helpers";
 import { openTestPage } from "./helpers";
+import { startItaliaServer } from "./server";
 
 const errors: string[] = [];
 /** «Passa» given with the P key that the screen answered. */
@@ -329,5 +330,37 @@ describe("joining a room (R13.1)", () => {
     await eve.goto(invite);
     await eve.getByTestId("room-closed").waitFor();
     await shot(eve, "online-10-room-closed");
+  });
+});
+
+describe("a room whose time is up", () => {
+  it("a lobby nobody starts within --lobby-ttl is closed by the server, and the page says so", async () => {
+    const server = await startItaliaServer(inject("webDir"), ["--lobby-ttl", "3s"]);
+    try {
+      const page = await open();
+      await page.goto(server.url);
+      await page.evaluate(() => localStorage.setItem("italia.lang", "it"));
+      await page.reload();
+      await page.getByTestId("online-entry").click();
+      await page.getByTestId("online-name").fill("Ugo");
+      await page.getByTestId("create-room-submit").click();
+      await page.getByTestId("lobby").waitFor();
+      const room = new URL(await page.getByTestId("invite-url").inputValue()).searchParams.get(
+        "room",
+      )!;
+      await page.getByTestId("connection").waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("connection").textContent()).toBe(
+        "La stanza è scaduta ed è stata chiusa dal server.",
+      );
+      expect(await page.getByTestId("lobby").count()).toBe(0);
+      // its credential is forgotten: reopening the link finds no room
+      expect(
+        await page.evaluate((id) => localStorage.getItem(`italia.online.${id}`), room),
+      ).toBeNull();
+      await page.goto(`${server.url}/?room=${room}`);
+      await page.getByTestId("room-missing").waitFor();
+    } finally {
+      await server.close();
+    }
   });
 });

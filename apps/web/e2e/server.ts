@@ -25,13 +25,25 @@ function ensureBuilt(): void {
   execFileSync("pnpm", ["--filter", "@italia/server", "build"], { stdio: "inherit" });
 }
 
-/** Starts the server on a free localhost port, serving `webDir`. */
-export function startItaliaServer(webDir: string): Promise<RunningServer> {
+/** Starts the server on a free localhost port, serving `webDir`, with more flags if given. */
+export function startItaliaServer(
+  webDir: string,
+  flags: readonly string[] = [],
+): Promise<RunningServer> {
   ensureBuilt();
   const data = mkdtempSync(join(tmpdir(), "italia-web-e2e-data-"));
   const proc = spawn(
     process.execPath,
-    [join(serverApp, "bin", "italia-server.js"), "--port", "0", "--data", data, "--web", webDir],
+    [
+      join(serverApp, "bin", "italia-server.js"),
+      "--port",
+      "0",
+      "--data",
+      data,
+      "--web",
+      webDir,
+      ...flags,
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   const logs: string[] = [];

@@ -125,6 +125,10 @@ export default function OnlineApp({
   }, [link, enter]);
 
   useEffect(() => () => conn.current?.close(), []);
+  // A deleted room opens nothing any more: its credential is of no use.
+  useEffect(() => {
+    if (room.expired) forgetCredential(storage(), room.room);
+  }, [room.expired, room.room]);
 
   const leave = useCallback(() => {
     conn.current?.close();
@@ -190,7 +194,7 @@ export default function OnlineApp({
             {t("roomClosed")}
           </p>
         )}
-        {phase.kind === "room" && room.seats.length > 0 && (
+        {phase.kind === "room" && room.seats.length > 0 && !room.expired && (
           <Lobby
             room={room}
             invite={inviteLink(origin, room.room)}
@@ -199,8 +203,14 @@ export default function OnlineApp({
           />
         )}
         {phase.kind === "room" && room.connection !== "open" && (
-          <p className="muted" role="status">
-            {t(room.connection === "closed" ? "connectionClosed" : "reconnecting")}
+          <p className="muted" role="status" data-testid="connection">
+            {t(
+              room.expired
+                ? "roomExpired"
+                : room.connection === "closed"
+                  ? "connectionClosed"
+                  : "reconnecting",
+            )}
           </p>
         )}
         {error && (

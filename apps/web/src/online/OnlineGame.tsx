@@ -244,7 +244,13 @@ export function OnlineGame({
       />
       {room.connection !== "open" && (
         <p className="map-banner paused" role="status" data-testid="connection">
-          {t(room.connection === "closed" ? "connectionClosed" : "reconnecting")}
+          {t(
+            room.expired
+              ? "roomExpired"
+              : room.connection === "closed"
+                ? "connectionClosed"
+                : "reconnecting",
+          )}
         </p>
       )}
       {me?.away && !over && (

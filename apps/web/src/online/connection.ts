@@ -50,8 +50,11 @@ export function joinRefusal(error: unknown): Refusal & { readonly status: number
   return { code: `JOIN_${status || "FAILED"}`, rule: "R13.1", message: safeText(message), status };
 }
 
-/** Closing codes after which the page does not reconnect: the player left, or the seat moved. */
-const FINAL_CODES = new Set([1000, 4000]);
+/**
+ * Closing codes after which the page does not reconnect: the player left, the seat was opened
+ * elsewhere (4000), the room expired and was deleted (4410).
+ */
+const FINAL_CODES = new Set([1000, 4000, 4410]);
 /** Pauses between reconnection attempts, in milliseconds (the last one repeats). */
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 

@@ -116,6 +116,16 @@ describe("the online room state, from the server's messages (R13)", () => {
     expect(run([msg("update", updateOf(s, other))], refused).refusal).toBeNull();
   });
 
+  it("a room the server deleted when its time was up shows as expired, for good", () => {
+    const room = run([
+      msg("welcome", { room: ROOM, seat: 0, terms }),
+      msg("expired", { stage: "lobby" }),
+      { type: "connection", connection: "closed" },
+    ]);
+    expect(room.expired).toBe(true);
+    expect(room.connection).toBe("closed");
+  });
+
   it("counts a turn's time down from the server's deadline", () => {
     expect(secondsLeft(null, 5)).toBeNull();
     expect(secondsLeft(10_000, 0)).toBe(10);

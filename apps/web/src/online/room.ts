@@ -79,6 +79,8 @@ export interface RoomState {
   readonly connection: Connection;
   /** The server said it is stopping (it asks clients to reconnect in a moment). */
   readonly shutdown: boolean;
+  /** The room's time was up and the server deleted it (a lobby never started, an old game). */
+  readonly expired: boolean;
 }
 
 /** How many log entries are kept. */
@@ -102,6 +104,7 @@ export function initialRoom(room: string): RoomState {
     refusal: null,
     connection: "connecting",
     shutdown: false,
+    expired: false,
   };
 }
 
@@ -261,6 +264,8 @@ function onMessage(room: RoomState, name: string, body: unknown): RoomState {
       };
     case "shutdown":
       return { ...room, shutdown: true };
+    case "expired":
+      return { ...room, expired: true, connection: "closed" };
     default:
       return room;
   }
