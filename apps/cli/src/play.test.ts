@@ -107,7 +107,8 @@ describe("italia play", () => {
       "1 99\n1 0\n1\n9\n2\nq\n",
     );
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Place armies on Piemonte (1 now) — 1–3");
+    // Placements fill two columns on a first screen: "1. Piemonte (1)", the range asked after.
+    expect(r.out).toMatch(/^ +1\. Piemonte \(1\) {2,}\d+\. /m);
     expect(r.out).toContain("99 armies is out of range: choose from 1 to 3.");
     expect(r.out).toContain("0 armies is out of range: choose from 1 to 3.");
     expect(r.out).toContain("9 armies is out of range: choose from 1 to 3.");

@@ -18,6 +18,19 @@ describe("the terminal board", () => {
     }
   });
 
+  it("R11.1: marks the viewer's objective regions ★ and sets the table beside the zones, in 10 lines", () => {
+    const side = ["● 1: 7 cards, 2 colpi", "■ 2: 0 cards, 0 colpi", "Deck 12, discard 9"];
+    for (const colour of [false, true]) {
+      const text = plain(renderBoard(view, colour, { marked: new Set(["lazio"]), side }));
+      const lines = text.split("\n");
+      expect(lines.length).toBeLessThanOrEqual(10);
+      for (const line of lines) expect([...line].length).toBeLessThanOrEqual(80);
+      expect(text).toMatch(/Lazio +[●■▲◆] \d +\d+ ★/);
+      expect(text.match(/★/g)).toHaveLength(1);
+      for (const s of side) expect(text).toContain(s);
+    }
+  });
+
   it("looks the same with and without colour once colour codes are removed", () => {
     expect(plain(renderBoard(view, true))).toBe(renderBoard(view, false));
   });

@@ -9,6 +9,7 @@ import {
   type GameEvent,
   type PlayerView,
   type RankEntry,
+  type RegionId,
   regionName,
   SEAT_SYMBOLS,
   ZONES,
@@ -62,19 +63,40 @@ function pack(sizes: readonly number[], height: number, columns: number): number
   return out.length <= columns ? out : null;
 }
 
+/** How wide `text` is on screen: colour codes take no room. */
+export function visibleWidth(text: string): number {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is skipped
+  return [...text.replace(/\x1b\[[0-9;]*m/g, "")].length;
+}
+
+/** What the board shows besides the regions. */
+export interface BoardOptions {
+  /** Regions marked ★ (the viewer's objective). */
+  readonly marked?: ReadonlySet<RegionId>;
+  /**
+   * Lines set in the board's emptiest column, below its zones (e.g. the table's hand sizes), or
+   * under the board when they do not fit there.
+   */
+  readonly side?: readonly string[];
+}
+
+/** The mark of a region of the viewer's objective. */
+export const OBJECTIVE_MARK = "★";
+
 /**
  * The board, zones in board order laid out in {@link BOARD_COLUMNS} columns (each zone a heading
- * and a line per region: name, owner's symbol and number, armies, ⛨ for untouchable), as short
- * as the zones allow.
+ * and a line per region: name, owner's symbol and number, armies, ⛨ for untouchable, ★ for a
+ * region of the viewer's objective), as short as the zones allow; `side` lines fill the emptiest
+ * column.
  */
-export function renderBoard(view: PlayerView, colour: boolean): string {
+export function renderBoard(view: PlayerView, colour: boolean, options: BoardOptions = {}): string {
   const blocks: Cell[][] = ZONES.map((zone) => [
     { text: `${zone.name} (+${zone.bonus})`, width: `${zone.name} (+${zone.bonus})`.length },
     ...zone.regions.map((id) => {
       const r = view.regions[id];
-      const shield = view.untouchable.includes(r.owner) ? " ⛨" : "";
+      const marks = `${view.untouchable.includes(r.owner) ? " ⛨" : ""}${options.marked?.has(id) ? ` ${OBJECTIVE_MARK}` : ""}`;
       const name = regionName(id);
-      const tail = `${String(r.armies).padStart(2)}${shield}`;
+      const tail = `${String(r.armies).padStart(2)}${marks}`;
       const label = seatLabel(r.owner, false);
       return {
         text: `${name}\u0000${seatLabel(r.owner, colour)} ${tail}`,
@@ -100,8 +122,14 @@ export function renderBoard(view: PlayerView, colour: boolean): string {
       return { text: c.text.replace("\u0000", pad), width: c.width + nameWidth - at };
     });
   });
-  const widths = aligned.map((cells) => Math.max(...cells.map((c) => c.width)));
   const height = Math.max(...aligned.map((c) => c.length));
+  const side = (options.side ?? []).map((text): Cell => ({ text, width: visibleWidth(text) }));
+  const emptiest = aligned.reduce((best, c, i) => (c.length < aligned[best]!.length ? i : best), 0);
+  const below: string[] = [];
+  if (side.length > 0 && aligned[emptiest]!.length + side.length <= height) {
+    aligned[emptiest]!.push(...side);
+  } else below.push(...side.map((c) => c.text));
+  const widths = aligned.map((cells) => Math.max(...cells.map((c) => c.width)));
   const lines: string[] = [];
   for (let row = 0; row < height; row++) {
     const parts = aligned.map((cells, col) => {
@@ -110,14 +138,14 @@ export function renderBoard(view: PlayerView, colour: boolean): string {
         ? cell.text
         : cell.text + " ".repeat(widths[col]! - cell.width);
     });
-    lines.push(parts.join("   ").trimEnd());
+    lines.push(parts.join("  ").trimEnd());
   }
-  return lines.join("\n");
+  return [...lines, ...below].join("\n");
 }
 
 /**
- * Wraps `text` at spaces into lines of at most `width` characters; lines after the first start
- * with `indent`.
+ * Wraps `text` at spaces into lines of at most `width` columns (colour codes take none); lines
+ * after the first start with `indent`.
  */
 export function wrapLine(text: string, width = 80, indent = "  "): string[] {
   const lines: string[] = [];
@@ -126,7 +154,7 @@ export function wrapLine(text: string, width = 80, indent = "  "): string[] {
   let line = lead;
   for (const word of text.slice(lead.length).split(" ")) {
     const next = line.trim() === "" ? `${line}${word}` : `${line} ${word}`;
-    if (next.length > width && line.trim() !== "") {
+    if (visibleWidth(next) > width && line.trim() !== "") {
       lines.push(line);
       line = `${indent}${word}`;
     } else line = next;

@@ -12,8 +12,13 @@ import { chromiumLaunch } from "./chromium";
 /** Screenshots of each step go here (gitignored). */
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), "..", "test-artifacts");
 
+/** What a test may set on its browser: the motion preference it reports to the page. */
+export interface BrowserOptions {
+  readonly reducedMotion?: "reduce" | "no-preference";
+}
+
 /** A fresh browser with its own profile; `close` removes the profile. */
-export async function openBrowser(): Promise<{
+export async function openBrowser(options: BrowserOptions = {}): Promise<{
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
@@ -27,6 +32,7 @@ export async function openBrowser(): Promise<{
     headless: true,
     viewport: { width: 1440, height: 900 },
     deviceScaleFactor: 1,
+    reducedMotion: options.reducedMotion ?? "no-preference",
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -14,7 +14,7 @@ import {
 } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { openBrowser } from "./browser";
+import { type BrowserOptions, openBrowser } from "./browser";
 
 declare global {
   interface Window {
@@ -42,8 +42,9 @@ export function installLatestSave(): void {
  */
 export async function openTestPage(
   errors: string[],
+  options: BrowserOptions = {},
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const opened = await openBrowser();
+  const opened = await openBrowser(options);
   const { page } = opened;
   await page.addInitScript(installLatestSave);
   errors.length = 0;

@@ -17,7 +17,7 @@ import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
 import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./ui/SavedGames";
-import { LanguageToggle, RulesButton } from "./ui/TopBar";
+import { LanguageToggle, RulesButton, SoundToggle } from "./ui/TopBar";
 
 const RulesPage = lazy(() => import("./rules/RulesPage"));
 const ReplayViewer = lazy(() => import("./replay/ReplayViewer"));
@@ -105,6 +105,7 @@ export function App() {
       ) : replay ? null : (
         <div className="home">
           <header className="home-top">
+            <SoundToggle />
             <LanguageToggle />
             <RulesButton onClick={openRules} />
           </header>

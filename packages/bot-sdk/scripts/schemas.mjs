@@ -6,15 +6,16 @@
  * `--check` only compares and exits 1 when a file is out of date. The test
  * `src/schemas.test.ts` runs the same comparison.
  *
- * Descriptions come from the types' TSDoc; a field without TSDoc takes its text from
- * `field-descriptions.mjs`. A field with neither is an error, so every field is described.
+ * Descriptions come from the types' TSDoc only — the engine's types for views, actions, legal
+ * moves and events, this package's for the messages — so each field is described in one place,
+ * beside its type. A field without TSDoc is an error, except where a rule describes it: a `type`
+ * tag, a region key or a bonus-objective key.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BONUS_OBJECTIVES, REGIONS } from "@italia/engine";
 import { createGenerator } from "ts-json-schema-generator";
-import { FIELD_DESCRIPTIONS } from "./field-descriptions.mjs";
 import { renderProtocol } from "./protocol-doc.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -159,25 +160,18 @@ function ruleDescription(key, value, regionIds, bonusIds) {
   return undefined;
 }
 
-/** Adds the missing descriptions to every property of every definition; returns what it used. */
-function describe(schema, regionIds, bonusIds, used, missing) {
+/** Adds the rule-made descriptions to every property of every definition; notes any still missing. */
+function describe(schema, regionIds, bonusIds, missing) {
   for (const [def, node] of Object.entries(schema.$defs ?? {})) {
     const visit = (n) => {
       if (Array.isArray(n)) return n.forEach(visit);
       if (!n || typeof n !== "object") return;
       if (n.properties && typeof n.properties === "object") {
         for (const [key, value] of Object.entries(n.properties)) {
-          const name = `${def}.${key}`;
-          if (value.description) {
-            if (name in FIELD_DESCRIPTIONS) missing.add(`${name} has TSDoc: remove its entry`);
-            continue;
-          }
-          const text = FIELD_DESCRIPTIONS[name] ?? ruleDescription(key, value, regionIds, bonusIds);
-          if (text === undefined) missing.add(`${name} has no description`);
-          else {
-            value.description = text;
-            if (name in FIELD_DESCRIPTIONS) used.add(name);
-          }
+          if (value.description) continue;
+          const text = ruleDescription(key, value, regionIds, bonusIds);
+          if (text === undefined) missing.add(`${def}.${key} has no TSDoc`);
+          else value.description = text;
         }
       }
       for (const [k, v] of Object.entries(n)) if (k !== "properties") visit(v);
@@ -227,21 +221,15 @@ export function buildSchemas() {
   });
   const regionIds = new Set(REGIONS.map((r) => r.id));
   const bonusIds = new Set(BONUS_OBJECTIVES.map((b) => b.id));
-  const used = new Set();
   const missing = new Set();
   const out = {};
   for (const { file, type, title } of SCHEMAS) {
     const schema = toDraft2020(generator.createSchema(type));
     if (schema.$defs.BoardData) schema.$defs.BoardData = boardSchema(regionIds);
-    describe(schema, regionIds, bonusIds, used, missing);
+    describe(schema, regionIds, bonusIds, missing);
     plainDescriptions(schema);
     const { $schema, $ref, $defs, ...rest } = schema;
     out[file] = { $schema: DRAFT, $id: schemaId(file), title, $ref, ...rest, $defs };
-  }
-  for (const name of Object.keys(FIELD_DESCRIPTIONS)) {
-    if (!used.has(name) && ![...missing].some((m) => m.startsWith(`${name} `))) {
-      missing.add(`${name} is in field-descriptions.mjs but in no schema`);
-    }
   }
   if (missing.size > 0) throw new Error(`schema descriptions:\n${[...missing].sort().join("\n")}`);
   return out;

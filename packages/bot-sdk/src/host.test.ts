@@ -66,6 +66,14 @@ describe("GameHost", () => {
     const wrong = host.submit(other, action);
     expect(wrong.ok).toBe(false);
     expect(!wrong.ok && wrong.error.code).toBe("NOT_YOUR_TURN");
+    // Text for people numbers seats from 1; the JSON seat is given beside it.
+    expect(!wrong.ok && wrong.error.message).toBe(
+      `Seat ${other + 1} cannot act for seat ${seat + 1} (in JSON: seat ${other}, not ${seat}).`,
+    );
+    const notYours = host.submit(other, { ...action, seat: other });
+    expect(!notYours.ok && notYours.error.message).toBe(
+      `It is seat ${seat + 1}'s turn, not seat ${other + 1}'s (in JSON: seat ${seat}, not ${other}).`,
+    );
     const junk = host.submit(seat, { type: "place", seat, region: "atlantide", count: 1 });
     expect(junk.ok).toBe(false);
     const done = host.submit(seat, action);

@@ -40,6 +40,7 @@ import { EventCursors } from "./event-cursors.js";
 import { type Decision, fallbackAction, referee, type Strike } from "./referee.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
+import { seatNumber } from "./text.js";
 import { type TurnLimit, TurnMeter } from "./turn-limit.js";
 
 /** Who plays a seat: a bot the host asks, or `null` for a person or remote client who submits. */
@@ -218,7 +219,8 @@ export class GameHost {
 
   /** Hands `seat` to a bot (a player who left, or missed turns), or back to a person (`null`). */
   seat(seat: Seat, player: SeatPlayer): void {
-    if (seat < 0 || seat >= this.players.length) throw new RangeError(`no seat ${seat}`);
+    if (seat < 0 || seat >= this.players.length)
+      throw new RangeError(`no seat index ${seat} (seats are 0 to ${this.players.length - 1})`);
     this.players[seat] = player;
   }
 
@@ -257,7 +259,10 @@ export class GameHost {
       this.overlong = true;
       return this.commit(seat, { action: fallbackAction(legal), strike, elapsedMs: 0 }, true);
     }
-    if (!bot) throw new Error(`seat ${seat} is played by a person: submit its action`);
+    if (!bot)
+      throw new Error(
+        `seat ${seatNumber(seat)} (index ${seat}) is played by a person: submit its action`,
+      );
     const decision = referee(bot, state, {
       timeLimitMs: this.clocks[seat]!.budget(),
       rng: decisionRng(this.settings[seat]!.seed, this.actionCount),
@@ -305,7 +310,7 @@ export class GameHost {
         message:
           a.type === "clockExpired"
             ? "Only the host reports that the clock ran out."
-            : `Seat ${seat} cannot act for seat ${a.seat}.`,
+            : `Seat ${seatNumber(seat)} cannot act for seat ${seatNumber(a.seat)} (in JSON: seat ${seat}, not ${a.seat}).`,
       };
       return { ok: false, error };
     }

@@ -31,9 +31,11 @@ export type BoardData = typeof BOARD_DATA;
 /** Sent once, before the first decision. */
 export interface HelloMessage {
   readonly type: "hello";
+  /** The protocol version; this package speaks version 1. */
   readonly protocol: typeof PROTOCOL_VERSION;
   /** The seat the bot plays. */
   readonly seat: Seat;
+  /** How many seats the game has: 3 or 4 (R2.1). */
   readonly players: PlayerCount;
   /** The name the host knows the bot by. */
   readonly bot: string;
@@ -85,7 +87,9 @@ export interface DecideMessage {
 /** Sent when the game is over, with everything revealed; stdin closes after it. */
 export interface OverMessage {
   readonly type: "over";
+  /** The final position, with every main objective revealed. */
   readonly view: PlayerView;
+  /** The winning seat, or `null` for a draw. */
   readonly winner: Seat | null;
 }
 
@@ -94,7 +98,12 @@ export type HostMessage = HelloMessage | DecideMessage | OverMessage;
 
 /** The bot's answer to a decide message: one action (and the decision's `id`, if echoed). */
 export interface AnswerMessage {
+  /** The action the bot plays: one action within one of the decision's legal moves. */
   readonly action: PlayerAction;
+  /**
+   * The `id` of the decide message this answers. Optional, but echo it: a late answer can then
+   * never be taken for the answer to another decision.
+   */
   readonly id?: number;
 }
 

@@ -60,6 +60,14 @@ describe("askBot: the host never trusts a bot", () => {
     expect(d.action).toEqual(fallbackAction([{ type: "endTurn", seat: 0 }]));
   });
 
+  it("R4.7 tells an answer for another seat with seats numbered from 1 (JSON seats beside)", async () => {
+    const impostor: Bot = { name: "impostor", decide: () => ({ type: "endTurn", seat: 1 }) };
+    const d = await askBot(impostor, state);
+    expect(d.strike?.message).toContain(
+      "It is seat 1's turn, not seat 2's (in JSON: seat 0, not 1).",
+    );
+  });
+
   it("refuses malformed answers of any shape", async () => {
     for (const answer of [
       null,

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BOARD_DATA, legalMoves, newGame, viewFor } from "@italia/engine";
 import Ajv2020 from "ajv/dist/2020.js";
+import { createGenerator } from "ts-json-schema-generator";
 import { beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain script, without types.
 import { generatedFiles, SCHEMAS } from "../scripts/schemas.mjs";
@@ -73,6 +74,43 @@ describe("the JSON Schema files", () => {
     for (const field of ["batchLeft", "turn", "occupy"]) {
       expect(view.$defs.PlayerView!.properties[field]).toHaveProperty("description");
     }
+  });
+
+  it("take every field's description from the TSDoc of the engine's own types (one source of truth)", () => {
+    // The engine's wire types, read straight from its sources: each field says what it is beside
+    // its type, so the schemas, the API docs and an editor's hover show the same words.
+    const generator = createGenerator({
+      path: join(pkg, "../engine/src/index.ts"),
+      tsconfig: join(pkg, "../engine/tsconfig.json"),
+      type: "*",
+      expose: "export",
+      jsDoc: "extended",
+      skipTypeCheck: true,
+    });
+    const regionOrBonus = new Set<string>([
+      ...BOARD_DATA.regions.map((r) => r.id),
+      ...BOARD_DATA.bonusObjectives.map((b) => b.id),
+    ]);
+    const undescribed = new Set<string>();
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) {
+        for (const n of node) visit(n, where);
+        return;
+      }
+      if (typeof node !== "object" || node === null) return;
+      const props = (node as { properties?: Record<string, { description?: string }> }).properties;
+      for (const [key, value] of Object.entries(props ?? {})) {
+        // A `type` tag, a region key and a bonus-objective key are described by rule.
+        if (key === "type" || regionOrBonus.has(key) || value.description) continue;
+        undescribed.add(`${where}.${key}`);
+      }
+      for (const value of Object.values(node)) visit(value, where);
+    };
+    for (const type of ["PlayerView", "Action", "LegalMove", "GameEvent"]) {
+      const { definitions } = generator.createSchema(type) as { definitions: object };
+      for (const [name, def] of Object.entries(definitions)) visit(def, name);
+    }
+    expect([...undescribed].sort()).toEqual([]);
   });
 
   it("mark clockExpired as the host's action, which no answer may carry (R11.4)", () => {

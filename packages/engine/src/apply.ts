@@ -7,7 +7,7 @@ import type { Action } from "./actions.js";
 import { attack, checkAttack, checkOccupy, occupy } from "./attack.js";
 import { checkPlayCards, playCards } from "./cards.js";
 import { Draft } from "./draft.js";
-import { type RuleError, ruleError } from "./errors.js";
+import { type RuleError, ruleError, seatNumber } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { checkFortify, fortify } from "./fortify.js";
 import { checkPlace, place } from "./placement.js";
@@ -49,14 +49,14 @@ export function checkAction(state: GameState, action: Action): RuleError | null 
     return ruleError(
       "UNKNOWN_SEAT",
       "R2.1",
-      `This game has seats 0 to ${state.players - 1}; there is no seat ${action.seat}.`,
+      `This game has seats 1 to ${state.players}; there is no seat ${seatNumber(action.seat)} (in JSON: seats 0 to ${state.players - 1}, not ${action.seat}).`,
     );
   }
   if (action.seat !== state.currentSeat) {
     return ruleError(
       "NOT_YOUR_TURN",
       state.stage === "setup" ? "R2.4" : "R4.7",
-      `It is seat ${state.currentSeat}'s turn, not seat ${action.seat}'s.`,
+      `It is seat ${seatNumber(state.currentSeat)}'s turn, not seat ${seatNumber(action.seat)}'s (in JSON: seat ${state.currentSeat}, not ${action.seat}).`,
     );
   }
   switch (action.type) {

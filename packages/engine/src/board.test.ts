@@ -87,3 +87,12 @@ describe("R6.2 dice limits, in one place", () => {
     expect([1, 2, 3, 4, 50].map(defenceDice)).toEqual([1, 2, 3, 3, 3]);
   });
 });
+
+describe("R4.1 and R11.4 numbers, in one place for clients to show", () => {
+  it("R4.1 one army per 3 regions; R11.4 the Sdadata threshold runs from 4 to 7, skipped above 2 conquests", () => {
+    expect(RULES.regionsPerArmy).toBe(3);
+    expect(RULES.sdadataFirstThreshold).toBe(4);
+    expect(RULES.sdadataMaxThreshold).toBe(7);
+    expect(RULES.sdadataMaxConquests).toBe(2);
+  });
+});

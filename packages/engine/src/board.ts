@@ -103,6 +103,14 @@ export const RULES = {
   regionCardBonus: 2,
   /** R6.2: the most dice either side rolls. */
   maxDice: 3,
+  /** R4.1: one army of reinforcements per this many regions owned (rounded down). */
+  regionsPerArmy: 3,
+  /** R11.4: the Sdadata threshold in the first round of overtime; it rises by one per round. */
+  sdadataFirstThreshold: 4,
+  /** R11.4: the highest the Sdadata threshold rises. */
+  sdadataMaxThreshold: 7,
+  /** R11.4: a player who conquered more than this many regions in the turn does not roll. */
+  sdadataMaxConquests: 2,
 } as const;
 
 /**

@@ -115,13 +115,13 @@ export function sdadataThreshold(state: GameState): number | null {
   const first = overtimeRound(state);
   if (first === null || state.round < first) return null;
   if ("minutes" in state.limit && !state.clockExpired) return null;
-  return Math.min(7, 4 + (state.round - first));
+  return Math.min(RULES.sdadataMaxThreshold, RULES.sdadataFirstThreshold + (state.round - first));
 }
 
 /** R11.4: rolls the two Sdadata dice at a turn end when due; ends the game on a low sum. */
 export function rollSdadata(d: Draft): void {
   const threshold = sdadataThreshold(d.s);
-  if (threshold === null || d.s.turn.conqueredThisTurn > 2) return;
+  if (threshold === null || d.s.turn.conqueredThisTurn > RULES.sdadataMaxConquests) return;
   const dice: [number, number] = [d.rng.die(), d.rng.die()];
   const ended = dice[0] + dice[1] <= threshold;
   d.emit({ type: "sdadataRolled", seat: d.s.currentSeat, dice, threshold, ended });

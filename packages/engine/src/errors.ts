@@ -102,3 +102,22 @@ export function fieldError(
 ): EngineError {
   return { code, rule, message, path };
 }
+
+/**
+ * A seat as people number it: from 1 — the engine's and the JSON's seat 0 is "seat 1". Messages
+ * for people use it (with the JSON seat beside it); actions, views, records and positions keep
+ * the 0-based seat.
+ *
+ * @example
+ * ```ts
+ * `seat ${seatNumber(0)}`; // "seat 1"
+ * ```
+ */
+export function seatNumber(seat: number): number {
+  return seat + 1;
+}
+
+/** `Seat 2 (1 in JSON)`: a seat in a message about a document, where the JSON seat matters. */
+export function seatInJson(seat: number, capital = false): string {
+  return `${capital ? "Seat" : "seat"} ${seatNumber(seat)} (${seat} in JSON)`;
+}

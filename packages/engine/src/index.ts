@@ -99,6 +99,7 @@ export {
   sdadataThreshold,
 } from "./ending.js";
 export type { EngineError, ErrorCode, RuleError, RuleRef } from "./errors.js";
+export { seatNumber } from "./errors.js";
 export type * from "./events.js";
 export { expandMove, type LegalMove, legalActions, legalMoves, moveAction } from "./legal.js";
 export {

@@ -27,35 +27,72 @@ import type { GameState, Seat } from "./state.js";
 export type LegalMove =
   | {
       readonly type: "place";
+      /** The seat whose move this is (0-based); copy it into the action. */
       readonly seat: Seat;
+      /** The region armies may be placed on (the seat's). */
       readonly region: RegionId;
+      /** The fewest armies the action may name in `count`. */
       readonly min: number;
+      /** The most armies the action may name in `count`: those left to place (R2.4, R4.2). */
       readonly max: number;
     }
   | {
       readonly type: "playCards";
+      /** The seat whose move this is (0-based); copy it into the action. */
       readonly seat: Seat;
+      /** The cards of one combination the seat may play (R5). */
       readonly cards: readonly CardId[];
-      readonly target?: { readonly from: RegionId; readonly to: RegionId };
+      /** A Serenata: the region to take and where its army comes from (R5.4). */
+      readonly target?: {
+        /** The region the Serenata's army comes from (the seat's). */
+        readonly from: RegionId;
+        /** The region the Serenata takes. */
+        readonly to: RegionId;
+      };
     }
   | {
       readonly type: "attack";
+      /** The seat whose move this is (0-based); copy it into the action. */
       readonly seat: Seat;
+      /** The attacking region (the seat's, at least 2 armies). */
       readonly from: RegionId;
+      /** The attacked region (another seat's, linked to `from`). */
       readonly to: RegionId;
+      /** The fewest dice the attack may roll (never fewer than the defender, R6.2). */
       readonly minDice: number;
+      /** The most dice the attack may roll (R6.2). */
       readonly maxDice: number;
     }
-  | { readonly type: "occupy"; readonly seat: Seat; readonly min: number; readonly max: number }
   | {
-      readonly type: "fortify";
+      readonly type: "occupy";
+      /** The seat whose move this is (0-based); copy it into the action. */
       readonly seat: Seat;
-      readonly from: RegionId;
-      readonly to: RegionId;
+      /** The fewest armies to move into the conquered region: the dice of the last roll (R6.4). */
       readonly min: number;
+      /** The most armies to move in: all but one of the attacking region's (R6.4). */
       readonly max: number;
     }
-  | { readonly type: "endTurn"; readonly seat: Seat };
+  | {
+      readonly type: "fortify";
+      /** The seat whose move this is (0-based); copy it into the action. */
+      readonly seat: Seat;
+      /** The region the armies leave (the seat's). */
+      readonly from: RegionId;
+      /** The region the armies enter (the seat's, linked to `from`). */
+      readonly to: RegionId;
+      /** The fewest armies the action may name in `count`. */
+      readonly min: number;
+      /**
+       * The most armies the action may name in `count`: the source keeps 1 army, or 2 if it
+       * borders an enemy region (R7.2).
+       */
+      readonly max: number;
+    }
+  | {
+      readonly type: "endTurn";
+      /** The seat whose move this is (0-based); copy it into the action. */
+      readonly seat: Seat;
+    };
 
 /**
  * Every legal move of the current decision, grouped (see {@link LegalMove}). Empty once the game

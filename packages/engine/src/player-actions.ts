@@ -9,7 +9,7 @@
  */
 import type { Action, ClockExpiredAction, PlayerAction } from "./actions.js";
 import { type ApplyResult, apply } from "./apply.js";
-import type { RuleError } from "./errors.js";
+import { type RuleError, seatNumber } from "./errors.js";
 import { parseAction } from "./schema.js";
 import type { GameState, Seat } from "./state.js";
 
@@ -66,7 +66,7 @@ export function parsePlayerAction(input: unknown, seat?: Seat): PlayerParseResul
       error: {
         code: "NOT_YOUR_SEAT",
         rule: null,
-        message: `You play seat ${seat}: an action for seat ${action.seat} is not yours to send.`,
+        message: `You play seat ${seatNumber(seat)}: an action for seat ${seatNumber(action.seat)} is not yours to send (in JSON: seat ${seat}, not ${action.seat}).`,
         path: "$.seat",
       },
     };

@@ -19,6 +19,7 @@ import {
   RULES,
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
+import { seatInJson } from "./errors.js";
 import { deepFreeze } from "./freeze.js";
 import { checkConsistency } from "./position-consistency.js";
 import { inRange, refuse } from "./position-refusal.js";
@@ -82,10 +83,13 @@ function checkSeats({ players, stage, currentSeat, eliminated, untouchable }: Po
   if (eliminated.length >= players)
     refuse("$.eliminated", "At least one seat must still be playing.");
   if (stage !== "over" && eliminated.includes(currentSeat))
-    refuse("$.currentSeat", `Seat ${currentSeat} is eliminated and cannot be the current seat.`);
+    refuse(
+      "$.currentSeat",
+      `${seatInJson(currentSeat, true)} is eliminated and cannot be the current seat.`,
+    );
   for (const s of untouchable)
     if (eliminated.includes(s))
-      refuse("$.untouchable", `Seat ${s} is eliminated and cannot be untouchable.`);
+      refuse("$.untouchable", `${seatInJson(s, true)} is eliminated and cannot be untouchable.`);
 }
 
 /** R1, R3, R4.2: every living seat owns a region, no more than 50 armies, pending in reinforce. */
@@ -96,12 +100,12 @@ function checkRegions(setup: PositionSetup): void {
     if (eliminated.includes(owner))
       refuse(
         `$.regions.${id}.owner`,
-        `$.regions.${id}.owner: seat ${owner} is eliminated and owns nothing.`,
+        `$.regions.${id}.owner: ${seatInJson(owner)} is eliminated and owns nothing.`,
       );
   }
   for (let s = 0; s < players; s++) {
     if (!eliminated.includes(s) && !REGION_IDS.some((id) => regions[id].owner === s)) {
-      refuse("$.regions", `Seat ${s} owns no region but is not in $.eliminated.`);
+      refuse("$.regions", `${seatInJson(s, true)} owns no region but is not in $.eliminated.`);
     }
   }
   if (pendingArmies > 0 && stage !== "reinforce")
@@ -113,7 +117,7 @@ function checkRegions(setup: PositionSetup): void {
     if (total > RULES.armyCap)
       refuse(
         "$.regions",
-        `Seat ${s} has ${total} armies (with pending ones); the cap is ${RULES.armyCap} (R3).`,
+        `${seatInJson(s, true)} has ${total} armies (with pending ones); the cap is ${RULES.armyCap} (R3).`,
       );
   }
 }
@@ -129,7 +133,7 @@ function checkCards({ hands, discard, deck, eliminated }: PositionSetup): CardId
     if (h.length > 0 && eliminated.includes(s))
       refuse(
         `$.hands.${s}`,
-        `Seat ${s} is eliminated: its cards went to the player who eliminated it (R6.5).`,
+        `${seatInJson(s, true)} is eliminated: its cards went to the player who eliminated it (R6.5).`,
       );
   });
   const placed = new Map<CardId, string>();
@@ -192,7 +196,10 @@ function checkBatch({ stage, setupRemaining, currentSeat, batchLeft }: PositionS
   if (stage !== "setup") return 0;
   const left = setupRemaining[currentSeat]!;
   if (left === 0 && setupRemaining.some((n) => n > 0))
-    refuse("$.setupRemaining", `The current seat ${currentSeat} has no armies left to place.`);
+    refuse(
+      "$.setupRemaining",
+      `The current seat, ${seatInJson(currentSeat)}, has no armies left to place.`,
+    );
   const max = Math.min(RULES.setupBatch, left);
   return batchLeft === null ? max : inRange(batchLeft, "$.batchLeft", left > 0 ? 1 : 0, max);
 }

@@ -8,6 +8,7 @@
  */
 import { RULES } from "./board.js";
 import { ranking } from "./ending.js";
+import { seatInJson } from "./errors.js";
 import { holdsMainObjective } from "./objectives.js";
 import { refuse } from "./position-refusal.js";
 import { livingSeats } from "./queries.js";
@@ -48,7 +49,7 @@ function checkSetup(s: GameState): void {
     if (total > RULES.armyCap)
       refuse(
         "$.setupRemaining",
-        `Seat ${seat} would have ${total} armies after setup; the cap is ${RULES.armyCap} (R3).`,
+        `${seatInJson(seat, true)} would have ${total} armies after setup; the cap is ${RULES.armyCap} (R3).`,
       );
   }
 }
@@ -110,13 +111,13 @@ function checkOngoing(s: GameState): void {
     if (b.completed.length >= RULES.colpiToWin)
       refuse(
         `$.bonus.${seat}.completed`,
-        `Seat ${seat} has 3 colpi da maestro, which ends the game (R11.2): set $.stage "over".`,
+        `${seatInJson(seat, true)} has 3 colpi da maestro, which ends the game (R11.2): set $.stage "over".`,
       );
   });
   if (s.untouchable.includes(s.currentSeat))
     refuse(
       "$.untouchable",
-      `Seat ${s.currentSeat} is playing its turn, which ended its untouchable status (R4.1).`,
+      `${seatInJson(s.currentSeat, true)} is playing its turn, which ended its untouchable status (R4.1).`,
     );
 }
 
@@ -124,7 +125,7 @@ function checkOngoing(s: GameState): void {
 function checkEnding(s: GameState): void {
   const winner = s.winner;
   if (winner !== null && s.eliminated.includes(winner))
-    refuse("$.winner", `Seat ${winner} is eliminated and cannot win.`);
+    refuse("$.winner", `${seatInJson(winner, true)} is eliminated and cannot win.`);
   const living = livingSeats(s);
   switch (s.endReason) {
     case "ultimo-rimasto":

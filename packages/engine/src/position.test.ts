@@ -156,7 +156,7 @@ describe("fromPosition refuses impossible positions, naming the field", () => {
 
   it("R6.5 refuses a living seat that owns nothing", () => {
     const p = pos({ map: { lazio: [0, 4] }, rest: [1, 1] });
-    refusedAt(p, "$.regions", /Seat 2/);
+    refusedAt(p, "$.regions", /Seat 3 \(2 in JSON\)/);
     expect(fromPosition({ ...p, eliminated: [2] }).ok).toBe(true);
   });
 

@@ -100,7 +100,7 @@ export function zonesHeld(state: BoardState, seat: Seat): { zone: ZoneId; bonus:
  */
 export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBreakdown {
   const firstTurn = state.round === 1 && seat === state.firstSeat;
-  const fromRegions = Math.floor(regionCount(state, seat) / 3);
+  const fromRegions = Math.floor(regionCount(state, seat) / RULES.regionsPerArmy);
   const zones = zonesHeld(state, seat);
   const rewards = state.nextTurnArmies[seat] ?? 0;
   if (firstTurn) return { fromRegions: 0, zones: [], rewards, lost: 0, total: 0, firstTurn };

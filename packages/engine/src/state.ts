@@ -29,11 +29,21 @@ export type Stage = "setup" | "reinforce" | "attack" | "occupy" | "fortify" | "o
 export type EndReason = "conquista" | "tre-colpi" | "ultimo-rimasto" | "sdadata";
 
 /** The game's limit (R11.4): a number of rounds, or minutes of play reported by the host. */
-export type Limit = { readonly rounds: number } | { readonly minutes: number };
+export type Limit =
+  | {
+      /** A game of this many rounds; overtime starts in the round after (R11.4). */
+      readonly rounds: number;
+    }
+  | {
+      /** A timed game: minutes until the clock runs out (R11.4). */
+      readonly minutes: number;
+    };
 
 /** Who holds a region and how many armies stand on it. */
 export interface RegionState {
+  /** The seat that holds the region. */
   readonly owner: Seat;
+  /** Armies on the region (1–50, R3). */
   readonly armies: number;
 }
 
@@ -79,9 +89,13 @@ export interface TurnState {
 
 /** The pending move-in after a conquest (R6.4). */
 export interface OccupyState {
+  /** The region the attack came from. */
   readonly from: RegionId;
+  /** The region just conquered. */
   readonly to: RegionId;
+  /** The fewest armies the seat must move in: the dice of the last roll (R6.4). */
   readonly min: number;
+  /** The most armies the seat may move in. */
   readonly max: number;
 }
 

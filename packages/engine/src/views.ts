@@ -26,14 +26,19 @@ import { isArraySafe, short } from "./untrusted.js";
 
 /** What everyone knows about one seat (R12). */
 export interface PublicSeat {
+  /** The seat (0-based). */
   readonly seat: Seat;
+  /** How many cards the seat holds. */
   readonly handSize: number;
   /** Completed bonus objectives (revealed). */
   readonly completed: readonly BonusObjectiveId[];
   /** How many bonus objectives the seat holds (their ids are secret). */
   readonly heldBonusCount: number;
+  /** Armies a bonus-objective reward adds to the seat's next reinforcements (R9). */
   readonly nextTurnArmies: number;
+  /** Whether no one may attack or Serenata the seat now (R9, stato-della-chiesa). */
   readonly untouchable: boolean;
+  /** Whether the seat is eliminated (R6.5). */
   readonly eliminated: boolean;
   /** Setup: armies not yet placed. */
   readonly setupRemaining: number;
@@ -43,38 +48,71 @@ export interface PublicSeat {
 
 /** A seat's own secrets (R12). */
 export interface PrivateInfo {
+  /** The viewer's seat. */
   readonly seat: Seat;
+  /** The viewer's cards. */
   readonly hand: readonly CardId[];
+  /** The viewer's main objective (R11.1). */
   readonly objective: ObjectiveId;
+  /** The bonus objectives the viewer holds and has not completed (R9). */
   readonly heldBonus: readonly BonusObjectiveId[];
+  /** The viewer's progress toward its bonus objectives (R9). */
   readonly progress: BonusProgress;
 }
 
 /** The game as one seat (or a spectator) may see it (R12). Plain JSON. */
 export interface PlayerView {
+  /** Always "italia-view/1": the view format and version. */
   readonly format: "italia-view/1";
   /** Whose view this is; `null` for a spectator. */
   readonly viewer: Seat | null;
+  /** How many seats the game has: 3 or 4 (R2.1). */
   readonly players: PlayerCount;
+  /** The seat that plays first in each round. */
   readonly firstSeat: Seat;
+  /** The current round, from 1; 0 during setup. */
   readonly round: number;
+  /** The seat whose turn (or setup placement) it is. */
   readonly currentSeat: Seat;
+  /** Where the current turn is: setup, combinations, placement, attack, occupy, fortify or over. */
   readonly stage: Stage;
+  /** Reinforcements the current seat still has to place this turn (R4.2). */
   readonly pendingArmies: number;
+  /** Setup: armies the current seat may still place in its current batch (R2.4); 0 after setup. */
   readonly batchLeft: number;
+  /** Every region's owner and armies, by region id (public, R12). */
   readonly regions: Readonly<Record<RegionId, RegionState>>;
+  /** What everyone knows about each seat, by seat. */
   readonly seats: readonly PublicSeat[];
+  /** Cards left in the deck. */
   readonly deckSize: number;
+  /** Bonus objectives left to draw. */
   readonly bonusDeckSize: number;
+  /** The discard pile, oldest first (public). */
   readonly discard: readonly CardId[];
+  /** Seats no one may attack or Serenata now (R9, stato-della-chiesa). */
   readonly untouchable: readonly Seat[];
+  /** Seats eliminated, in elimination order (R6.5). */
   readonly eliminated: readonly Seat[];
+  /** What the current turn has done so far (conquests, attacks, fortify moves). */
   readonly turn: TurnState;
+  /**
+   * After a conquest: the region to move into and the range of armies to move (R6.4); `null`
+   * otherwise.
+   */
   readonly occupy: OccupyState | null;
+  /** The game's limit: `{"rounds": n}`, or `{"minutes": n}` for a timed game (R11.4). */
   readonly limit: Limit;
+  /** The first round of overtime, with Sdadata rolls (R11.4), once known; `null` before. */
   readonly overtimeFromRound: number | null;
+  /**
+   * Whether the host reported that a timed game's clock ran out (R11.4): overtime starts in this
+   * round.
+   */
   readonly clockExpired: boolean;
+  /** The winning seat once the game is over; `null` before, or for a draw. */
   readonly winner: Seat | null;
+  /** Why the game ended, once it is over; `null` until then. */
   readonly endReason: EndReason | null;
   /** The viewer's secrets; `null` for a spectator. */
   readonly me: PrivateInfo | null;

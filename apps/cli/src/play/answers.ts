@@ -1,5 +1,5 @@
 /**
- * What a player typed at the move prompt — a command (`b`, `o`, `s`, `q`, `?`) or a numbered choice
+ * What a player typed at the move prompt — a command (`b`, `o`, `m`, `l`, `s`, `q`, `?`) or a numbered choice
  * with an optional number of armies or dice — and at "How many?". Numbers out of a move's range
  * are refused here, before the engine would clamp them.
  */
@@ -10,7 +10,7 @@ import { moveRange } from "./describe.js";
 
 /** What a line of input at the move prompt means. */
 export type Answer =
-  | { kind: "help" | "board" | "objective" | "save" | "quit" }
+  | { kind: "help" | "board" | "objective" | "more" | "log" | "save" | "quit" }
   | { kind: "invalid"; message: string }
   | { kind: "move"; move: LegalMove; count?: number };
 
@@ -24,6 +24,10 @@ export function readAnswer(line: string, choices: readonly Choice[]): Answer {
     board: "board",
     o: "objective",
     objective: "objective",
+    m: "more",
+    more: "more",
+    l: "log",
+    log: "log",
     s: "save",
     save: "save",
     q: "quit",

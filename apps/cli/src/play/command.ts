@@ -58,6 +58,8 @@ interface Setup {
   readonly record: GameRecord;
   readonly seats: SeatPlayer[];
   readonly recordFile: string;
+  /** Lines that open the first screen (the game's seats, where its record goes). */
+  readonly intro: readonly string[];
 }
 
 /** Either a setup, or the exit code to stop with (the reason is already printed). */
@@ -124,10 +126,10 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
   if ("problem" in choice) return refuse(choice.problem);
   const unwritable = outputProblem(choice.path);
   if (unwritable) return refuse(`cannot write the game record to ${choice.path}: ${unwritable}`);
-  write(
+  const intro = wrapLine(
     `Resuming ${file}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
   );
-  return { state: resumed.state, record: resumed.record, seats, recordFile: choice.path };
+  return { state: resumed.state, record: resumed.record, seats, recordFile: choice.path, intro };
 }
 
 /** A new game from the options: people first, then the bots. */
@@ -159,19 +161,22 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   const unwritable = outputProblem(choice.path);
   if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
   const seats = await seatPlayers(players, bots, programOptions(flags));
-  write(
-    wrapLine(
+  const intro = [
+    ...wrapLine(
       `New game, seed ${seed}: ${seats.map((s, i) => `seat ${seatNumber(i)} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
-    ).join("\n"),
-  );
-  write(
-    wrapLine(
+    ),
+    ...wrapLine(
       choice.taken
         ? `${choice.taken} already exists; this game is written to ${choice.path}. Type ? for help.`
         : `The game record is written to ${choice.path}. Type ? for help.`,
-    ).join("\n"),
-  );
-  return { ...startGame(players, seed, flags.rounds, seats), seats, recordFile: choice.path };
+    ),
+  ];
+  return {
+    ...startGame(players, seed, flags.rounds, seats),
+    seats,
+    recordFile: choice.path,
+    intro,
+  };
 }
 
 /**

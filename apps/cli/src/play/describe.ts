@@ -23,7 +23,7 @@ import {
   regionName,
   score,
 } from "@italia/engine";
-import { seatLabel, seatNumber, wrapLine } from "../render.js";
+import { seatLabel, wrapLine } from "../render.js";
 import { bonusAsks } from "./bonus-text.js";
 
 const SYMBOLS: Record<string, string> = {
@@ -78,6 +78,21 @@ export function moveText(move: LegalMove, view: PlayerView, colour: boolean): st
   }
 }
 
+/**
+ * A short form of a move that fits half a line, for long lists shown in two columns (placements:
+ * the region and its armies, the range being the decision's), or `null` if it has none.
+ */
+export function moveShort(move: LegalMove, view: PlayerView): string | null {
+  switch (move.type) {
+    case "place":
+      return `${regionName(move.region)} (${view.regions[move.region].armies})`;
+    case "endTurn":
+      return "Passa (end the turn)";
+    default:
+      return null;
+  }
+}
+
 /** A probability as a whole percentage, never rounding a possible event to 0% or a doubtful one to 100%. */
 function percent(p: number): string {
   if (p > 0 && p < 0.005) return "<1%";
@@ -124,8 +139,16 @@ export function decisionTitle(view: PlayerView): string {
   }
 }
 
-/** The objective panel («Obiettivo»), the hand and bonus objectives of the seat. */
-export function objectivePanel(state: GameState, view: PlayerView): string {
+/**
+ * The objective panel («Obiettivo»), the hand and bonus objectives of the seat; with `names`,
+ * a first line naming who plays each seat.
+ */
+export function objectivePanel(
+  state: GameState,
+  view: PlayerView,
+  names: readonly string[] = [],
+  colour = false,
+): string {
   const me = view.me;
   if (!me) return "";
   const objective = objectiveById(me.objective);
@@ -144,7 +167,9 @@ export function objectivePanel(state: GameState, view: PlayerView): string {
     ),
   );
   const completed = view.seats[me.seat]?.completed.map(bonusName).join(", ") || "none";
+  const seats = names.map((name, seat) => `${seatLabel(seat, colour)} ${name}`).join(" · ");
   return [
+    ...(seats === "" ? [] : wrapLine(`Seats: ${seats}`)),
     `Obiettivo: ${objective.name} — ${points.objective}/30 points held; score ${points.total}`,
     ...wrapLine(`  ${regions}`, 80, "  "),
     ...wrapLine(`Hand (${me.hand.length}/7): ${me.hand.map(cardText).join(", ") || "empty"}`),
@@ -200,19 +225,45 @@ export function roundText(view: PlayerView): string {
 }
 
 /**
- * What everyone can see of the table: per seat its hand size, completed colpi, bonus objectives
- * held and the armies it gets next turn; the deck and discard sizes. Wrapped at 80 columns.
+ * What everyone can see of the table, as short lines set beside the board (see `renderBoard`'s
+ * `side`): per seat its hand size and completed colpi (or «out»), then the deck and discard
+ * sizes, and the bonus deck's when there is room (3 seats). Names are in the game's first line.
  */
-export function tableStatus(view: PlayerView, names: readonly string[], colour: boolean): string {
+export function tableLines(view: PlayerView, colour: boolean): string[] {
   const seats = view.seats.map((s) => {
-    const out = s.eliminated ? " out" : "";
-    const name = names[s.seat] ?? `seat ${seatNumber(s.seat)}`;
-    return `${seatLabel(s.seat, colour)} ${name}: ${s.handSize} ${s.handSize === 1 ? "card" : "cards"}, ${s.completed.length} ${s.completed.length === 1 ? "colpo" : "colpi"}${out}`;
+    const label = seatLabel(s.seat, colour);
+    if (s.eliminated) return `${label}: out`;
+    const cards = `${s.handSize} ${s.handSize === 1 ? "card" : "cards"}`;
+    return `${label}: ${cards}, ${s.completed.length} ${s.completed.length === 1 ? "colpo" : "colpi"}`;
   });
+  const decks = [`Deck ${view.deckSize}, discard ${view.discard.length}`];
+  if (seats.length < 4) decks.push(`Bonus deck ${view.bonusDeckSize}`);
+  return [...seats, ...decks];
+}
+
+/** The regions of the seat's main objective, which the board marks ★. */
+export function objectiveRegions(view: PlayerView): ReadonlySet<RegionId> {
+  return new Set(view.me ? objectiveById(view.me.objective).regions : []);
+}
+
+/**
+ * The objective, hand and bonus objectives in a few lines, for the first screen of a turn: the
+ * objective's regions are the board's ★; `o` shows them all in {@link objectivePanel}.
+ */
+export function objectiveSummary(state: GameState, view: PlayerView): string[] {
+  const me = view.me;
+  if (!me) return [];
+  const points = score(state, me.seat);
+  const held = objectiveById(me.objective);
+  const bonus = me.heldBonus.map(
+    (id) => `${bonusName(id)}${progressText(me.progress, id)}: ${bonusAsks(id)}`,
+  );
   return [
-    ...wrapLine(seats.join(" · "), 80 + (colour ? 9 * seats.length : 0)),
-    `Deck ${view.deckSize} cards, discard ${view.discard.length}, bonus deck ${view.bonusDeckSize}`,
-  ].join("\n");
+    ...wrapLine(
+      `Obiettivo: ${held.name} — ${points.objective}/30 points held (★); score ${points.total}. Hand: ${me.hand.map(cardText).join(", ") || "empty"}`,
+    ),
+    ...wrapLine(`Bonus: ${bonus.join("; ") || "none held"}`),
+  ];
 }
 
 /** A region's neighbours with owner and armies, e.g. for the region a move is about (R1.1). */

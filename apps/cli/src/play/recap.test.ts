@@ -51,14 +51,17 @@ describe("italia play: hot-seat", () => {
       "1\n\n".repeat(150),
     );
     expect(r.code).toBe(0);
-    // Each hand-over: the line, Enter, then a recap (if anything happened), then the board.
-    const handOvers = r.out
-      .split(/Pass the keyboard to /)
-      .slice(1)
-      .map((part) => {
-        const [who = "", rest = ""] = part.split(", then press Enter.\n");
-        return { who, shown: rest.slice(0, rest.indexOf("\nNord-Ovest (+2)")) };
-      });
+    // Each hand-over screen: a recap of the public moves (if anything happened), then the line.
+    const chunks = r.out.split(/\nPass the keyboard to /);
+    const handOvers = chunks.slice(1).map((part, i) => {
+      const who = part.slice(0, part.indexOf(", then press Enter."));
+      const before = chunks[i]!;
+      const at = Math.max(
+        before.lastIndexOf("Since your last turn:"),
+        before.lastIndexOf("Before your first turn:"),
+      );
+      return { who, shown: at < 0 ? "" : before.slice(at) };
+    });
     expect(handOvers.length).toBeGreaterThan(6);
     // Player 1 (seat 1) gets the game back after player 2 and both bots placed.
     const back = handOvers.filter((h) => h.who === "● 1 player 1")[1]!;
@@ -90,8 +93,10 @@ describe("italia play: hot-seat", () => {
     expect(italia([...args, "--record", record], "1\n\n".repeat(12)).code).toBe(0);
     const resumed = italia(["play", "--resume", record], "1\n\n".repeat(3));
     expect(resumed.code).toBe(0);
-    const recap = resumed.out.slice(resumed.out.indexOf("then press Enter.\n"));
-    expect(recap).toMatch(/^then press Enter\.\nSince your last turn:\n {2}[■▲◆] \d places/);
+    // The hand-over screen: where the game stands, the recap, then the hand-over line.
+    expect(resumed.out).toMatch(
+      /^Resuming [\s\S]*?\nSince your last turn:\n {2}[■▲◆] \d places[\s\S]*\n\nPass the keyboard to /,
+    );
   });
 
   it("saves and quits on q at the hand-over line", () => {

@@ -33,13 +33,27 @@ import {
   decisionTitle,
   moveRange,
   moveRegion,
+  moveShort,
   moveText,
   neighboursText,
   objectivePanel,
+  objectiveRegions,
+  objectiveSummary,
   roundText,
-  tableStatus,
+  tableLines,
 } from "./describe.js";
 import type { LineInput } from "./input.js";
+import {
+  type ChoiceText,
+  choicePages,
+  choiceRows,
+  cutLog,
+  type DecisionScreen,
+  SCREEN_HEIGHT,
+  SCREEN_WIDTH,
+  screenLines,
+  wrapped,
+} from "./layout.js";
 import { recapOf } from "./recap.js";
 import type { RecordFile } from "./record-file.js";
 import { resumeCommand } from "./resume.js";
@@ -63,7 +77,9 @@ export interface PlayOptions {
   readonly seats: readonly SeatPlayer[];
   /** Where the record is saved as the game goes. */
   readonly recordFile: RecordFile;
-  readonly input: LineInput;
+  readonly input: Pick<LineInput, "next">;
+  /** Lines that open the first screen (e.g. who plays and where the record goes). */
+  readonly intro?: readonly string[];
   readonly write: (text: string) => void;
   /** Writes a line for people about something that went wrong (stderr). */
   readonly warn: (line: string) => void;
@@ -77,9 +93,11 @@ export interface PlayOptions {
 /** Milliseconds a bot may take per decision in a terminal game. */
 const BOT_DECISION_MS = 2000;
 
-const HELP = `Type the number of a choice, optionally followed by a number of armies or dice
-("3" or "3 2"); 0 is always Passa (end the turn), and within a turn a choice keeps its number.
-Other commands: b = board, o = objective and hand, s = save, q = save and quit, ? = this help.`;
+const HELP = wrapLine(
+  `Type the number of a choice, optionally followed by a number of armies or dice ("3" or "3 2"); 0 is always Passa (end the turn), and within a turn a choice keeps its number. ★ marks the regions of your objective, ⛨ an untouchable seat's. Other commands: b = board and choices, m = more choices (a long list comes in pages; a number from any page works), l = the moves that did not fit the screen, o = objective, hand and bonus objectives, s = save, q = save and quit, ? = this help.`,
+  80,
+  "",
+).join("\n");
 
 /** How a session ended, and the game as it stands. */
 export interface PlayOutcome {
@@ -114,7 +132,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
   );
   let lastHuman: number | null = null;
   const numbering = new ChoiceNumbers();
-  /** The turn (seat and round) whose objective panel was last shown in full. */
+  /** The turn (seat and round) whose objective summary was last shown. */
   let panelShown = "";
   const names = seats.map((s) => (s.kind === "bot" ? s.bot.name : s.name));
   const recap = recapOf(options.record, (s) => seats[s]?.kind === "human");
@@ -124,6 +142,13 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     save();
     return { end, state: host.state, record: host.record() };
   };
+  /** Lines that open the first screen (who plays, where the record goes), until shown. */
+  let intro: readonly string[] = options.intro ?? [];
+  /** What happened since the last screen, shown at the top of the next one. */
+  let pending: string[] = [];
+  /** The lines of the last screen's log that did not fit it (`l` shows them). */
+  let earlier: string[] = [];
+  let earlierShown = 0;
 
   /** Notes an applied step: the record (autosaved: a person's move at once, bots' now and then). */
   const took = (step: HostStep) => {
@@ -150,17 +175,26 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       if (read.kind === "back") return "back";
     }
   };
+  /**
+   * Notes what happened: for the top of the next screen when people play (so each screen fits
+   * 80×24), or at once in a game of bots only, which has no screens.
+   */
   const log = (events: readonly GameEvent[], viewer: number | null) => {
-    for (const e of eventsFor(events, viewer)) {
+    const lines = eventsFor(events, viewer).flatMap((e) => {
       const line = describeEvent(e, colour);
-      if (line) write(`  ${line}`);
-    }
+      return line ? wrapped(`  ${line}`, "    ") : [];
+    });
+    if (humans === 0) {
+      if (intro.length > 0) write(intro.join("\n"));
+      intro = [];
+      if (lines.length > 0) write(lines.join("\n"));
+    } else pending.push(...lines);
   };
 
   while (host.state.stage !== "over") {
     if (host.botToAct()) {
-      const pending = host.step();
-      const step = pending instanceof Promise ? await pending : pending;
+      const pendingStep = host.step();
+      const step = pendingStep instanceof Promise ? await pendingStep : pendingStep;
       took(step);
       log(step.events, humans === 1 ? seats.findIndex((s) => s.kind === "human") : null);
       // In-process bots answer without waiting on anything: let Ctrl-C through between moves.
@@ -170,17 +204,33 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     const state = host.state;
     const seat = state.currentSeat;
     const player = seats[seat]!;
-    if (player.kind !== "human") throw new Error(`seat ${seat} has a bot the host did not ask`);
+    if (player.kind !== "human")
+      throw new Error(`seat ${seatNumber(seat)} has a bot the host did not ask`);
     host.takeEvents(seat); // shown as they happened (the log and the recap)
 
     save(); // the bots' moves since the last save, before waiting for a person
     if (humans > 1 && lastHuman !== seat) {
-      if (options.clearScreen) write(CLEAR_SCREEN_AND_SCROLLBACK);
-      write(`\nPass the keyboard to ${seatLabel(seat, colour)} ${player.name}, then press Enter.`);
+      // What is pending may hold the last person's secrets (a card drawn): the table gets the
+      // public recap instead, on the hand-over screen, where everyone may see it.
+      pending = [];
+      // No line break after it: the hand-over screen starts on the cleared screen's first line.
+      if (options.clearScreen) prompt(CLEAR_SCREEN_AND_SCROLLBACK);
+      const [heading, ...since] = recap
+        .since(seat, colour)
+        .flatMap((line) => wrapped(line, "    "));
+      const top = [...intro, ...(heading === undefined ? [] : [heading])];
+      intro = [];
+      const handOver = [
+        "",
+        `Pass the keyboard to ${seatLabel(seat, colour)} ${player.name}, then press Enter.`,
+      ];
+      const cut = cutLog(since, SCREEN_HEIGHT - 1 - top.length - handOver.length);
+      earlier = [...cut.hidden];
+      earlierShown = 0;
+      write([...top, ...cut.shown, ...handOver].join("\n"));
       const line = await input.next();
       if (line === null) return outcome("input-ended");
       if (readHandOver(line) === "quit") return outcome("quit");
-      for (const recapLine of recap.since(seat, colour)) write(recapLine);
     }
     lastHuman = seat;
     const view = viewFor(state, seat);
@@ -190,7 +240,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       // Nothing to decide: the one allowed number of armies moves in (R6.4).
       const done = host.submit(seat, moveAction(only, only.max));
       if (done.ok) {
-        write(
+        pending.push(
           `  ${only.max} ${only.max === 1 ? "army moves" : "armies move"} into the conquered region (the only choice).`,
         );
         for (const step of done.steps) {
@@ -200,28 +250,54 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
         continue;
       }
     }
-    // The full objective panel once per turn (and on "o"); a reminder line after that, so each
-    // screen fits an 80×24 terminal.
+    // The objective summary on the first screen of each turn (and the whole panel on "o"); the
+    // board marks the objective's regions and carries the table, so each screen fits 80×24.
     const turnKey = `${seat}/${state.round}/${state.stage === "setup" ? "setup" : "turn"}`;
-    write(renderBoard(view, colour));
-    write(tableStatus(view, names, colour));
-    if (panelShown !== turnKey) {
-      panelShown = turnKey;
-      write(objectivePanel(state, view));
-    } else write("(o = your objective, hand and bonus objectives; ? = help)");
+    const firstScreen = panelShown !== turnKey;
+    panelShown = turnKey;
+    const board = renderBoard(view, colour, {
+      marked: objectiveRegions(view),
+      side: tableLines(view, colour),
+    });
     const title = `${roundText(view)} — ${seatLabel(seat, colour)} ${player.name}: ${decisionTitle(view)}`;
-    for (const line of wrapLine(title, colour ? 89 : 80)) write(line);
+    const head = [
+      ...board.split("\n"),
+      ...(firstScreen ? objectiveSummary(state, view) : []),
+      ...wrapped(title),
+    ];
     const choices = numbering.number(moves, turnKey);
     const width = Math.max(2, ...choices.map((c) => String(c.number).length));
-    for (const c of choices) {
-      // A long choice goes on under itself, so every line fits 80 columns.
-      for (const line of wrapLine(
-        `  ${String(c.number).padStart(width)}. ${moveText(c.move, view, colour)}`,
-        80,
-        " ".repeat(width + 4),
-      ))
-        write(line);
-    }
+    const texts = choices.map((choice): ChoiceText => {
+      const number = `${String(choice.number).padStart(width)}.`;
+      const short = moveShort(choice.move, view);
+      return {
+        choice,
+        // A long choice goes on under itself, so every line fits 80 columns.
+        lines: wrapLine(
+          `  ${number} ${moveText(choice.move, view, colour)}`,
+          SCREEN_WIDTH,
+          " ".repeat(width + 4),
+        ),
+        short: short === null ? null : `${number} ${short}`,
+      };
+    });
+    const screen: DecisionScreen = { head, choices: texts };
+    // The first screen of the game opens with the intro: its pages leave room for it.
+    const pinned = intro;
+    intro = [];
+    const pages = choicePages(texts, choiceRows(head, pinned));
+    let page = 0;
+    /** Shows the screen at the current page: `log` and `top` lines on the first showing only. */
+    const show = (log: readonly string[] = [], top: readonly string[] = []) => {
+      const { lines, hidden } = screenLines(screen, pages, page, log, top);
+      if (log.length > 0) {
+        earlier = [...hidden];
+        earlierShown = 0;
+      }
+      write(lines.join("\n"));
+    };
+    show(pending, pinned);
+    pending = [];
 
     for (;;) {
       prompt("> ");
@@ -229,13 +305,36 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
       if (line === null) return outcome("input-ended");
       const answer = readAnswer(line, choices);
       if (answer.kind === "help") write(HELP);
-      else if (answer.kind === "board") write(renderBoard(view, colour));
-      else if (answer.kind === "objective") write(objectivePanel(state, view));
+      else if (answer.kind === "board") show();
+      else if (answer.kind === "more") {
+        page = (page + 1) % pages.pages.length;
+        show();
+      } else if (answer.kind === "log") {
+        if (earlier.length === 0) write("Everything since your last input is on the screen.");
+        else {
+          if (earlierShown >= earlier.length) earlierShown = 0;
+          const room = SCREEN_HEIGHT - 2;
+          const part = earlier.slice(earlierShown, earlierShown + room);
+          earlierShown += part.length;
+          const rest = earlier.length - earlierShown;
+          write(
+            [
+              ...part,
+              rest > 0
+                ? `(l = ${rest} more ${rest === 1 ? "line" : "lines"}, b = the board and choices)`
+                : "(b = the board and choices)",
+            ].join("\n"),
+          );
+        }
+      } else if (answer.kind === "objective") write(objectivePanel(state, view, names, colour));
       else if (answer.kind === "save") {
-        if (save()) write(`Saved to ${file.path}. Resume with: ${resumeCommand(file.path)}`);
-        else write(`Not saved: ${file.problem}`);
+        if (save())
+          write(
+            wrapped(`Saved to ${file.path}. Resume with: ${resumeCommand(file.path)}`).join("\n"),
+          );
+        else write(wrapped(`Not saved: ${file.problem}`).join("\n"));
       } else if (answer.kind === "quit") return outcome("quit");
-      else if (answer.kind === "invalid") write(answer.message);
+      else if (answer.kind === "invalid") write(wrapped(answer.message).join("\n"));
       else if (answer.kind === "move") {
         let count = answer.count;
         const range = moveRange(answer.move);
@@ -248,7 +347,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
         }
         const done = host.submit(seat, moveAction(answer.move, count ?? range?.max));
         if (!done.ok) {
-          write(`Not allowed: ${done.error.message}`);
+          write(wrapped(`Not allowed: ${done.error.message}`).join("\n"));
           continue;
         }
         for (const step of done.steps) {
@@ -260,17 +359,19 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     }
   }
   const over = outcome("over");
-  write(gameOverText(over.state, colour));
-  write(`Game record: ${file.path}`);
+  const end = [
+    ...intro,
+    ...gameOverText(over.state, colour).split("\n"),
+    `Game record: ${file.path}`,
+  ];
+  write([...cutLog(pending, SCREEN_HEIGHT - 1 - end.length).shown, ...end].join("\n"));
   return over;
 }
 
 /** The end of a finished game: the whole board, how it ended and the ranking. */
 export function gameOverText(state: GameState, colour: boolean): string {
   return [
-    "",
     renderBoard(viewFor(state, null), colour),
-    "",
     `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `. ${seatLabel(state.winner, colour)} wins!`}`,
     renderRanking(ranking(state), colour),
     "Objectives:",

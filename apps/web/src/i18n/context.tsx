@@ -10,9 +10,11 @@ const I18nContext = createContext<I18nValue | null>(null);
 /** Provides the translator and the language switch to the tree. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [lang, setLangState] = useState<Lang>(initialLang);
-  // The page's language follows the UI's from the start (screen readers, hyphenation).
+  // The page's language and title follow the UI's from the start (screen readers, hyphenation,
+  // the browser's tab and history).
   useEffect(() => {
     document.documentElement.lang = lang;
+    document.title = translator(lang).t("documentTitle");
   }, [lang]);
   const value = useMemo<I18nValue>(
     () => ({

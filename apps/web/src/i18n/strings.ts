@@ -26,7 +26,10 @@ export const it = {
   menu: "Menu",
   otherLanguage: "English",
   otherLanguageCode: "EN",
-  languageLabel: "Switch to English",
+  languageLabel: "Cambia lingua: inglese",
+  documentTitle: "Italia — il gioco delle venti regioni",
+  soundOn: "Attiva i suoni",
+  soundOff: "Disattiva i suoni",
   mapCredit: "Mappa delle regioni: @svg-maps/italy di Victor Cazanave, licenza CC BY 4.0.",
   creditsText:
     "Italia è un gioco di strategia per 3–4 giocatori. Il motore delle regole è @italia/engine; questa app lo usa per ogni decisione.",
@@ -222,6 +225,7 @@ export const it = {
   defender: "Difesa",
   diceResult: "{att} perde {a}, {def} perde {d}",
   noDice: "I dadi dell’ultimo attacco appaiono qui.",
+  skipRoll: "Salta l’animazione dei dadi",
 
   // Hand-over
   handOverTitle: "Passa il dispositivo a {name}",
@@ -454,7 +458,10 @@ export const en: Record<StringKey, string> = {
   menu: "Menu",
   otherLanguage: "Italiano",
   otherLanguageCode: "IT",
-  languageLabel: "Passa all’italiano",
+  languageLabel: "Change language: Italian",
+  documentTitle: "Italia — the game of the twenty regions",
+  soundOn: "Turn sounds on",
+  soundOff: "Turn sounds off",
   mapCredit: "Region map: @svg-maps/italy by Victor Cazanave, licensed CC BY 4.0.",
   creditsText:
     "Italia is a strategy game for 3–4 players. The rules engine is @italia/engine; this app asks it about every decision.",
@@ -599,11 +606,11 @@ export const en: Record<StringKey, string> = {
   noFortify: "No fortify move is possible.",
   endWithoutMove: "End without moving",
   backToAttack: "Back to attacking",
-  pass: "Passa",
+  pass: "Pass",
   passHint: "Stop attacking: you may make one fortify move, then the turn ends.",
   passHintVespa:
     "Stop attacking: then move armies as often as you like (Giro in Vespa) and end your turn.",
-  vespaActive: "Giro in Vespa: unlimited fortify moves, then «Passa».",
+  vespaActive: "Giro in Vespa: unlimited fortify moves, then «Pass».",
   cancel: "Cancel",
   waitingFor: "Waiting for {name}…",
   conquerCard: "You conquered a region: you draw a card at the end of the turn.",
@@ -642,6 +649,7 @@ export const en: Record<StringKey, string> = {
   defender: "Defence",
   diceResult: "{att} loses {a}, {def} loses {d}",
   noDice: "The last attack’s dice appear here.",
+  skipRoll: "Skip the dice animation",
 
   handOverTitle: "Hand the device to {name}",
   handOverText: "{name}’s cards and objectives are secret: everyone else, look away.",
@@ -770,7 +778,7 @@ export const en: Record<StringKey, string> = {
   strait: "Strait",
   legend: "Dashed lines: ferries and the Strait of Messina.",
 
-  keysHint: "Keyboard: Tab through regions, Enter to pick, 1–3 dice, P «Passa», Esc cancels.",
+  keysHint: "Keyboard: Tab through regions, Enter to pick, 1–3 dice, P «Pass», Esc cancels.",
 
   replayOpen: "Watch a replay",
   replayWatch: "Watch the replay",

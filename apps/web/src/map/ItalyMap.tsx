@@ -2,14 +2,22 @@
  * The board: Italy's 20 regions (shapes from @svg-maps/italy, CC-BY-4.0), each in its owner's
  * colour with the owner's symbol and army count; ferries and the Strait as dashed links;
  * untouchable seats' regions with a dashed border and a small shield (R9).
+ *
+ * On a phone the map is drawn `compact` (larger markers and names in map units, see ./labels);
+ * every region has an invisible tap target around its marker, so small regions are easy to hit.
+ * Hovering, focusing or long-pressing a region shows its neighbours (R1.1): they are outlined and
+ * joined to it by lines, so very short borders and the sea links stand out. Only the regions the
+ * current decision can use take the keyboard focus.
  */
-import type { PlayerView, RegionId, Seat } from "@italia/engine";
-import { type KeyboardEvent, memo, useMemo } from "react";
+import { neighbours, type PlayerView, type RegionId, type Seat } from "@italia/engine";
+import { type KeyboardEvent, memo, useMemo, useRef } from "react";
 import type { Highlights } from "../game/controller";
 import { percent } from "../game/odds";
 import { SEAT_COLORS, symbolOf } from "../game/seats";
 import { useI18n } from "../i18n/context";
-import { regionShapes, seaLinks, VIEW_BOX } from "./geometry";
+import { regionShapes, seaLinks, shapeOf, VIEW_BOX } from "./geometry";
+import { MODE_SIZES, nameLayout } from "./labels";
+import { useInspect, useMapMode } from "./useMapState";
 
 interface MapProps {
   readonly view: PlayerView;
@@ -75,6 +83,15 @@ function ItalyMapInner({
   const shapes = regionShapes();
   const links = useMemo(() => seaLinks(), []);
   const selecting = highlights.selectable.size > 0;
+  const svg = useRef<SVGSVGElement>(null);
+  const mode = useMapMode(svg);
+  const sizes = MODE_SIZES[mode];
+  const names = nameLayout(mode);
+  const { inspected, handlers, clickAllowed } = useInspect();
+  const near = useMemo(() => new Set(inspected ? neighbours(inspected) : []), [inspected]);
+  const pick = (id: RegionId) => () => {
+    if (clickAllowed()) onRegion(id);
+  };
 
   const onKey = (id: RegionId) => (event: KeyboardEvent) => {
     if (event.key === "Enter" && enterConfirms) return;
@@ -87,7 +104,10 @@ function ItalyMapInner({
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG map groups its regions; it cannot be a <fieldset>
     <svg
-      className={`italy-map${selecting ? " selecting" : ""} hl-${highlights.kind}`}
+      ref={svg}
+      className={`italy-map${selecting ? " selecting" : ""} hl-${highlights.kind} ${mode}`}
+      data-mode={mode}
+      data-inspected={inspected ?? undefined}
       viewBox={VIEW_BOX}
       role="group"
       aria-label={t("mapLabel")}
@@ -104,7 +124,14 @@ function ItalyMapInner({
 
       <g className="sea-links">
         {links.map((l) => (
-          <path key={`${l.a}-${l.b}`} className={`sea-link ${l.kind}`} d={linkPath(l.from, l.to)} />
+          <path
+            key={`${l.a}-${l.b}`}
+            className={`sea-link ${l.kind}${inspected === l.a || inspected === l.b ? " active" : ""}`}
+            data-link={`${l.a}-${l.b}`}
+            d={linkPath(l.from, l.to)}
+          >
+            <title>{`${t(l.kind === "strait" ? "strait" : "ferry")}: ${shapeOf(l.a).name} – ${shapeOf(l.b).name}`}</title>
+          </path>
         ))}
       </g>
 
@@ -128,6 +155,8 @@ function ItalyMapInner({
           if (highlights.to === shape.id) classes.push("to");
           if (untouchable) classes.push("untouchable");
           if (flash?.has(shape.id)) classes.push("flash");
+          if (inspected === shape.id) classes.push("inspected");
+          if (near.has(shape.id)) classes.push("neighbour");
           const label = `${t("regionAria", {
             region: shape.name,
             symbol: symbolOf(r.owner),
@@ -144,11 +173,12 @@ function ItalyMapInner({
               data-armies={r.armies}
               data-target={target || undefined}
               role="button"
-              tabIndex={0}
+              tabIndex={selectable ? 0 : -1}
               aria-label={label}
-              aria-disabled={selecting && !selectable ? true : undefined}
-              onClick={() => onRegion(shape.id)}
+              aria-disabled={selectable ? undefined : true}
+              onClick={pick(shape.id)}
               onKeyDown={onKey(shape.id)}
+              {...handlers(shape.id)}
             >
               <title>{label}</title>
               <path d={shape.path} fill={colors.fill} />
@@ -169,6 +199,25 @@ function ItalyMapInner({
           ))}
       </g>
 
+      {inspected && (
+        <g className="neighbour-lines" data-testid="neighbour-lines">
+          {[...near].map((n) => {
+            const a = shapeOf(inspected).label;
+            const b = shapeOf(n).label;
+            const sea = links.find(
+              (l) => (l.a === inspected && l.b === n) || (l.b === inspected && l.a === n),
+            );
+            const d = sea ? linkPath(sea.from, sea.to) : `M ${a.x} ${a.y} L ${b.x} ${b.y}`;
+            return (
+              <g key={n} data-neighbour={n}>
+                <path className="neighbour-line casing" d={d} />
+                <path className={`neighbour-line${sea ? " sea" : ""}`} d={d} />
+              </g>
+            );
+          })}
+        </g>
+      )}
+
       <g className="markers">
         {shapes.map((shape) => {
           const r = view.regions[shape.id];
@@ -183,49 +232,81 @@ function ItalyMapInner({
               data-marker={shape.id}
               transform={`translate(${x} ${y})`}
             >
-              <g filter="url(#marker-shadow)">
-                <rect
-                  x={wide ? -17 : -14}
-                  y={-10}
-                  width={wide ? 34 : 28}
-                  height={20}
-                  rx={10}
-                  fill={colors.strong}
-                  stroke="#fffaf0"
-                  strokeWidth={1.8}
-                />
-              </g>
-              <text className="marker-symbol" x={wide ? -8.5 : -6.5} y={0.5}>
-                {symbolOf(r.owner)}
-              </text>
-              <text className="marker-count" x={wide ? 6 : 5} y={0.5}>
-                {r.armies}
-              </text>
-              {untouchable && (
-                <g className="shield" transform={`translate(${wide ? 13 : 10} -16)`}>
-                  <path
-                    d="M6 0 L11 1.8 L11 6 Q11 10 6 12 Q1 10 1 6 L1 1.8 Z"
-                    fill="#fffaf0"
-                    stroke="#2b2b2b"
-                    strokeWidth="1.1"
+              {/* The tap target: invisible, larger than the marker, on top of the regions. */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only enlargement of the region's own button, which has the role, the name and the keys */}
+              <circle
+                className="hit"
+                r={sizes.hitRadius}
+                data-hit={shape.id}
+                onClick={pick(shape.id)}
+                {...handlers(shape.id)}
+              />
+              <g transform={`scale(${sizes.markerScale})`} className="marker-body">
+                <g filter="url(#marker-shadow)">
+                  <rect
+                    x={wide ? -17 : -14}
+                    y={-10}
+                    width={wide ? 34 : 28}
+                    height={20}
+                    rx={10}
+                    fill={colors.strong}
+                    stroke="#fffaf0"
+                    strokeWidth={1.8}
                   />
-                  <path d="M6 2.2 L6 9.8 M3.2 4.8 L8.8 4.8" stroke="#b8860b" strokeWidth="1.4" />
                 </g>
-              )}
-              <text className="region-name" y={19}>
-                {shape.name}
-              </text>
-              {odds?.has(shape.id) && (
-                <g
-                  className="marker-odds"
-                  data-testid={`odds-${shape.id}`}
-                  transform="translate(0 -19)"
-                >
-                  <rect x={-14} y={-7} width={28} height={13} rx={6.5} />
-                  <text y={0}>{percent(odds.get(shape.id)!)}</text>
-                </g>
-              )}
+                <text className="marker-symbol" x={wide ? -8.5 : -6.5} y={0.5}>
+                  {symbolOf(r.owner)}
+                </text>
+                <text className="marker-count" x={wide ? 6 : 5} y={0.5}>
+                  {r.armies}
+                </text>
+                {untouchable && (
+                  <g className="shield" transform={`translate(${wide ? 13 : 10} -16)`}>
+                    <path
+                      d="M6 0 L11 1.8 L11 6 Q11 10 6 12 Q1 10 1 6 L1 1.8 Z"
+                      fill="#fffaf0"
+                      stroke="#2b2b2b"
+                      strokeWidth="1.1"
+                    />
+                    <path d="M6 2.2 L6 9.8 M3.2 4.8 L8.8 4.8" stroke="#b8860b" strokeWidth="1.4" />
+                  </g>
+                )}
+                {odds?.has(shape.id) && (
+                  <g
+                    className="marker-odds"
+                    data-testid={`odds-${shape.id}`}
+                    transform="translate(0 -19)"
+                  >
+                    <rect x={-14} y={-7} width={28} height={13} rx={6.5} />
+                    <text y={0}>{percent(odds.get(shape.id)!)}</text>
+                  </g>
+                )}
+              </g>
             </g>
+          );
+        })}
+      </g>
+
+      <g className="region-names">
+        {shapes.map((shape) => {
+          const label = names.get(shape.id)!;
+          const lineHeight = sizes.nameFont * 1.1;
+          const top = label.y - ((label.lines.length - 1) * lineHeight) / 2;
+          return (
+            <text
+              key={shape.id}
+              className="region-name"
+              data-name={shape.id}
+              x={label.x}
+              y={top}
+              fontSize={sizes.nameFont}
+            >
+              {label.lines.map((line, i) => (
+                <tspan key={line} x={label.x} y={top + i * lineHeight}>
+                  {line}
+                </tspan>
+              ))}
+            </text>
           );
         })}
       </g>

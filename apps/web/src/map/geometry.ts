@@ -208,6 +208,10 @@ const NUDGES: Partial<Record<RegionId, Point>> = {
   calabria: { x: 2, y: 0 },
   campania: { x: -2, y: -4 },
   molise: { x: 0, y: 0 },
+  // Away from Molise's marker, into Puglia proper (the two markers would touch on a phone).
+  puglia: { x: 16, y: 10 },
+  // Away from Umbria's marker, along Marche's coast.
+  marche: { x: 7, y: -10 },
 };
 
 let shapes: readonly RegionShape[] | null = null;

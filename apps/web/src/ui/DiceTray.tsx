@@ -2,11 +2,18 @@ import { type DiceRolledEvent, regionName, type Seat } from "@italia/engine";
 import { useEffect, useRef, useState } from "react";
 import { SEAT_COLORS } from "../game/seats";
 import { useI18n } from "../i18n/context";
+import { useSound } from "../sound/context";
 import { DieFace } from "./icons";
+import { useReducedMotion } from "./motion";
 
+/** How long the dice tumble before they show the roll. */
 const ROLL_MS = 650;
 
-/** The last attack's dice: they visibly roll, then the pairs are compared (R6.3). */
+/**
+ * The last attack's dice: they visibly roll (briefly; a click on the tray skips it, and under
+ * `prefers-reduced-motion: reduce` they do not move at all), then the pairs are compared (R6.3).
+ * Each new roll plays the dice sound when sounds are on.
+ */
 export function DiceTray({
   roll,
   nameOf,
@@ -22,10 +29,17 @@ export function DiceTray({
   const n = roll?.n ?? 0;
   const count = roll ? roll.event.attackerDice.length + roll.event.defenderDice.length : 0;
 
-  const animateRef = useRef(animate);
-  animateRef.current = animate;
+  const reduced = useReducedMotion();
+  const { play } = useSound();
+  const animateRef = useRef(animate && !reduced);
+  animateRef.current = animate && !reduced;
+  const shownRef = useRef(animate);
+  shownRef.current = animate;
+  const playRef = useRef(play);
+  playRef.current = play;
   useEffect(() => {
     // Each new roll animates once (not when the speed setting changes).
+    if (n > 0 && shownRef.current) playRef.current("dice");
     if (n === 0 || !animateRef.current) {
       setRolling(false);
       return;
@@ -86,6 +100,17 @@ export function DiceTray({
       data-rolling={rolling}
       aria-live="polite"
     >
+      {rolling && (
+        // The whole tray is the target (a tap anywhere on the dice); the label names it.
+        <button
+          type="button"
+          className="dice-skip"
+          onClick={() => setRolling(false)}
+          aria-label={t("skipRoll")}
+          title={t("skipRoll")}
+          data-testid="dice-skip"
+        />
+      )}
       <header className="dice-head">
         <strong style={{ color: att }}>{regionName(e.from)}</strong>
         <span aria-hidden="true">→</span>

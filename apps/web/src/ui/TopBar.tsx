@@ -1,6 +1,8 @@
 import type { PlayerView } from "@italia/engine";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
+import { useSound } from "../sound/context";
+import { SoundIcon } from "./icons";
 
 /** Bot speeds: milliseconds between bot actions; `instant` plays in batches. */
 export const SPEEDS = { slow: 1300, normal: 700, fast: 250, instant: 0 } as const;
@@ -99,6 +101,7 @@ export function TopBar({
             )}
           </>
         )}
+        <SoundToggle />
         <LanguageToggle />
         <RulesButton onClick={onRules} />
       </div>
@@ -119,6 +122,26 @@ export function LanguageToggle() {
       data-testid="lang"
     >
       {t("otherLanguageCode")}
+    </button>
+  );
+}
+
+/** Turns the sounds on or off (off by default, remembered). */
+export function SoundToggle() {
+  const { t } = useI18n();
+  const { enabled, setEnabled } = useSound();
+  const label = t(enabled ? "soundOff" : "soundOn");
+  return (
+    <button
+      type="button"
+      className="btn small ghost sound"
+      onClick={() => setEnabled(!enabled)}
+      aria-pressed={enabled}
+      aria-label={label}
+      title={label}
+      data-testid="sound"
+    >
+      <SoundIcon on={enabled} />
     </button>
   );
 }

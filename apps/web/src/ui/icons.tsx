@@ -181,3 +181,28 @@ export function DieFace({
     </svg>
   );
 }
+
+/** A loudspeaker, with sound waves when `on`, crossed out when off. */
+export function SoundIcon({ on, size = 16 }: { on: boolean; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M2 6 H5 L9 2.5 V13.5 L5 10 H2 Z" fill="currentColor" />
+      {on ? (
+        <path
+          d="M11 5.5 Q12.6 8 11 10.5 M12.8 3.8 Q15.6 8 12.8 12.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M11 5.5 L15 10.5 M15 5.5 L11 10.5"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
