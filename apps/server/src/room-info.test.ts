@@ -65,4 +65,23 @@ describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)"
     const post = await fetch(`${server.url}/api/rooms/AAAAAAAAAAAAAAAAAAAAAA`, { method: "POST" });
     expect(post.status).toBe(405);
   });
+
+  it("answers 404 as soon as a room has expired, even while its clients are being closed", async () => {
+    const shortDir = tempDir();
+    const short = await startProcess(shortDir, ["--web", "none", "--lobby-ttl", "1s"]);
+    try {
+      const ugo = await createRoom(
+        short.ws,
+        { seats: 3, rounds: 2, turnSeconds: 30, bot: "random" },
+        "Ugo",
+      );
+      const id = ugo.welcome.room;
+      expect((await fetch(`${short.url}/api/rooms/${id}`)).status).toBe(200);
+      await ugo.next((m) => m.type === "expired");
+      expect((await fetch(`${short.url}/api/rooms/${id}`)).status).toBe(404);
+    } finally {
+      await short.stop();
+      removeDir(shortDir);
+    }
+  });
 });

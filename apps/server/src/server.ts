@@ -46,10 +46,11 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     webDir: config.webDir,
     stopping: () => stopping,
     peek: (id) => {
-      const live = games.get(id);
-      if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
+      // the store decides whether a room exists: an expired room may still be closing in memory
       const stored = store.getRoom(id);
       if (!stored) return null;
+      const live = games.get(id);
+      if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
         const name = stored.seats.find((s) => s.seat === seat)?.name ?? null;
         const bot = stored.stage !== "lobby" && name === null;
