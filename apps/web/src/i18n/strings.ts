@@ -295,6 +295,44 @@ export const it = {
   ev_gameOver: "Fine della partita: {reason}",
   ev_clock: "Tempo scaduto",
   refused: "Mossa rifiutata: {message}",
+  turnLimitNotice:
+    "L’arbitro della partita ha chiuso il turno di {name}: un turno conta al massimo {n} azioni (R7.3).",
+  gameMenu: "Partita",
+  seatToBot: "Affida {name} a un bot",
+  seatTakeBack: "Riprendi il posto di {name}",
+  seatResign: "{name} abbandona",
+  backHome: "Torna alla schermata iniziale",
+  resignTitle: "{name} abbandona la partita?",
+  resignText:
+    "Le regole non prevedono l’abbandono: un bot ({level}) giocherà il posto di {name} fino alla fine, segnato «ritirato», e non si potrà riprenderlo.",
+  resignYes: "Sì, abbandona",
+  ev_pass: "{seat} passa",
+  ev_hostEndTurn: "L’arbitro chiude il turno di {seat}",
+  ev_turnEnded: "Fine del turno di {seat}",
+  ev_turnEndedFortify: "Fine del turno di {seat}: lo spostamento chiude il turno",
+  ev_sdadataSkip: "{seat} non tira la Sdadata: {n} regioni conquistate in questo turno",
+  why: "Perché?",
+  why_fortifyEnds:
+    "R7.3: uno spostamento per turno, e con esso il turno finisce. Solo con il Giro in Vespa giocato nel turno se ne fanno quanti si vuole, fino a «Passa».",
+  why_sdadataSkip:
+    "R11.4: chi ha conquistato più di 2 regioni nel turno non tira la Sdadata (soglia {t}): la partita continua.",
+  why_hostEnded:
+    "Un turno conta al massimo {n} azioni (R7.3: con il Giro in Vespa gli spostamenti non avrebbero fine); oltre, l’arbitro chiude il turno.",
+  passNoFortify: "Nessuno spostamento possibile: «Passa» chiude il turno.",
+  why_noFortify:
+    "R7.1–R7.2: si sposta fra due proprie regioni confinanti, e la regione di partenza tiene almeno 2 armate se confina con un nemico, altrimenti almeno 1.",
+  logShow: "Mostra",
+  logKind_all: "tutto",
+  logKind_turn: "turni e «Passa»",
+  logKind_place: "piazzamenti",
+  logKind_battle: "battaglie",
+  logKind_move: "spostamenti",
+  logKind_cards: "carte e obiettivi",
+  logSeat: "Di chi",
+  logSeatAll: "tutti",
+  logEarlier: "Mostra le {n} righe precedenti",
+  standIn_away: "gioca un bot per ora",
+  standIn_resigned: "ritirato",
 
   // Map
 
@@ -716,6 +754,44 @@ export const en: Record<StringKey, string> = {
   ev_gameOver: "Game over: {reason}",
   ev_clock: "Time is up",
   refused: "Move refused: {message}",
+  turnLimitNotice:
+    "The game host ended {name}’s turn: one turn may take at most {n} actions (R7.3).",
+  gameMenu: "Game",
+  seatToBot: "Hand {name} to a bot",
+  seatTakeBack: "Take {name}’s seat back",
+  seatResign: "{name} resigns",
+  backHome: "Back to the home screen",
+  resignTitle: "Does {name} resign?",
+  resignText:
+    "The rules have no resignation: a bot ({level}) plays {name}’s seat to the end, marked «resigned», and it cannot be taken back.",
+  resignYes: "Yes, resign",
+  ev_pass: "{seat} passes",
+  ev_hostEndTurn: "The host ends {seat}’s turn",
+  ev_turnEnded: "End of {seat}’s turn",
+  ev_turnEndedFortify: "End of {seat}’s turn: the fortify move ends it",
+  ev_sdadataSkip: "{seat} does not roll the Sdadata: {n} regions conquered this turn",
+  why: "Why?",
+  why_fortifyEnds:
+    "R7.3: one fortify move per turn, and it ends the turn. Only with Giro in Vespa played that turn may you make as many as you like, until «Pass».",
+  why_sdadataSkip:
+    "R11.4: a player who conquered more than 2 regions in the turn does not roll the Sdadata (threshold {t}): the game goes on.",
+  why_hostEnded:
+    "One turn may take at most {n} actions (R7.3: after Giro in Vespa fortify moves could go on for ever); past that, the host ends the turn.",
+  passNoFortify: "No fortify move is possible: «Pass» ends the turn.",
+  why_noFortify:
+    "R7.1–R7.2: a fortify move goes between two adjacent regions of yours, and the source keeps at least 2 armies if it borders an enemy, else at least 1.",
+  logShow: "Show",
+  logKind_all: "everything",
+  logKind_turn: "turns and «Pass»",
+  logKind_place: "placements",
+  logKind_battle: "battles",
+  logKind_move: "moves",
+  logKind_cards: "cards and objectives",
+  logSeat: "Whose",
+  logSeatAll: "everyone",
+  logEarlier: "Show the {n} earlier lines",
+  standIn_away: "a bot plays for now",
+  standIn_resigned: "resigned",
 
   // Online (R13)
   online: "Multiplayer / Online",
