@@ -1,6 +1,7 @@
 import type { PlayerAction, PlayerView, RegionId, Seat } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Msg, mergedPlacements, type Placement } from "../game/controller";
+import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
 import { BOT_NAMES, type SeatSetup } from "../game/seats";
 import { useI18n } from "../i18n/context";
@@ -160,6 +161,9 @@ export function OnlineGame({
     },
     [room.seats, room.timedOut, t],
   );
+  // The server already filtered the events for this seat (R12); filtering again changes nothing.
+  const entries = useMemo(() => visibleLog(room.log, seat), [room.log, seat]);
+  const seatList = useMemo(() => view.seats.map((s) => s.seat), [view.seats]);
   const mapView = useMemo(() => withPlacements(view, table.staged), [view, table.staged]);
   const scores = useMemo(() => viewScores(view), [view]);
   const hl = tableHighlights(table);
@@ -292,7 +296,7 @@ export function OnlineGame({
           )}
           <DiceTray roll={room.lastRoll} nameOf={nameOf} animate />
           <HandPanel view={view} decision={decision} dispatch={dispatch} />
-          <EventLog log={room.log} viewer={seat} nameOf={nameOf} />
+          <EventLog entries={entries} seats={seatList} nameOf={nameOf} />
         </aside>
       </div>
       <p className="keys-hint">

@@ -2,6 +2,7 @@ import { legalMoves, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { HUMAN, playUntil, session } from "../game/testing";
 import {
+  actionKindOf,
   clockText,
   freeSeats,
   initialRoom,
@@ -124,6 +125,23 @@ describe("the online room state, from the server's messages (R13)", () => {
     ]);
     expect(room.expired).toBe(true);
     expect(room.connection).toBe("closed");
+  });
+
+  it("R7: the log tells a fortify move and a «Passa» from the events alone", () => {
+    const ended = { type: "turnEnded", seat: 1 } as never;
+    const moved = {
+      type: "armiesMoved",
+      seat: 1,
+      from: "lazio",
+      to: "umbria",
+      count: 2,
+      reason: "fortify",
+    } as never;
+    const roll = { type: "diceRolled", seat: 1 } as never;
+    expect(actionKindOf([ended])).toBe("endTurn");
+    expect(actionKindOf([moved, ended])).toBe("fortify");
+    expect(actionKindOf([roll])).toBe("attack");
+    expect(actionKindOf([])).toBe("place");
   });
 
   it("counts a turn's time down from the server's deadline", () => {

@@ -5,7 +5,7 @@
  * must not break the screen) and folded into one {@link RoomState} the screens draw from.
  */
 import type { DiceRolledEvent, GameEvent, LegalMove, PlayerView, Seat } from "@italia/engine";
-import type { LogEntry } from "../game/session";
+import type { LogEntry } from "../game/log";
 import { isRoomId } from "./links";
 
 /** The room's terms, as its creator chose them (R13.2). */
@@ -165,6 +165,18 @@ function readStage(x: unknown): RoomStage | null {
   return x === "lobby" || x === "playing" || x === "over" ? x : null;
 }
 
+/**
+ * The kind of action an update's events came from, as far as the log shows it: the server sends
+ * events, not actions. A fortify move and a «Passa» (a turn that ends with nothing else) get
+ * their own log lines; everything else is told by its events alone.
+ */
+export function actionKindOf(events: readonly GameEvent[]): LogEntry["action"] {
+  if (events.some((e) => e.type === "armiesMoved" && e.reason === "fortify")) return "fortify";
+  if (events[0]?.type === "turnEnded") return "endTurn";
+  if (events.some((e) => e.type === "diceRolled")) return "attack";
+  return "place";
+}
+
 function lastRollOf(events: readonly GameEvent[]): DiceRolledEvent | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
@@ -203,7 +215,16 @@ function onUpdate(room: RoomState, body: Record<string, unknown>): RoomState {
   if (events.length > 0) {
     const id = (log[log.length - 1]?.id ?? 0) + 1;
     const actor = room.update?.turn?.seat ?? view.currentSeat;
-    log = [...log, { id, seat: actor, events }];
+    // who acted, and how, as the events tell it; a skipped Sdadata roll needs the state: not shown
+    const entry: LogEntry = {
+      id,
+      seat: actor,
+      action: actionKindOf(events),
+      byHost: false,
+      events,
+      sdadataSkip: null,
+    };
+    log = [...log, entry];
     if (log.length > ONLINE_LOG_LIMIT) log = log.slice(log.length - ONLINE_LOG_LIMIT);
     const roll = lastRollOf(events);
     if (roll) lastRoll = { n: (lastRoll?.n ?? 0) + 1, event: roll };
