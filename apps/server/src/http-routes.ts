@@ -1,5 +1,6 @@
 /**
- * The server's plain HTTP side: `GET /healthz`, a finished room's record for its seat holders,
+ * The server's plain HTTP side: `GET /healthz`, a room's public facts for its invite link, a
+ * finished room's record for its seat holders,
  * and the built web app (served by `sirv`, which rejects paths outside its folder and malformed
  * percent-encoding).
  *
@@ -7,7 +8,17 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
-import type { RoomGame } from "./room-game.js";
+import type { RoomGame, SeatInfo } from "./room-game.js";
+import type { RoomStage } from "./store.js";
+import type { RoomTerms } from "./terms.js";
+
+/** `GET /api/rooms/ROOM`: a room as its invite link shows it, before joining. */
+export interface RoomInfo {
+  readonly room: string;
+  readonly stage: RoomStage;
+  readonly terms: RoomTerms;
+  readonly seats: readonly SeatInfo[];
+}
 
 /** What the routes read. */
 export interface RouteContext {
@@ -18,6 +29,11 @@ export interface RouteContext {
    * that opens no seat of the room, or `null` for no such room.
    */
   readonly find: (id: string, credential: string) => RoomGame | "forbidden" | null;
+  /**
+   * What anyone holding a room's id (its invite link) may see before joining: the stage, the
+   * terms and the seats (names, bots, who is connected), or `null` for no such room.
+   */
+  readonly peek: (id: string) => RoomInfo | null;
   readonly webDir: string | null;
   /** Whether the server is shutting down (health turns 503). */
   readonly stopping: () => boolean;
@@ -72,6 +88,14 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
         });
       res.setHeader("content-disposition", `attachment; filename="italia-${record[1]}.json"`);
       return json(res, 200, rec);
+    }
+    const info = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+    if (info) {
+      if (req.method !== "GET")
+        return json(res, 405, { code: "METHOD", rule: null, message: "use GET" });
+      const found = ctx.peek(info[1]!);
+      if (!found) return json(res, 404, { code: "NO_ROOM", rule: null, message: "no such room" });
+      return json(res, 200, found);
     }
     if (path.startsWith("/api/"))
       return json(res, 404, { code: "NOT_FOUND", rule: null, message: "no such endpoint" });

@@ -45,6 +45,19 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     games,
     webDir: config.webDir,
     stopping: () => stopping,
+    peek: (id) => {
+      // the store decides whether a room exists: an expired room may still be closing in memory
+      const stored = store.getRoom(id);
+      if (!stored) return null;
+      const live = games.get(id);
+      if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
+      const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
+        const name = stored.seats.find((s) => s.seat === seat)?.name ?? null;
+        const bot = stored.stage !== "lobby" && name === null;
+        return { seat, name, bot, away: false, connected: false };
+      });
+      return { room: id, stage: stored.stage, terms: stored.terms, seats };
+    },
     find: (id, credential) => {
       const live = games.get(id);
       if (live) return live;

@@ -1,5 +1,6 @@
 /**
- * Browser tests: build the app into a temporary folder and serve it on a random localhost port.
+ * Browser tests: build the app into a temporary folder and serve it with the real server
+ * (`apps/server`, as `pnpm start` runs it) on a random localhost port, online rooms included.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,13 +8,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
-import { startServer } from "../scripts/static-server.mjs";
 import { ARTIFACTS } from "./browser";
 import { chromiumLaunch } from "./chromium";
+import { startItaliaServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built app, for tests that start a server of their own. */
+    webDir: string;
   }
 }
 
@@ -32,8 +35,9 @@ export default async function setup(project: TestProject) {
     logLevel: "warn",
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
-  const server = await startServer(outDir);
+  const server = await startItaliaServer(outDir);
   project.provide("baseUrl", server.url);
+  project.provide("webDir", outDir);
   return async () => {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });

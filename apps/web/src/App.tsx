@@ -12,6 +12,7 @@ import {
 } from "./game/storage";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
+import { type RoomLink, readRoomLink } from "./online/links";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
@@ -20,6 +21,8 @@ import { LanguageToggle, RulesButton, SoundToggle } from "./ui/TopBar";
 
 const RulesPage = lazy(() => import("./rules/RulesPage"));
 const ReplayViewer = lazy(() => import("./replay/ReplayViewer"));
+// The online screens and colyseus.js load only when a player goes online (or opens a room link).
+const OnlineApp = lazy(() => import("./online/OnlineApp"));
 
 /** The app: home (new game, resume), the game, the replay viewer, the rules. */
 export function App() {
@@ -30,6 +33,12 @@ export function App() {
   const [rules, setRules] = useState(false);
   // The replay viewer, on a file to pick (`record: null`) or on the game just played.
   const [replay, setReplay] = useState<{ record: GameRecord | null } | null>(null);
+  // Online: `false` off; a room link (invite or rejoin) opens that room; `null` the create form.
+  const [online, setOnline] = useState<RoomLink | null | false>(() =>
+    typeof location === "undefined"
+      ? false
+      : (readRoomLink(location.search, location.hash) ?? false),
+  );
   const [gameKey, setGameKey] = useState(0);
   // A question waiting before a save is discarded: deleting one, or a new game in a full list.
   const [question, setQuestion] = useState<
@@ -77,7 +86,11 @@ export function App() {
 
   return (
     <div className="app">
-      {game ? (
+      {online !== false && !game ? (
+        <Suspense fallback={null}>
+          <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
+        </Suspense>
+      ) : game ? (
         // Kept mounted (hidden) while its replay is watched, so closing the replay returns to it.
         <div className="game-host" hidden={replay !== null}>
           <GameScreen
@@ -109,6 +122,15 @@ export function App() {
                   {t("appTitle")}
                 </h1>
                 <p className="tagline">{t("tagline")}</p>
+                <button
+                  type="button"
+                  className="btn big online-entry"
+                  onClick={() => setOnline(null)}
+                  data-testid="online-entry"
+                >
+                  {t("online")}
+                </button>
+                <p className="online-hint">{t("onlineHint")}</p>
                 <SavedGames
                   saves={saves}
                   onResume={resume}

@@ -48,7 +48,14 @@ export function comboKey(cards: readonly CardId[]): string {
 
 /** Groups the engine's legal moves for the current decision. */
 export function decisionOf(state: GameState): Decision {
-  const moves = legalMoves(state);
+  return decisionFromMoves(state.currentSeat, legalMoves(state));
+}
+
+/**
+ * Groups a list of the engine's legal moves for `seat`: the moves of a local game, or the ones a
+ * server sent with the seat's view (online).
+ */
+export function decisionFromMoves(seat: Seat, moves: readonly LegalMove[]): Decision {
   const place: PlaceMove[] = [];
   const attacks: AttackMove[] = [];
   const fortifies: FortifyMove[] = [];
@@ -91,7 +98,7 @@ export function decisionOf(state: GameState): Decision {
     }
   }
   return {
-    seat: state.currentSeat,
+    seat,
     moves,
     place,
     attacks,

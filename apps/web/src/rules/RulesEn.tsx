@@ -162,8 +162,8 @@ export function RulesEn() {
       <h2 id="rules-online">Online («In rete»)</h2>
       <ul>
         <li>
-          «Multigiocatore» creates a room and an invite link to send to the others; empty seats may
-          be given to bots.
+          «Multiplayer / Online» on the home page creates a room and an invite link to send to the
+          others; empty seats may be given to bots.
         </li>
         <li>
           Whoever creates the room chooses how many rounds (or minutes) the game lasts and how much

@@ -1,4 +1,5 @@
 import { type PlayerView, REGION_IDS, type Seat } from "@italia/engine";
+import type { ReactNode } from "react";
 import type { SeatSetup } from "../game/seats";
 import { useI18n } from "../i18n/context";
 import { Panel, SeatBadge } from "./controls";
@@ -9,10 +10,13 @@ export function PlayersPanel({
   view,
   seats,
   viewer,
+  status,
 }: {
   view: PlayerView;
   seats: readonly SeatSetup[];
   viewer: Seat | null;
+  /** More tags for a seat (online: connected, away, "a bot played this turn"). */
+  status?: (seat: Seat) => ReactNode;
 }) {
   const { t, tn, tk } = useI18n();
   return (
@@ -49,6 +53,7 @@ export function PlayersPanel({
                       <ShieldIcon size={12} /> {t("untouchable")}
                     </span>
                   )}
+                  {status?.(s.seat)}
                 </div>
                 {s.eliminated ? (
                   <div className="seat-stats">{t("eliminated")}</div>

@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from "react";
+import { BOT_LEVELS, type BotLevel } from "../game/seats";
+import { useI18n } from "../i18n/context";
+import type { CreateOptions } from "./connection";
+
+/** Bounds the server accepts (docs/server.md). */
+const ROUNDS = { min: 1, max: 100 };
+const MINUTES = { min: 1, max: 240 };
+const TURN_SECONDS = { min: 5, max: 600 };
+
+const clamp = (n: number, b: { min: number; max: number }) =>
+  Math.max(b.min, Math.min(b.max, Math.round(n) || b.min));
+
+/** The room's terms (R13.2): seats, rounds or minutes, seconds per turn, bot level; and a name. */
+export function CreateRoom({
+  busy,
+  onCreate,
+}: {
+  busy: boolean;
+  onCreate: (options: CreateOptions) => void;
+}) {
+  const { t, tk } = useI18n();
+  const [name, setName] = useState("");
+  const [seats, setSeats] = useState<3 | 4>(4);
+  const [kind, setKind] = useState<"rounds" | "minutes">("rounds");
+  const [rounds, setRounds] = useState(10);
+  const [minutes, setMinutes] = useState(30);
+  const [turnSeconds, setTurnSeconds] = useState(90);
+  const [bot, setBot] = useState<BotLevel>("greedy");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const length = kind === "rounds" ? { rounds } : { minutes };
+    onCreate({ seats, turnSeconds, bot, name: name.trim() || t("you"), ...length });
+  };
+  return (
+    <form className="panel online-form" onSubmit={submit} data-testid="create-room">
+      <header className="panel-head">
+        <h2>{t("onlineTitle")}</h2>
+      </header>
+      <div className="panel-body">
+        <p className="hint">{t("onlineIntro")}</p>
+        <label className="field">
+          <span>{t("yourName")}</span>
+          <input
+            value={name}
+            maxLength={24}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="online-name"
+          />
+        </label>
+        <fieldset className="segmented">
+          <legend>{t("players")}</legend>
+          {([3, 4] as const).map((n) => (
+            <label key={n} className={seats === n ? "on" : ""}>
+              <input
+                type="radio"
+                name="online-seats"
+                checked={seats === n}
+                onChange={() => setSeats(n)}
+                data-testid={`online-seats-${n}`}
+              />
+              {t("playersCount", { n })}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="segmented">
+          <legend>{t("lengthKind")}</legend>
+          {(["rounds", "minutes"] as const).map((k) => (
+            <label key={k} className={kind === k ? "on" : ""}>
+              <input
+                type="radio"
+                name="online-length"
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                data-testid={`online-by-${k}`}
+              />
+              {t(k === "rounds" ? "byRounds" : "byMinutes")}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field-row">
+          <label className="field">
+            <span>{t(kind === "rounds" ? "byRounds" : "byMinutes")}</span>
+            <input
+              type="number"
+              min={kind === "rounds" ? ROUNDS.min : MINUTES.min}
+              max={kind === "rounds" ? ROUNDS.max : MINUTES.max}
+              value={kind === "rounds" ? rounds : minutes}
+              onChange={(e) =>
+                kind === "rounds"
+                  ? setRounds(clamp(Number(e.target.value), ROUNDS))
+                  : setMinutes(clamp(Number(e.target.value), MINUTES))
+              }
+              data-testid="online-length"
+            />
+          </label>
+          <label className="field">
+            <span>{t("turnSeconds")}</span>
+            <input
+              type="number"
+              min={TURN_SECONDS.min}
+              max={TURN_SECONDS.max}
+              value={turnSeconds}
+              onChange={(e) => setTurnSeconds(clamp(Number(e.target.value), TURN_SECONDS))}
+              data-testid="online-turn-seconds"
+            />
+          </label>
+          <label className="field">
+            <span>{t("emptySeatBots")}</span>
+            <select
+              value={bot}
+              onChange={(e) => setBot(e.target.value as BotLevel)}
+              data-testid="online-bot"
+            >
+              {BOT_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {tk(`level_${level}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button
+          type="submit"
+          className="btn primary big start"
+          disabled={busy}
+          data-testid="create-room-submit"
+        >
+          {busy ? t("connecting") : t("createRoom")}
+        </button>
+      </div>
+    </form>
+  );
+}

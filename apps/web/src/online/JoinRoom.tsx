@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from "react";
+import { useI18n } from "../i18n/context";
+import { SeatBadge } from "../ui/controls";
+import { RoomTermsLine } from "./RoomTermsLine";
+import type { RoomInfo } from "./room";
+
+/** Opening an invite link: pick a free seat and a name (R13.1). */
+export function JoinRoom({
+  info,
+  busy,
+  onJoin,
+}: {
+  info: RoomInfo;
+  busy: boolean;
+  onJoin: (seat: number, name: string) => void;
+}) {
+  const { t } = useI18n();
+  const free = info.seats.filter((s) => s.name === null).map((s) => s.seat);
+  const [seat, setSeat] = useState<number | null>(free[0] ?? null);
+  const [name, setName] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (seat !== null) onJoin(seat, name.trim() || t("you"));
+  };
+  return (
+    <form className="panel online-form" onSubmit={submit} data-testid="join-room">
+      <header className="panel-head">
+        <h2>{t("joinTitle")}</h2>
+      </header>
+      <div className="panel-body">
+        <RoomTermsLine terms={info.terms} />
+        <fieldset className="seat-pick">
+          <legend>{t("pickSeat")}</legend>
+          {info.seats.map((s) => (
+            <label key={s.seat} className={s.name === null ? "" : "taken"}>
+              <input
+                type="radio"
+                name="join-seat"
+                disabled={s.name !== null}
+                checked={seat === s.seat}
+                onChange={() => setSeat(s.seat)}
+                data-testid={`join-seat-${s.seat}`}
+              />
+              <SeatBadge seat={s.seat} size="sm" />
+              {s.name === null ? t("freeSeat") : t("takenSeat", { name: s.name })}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>{t("yourName")}</span>
+          <input
+            value={name}
+            maxLength={24}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="join-name"
+          />
+        </label>
+        <button
+          type="submit"
+          className="btn primary big start"
+          disabled={busy || seat === null}
+          data-testid="join-room-submit"
+        >
+          {busy ? t("connecting") : t("joinRoom")}
+        </button>
+      </div>
+    </form>
+  );
+}

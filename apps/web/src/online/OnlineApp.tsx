@@ -1,0 +1,229 @@
+/**
+ * The online screens (loaded on demand with colyseus.js): create a room, or open an invite link
+ * and pick a seat; the room's lobby; the game; the end. A seat's credential is kept in
+ * localStorage per room, so reopening the invite link (a reload, a closed tab) takes the seat back
+ * with a fresh full view; the personal rejoin link carries it in the URL fragment.
+ */
+import type { PlayerAction } from "@italia/engine";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useI18n } from "../i18n/context";
+import "../styles/online.css";
+import { LanguageToggle, RulesButton } from "../ui/TopBar";
+import { CreateRoom } from "./CreateRoom";
+import {
+  type Connection,
+  type CreateOptions,
+  connect,
+  downloadRecord,
+  type Entry,
+  endpoint,
+  fetchRoomInfo,
+  joinRefusal,
+} from "./connection";
+import { JoinRoom } from "./JoinRoom";
+import { Lobby } from "./Lobby";
+import {
+  forgetCredential,
+  inviteLink,
+  type KeyStore,
+  type RoomLink,
+  rejoinLink,
+  saveCredential,
+  savedCredential,
+} from "./links";
+import { OnlineGame } from "./OnlineGame";
+import { initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
+
+function storage(): KeyStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows `?room=ROOM` in the address bar (never the credential), so a reload reopens the room. */
+function showRoomInAddress(room: string | null): void {
+  const url = room ? `/?room=${room}` : "/";
+  history.replaceState(null, "", url);
+}
+
+type Phase =
+  | { readonly kind: "create" }
+  | { readonly kind: "loading"; readonly room: string }
+  | { readonly kind: "join"; readonly info: RoomInfo }
+  | { readonly kind: "missing" | "closed"; readonly room: string }
+  | { readonly kind: "room" };
+
+/** The online screens. `link` is the room the page address named, if any. */
+export default function OnlineApp({
+  link,
+  onExit,
+  onRules,
+}: {
+  link: RoomLink | null;
+  onExit: () => void;
+  onRules: () => void;
+}) {
+  const { t } = useI18n();
+  const [phase, setPhase] = useState<Phase>(
+    link ? { kind: "loading", room: link.room } : { kind: "create" },
+  );
+  const [room, dispatch] = useReducer(roomReducer, link?.room ?? "", initialRoom);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Refusal | null>(null);
+  const conn = useRef<Connection | null>(null);
+  const [credential, setCredential] = useState<string | null>(null);
+
+  const enter = useCallback(async (entry: Entry): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      conn.current?.close();
+      conn.current = await connect(endpoint(location), entry, dispatch, (id, c) => {
+        saveCredential(storage(), id, c);
+        setCredential(c);
+      });
+      if (entry.kind === "rejoin") setCredential(entry.credential);
+      showRoomInAddress(conn.current.room);
+      setPhase({ kind: "room" });
+      return true;
+    } catch (e) {
+      const refusal =
+        "status" in (e as object) ? (e as ReturnType<typeof joinRefusal>) : joinRefusal(e);
+      setError(refusal);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  // Opening a link: the credential of a rejoin link or of this browser takes the seat back;
+  // otherwise the room's seats are shown to pick one.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!link || opened.current) return;
+    opened.current = true;
+    if (link.credential) saveCredential(storage(), link.room, link.credential);
+    showRoomInAddress(link.room); // drops the fragment: the credential stays out of sight
+    const held = link.credential ?? savedCredential(storage(), link.room);
+    const pick = async () => {
+      const info = await fetchRoomInfo(link.room).catch(() => null);
+      if (!info) setPhase({ kind: "missing", room: link.room });
+      else if (info.stage !== "lobby") setPhase({ kind: "closed", room: link.room });
+      else setPhase({ kind: "join", info });
+    };
+    if (!held) {
+      void pick();
+      return;
+    }
+    void enter({ kind: "rejoin", room: link.room, credential: held }).then((ok) => {
+      if (ok) return;
+      forgetCredential(storage(), link.room);
+      void pick();
+    });
+  }, [link, enter]);
+
+  useEffect(() => () => conn.current?.close(), []);
+  // A deleted room opens nothing any more: its credential is of no use.
+  useEffect(() => {
+    if (room.expired) forgetCredential(storage(), room.room);
+  }, [room.expired, room.room]);
+
+  const leave = useCallback(() => {
+    conn.current?.close();
+    conn.current = null;
+    showRoomInAddress(null);
+    onExit();
+  }, [onExit]);
+  const create = (options: CreateOptions) => void enter({ kind: "create", options });
+  const join = (room: string) => (seat: number, name: string) =>
+    void enter({ kind: "join", room, seat, name }).then((ok) => {
+      // the seat may have been taken meanwhile: show the seats again
+      if (!ok) void fetchRoomInfo(room).then((info) => info && setPhase({ kind: "join", info }));
+    });
+  const sendAction = useCallback(
+    (action: PlayerAction) => conn.current?.send("action", action),
+    [],
+  );
+  const held = credential ?? room.credential;
+  const download = useCallback(
+    () => (held ? downloadRecord(room.room, held) : Promise.reject(new Error("no credential"))),
+    [held, room.room],
+  );
+
+  if (phase.kind === "room" && room.update && room.stage !== "lobby") {
+    return (
+      <OnlineGame
+        room={room}
+        update={room.update}
+        sendAction={sendAction}
+        onBack={() => conn.current?.send("back", {})}
+        onDismissRefusal={() => dispatch({ type: "dismissRefusal" })}
+        onDownload={download}
+        onLeave={leave}
+        onRules={onRules}
+      />
+    );
+  }
+  const origin = location.origin;
+  return (
+    <div className="home online-home" data-testid="online">
+      <header className="home-top">
+        <button type="button" className="btn small ghost" onClick={leave} data-testid="online-back">
+          ← {t("back")}
+        </button>
+        <LanguageToggle />
+        <RulesButton onClick={onRules} />
+      </header>
+      <div className="online-main">
+        {phase.kind === "create" && <CreateRoom busy={busy} onCreate={create} />}
+        {phase.kind === "join" && (
+          <JoinRoom info={phase.info} busy={busy} onJoin={join(phase.info.room)} />
+        )}
+        {(phase.kind === "loading" || (phase.kind === "room" && !room.seats.length)) && (
+          <p className="muted">{t("connecting")}</p>
+        )}
+        {phase.kind === "missing" && (
+          <p className="panel notice" data-testid="room-missing">
+            {t("roomMissing")}
+          </p>
+        )}
+        {phase.kind === "closed" && (
+          <p className="panel notice" data-testid="room-closed">
+            {t("roomClosed")}
+          </p>
+        )}
+        {phase.kind === "room" && room.seats.length > 0 && !room.expired && (
+          <Lobby
+            room={room}
+            invite={inviteLink(origin, room.room)}
+            rejoin={held ? rejoinLink(origin, room.room, held) : null}
+            onStart={() => conn.current?.send("start", {})}
+          />
+        )}
+        {phase.kind === "room" && room.connection !== "open" && (
+          <p className="muted" role="status" data-testid="connection">
+            {t(
+              room.expired
+                ? "roomExpired"
+                : room.connection === "closed"
+                  ? "connectionClosed"
+                  : "reconnecting",
+            )}
+          </p>
+        )}
+        {error && (
+          <p className="toast" role="alert" data-testid="online-error">
+            {t("joinRefused", { message: error.message })}
+          </p>
+        )}
+        {!error && room.refusal && (
+          <p className="toast" role="alert" data-testid="online-error">
+            {t("refused", { message: room.refusal.message })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

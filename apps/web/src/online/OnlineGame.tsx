@@ -1,0 +1,317 @@
+import type { PlayerAction, PlayerView, RegionId, Seat } from "@italia/engine";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type Msg, mergedPlacements, type Placement } from "../game/controller";
+import { visibleLog } from "../game/log";
+import { targetOdds } from "../game/odds";
+import { BOT_NAMES, type SeatSetup } from "../game/seats";
+import { useI18n } from "../i18n/context";
+import { ItalyMap } from "../map/ItalyMap";
+import { ActionPanel } from "../ui/actions/ActionPanel";
+import type { ActionInputs } from "../ui/actions/props";
+import { turnReinforcements } from "../ui/actions/reinforcements";
+import { DiceTray } from "../ui/DiceTray";
+import { EventLog } from "../ui/EventLog";
+import { HandPanel } from "../ui/HandPanel";
+import { ObjectivePanel } from "../ui/ObjectivePanel";
+import { PlayersPanel } from "../ui/PlayersPanel";
+import { TopBar } from "../ui/TopBar";
+import { keyMsg } from "./keys";
+import { OnlineEnd } from "./OnlineEnd";
+import { clockText, type RoomState, type RoomUpdate, secondsLeft } from "./room";
+import { SeatStatus } from "./SeatStatus";
+import { viewScores, viewSdadata } from "./standing";
+import {
+  initTable,
+  type Table,
+  tableDecision,
+  tableHighlights,
+  tablePending,
+  tablePlacesLeft,
+  tableReceive,
+  tableRefused,
+  tableUpdate,
+} from "./table";
+
+/** The current time, every half second. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** A copy of the view with held placements added to their regions' armies. */
+function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerView {
+  if (staged.length === 0) return view;
+  const regions = { ...view.regions };
+  for (const p of mergedPlacements(staged)) {
+    regions[p.region] = { ...regions[p.region], armies: regions[p.region].armies + p.count };
+  }
+  return { ...view, regions };
+}
+
+/**
+ * The online game: the local game's map and panels, fed by the seat's own view, events and legal
+ * moves from the server. Actions go to the server; its refusals show as the engine's message.
+ */
+export function OnlineGame({
+  room,
+  update,
+  sendAction,
+  onBack,
+  onDismissRefusal,
+  onDownload,
+  onLeave,
+  onRules,
+}: {
+  room: RoomState;
+  update: RoomUpdate;
+  sendAction: (action: PlayerAction) => void;
+  onBack: () => void;
+  onDismissRefusal: () => void;
+  onDownload: () => Promise<void>;
+  onLeave: () => void;
+  onRules: () => void;
+}) {
+  const { t } = useI18n();
+  const now = useNow();
+  const [table, setTable] = useState<Table>(() =>
+    initTable(update.view, update.legal, update.step),
+  );
+  const tableRef = useRef(table);
+  tableRef.current = table;
+  const [showEnd, setShowEnd] = useState(true);
+
+  const apply = useCallback(
+    (step: { table: Table; send: readonly PlayerAction[] }) => {
+      tableRef.current = step.table;
+      setTable(step.table);
+      for (const action of step.send) sendAction(action);
+    },
+    [sendAction],
+  );
+  const dispatch = useCallback((msg: Msg) => apply(tableUpdate(tableRef.current, msg)), [apply]);
+
+  // Each update from the server: the new view and legal moves (a blitz sends its next roll).
+  const lastUpdate = useRef(update);
+  useEffect(() => {
+    if (lastUpdate.current === update) return;
+    lastUpdate.current = update;
+    apply(tableReceive(tableRef.current, update.view, update.legal, update.step));
+  }, [update, apply]);
+  // A refusal: what was in flight is over; the player may act again.
+  useEffect(() => {
+    if (room.refusal) setTable((tb) => (tableRef.current = tableRefused(tb)));
+  }, [room.refusal]);
+
+  // The keyboard, as in the local game (P, Esc, 1–3, Backspace, Enter).
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const onControl = target?.closest("button, [role=button], a") ?? null;
+      const msg = keyMsg(tableRef.current, {
+        key: event.key,
+        modified: event.ctrlKey || event.metaKey || event.altKey,
+        inField: target?.tagName === "INPUT" || target?.tagName === "SELECT",
+        onControl:
+          event.defaultPrevented || (onControl !== null && !onControl.hasAttribute("data-region")),
+      });
+      if (msg) dispatch(msg);
+    };
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, [dispatch]);
+
+  const { view } = table;
+  const seat = room.seat;
+  const decision = tableDecision(table);
+  const names = useMemo(
+    () => view.seats.map((s) => room.seats[s.seat]?.name ?? BOT_NAMES[s.seat] ?? `#${s.seat + 1}`),
+    [view.seats, room.seats],
+  );
+  const nameOf = useCallback((s: Seat) => names[s] ?? `#${s + 1}`, [names]);
+  const setups: SeatSetup[] = useMemo(
+    () =>
+      view.seats.map((s) => {
+        const info = room.seats[s.seat];
+        const bot = !info || info.name === null;
+        return {
+          kind: bot ? "bot" : "human",
+          level: room.terms?.bot ?? "greedy",
+          name: names[s.seat]!,
+        };
+      }),
+    [view.seats, room.seats, room.terms, names],
+  );
+  const status = useCallback(
+    (s: Seat) => {
+      const info = room.seats[s];
+      return (
+        <>
+          {info && info.name !== null && <SeatStatus seat={info} />}
+          {room.timedOut[s] !== undefined && (
+            <span className="tag timed-out" data-testid={`timed-out-${s}`}>
+              {t("timedOutTag")}
+            </span>
+          )}
+        </>
+      );
+    },
+    [room.seats, room.timedOut, t],
+  );
+  // The server already filtered the events for this seat (R12); filtering again changes nothing.
+  const entries = useMemo(() => visibleLog(room.log, seat), [room.log, seat]);
+  const seatList = useMemo(() => view.seats.map((s) => s.seat), [view.seats]);
+  const mapView = useMemo(() => withPlacements(view, table.staged), [view, table.staged]);
+  const scores = useMemo(() => viewScores(view), [view]);
+  const hl = tableHighlights(table);
+  const odds = useMemo(
+    () =>
+      hl.kind === "target" && hl.from && decision ? targetOdds(view, hl.from, hl.targets) : null,
+    [hl.kind, hl.from, hl.targets, decision, view],
+  );
+  const roll = room.lastRoll?.event;
+  const over = view.stage === "over";
+  const arrow = useMemo(
+    () =>
+      roll && roll.seat === view.currentSeat && !over && view.stage !== "setup"
+        ? { from: roll.from, to: roll.to, seat: roll.seat }
+        : null,
+    [roll, view.currentSeat, view.stage, over],
+  );
+  const onRegion = useCallback((id: RegionId) => dispatch({ type: "region", id }), [dispatch]);
+  const input: ActionInputs = {
+    view,
+    decision,
+    sel: table.sel,
+    placesLeft: tablePlacesLeft(table),
+    staged: table.staged.length,
+    explain: table.explain,
+    lastRoll: room.lastRoll,
+    pending: tablePending(table),
+    reinforcements: turnReinforcements(view, room.log, view.currentSeat),
+  };
+
+  const turnLeft = secondsLeft(update.turn?.deadline ?? null, now, room.terms?.turnSeconds);
+  const clockLeft = secondsLeft(update.clockDeadline, now);
+  const me = seat !== null ? room.seats[seat] : undefined;
+  const timers = (
+    <span className="online-timers">
+      {!over && update.turn && turnLeft !== null && (
+        <span
+          className={`pill turn-timer${turnLeft <= 10 ? " urgent" : ""}`}
+          data-testid="turn-timer"
+          data-seat={update.turn.seat}
+        >
+          {t("turnTimer", { name: nameOf(update.turn.seat), time: clockText(turnLeft) })}
+        </span>
+      )}
+      {!over && view.clockExpired && <span className="pill">{t("clockOver")}</span>}
+      {!over && !view.clockExpired && clockLeft !== null && (
+        <span className="pill" data-testid="game-clock">
+          {t("gameClock", { time: clockText(clockLeft) })}
+        </span>
+      )}
+      {over && !showEnd && (
+        <button type="button" className="btn small" onClick={() => setShowEnd(true)}>
+          {t("showResults")}
+        </button>
+      )}
+    </span>
+  );
+
+  return (
+    <div
+      className="game online"
+      data-testid="game"
+      data-stage={view.stage}
+      data-seat={view.currentSeat}
+      data-human-turn={decision ? "yes" : "no"}
+      data-viewer={seat ?? ""}
+    >
+      <TopBar
+        view={view}
+        sdadata={viewSdadata(view)}
+        hasBots={false}
+        hasHumans
+        speed="normal"
+        onSpeed={() => {}}
+        paused={false}
+        onPause={() => {}}
+        onSkip={() => {}}
+        skipping={false}
+        onMenu={onLeave}
+        onRules={onRules}
+        extra={timers}
+      />
+      {room.connection !== "open" && (
+        <p className="map-banner paused" role="status" data-testid="connection">
+          {t(
+            room.expired
+              ? "roomExpired"
+              : room.connection === "closed"
+                ? "connectionClosed"
+                : "reconnecting",
+          )}
+        </p>
+      )}
+      {me?.away && !over && (
+        <p className="map-banner" role="status" data-testid="away-banner">
+          {t("youAreAway")}{" "}
+          <button type="button" className="btn small" onClick={onBack} data-testid="im-back">
+            {t("imBack")}
+          </button>
+        </p>
+      )}
+      <div className="board">
+        <aside className="col left">
+          <PlayersPanel view={view} seats={setups} viewer={seat} status={status} />
+          <ObjectivePanel view={view} scores={scores} />
+        </aside>
+        <main className="map-wrap">
+          <ItalyMap
+            view={mapView}
+            highlights={hl}
+            nameOf={nameOf}
+            onRegion={onRegion}
+            arrow={arrow}
+            enterConfirms={input.pending !== null}
+            odds={odds}
+          />
+          <p className="legend">{t("legend")}</p>
+          {room.refusal && (
+            <div className="toast" role="alert" data-testid="error">
+              {t("refused", { message: room.refusal.message })}
+              <button type="button" className="btn small ghost" onClick={onDismissRefusal}>
+                {t("close")}
+              </button>
+            </div>
+          )}
+        </main>
+        <aside className="col right">
+          {!over && (
+            <ActionPanel input={input} dispatch={dispatch} nameOf={nameOf} thinking={false} />
+          )}
+          <DiceTray roll={room.lastRoll} nameOf={nameOf} animate />
+          <HandPanel view={view} decision={decision} dispatch={dispatch} />
+          <EventLog entries={entries} seats={seatList} nameOf={nameOf} />
+        </aside>
+      </div>
+      <p className="keys-hint">
+        {t("keysHint")} · {t("mapCredit")}
+      </p>
+      {over && showEnd && (
+        <OnlineEnd
+          view={view}
+          result={update.result}
+          nameOf={nameOf}
+          onDownload={onDownload}
+          onClose={() => setShowEnd(false)}
+          onLeave={onLeave}
+        />
+      )}
+    </div>
+  );
+}

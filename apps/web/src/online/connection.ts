@@ -1,0 +1,175 @@
+/**
+ * The link to the server: `colyseus.js` 0.16 (the protocol in docs/server.md). Loaded only with
+ * the online screens, so the local game's first load does not carry it. Every message the server
+ * sends goes to `onMessage` as a {@link RoomMsg}; a connection that drops is reopened with the
+ * seat's credential, with growing pauses, until the player leaves.
+ */
+
+import type { PlayerAction } from "@italia/engine";
+import { Client, type Room } from "colyseus.js";
+import { isCredential } from "./links";
+import type { Refusal, RoomInfo, RoomMsg, RoomSeat } from "./room";
+import { readSeats, readTerms, safeText } from "./room";
+
+/** What a room's creator chooses (R13.2), in the server's create options. */
+export interface CreateOptions {
+  readonly seats: 3 | 4;
+  readonly rounds?: number;
+  readonly minutes?: number;
+  readonly turnSeconds: number;
+  readonly bot: "random" | "greedy" | "strong";
+  readonly name: string;
+}
+
+/** How to enter a room. */
+export type Entry =
+  | { readonly kind: "create"; readonly options: CreateOptions }
+  | { readonly kind: "join"; readonly room: string; readonly name: string; readonly seat: number }
+  | { readonly kind: "rejoin"; readonly room: string; readonly credential: string };
+
+/** An open room. */
+export interface Connection {
+  /** The room's id. */
+  readonly room: string;
+  send(type: "action", body: PlayerAction): void;
+  send(type: "start" | "back", body: Record<string, never>): void;
+  /** Leaves for good (no reconnection). */
+  close(): void;
+}
+
+/** The WebSocket endpoint of the server that served this page. */
+export function endpoint(location: Pick<Location, "protocol" | "host">): string {
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}`;
+}
+
+/** A refusal from a failed join (the server's HTTP-like code and message). */
+export function joinRefusal(error: unknown): Refusal & { readonly status: number } {
+  const status =
+    typeof (error as { code?: unknown })?.code === "number" ? (error as { code: number }).code : 0;
+  const message = error instanceof Error ? error.message : "the server cannot be reached";
+  return { code: `JOIN_${status || "FAILED"}`, rule: "R13.1", message: safeText(message), status };
+}
+
+/**
+ * Closing codes after which the page does not reconnect: the player left, the seat was opened
+ * elsewhere (4000), the room expired and was deleted (4410).
+ */
+const FINAL_CODES = new Set([1000, 4000, 4410]);
+/** Pauses between reconnection attempts, in milliseconds (the last one repeats). */
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+
+/**
+ * Enters a room and keeps it open. Resolves once the server accepted the entry; rejects with the
+ * server's refusal otherwise (see {@link joinRefusal}). `onCredential` receives the seat's
+ * credential as soon as the server gives it (to keep it for reloads and reconnections).
+ */
+export async function connect(
+  url: string,
+  entry: Entry,
+  onMessage: (msg: RoomMsg) => void,
+  onCredential: (room: string, credential: string) => void,
+): Promise<Connection> {
+  const client = new Client(url);
+  let credential: string | null = entry.kind === "rejoin" ? entry.credential : null;
+  let closed = false;
+  let current: Room;
+
+  const attach = (room: Room) => {
+    current = room;
+    room.onMessage("*", (type, body) => {
+      const name = String(type);
+      if (name === "welcome" && typeof body === "object" && body !== null) {
+        const c = (body as { credential?: unknown }).credential;
+        if (isCredential(c)) {
+          credential = c;
+          onCredential(room.roomId, c);
+        }
+      }
+      onMessage({ type: "message", name, body });
+    });
+    room.onLeave((code) => {
+      if (closed) return;
+      if (FINAL_CODES.has(code) || credential === null) {
+        onMessage({ type: "connection", connection: "closed" });
+        return;
+      }
+      onMessage({ type: "connection", connection: "reconnecting" });
+      void reconnect(room.roomId, 0);
+    });
+  };
+
+  const reconnect = async (id: string, attempt: number): Promise<void> => {
+    await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
+    if (closed || credential === null) return;
+    try {
+      attach(await client.joinById(id, { credential }));
+    } catch (error) {
+      const refusal = joinRefusal(error);
+      if (refusal.status === 403) {
+        onMessage({ type: "refusal", refusal });
+        onMessage({ type: "connection", connection: "closed" });
+        return;
+      }
+      void reconnect(id, attempt + 1);
+    }
+  };
+
+  onMessage({ type: "connection", connection: "connecting" });
+  try {
+    if (entry.kind === "create") attach(await client.create("italia", { ...entry.options }));
+    else if (entry.kind === "join")
+      attach(await client.joinById(entry.room, { name: entry.name, seat: entry.seat }));
+    else attach(await client.joinById(entry.room, { credential: entry.credential }));
+  } catch (error) {
+    throw joinRefusal(error);
+  }
+  return {
+    get room() {
+      return current.roomId;
+    },
+    send(type: string, body: unknown) {
+      current.send(type, body);
+    },
+    close() {
+      closed = true;
+      void current.leave(true).catch(() => {});
+    },
+  } as Connection;
+}
+
+/** `GET /api/rooms/ROOM`: the room as its invite link shows it, or `null` when there is none. */
+export async function fetchRoomInfo(room: string): Promise<RoomInfo | null> {
+  const res = await fetch(`/api/rooms/${encodeURIComponent(room)}`, { cache: "no-store" });
+  if (!res.ok) return null;
+  const body = (await res.json()) as Record<string, unknown>;
+  const seats: RoomSeat[] | null = readSeats(body.seats);
+  const terms = readTerms(body.terms);
+  const stage = body.stage;
+  if (!seats || !terms || (stage !== "lobby" && stage !== "playing" && stage !== "over"))
+    return null;
+  return { room, stage, terms, seats };
+}
+
+/**
+ * Downloads the finished room's record (`italia-record`, for `italia replay`) with the seat's
+ * credential; rejects with the server's message when it refuses.
+ */
+export async function downloadRecord(room: string, credential: string): Promise<void> {
+  const res = await fetch(`/api/rooms/${encodeURIComponent(room)}/record`, {
+    headers: { authorization: `Bearer ${credential}` },
+    cache: "no-store",
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+    throw new Error(safeText(body.message ?? res.statusText));
+  }
+  const blob = new Blob([await res.text()], { type: "application/json" });
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = `italia-${room}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

@@ -1,0 +1,346 @@
+/**
+ * What an online seat knows about its room, built only from the server's messages (docs/server.md):
+ * `welcome`, `seats`, `update`, `timedOut`, `refused`, `shutdown`. A pure reducer: each message
+ * is checked for shape (the server is trusted to be the server, but a broken or foreign message
+ * must not break the screen) and folded into one {@link RoomState} the screens draw from.
+ */
+import type { DiceRolledEvent, GameEvent, LegalMove, PlayerView, Seat } from "@italia/engine";
+import type { LogEntry } from "../game/log";
+import { isRoomId } from "./links";
+
+/** The room's terms, as its creator chose them (R13.2). */
+export interface RoomTerms {
+  readonly seats: 3 | 4;
+  readonly limit: { readonly rounds: number } | { readonly minutes: number };
+  readonly turnSeconds: number;
+  readonly bot: "random" | "greedy" | "strong";
+}
+
+/** One seat as the server shows it to everybody. */
+export interface RoomSeat {
+  readonly seat: Seat;
+  /** The person's name; `null` for a free seat (lobby) or a bot seat (game). */
+  readonly name: string | null;
+  /** A bot plays the seat: a bot seat, or a person's seat after missed turns. */
+  readonly bot: boolean;
+  /** The person missed several turns in a row; a bot plays until they are back (R13.3). */
+  readonly away: boolean;
+  readonly connected: boolean;
+}
+
+/** The room's stage. */
+export type RoomStage = "lobby" | "playing" | "over";
+
+/** A finished game's result, as the server sends it. */
+export interface RoomResult {
+  readonly endReason: string;
+  readonly winner: Seat | null;
+  readonly round: number;
+  readonly scores: readonly number[];
+}
+
+/** The latest `update`: everything the seat may know now. */
+export interface RoomUpdate {
+  readonly step: number;
+  readonly view: PlayerView;
+  readonly legal: readonly LegalMove[] | null;
+  readonly turn: { readonly seat: Seat; readonly deadline: number | null } | null;
+  readonly clockDeadline: number | null;
+  readonly result: RoomResult | null;
+}
+
+/** A refusal: the engine's `{ code, rule, message }` or one of the server's codes. */
+export interface Refusal {
+  readonly code: string;
+  readonly rule: string | null;
+  readonly message: string;
+}
+
+/** The state of the connection to the room. */
+export type Connection = "connecting" | "open" | "reconnecting" | "closed";
+
+/** Everything the online screens draw from. */
+export interface RoomState {
+  readonly room: string;
+  readonly seat: Seat | null;
+  readonly terms: RoomTerms | null;
+  /** The credential of this seat, when the server just gave it (a newly taken seat). */
+  readonly credential: string | null;
+  readonly stage: RoomStage;
+  readonly seats: readonly RoomSeat[];
+  readonly update: RoomUpdate | null;
+  /** The events received so far (filtered for this seat by the server), for the log. */
+  readonly log: readonly LogEntry[];
+  /** The latest dice, with a counter so each roll animates once. */
+  readonly lastRoll: { readonly n: number; readonly event: DiceRolledEvent } | null;
+  /** Seats whose turn time ran out and whose turn a bot finished, by the round it happened (R13.3). */
+  readonly timedOut: Readonly<Record<number, number>>;
+  readonly refusal: Refusal | null;
+  readonly connection: Connection;
+  /** The server said it is stopping (it asks clients to reconnect in a moment). */
+  readonly shutdown: boolean;
+  /** The room's time was up and the server deleted it (a lobby never started, an old game). */
+  readonly expired: boolean;
+}
+
+/** How many log entries are kept. */
+export const ONLINE_LOG_LIMIT = 400;
+/** Longest text shown from a server message, in characters. */
+const MAX_TEXT = 200;
+
+/** A room before any message. */
+export function initialRoom(room: string): RoomState {
+  return {
+    room,
+    seat: null,
+    terms: null,
+    credential: null,
+    stage: "lobby",
+    seats: [],
+    update: null,
+    log: [],
+    lastRoll: null,
+    timedOut: {},
+    refusal: null,
+    connection: "connecting",
+    shutdown: false,
+    expired: false,
+  };
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function isSeat(x: unknown): x is Seat {
+  return typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 3;
+}
+
+function time(x: unknown): number | null {
+  return typeof x === "number" && Number.isFinite(x) ? x : null;
+}
+
+/** `text` without control characters, cut to {@link MAX_TEXT} characters. */
+export function safeText(text: unknown): string {
+  const clean = String(text ?? "").replace(/\p{C}/gu, "?");
+  return clean.length <= MAX_TEXT ? clean : `${clean.slice(0, MAX_TEXT - 1)}…`;
+}
+
+/** Reads the room's terms from a `welcome` or `GET /api/rooms/ROOM`. */
+export function readTerms(x: unknown): RoomTerms | null {
+  if (!isRecord(x) || !isRecord(x.limit)) return null;
+  const { seats, turnSeconds, bot, limit } = x;
+  if (seats !== 3 && seats !== 4) return null;
+  if (typeof turnSeconds !== "number" || !(turnSeconds > 0)) return null;
+  if (bot !== "random" && bot !== "greedy" && bot !== "strong") return null;
+  const rounds = limit.rounds;
+  const minutes = limit.minutes;
+  const readLimit =
+    typeof rounds === "number" && rounds > 0
+      ? { rounds }
+      : typeof minutes === "number" && minutes > 0
+        ? { minutes }
+        : null;
+  return readLimit ? { seats, turnSeconds, bot, limit: readLimit } : null;
+}
+
+/** Reads a seat list from a `seats` message or `GET /api/rooms/ROOM`. */
+export function readSeats(x: unknown): RoomSeat[] | null {
+  if (!Array.isArray(x) || x.length > 4) return null;
+  const out: RoomSeat[] = [];
+  for (const s of x) {
+    if (!isRecord(s) || !isSeat(s.seat)) return null;
+    out.push({
+      seat: s.seat,
+      name: typeof s.name === "string" ? safeText(s.name).slice(0, 24) : null,
+      bot: s.bot === true,
+      away: s.away === true,
+      connected: s.connected === true,
+    });
+  }
+  return out;
+}
+
+function readStage(x: unknown): RoomStage | null {
+  return x === "lobby" || x === "playing" || x === "over" ? x : null;
+}
+
+/**
+ * The kind of action an update's events came from, as far as the log shows it: the server sends
+ * events, not actions. A fortify move and a «Passa» (a turn that ends with nothing else) get
+ * their own log lines; everything else is told by its events alone.
+ */
+export function actionKindOf(events: readonly GameEvent[]): LogEntry["action"] {
+  if (events.some((e) => e.type === "armiesMoved" && e.reason === "fortify")) return "fortify";
+  if (events[0]?.type === "turnEnded") return "endTurn";
+  if (events.some((e) => e.type === "diceRolled")) return "attack";
+  return "place";
+}
+
+function lastRollOf(events: readonly GameEvent[]): DiceRolledEvent | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === "diceRolled") return e;
+  }
+  return null;
+}
+
+/** A message from the server, or a change of the connection. */
+export type RoomMsg =
+  | { readonly type: "message"; readonly name: string; readonly body: unknown }
+  | { readonly type: "connection"; readonly connection: Connection }
+  | { readonly type: "dismissRefusal" }
+  /** A refusal found on this side (a join the server refused, a failed download). */
+  | { readonly type: "refusal"; readonly refusal: Refusal };
+
+function onUpdate(room: RoomState, body: Record<string, unknown>): RoomState {
+  const view = body.view as PlayerView | undefined;
+  if (!isRecord(view) || view.format !== "italia-view/1") return room;
+  const step = typeof body.step === "number" ? body.step : 0;
+  const turnIn = isRecord(body.turn) ? body.turn : null;
+  const turn =
+    turnIn && isSeat(turnIn.seat) ? { seat: turnIn.seat, deadline: time(turnIn.deadline) } : null;
+  const result = isRecord(body.result) ? (body.result as unknown as RoomResult) : null;
+  const update: RoomUpdate = {
+    step,
+    view,
+    legal: Array.isArray(body.legal) ? (body.legal as LegalMove[]) : null,
+    turn,
+    clockDeadline: time(body.clockDeadline),
+    result,
+  };
+  const events = Array.isArray(body.events) ? (body.events as GameEvent[]) : [];
+  let log = room.log;
+  let lastRoll = room.lastRoll;
+  if (events.length > 0) {
+    const id = (log[log.length - 1]?.id ?? 0) + 1;
+    const actor = room.update?.turn?.seat ?? view.currentSeat;
+    // who acted, and how, as the events tell it; a skipped Sdadata roll needs the state: not shown
+    const entry: LogEntry = {
+      id,
+      seat: actor,
+      action: actionKindOf(events),
+      byHost: false,
+      events,
+      sdadataSkip: null,
+    };
+    log = [...log, entry];
+    if (log.length > ONLINE_LOG_LIMIT) log = log.slice(log.length - ONLINE_LOG_LIMIT);
+    const roll = lastRollOf(events);
+    if (roll) lastRoll = { n: (lastRoll?.n ?? 0) + 1, event: roll };
+  }
+  // A seat's "a bot played this turn" mark lasts until that seat's next turn begins.
+  let timedOut = room.timedOut;
+  if (turn && timedOut[turn.seat] !== undefined && view.round > timedOut[turn.seat]!) {
+    const { [turn.seat]: _gone, ...rest } = timedOut;
+    timedOut = rest;
+  }
+  return {
+    ...room,
+    update,
+    log,
+    lastRoll,
+    timedOut,
+    stage: view.stage === "over" ? "over" : "playing",
+    refusal: update.legal === null ? null : room.refusal,
+  };
+}
+
+function onMessage(room: RoomState, name: string, body: unknown): RoomState {
+  if (!isRecord(body)) return room;
+  switch (name) {
+    case "welcome": {
+      if (!isSeat(body.seat)) return room;
+      return {
+        ...room,
+        room: isRoomId(body.room) ? body.room : room.room,
+        seat: body.seat,
+        terms: readTerms(body.terms) ?? room.terms,
+        credential: typeof body.credential === "string" ? body.credential : room.credential,
+        connection: "open",
+        shutdown: false,
+      };
+    }
+    case "seats": {
+      const seats = readSeats(body.seats);
+      const stage = readStage(body.stage);
+      if (!seats || !stage) return room;
+      return { ...room, seats, stage: room.stage === "over" ? "over" : stage };
+    }
+    case "update":
+      return onUpdate(room, body);
+    case "timedOut": {
+      if (!isSeat(body.seat)) return room;
+      const round = room.update?.view.round ?? 0;
+      return { ...room, timedOut: { ...room.timedOut, [body.seat]: round } };
+    }
+    case "refused":
+      return {
+        ...room,
+        refusal: {
+          code: safeText(body.code).slice(0, 40),
+          rule: typeof body.rule === "string" ? safeText(body.rule).slice(0, 20) : null,
+          message: safeText(body.message),
+        },
+      };
+    case "shutdown":
+      return { ...room, shutdown: true };
+    case "expired":
+      return { ...room, expired: true, connection: "closed" };
+    default:
+      return room;
+  }
+}
+
+/** The room's reducer. */
+export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
+  switch (msg.type) {
+    case "message":
+      return onMessage(room, msg.name, msg.body);
+    case "connection":
+      return { ...room, connection: msg.connection };
+    case "dismissRefusal":
+      return { ...room, refusal: null };
+    case "refusal":
+      return { ...room, refusal: msg.refusal };
+  }
+}
+
+/**
+ * Whole seconds left before `deadline` (epoch ms) at `now`, never below 0 nor above `max` (a
+ * turn never has more than the room's seconds per turn, whatever this device's clock says);
+ * `null` without a deadline.
+ */
+export function secondsLeft(
+  deadline: number | null,
+  now: number,
+  max = Number.POSITIVE_INFINITY,
+): number | null {
+  if (deadline === null) return null;
+  return Math.min(max, Math.max(0, Math.ceil((deadline - now) / 1000)));
+}
+
+/** `m:ss` for a number of seconds. */
+export function clockText(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+/** Whether this seat is the room's creator (seat 0, R13.1), who starts the game. */
+export function isCreator(room: RoomState): boolean {
+  return room.seat === 0;
+}
+
+/** Seats still free in the lobby (no name yet): the ones that become bots at the start. */
+export function freeSeats(seats: readonly RoomSeat[]): Seat[] {
+  return seats.filter((s) => s.name === null).map((s) => s.seat);
+}
+
+/** `GET /api/rooms/ROOM`: what an invite link shows before joining. */
+export interface RoomInfo {
+  readonly room: string;
+  readonly stage: RoomStage;
+  readonly terms: RoomTerms;
+  readonly seats: readonly RoomSeat[];
+}
