@@ -155,12 +155,13 @@ describe("runArena", () => {
   });
 
   it("times whole turns after setup in both time columns", async () => {
-    // Slow in setup only (as an external program is while it starts): 10 ms per setup decision.
+    // Slow in setup only (as an external program is while it starts): 40 ms per setup decision,
+    // enough that setup outweighs the turns' own overhead even when load slows the turns down.
     const greedy = new GreedyBot();
     const slowStarter: Bot = {
       name: "slow-starter",
       async decide(ctx) {
-        if (ctx.view.stage === "setup") await new Promise((r) => setTimeout(r, 10));
+        if (ctx.view.stage === "setup") await new Promise((r) => setTimeout(r, 40));
         return greedy.decide(ctx);
       },
     };
