@@ -3,13 +3,14 @@
  *
  * @module
  */
-import type { Action } from "./actions.js";
+import type { Action, PlayerAction } from "./actions.js";
 import { attack, checkAttack, checkOccupy, occupy } from "./attack.js";
 import { checkPlayCards, playCards } from "./cards.js";
 import { Draft } from "./draft.js";
 import { type RuleError, ruleError, seatNumber } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { checkFortify, fortify } from "./fortify.js";
+import { isInterned } from "./move-table.js";
 import { checkPlace, place } from "./placement.js";
 import { Prng, type RandomSource } from "./rng.js";
 import { parseAction } from "./schema.js";
@@ -94,14 +95,20 @@ export function checkAction(state: GameState, action: Action): RuleError | null 
  * ```
  */
 export function apply(state: GameState, action: unknown, rng?: RandomSource): ApplyResult {
-  const parsed = parseAction(action);
-  if (!parsed.ok) return { ok: false, state, error: parsed.error };
-  const error = checkAction(state, parsed.action);
+  let a: Action;
+  if (isInterned(action)) {
+    // Made and frozen by the engine (legalActions, moveAction): well-formed by construction.
+    a = action as PlayerAction;
+  } else {
+    const parsed = parseAction(action);
+    if (!parsed.ok) return { ok: false, state, error: parsed.error };
+    a = parsed.action;
+  }
+  const error = checkAction(state, a);
   if (error) return { ok: false, state, error };
 
   const own = rng ? null : new Prng(state.rng);
   const d = new Draft(state, rng ?? own!);
-  const a = parsed.action;
   switch (a.type) {
     case "place":
       place(d, a);
@@ -133,6 +140,7 @@ export function apply(state: GameState, action: unknown, rng?: RandomSource): Ap
 
 /** Whether an action is legal in the given state (schema and rules). */
 export function isLegal(state: GameState, action: unknown): boolean {
+  if (isInterned(action)) return checkAction(state, action as PlayerAction) === null;
   const parsed = parseAction(action);
   return parsed.ok && checkAction(state, parsed.action) === null;
 }

@@ -87,8 +87,8 @@ export function attack(d: Draft, action: AttackAction): void {
   const defenderCount = defenderDice(d.s, to);
   const defenderRolls: number[] = [];
   for (let i = 0; i < defenderCount; i++) defenderRolls.push(d.rng.die());
-  attackerDice.sort((a, b) => b - a);
-  defenderRolls.sort((a, b) => b - a);
+  sortDescending(attackerDice);
+  sortDescending(defenderRolls);
 
   let attackerLosses = 0;
   let defenderLosses = 0;
@@ -96,20 +96,34 @@ export function attack(d: Draft, action: AttackAction): void {
     if (attackerDice[i]! > defenderRolls[i]!) defenderLosses++;
     else attackerLosses++;
   }
-  d.emit({
-    type: "diceRolled",
-    seat,
-    defender,
-    from,
-    to,
-    attackerDice,
-    defenderDice: defenderRolls,
-    attackerLosses,
-    defenderLosses,
-  });
+  if (d.recording)
+    d.emit({
+      type: "diceRolled",
+      seat,
+      defender,
+      from,
+      to,
+      attackerDice,
+      defenderDice: defenderRolls,
+      attackerLosses,
+      defenderLosses,
+    });
   if (attackerLosses > 0) d.addArmies(from, -attackerLosses);
   if (defenderLosses > 0) d.addArmies(to, -defenderLosses);
   if (d.region(to).armies === 0) takeByAttack(d, seat, from, to, dice);
+}
+
+/** Sorts at most 3 dice, highest first, in place (no comparator closure: this runs every attack). */
+function sortDescending(dice: number[]): void {
+  for (let i = 1; i < dice.length; i++) {
+    const x = dice[i]!;
+    let j = i - 1;
+    while (j >= 0 && dice[j]! < x) {
+      dice[j + 1] = dice[j]!;
+      j--;
+    }
+    dice[j + 1] = x;
+  }
 }
 
 /** Checks an `occupy` action against R6.4. */

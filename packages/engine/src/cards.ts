@@ -106,27 +106,29 @@ export function playCards(d: Draft, action: PlayCardsAction): void {
   for (const region of regionBonusRegions(d.s, seat, action.cards)) {
     const count = Math.min(RULES.regionCardBonus, d.capRoom(seat));
     d.addArmies(region, count);
-    bonusEvents.push({
-      type: "armiesPlaced",
-      seat,
-      region,
-      count,
-      reason: "regionBonus",
-      lost: RULES.regionCardBonus - count,
-    });
+    if (d.recording)
+      bonusEvents.push({
+        type: "armiesPlaced",
+        seat,
+        region,
+        count,
+        reason: "regionBonus",
+        lost: RULES.regionCardBonus - count,
+      });
   }
 
   const wanted = COMBINATION_ARMIES[combination];
   const armies = Math.min(wanted, d.capRoom(seat));
   d.s.pendingArmies += armies;
-  d.emit({
-    type: "cardsPlayed",
-    seat,
-    cards: action.cards.slice(),
-    combination,
-    armies,
-    lost: wanted - armies,
-  });
+  if (d.recording)
+    d.emit({
+      type: "cardsPlayed",
+      seat,
+      cards: action.cards.slice(),
+      combination,
+      armies,
+      lost: wanted - armies,
+    });
   for (const e of bonusEvents) d.emit(e);
 
   if (combination === "giro-in-vespa") d.mutTurn().vespa = true;
@@ -146,7 +148,7 @@ export function gainCards(d: Draft, seat: number, cards: readonly CardId[]): voi
   if (hand.length > RULES.handLimit) {
     const discarded = hand.splice(0, hand.length);
     d.mutDiscard().push(...discarded);
-    d.emit({ type: "handDiscarded", seat, cards: discarded });
+    if (d.recording) d.emit({ type: "handDiscarded", seat, cards: discarded });
   }
 }
 
@@ -161,10 +163,10 @@ export function drawCard(d: Draft, seat: number): void {
     d.rng.shuffle(deck);
     d.s.deck = deck;
     d.s.discard = [];
-    d.emit({ type: "deckReshuffled", size: deck.length });
+    if (d.recording) d.emit({ type: "deckReshuffled", size: deck.length });
   }
   const card = d.mutDeck().shift()!;
-  d.emit({ type: "cardDrawn", seat, card, reason: "conquest" });
+  if (d.recording) d.emit({ type: "cardDrawn", seat, card, reason: "conquest" });
   gainCards(d, seat, [card]);
 }
 
@@ -181,7 +183,7 @@ export function takeNonna(d: Draft, seat: number): CardId | null {
     const discard = d.mutDiscard();
     discard.splice(discard.indexOf(card), 1);
   }
-  d.emit({ type: "cardDrawn", seat, card, reason: "larghe-intese" });
+  if (d.recording) d.emit({ type: "cardDrawn", seat, card, reason: "larghe-intese" });
   gainCards(d, seat, [card]);
   return card;
 }

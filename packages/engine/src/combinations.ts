@@ -48,14 +48,17 @@ const BY_SYMBOL: readonly Combination[] = ["mangia", "pizzata", "serenata", "gir
 /** The combination three cards form, or `null` (R5.2). */
 function tripleCombination(a: CardId, b: CardId, c: CardId): Combination | null {
   if (a === b || a === c || b === c) return null;
-  const x = SYMBOL_CODE.get(a)!;
-  const y = SYMBOL_CODE.get(b)!;
-  const z = SYMBOL_CODE.get(c)!;
+  return tripleOfSymbols(SYMBOL_CODE.get(a)!, SYMBOL_CODE.get(b)!, SYMBOL_CODE.get(c)!);
+}
+
+/** The combination of three different cards with these symbol codes, or `null` (R5.2). */
+function tripleOfSymbols(x: number, y: number, z: number): Combination | null {
   const nonne = (x === 0 ? 1 : 0) + (y === 0 ? 1 : 0) + (z === 0 ? 1 : 0);
   if (nonne > 1) return null;
   if (nonne === 1) {
     // A Nonna and two cards: two of a symbol, or two different symbols.
-    const [p, q] = x === 0 ? [y, z] : y === 0 ? [x, z] : [x, y];
+    const p = x === 0 ? y : x;
+    const q = x === 0 || y === 0 ? z : y;
     return p === q ? BY_SYMBOL[p]! : "tutto-il-pacchetto";
   }
   if (x === y && y === z) return BY_SYMBOL[x]!;
@@ -67,13 +70,20 @@ export function combinationsInHand(
   hand: readonly CardId[],
 ): { cards: CardId[]; combination: Combination }[] {
   const found: { cards: CardId[]; combination: Combination }[] = [];
-  for (const card of hand) {
-    if (cardById(card).symbol === "nonna") found.push({ cards: [card], combination: "mangia" });
+  // Each card's symbol read once (this runs for every legal-move list before an attack).
+  const n = hand.length;
+  const codes = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const code = SYMBOL_CODE.get(hand[i]!)!;
+    codes[i] = code;
+    if (code === 0) found.push({ cards: [hand[i]!], combination: "mangia" });
   }
-  for (let i = 0; i < hand.length; i++) {
-    for (let j = i + 1; j < hand.length; j++) {
-      for (let k = j + 1; k < hand.length; k++) {
-        const combination = tripleCombination(hand[i]!, hand[j]!, hand[k]!);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (hand[i] === hand[j]) continue;
+      for (let k = j + 1; k < n; k++) {
+        if (hand[k] === hand[i] || hand[k] === hand[j]) continue;
+        const combination = tripleOfSymbols(codes[i]!, codes[j]!, codes[k]!);
         if (combination) found.push({ cards: [hand[i]!, hand[j]!, hand[k]!], combination });
       }
     }

@@ -49,7 +49,8 @@ function conquer(
   if (cantiere && cantiere[region] !== undefined) {
     delete (d.mutBonus(loser).progress["cantiere-della-metro"] as Record<string, number>)[region];
   }
-  d.emit({ type: "regionConquered", seat, region, from, previousOwner: loser, by });
+  if (d.recording)
+    d.emit({ type: "regionConquered", seat, region, from, previousOwner: loser, by });
   return loser;
 }
 
@@ -78,7 +79,7 @@ export function takeBySerenata(d: Draft, seat: Seat, from: RegionId, to: RegionI
   d.addArmies(from, -1);
   d.markMovedOut(from);
   const loser = conquer(d, seat, from, to, 1, "serenata");
-  d.emit({ type: "armiesMoved", seat, from, to, count: 1, reason: "serenata" });
+  if (d.recording) d.emit({ type: "armiesMoved", seat, from, to, count: 1, reason: "serenata" });
   recordEntry(d, seat, from, to, 1);
   if (eliminateIfBeaten(d, loser, seat)) finishGame(d, "ultimo-rimasto", seat);
 }
@@ -95,7 +96,7 @@ export function moveIn(
   d.addArmies(from, -count);
   d.addArmies(to, count);
   d.markMovedOut(from);
-  d.emit({ type: "armiesMoved", seat, from, to, count, reason });
+  if (d.recording) d.emit({ type: "armiesMoved", seat, from, to, count, reason });
   recordEntry(d, seat, from, to, count);
 }
 
@@ -108,11 +109,12 @@ function eliminateIfBeaten(d: Draft, loser: Seat, by: Seat): boolean {
   d.s.eliminated = [...d.s.eliminated, loser];
   if (d.s.untouchable.includes(loser))
     d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== loser);
-  d.emit({ type: "playerEliminated", seat: loser, by });
+  if (d.recording) d.emit({ type: "playerEliminated", seat: loser, by });
   const cards = d.hand(loser).slice();
   if (cards.length > 0) {
     d.mutHand(loser).length = 0;
-    d.emit({ type: "cardsCaptured", seat: by, from: loser, count: cards.length, cards });
+    if (d.recording)
+      d.emit({ type: "cardsCaptured", seat: by, from: loser, count: cards.length, cards });
     gainCards(d, by, cards);
   }
   return d.s.eliminated.length === d.s.players - 1;

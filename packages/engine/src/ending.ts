@@ -124,7 +124,7 @@ export function rollSdadata(d: Draft): void {
   if (threshold === null || d.s.turn.conqueredThisTurn > RULES.sdadataMaxConquests) return;
   const dice: [number, number] = [d.rng.die(), d.rng.die()];
   const ended = dice[0] + dice[1] <= threshold;
-  d.emit({ type: "sdadataRolled", seat: d.s.currentSeat, dice, threshold, ended });
+  if (d.recording) d.emit({ type: "sdadataRolled", seat: d.s.currentSeat, dice, threshold, ended });
   if (ended) {
     const ranks = ranking(d.s);
     const top = ranks.filter((r) => r.rank === 1);
@@ -139,5 +139,5 @@ export function finishGame(d: Draft, reason: EndReason, winner: Seat | null): vo
   d.s.winner = winner;
   d.s.pendingArmies = 0;
   d.s.occupy = null;
-  d.emit({ type: "gameOver", reason, winner });
+  if (d.recording) d.emit({ type: "gameOver", reason, winner });
 }

@@ -418,6 +418,54 @@ describe("expandMove and moveAction", () => {
   });
 });
 
+describe("interned moves and actions (issue #13)", () => {
+  it("legalMoves and legalActions hand out frozen objects, the same object for the same move or action", () => {
+    const state = game({ players: 4, stage: "attack", map: MAP });
+    const moves = legalMoves(state);
+    const actions = legalActions(state);
+    expect(moves.length).toBeGreaterThan(3);
+    for (const m of moves) expect(Object.isFrozen(m)).toBe(true);
+    for (const a of actions) expect(Object.isFrozen(a)).toBe(true);
+    const again = legalActions(state);
+    expect(again).not.toBe(actions);
+    for (const [i, a] of again.entries()) expect(a).toBe(actions[i]);
+    for (const [i, m] of legalMoves(state).entries()) expect(m).toBe(moves[i]);
+    for (const m of moves) expect(moveAction(m, 2)).toBe(moveAction(m, 2));
+    // The lists themselves are the caller's to change.
+    again.length = 0;
+    expect(legalActions(state)).toEqual(actions);
+  });
+
+  it("R6.1 apply checks an interned action against the rules of the state it is given", () => {
+    const state = game({ players: 4, stage: "attack", map: MAP });
+    const attack = legalActions(state).find((a) => a.type === "attack" && a.to === "toscana")!;
+    expect(apply(state, attack).ok).toBe(true);
+    // The same object, in a state where the target is the attacker's own region.
+    const later = game({ players: 4, stage: "attack", map: { ...MAP, toscana: [0, 1] } });
+    expect(apply(later, attack)).toMatchObject({ ok: false, error: { code: "NOT_AN_ENEMY" } });
+  });
+
+  it("a copy of an engine action is schema-checked like any input: an extra field is refused", () => {
+    const state = game({ players: 4, stage: "attack", map: MAP });
+    const attack = legalActions(state).find((a) => a.type === "attack")!;
+    expect(apply(state, { ...attack })).toEqual(apply(state, attack));
+    expect(apply(state, { ...attack, extra: 1 })).toMatchObject({
+      ok: false,
+      error: { code: "UNKNOWN_FIELD" },
+    });
+  });
+
+  it("numbers beyond the tables (hand-made moves) still give the right, plain actions", () => {
+    const move: LegalMove = { type: "place", seat: 1, region: "lazio", min: 1, max: 90 };
+    expect(moveAction(move, 80)).toEqual({ type: "place", seat: 1, region: "lazio", count: 80 });
+    expect(expandMove(move)).toHaveLength(90);
+    expect(expandMove(move)[89]).toEqual({ type: "place", seat: 1, region: "lazio", count: 90 });
+    const odd: LegalMove = { type: "occupy", seat: 7, min: 1, max: 3 };
+    expect(moveAction(odd, 2)).toEqual({ type: "occupy", seat: 7, count: 2 });
+    expect(moveAction(move, 2.5)).toEqual({ type: "place", seat: 1, region: "lazio", count: 2.5 });
+  });
+});
+
 describe("legalActions agrees with apply", () => {
   it("in states of random games, an action is listed exactly when apply accepts it", () => {
     let step = 0;

@@ -15,10 +15,25 @@ import {
   type CardId,
   defenceDice,
   NEIGHBOUR_INDEXES,
-  REGION_IDS,
   type RegionId,
 } from "./board.js";
 import { combinationsInHand } from "./combinations.js";
+import {
+  actionOf,
+  attackAction,
+  attackMove,
+  attackRow,
+  endTurnAction,
+  fortifyAction,
+  fortifyMove,
+  fortifyRow,
+  occupyAction,
+  occupyMove,
+  occupyRow,
+  placeAction,
+  placeMove,
+  placeRow,
+} from "./move-table.js";
 import { serenataTargets } from "./queries.js";
 import { regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
@@ -95,24 +110,35 @@ export type LegalMove =
     };
 
 /**
- * Every legal move of the current decision, grouped (see {@link LegalMove}). Empty once the game
- * is over.
- *
- * @example
- * ```ts
- * for (const move of legalMoves(state)) if (move.type === "attack") console.log(move.from, "→", move.to);
- * ```
+ * The move generator, shared by {@link legalMoves} and {@link legalActions}: pushes every legal
+ * move onto `out`, or, with `expand`, every single action. It builds no objects but `out`'s
+ * entries on first use: moves and actions are interned (see `move-table.ts`); only combinations
+ * are new each time.
  */
-export function legalMoves(state: GameState): LegalMove[] {
+// The generator's output buffer, reused by every call (it never calls out, so never re-enters);
+// callers copy the filled part, one exact-size array, instead of growing a new one push by push.
+const buffer: unknown[] = [];
+let filled = 0;
+
+function generate(state: GameState, expand: boolean): void {
+  const out = buffer;
+  let len = 0;
   const seat = state.currentSeat;
-  const moves: LegalMove[] = [];
   const stage = state.stage;
-  if (stage === "over") return moves;
+  if (stage === "over") {
+    filled = len;
+    return;
+  }
 
   if (stage === "occupy") {
     const o = state.occupy!;
-    moves.push({ type: "occupy", seat, min: o.min, max: o.max });
-    return moves;
+    if (!expand) out[len++] = occupyMove(seat, o.min, o.max);
+    else {
+      const row = occupyRow(seat);
+      for (let n = o.min; n <= o.max; n++) out[len++] = row[n] ?? occupyAction(seat, n);
+    }
+    filled = len;
+    return;
   }
 
   const { owner, armies } = regionTable(state.regions);
@@ -120,45 +146,57 @@ export function legalMoves(state: GameState): LegalMove[] {
   const placeLimit = stage === "setup" ? state.batchLeft : state.pendingArmies;
   if (placeLimit > 0) {
     for (let i = 0; i < count; i++) {
-      if (owner[i] === seat)
-        moves.push({ type: "place", seat, region: REGION_IDS[i]!, min: 1, max: placeLimit });
+      if (owner[i] !== seat) continue;
+      if (!expand) out[len++] = placeMove(seat, i, placeLimit);
+      else {
+        const row = placeRow(seat, i);
+        for (let n = 1; n <= placeLimit; n++) out[len++] = row[n] ?? placeAction(seat, i, n);
+      }
     }
   }
-  if (stage === "setup") return moves;
+  if (stage === "setup") {
+    filled = len;
+    return;
+  }
 
   const main = stage === "reinforce" || stage === "attack";
-  if (main && !state.turn.attacked) {
+  if (main && !state.turn.attacked && state.hands[seat]!.length > 0) {
     let targets: { from: RegionId; to: RegionId }[] | null = null;
     for (const { cards, combination } of combinationsInHand(state.hands[seat]!)) {
       if (combination === "serenata") {
         targets ??= serenataTargets(state, seat);
-        for (const target of targets) moves.push({ type: "playCards", seat, cards, target });
+        for (const target of targets) out[len++] = { type: "playCards", seat, cards, target };
       } else {
-        moves.push({ type: "playCards", seat, cards });
+        out[len++] = { type: "playCards", seat, cards };
       }
     }
   }
-  if (state.pendingArmies > 0) return moves;
+  if (state.pendingArmies > 0) {
+    filled = len;
+    return;
+  }
 
   if (main) {
     // R6.1–R6.2: from an own region with ≥ 2 armies to an adjacent enemy, not untouchable,
     // with at least as many dice as the defender rolls.
+    const untouchable = state.untouchable;
     for (let i = 0; i < count; i++) {
       if (owner[i] !== seat || armies[i]! < 2) continue;
       const maxDice = attackDiceLimit(armies[i]!);
-      for (const j of NEIGHBOUR_INDEXES[i]!) {
+      const near = NEIGHBOUR_INDEXES[i]!;
+      for (let k = 0; k < near.length; k++) {
+        const j = near[k]!;
         const defender = owner[j]!;
-        if (defender === seat || state.untouchable.includes(defender)) continue;
+        if (defender === seat || (untouchable.length > 0 && untouchable.includes(defender)))
+          continue;
         const minDice = defenceDice(armies[j]!);
         if (minDice > maxDice) continue;
-        moves.push({
-          type: "attack",
-          seat,
-          from: REGION_IDS[i]!,
-          to: REGION_IDS[j]!,
-          minDice,
-          maxDice,
-        });
+        if (!expand) out[len++] = attackMove(seat, i, j, minDice, maxDice);
+        else {
+          const row = attackRow(seat, i, j);
+          for (let n = minDice; n <= maxDice; n++)
+            out[len++] = row[n] ?? attackAction(seat, i, j, n);
+        }
       }
     }
   }
@@ -168,25 +206,36 @@ export function legalMoves(state: GameState): LegalMove[] {
       if (owner[i] !== seat) continue;
       const near = NEIGHBOUR_INDEXES[i]!;
       let enemy = false;
-      for (const j of near) if (owner[j] !== seat) enemy = true;
+      for (let k = 0; k < near.length; k++) if (owner[near[k]!] !== seat) enemy = true;
       const max = armies[i]! - (enemy ? 2 : 1);
       if (max < 1) continue;
-      for (const j of near) {
-        if (owner[j] === seat) {
-          moves.push({
-            type: "fortify",
-            seat,
-            from: REGION_IDS[i]!,
-            to: REGION_IDS[j]!,
-            min: 1,
-            max,
-          });
+      for (let k = 0; k < near.length; k++) {
+        const j = near[k]!;
+        if (owner[j] !== seat) continue;
+        if (!expand) out[len++] = fortifyMove(seat, i, j, max);
+        else {
+          const row = fortifyRow(seat, i, j);
+          for (let n = 1; n <= max; n++) out[len++] = row[n] ?? fortifyAction(seat, i, j, n);
         }
       }
     }
   }
-  moves.push({ type: "endTurn", seat });
-  return moves;
+  out[len++] = endTurnAction(seat);
+  filled = len;
+}
+
+/**
+ * Every legal move of the current decision, grouped (see {@link LegalMove}). Empty once the game
+ * is over. The moves are frozen and may be shared with other callers (the array is yours).
+ *
+ * @example
+ * ```ts
+ * for (const move of legalMoves(state)) if (move.type === "attack") console.log(move.from, "→", move.to);
+ * ```
+ */
+export function legalMoves(state: GameState): LegalMove[] {
+  generate(state, false);
+  return buffer.slice(0, filled) as LegalMove[];
 }
 
 /** The single actions a {@link LegalMove} stands for, in increasing order of its number. */
@@ -200,22 +249,14 @@ export function expandMove(move: LegalMove): PlayerAction[] {
 function pushActions(move: LegalMove, out: PlayerAction[]): void {
   switch (move.type) {
     case "place":
-      for (let n = move.min; n <= move.max; n++)
-        out.push({ type: "place", seat: move.seat, region: move.region, count: n });
+      for (let n = move.min; n <= move.max; n++) out.push(actionOf(move, n));
       break;
     case "attack":
-      for (let n = move.minDice; n <= move.maxDice; n++) {
-        out.push({ type: "attack", seat: move.seat, from: move.from, to: move.to, dice: n });
-      }
+      for (let n = move.minDice; n <= move.maxDice; n++) out.push(actionOf(move, n));
       break;
     case "occupy":
-      for (let n = move.min; n <= move.max; n++)
-        out.push({ type: "occupy", seat: move.seat, count: n });
-      break;
     case "fortify":
-      for (let n = move.min; n <= move.max; n++) {
-        out.push({ type: "fortify", seat: move.seat, from: move.from, to: move.to, count: n });
-      }
+      for (let n = move.min; n <= move.max; n++) out.push(actionOf(move, n));
       break;
     default:
       out.push(move);
@@ -225,13 +266,13 @@ function pushActions(move: LegalMove, out: PlayerAction[]): void {
 /**
  * Every legal action of the current decision, one by one, in a stable order. Everything listed
  * is accepted by {@link apply}; everything else is refused. (A combination is listed once, its
- * cards in hand order; `apply` accepts the same cards in any order as the same action.)
+ * cards in hand order; `apply` accepts the same cards in any order as the same action.) The
+ * actions are frozen and may be shared with other callers (the array is yours); `apply` reads
+ * them without a schema check, since they are known to be well-formed.
  */
 export function legalActions(state: GameState): PlayerAction[] {
-  // Pushing each action directly: `flatMap` allocates an array per move and is slow on Node 20.
-  const out: PlayerAction[] = [];
-  for (const move of legalMoves(state)) pushActions(move, out);
-  return out;
+  generate(state, true);
+  return buffer.slice(0, filled) as PlayerAction[];
 }
 
 /**
@@ -245,35 +286,19 @@ export function legalActions(state: GameState): PlayerAction[] {
  * ```
  */
 export function moveAction(move: LegalMove, n?: number): PlayerAction {
-  const pick = (min: number, max: number) =>
-    n === undefined ? min : Math.max(min, Math.min(max, n));
   switch (move.type) {
     case "place":
-      return {
-        type: "place",
-        seat: move.seat,
-        region: move.region,
-        count: pick(move.min, move.max),
-      };
-    case "attack":
-      return {
-        type: "attack",
-        seat: move.seat,
-        from: move.from,
-        to: move.to,
-        dice: pick(move.minDice, move.maxDice),
-      };
     case "occupy":
-      return { type: "occupy", seat: move.seat, count: pick(move.min, move.max) };
     case "fortify":
-      return {
-        type: "fortify",
-        seat: move.seat,
-        from: move.from,
-        to: move.to,
-        count: pick(move.min, move.max),
-      };
+      return actionOf(move, clamp(n, move.min, move.max));
+    case "attack":
+      return actionOf(move, clamp(n, move.minDice, move.maxDice));
     default:
       return move;
   }
+}
+
+/** `n` clamped to `[min, max]`; `min` when `n` is left out. */
+function clamp(n: number | undefined, min: number, max: number): number {
+  return n === undefined ? min : Math.max(min, Math.min(max, n));
 }

@@ -149,7 +149,8 @@ function placeReward(
 ): number {
   const count = Math.min(wanted, d.capRoom(seat));
   d.addArmies(region, count);
-  d.emit({ type: "armiesPlaced", seat, region, count, reason, lost: wanted - count });
+  if (d.recording)
+    d.emit({ type: "armiesPlaced", seat, region, count, reason, lost: wanted - count });
   return count;
 }
 
@@ -167,8 +168,19 @@ function advanceCantiere(d: Draft, seat: Seat): RegionId | null {
     next[id] = count;
     if (count >= needed && done === null) done = id;
   }
-  d.mutBonus(seat).progress["cantiere-della-metro"] = next;
+  if (!sameCounts(d.bonus(seat).progress["cantiere-della-metro"], next))
+    d.mutBonus(seat).progress["cantiere-della-metro"] = next;
   return done;
+}
+
+/** Whether two per-region count records hold the same entries (`undefined` is not `{}`). */
+function sameCounts(
+  a: Readonly<Partial<Record<RegionId, number>>> | undefined,
+  b: Readonly<Partial<Record<RegionId, number>>>,
+): boolean {
+  if (a === undefined) return false;
+  for (const id of REGION_IDS) if (a[id] !== b[id]) return false;
+  return true;
 }
 
 /**
@@ -177,6 +189,7 @@ function advanceCantiere(d: Draft, seat: Seat): RegionId | null {
  * deck (the replacement is first judged at the seat's next turn end).
  */
 export function checkBonusObjectives(d: Draft, seat: Seat): void {
+  // A copy: completing an objective changes the list.
   for (const id of copyOf(d.bonus(seat).held)) {
     let complete: boolean;
     let cantiereRegion: RegionId | null = null;
@@ -185,16 +198,18 @@ export function checkBonusObjectives(d: Draft, seat: Seat): void {
       cantiereRegion = advanceCantiere(d, seat);
       complete = cantiereRegion !== null;
     } else if (needed > 1) {
-      const progress = d.mutBonus(seat).progress as Record<string, number>;
+      const before = (d.bonus(seat).progress as Record<string, number | undefined>)[id];
       const streak = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress)
-        ? (progress[id] ?? 0) + 1
+        ? (before ?? 0) + 1
         : 0;
-      progress[id] = streak;
+      // Copied only when the count changes (a streak of 0 that stays 0 changes nothing).
+      if (before !== streak) (d.mutBonus(seat).progress as Record<string, number>)[id] = streak;
       complete = streak >= needed;
     } else {
       complete = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress);
     }
-    if (id === "esodo-estivo") delete d.mutBonus(seat).progress["esodo-estivo"];
+    if (id === "esodo-estivo" && d.bonus(seat).progress["esodo-estivo"] !== undefined)
+      delete d.mutBonus(seat).progress["esodo-estivo"];
     if (complete) completeBonus(d, seat, id, cantiereRegion);
   }
 }
@@ -239,7 +254,7 @@ function completeBonus(
       reward = { kind: "nonna", card: firstNonna(d.s) };
       break;
   }
-  d.emit({ type: "bonusCompleted", seat, objective: id, reward });
+  if (d.recording) d.emit({ type: "bonusCompleted", seat, objective: id, reward });
 
   switch (reward.kind) {
     case "nextTurnArmies":
@@ -262,7 +277,7 @@ function completeBonus(
   if (replacement !== undefined) {
     d.s.bonusDeck = copyOf(d.s.bonusDeck).slice(1);
     d.mutBonus(seat).held.push(replacement);
-    d.emit({ type: "bonusDrawn", seat, objective: replacement });
+    if (d.recording) d.emit({ type: "bonusDrawn", seat, objective: replacement });
   }
 }
 

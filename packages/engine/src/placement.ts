@@ -49,13 +49,15 @@ export function place(d: Draft, action: PlaceAction): void {
   const { seat, region, count } = action;
   d.addArmies(region, count);
   if (d.s.stage === "setup") {
-    d.emit({ type: "armiesPlaced", seat, region, count, reason: "setup", lost: 0 });
+    if (d.recording)
+      d.emit({ type: "armiesPlaced", seat, region, count, reason: "setup", lost: 0 });
     d.setSeatNumber("setupRemaining", seat, d.s.setupRemaining[seat]! - count);
     d.s.batchLeft -= count;
     if (d.s.batchLeft === 0) nextSetupPass(d);
     return;
   }
-  d.emit({ type: "armiesPlaced", seat, region, count, reason: "reinforcement", lost: 0 });
+  if (d.recording)
+    d.emit({ type: "armiesPlaced", seat, region, count, reason: "reinforcement", lost: 0 });
   d.s.pendingArmies -= count;
   if (d.s.pendingArmies === 0) d.s.stage = "attack";
 }

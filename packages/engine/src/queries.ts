@@ -87,9 +87,13 @@ export function bordersEnemy(state: BoardState, region: RegionId): boolean {
 export function zonesHeld(state: BoardState, seat: Seat): { zone: ZoneId; bonus: number }[] {
   const { owner } = regionTable(state.regions);
   const out: { zone: ZoneId; bonus: number }[] = [];
-  ZONES.forEach((z, k) => {
-    if (ZONE_INDEXES[k]!.every((i) => owner[i] === seat)) out.push({ zone: z.id, bonus: z.bonus });
-  });
+  // Plain loops: this runs at every turn start, and closures per zone showed in profiles.
+  for (let k = 0; k < ZONES.length; k++) {
+    const regions = ZONE_INDEXES[k]!;
+    let all = true;
+    for (let r = 0; r < regions.length && all; r++) all = owner[regions[r]!] === seat;
+    if (all) out.push({ zone: ZONES[k]!.id, bonus: ZONES[k]!.bonus });
+  }
   return out;
 }
 
@@ -104,7 +108,8 @@ export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBr
   const zones = zonesHeld(state, seat);
   const rewards = state.nextTurnArmies[seat] ?? 0;
   if (firstTurn) return { fromRegions: 0, zones: [], rewards, lost: 0, total: 0, firstTurn };
-  const wanted = fromRegions + zones.reduce((sum, z) => sum + z.bonus, 0) + rewards;
+  let wanted = fromRegions + rewards;
+  for (const z of zones) wanted += z.bonus;
   const room = Math.max(0, RULES.armyCap - armiesOnMap(state, seat));
   const total = Math.min(wanted, room);
   return { fromRegions, zones, rewards, lost: wanted - total, total, firstTurn };

@@ -43,11 +43,24 @@ export function regionTable(regions: Regions): RegionTable {
     owner[i] = r.owner;
     armies[i] = r.armies;
   }
-  const table = { owner, armies };
+  return remember(regions, { owner, armies });
+}
+
+function remember(regions: Regions, table: RegionTable): RegionTable {
   keys[next] = regions;
   tables[next] = table;
   next = (next + 1) % SIZE;
   return table;
+}
+
+/**
+ * Caches for `copy`, a fresh copy of the regions record `original`, a copy of the original's
+ * table if it has one (copying two arrays of 20 numbers is cheaper than reading 20 string keys),
+ * so that the next state's legal moves find their table ready.
+ */
+export function carryRegionTable(original: Regions, copy: Regions): void {
+  const table = cachedRegionTable(original);
+  if (table) remember(copy, { owner: table.owner.slice(), armies: table.armies.slice() });
 }
 
 /** The cached table of a regions record, if one is cached. */

@@ -4,13 +4,20 @@
  */
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import type { PlayerAction } from "./actions.js";
 import { apply } from "./apply.js";
+import { attack, occupy } from "./attack.js";
+import { playCards } from "./cards.js";
+import { Draft } from "./draft.js";
+import { fortify } from "./fortify.js";
 import { legalActions } from "./legal.js";
+import { place } from "./placement.js";
 import { Prng, seedRng } from "./rng.js";
 import { newGame } from "./setup.js";
 import { Simulator } from "./simulator.js";
 import type { GameState } from "./state.js";
 import { configArbWith, policyAction, policyArb } from "./testing/arbitraries.js";
+import { endTurn } from "./turn.js";
 
 /** Games of 1 to 12 rounds (R11.4), so that many whole games fit in a test run. */
 const configArb = configArbWith(fc.integer({ min: 1, max: 12 }).map((rounds) => ({ rounds })));
@@ -69,6 +76,45 @@ describe("Simulator", () => {
     },
   );
 
+  test.prop(
+    [
+      configArb,
+      policyArb,
+      fc.integer({ min: 0, max: 0x7fffffff }),
+      fc.integer({ min: 1, max: 40 }),
+    ],
+    {
+      numRuns: 60,
+    },
+  )(
+    "stepping in place between hand-outs reaches apply's states, and no state handed out ever changes (R2–R11)",
+    (config, policy, policySeed, every) => {
+      let state = newGame(config);
+      const sim = new Simulator(state);
+      const rng = new Prng(seedRng(policySeed));
+      const kept: [GameState, string][] = [];
+      for (let steps = 0; state.stage !== "over" && steps < 20_000; steps++) {
+        const action = policyAction(state, rng, policy);
+        const result = apply(state, action);
+        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+        state = result.state;
+        sim.step(action);
+        expect(sim.stage).toBe(state.stage);
+        expect(sim.currentSeat).toBe(state.currentSeat);
+        // Hand the state out only now and then: the steps in between change it in place.
+        if (rng.int(every) === 0) {
+          const out = sim.state;
+          expect(snapshot(out)).toBe(snapshot(state));
+          kept.push([out, snapshot(out)]);
+          const first = sim.legalActions()[0];
+          if (first && rng.int(4) === 0) sim.clone().step(first);
+        }
+      }
+      expect(snapshot(sim.state)).toBe(snapshot(state));
+      for (const [s, before] of kept) expect(snapshot(s)).toBe(before);
+    },
+  );
+
   it("tryStep refuses what apply refuses, with the same error, and plays what it accepts (R4.7)", () => {
     const state = newGame({ players: 4, seed: 7 });
     const sim = new Simulator(state);
@@ -83,4 +129,43 @@ describe("Simulator", () => {
     expect(sim.tryStep(first)).toBeNull();
     expect(sim.state).toEqual((apply(state, first) as { state: GameState }).state);
   });
+
+  it("builds no event objects: a draft that does not record gets no event from any rule module (R2–R11)", () => {
+    const rng = new Prng(seedRng("quiet-policy"));
+    let state = newGame({ players: 4, seed: "quiet", limit: { rounds: 8 } });
+    let steps = 0;
+    for (; state.stage !== "over"; steps++) {
+      const actions = legalActions(state);
+      const action = actions[rng.int(actions.length)]!;
+      const d = new Draft(state, new Prng(state.rng), false);
+      playRule(d, action);
+      expect(d.events).toEqual([]);
+      state = (apply(state, action) as { state: GameState }).state;
+    }
+    expect(steps).toBeGreaterThan(100);
+  });
 });
+
+/** Runs the rule module of an action on a draft, as the Simulator does. */
+function playRule(d: Draft, action: PlayerAction): void {
+  switch (action.type) {
+    case "place":
+      place(d, action);
+      break;
+    case "playCards":
+      playCards(d, action);
+      break;
+    case "attack":
+      attack(d, action);
+      break;
+    case "occupy":
+      occupy(d, action);
+      break;
+    case "fortify":
+      fortify(d, action);
+      break;
+    case "endTurn":
+      endTurn(d);
+      break;
+  }
+}

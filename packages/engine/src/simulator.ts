@@ -8,12 +8,19 @@
  * - {@link Simulator.step} trusts its action: it must come from the simulator's own
  *   {@link Simulator.legalActions} or {@link Simulator.legalMoves} (through `moveAction`), so it is
  *   neither schema-checked nor checked against the rules;
- * - it collects no events;
+ * - it builds no events (the rule modules skip making them);
  * - one generator carries the dice from action to action instead of a new one per action.
  *
- * Every state it produces is a fresh object that shares its unchanged parts with the one before
- * (copy-on-write, as `apply`), so {@link Simulator.clone} costs nothing but a new generator, and
- * {@link Simulator.state} can be kept and read at any time. Unlike `apply`'s results, these states
+ * - while nobody holds its current state, it changes that state in place: a step copies only what
+ *   no earlier step since the last hand-out has copied (copy-on-write, as `apply`, from each state
+ *   handed out). Reading {@link Simulator.state} or calling {@link Simulator.clone} hands the state
+ *   out; it never changes afterwards. Loops that read only {@link Simulator.stage},
+ *   {@link Simulator.currentSeat}, {@link Simulator.winner} and the legal lists between steps run
+ *   fastest.
+ *
+ * Every state it hands out shares its unchanged parts with the one before, so
+ * {@link Simulator.clone} costs nothing but a new generator, and {@link Simulator.state} can be
+ * kept and read at any time. Unlike `apply`'s results, these states
  * are not frozen (freezing is a share of every action): the engine never changes them, and code
  * that hands one to untrusted code should pass it through `apply` or freeze it first. Anything arriving from outside (a
  * player, a file, the network) goes through {@link apply} or {@link Simulator.tryStep}.
@@ -44,11 +51,6 @@ import { parseAction } from "./schema.js";
 import type { GameState, Seat, Stage } from "./state.js";
 import { endTurn } from "./turn.js";
 
-/** A working copy that drops the events the rule modules report. */
-class QuietDraft extends Draft {
-  override emit(): void {}
-}
-
 /**
  * A game being simulated (see the module notes). Mutable: {@link step} moves it on; the states it
  * hands out are never changed afterwards.
@@ -56,6 +58,13 @@ class QuietDraft extends Draft {
 export class Simulator {
   private current: GameState;
   private readonly rng: Prng;
+  /**
+   * The working copy while {@link current} is private: made by this simulator and not yet handed
+   * out (read through {@link state} or shared by {@link clone}). The next step then changes the
+   * parts this draft already copied in place (a transient, as in Clojure); once the state has been
+   * handed out, the next step starts a new draft, so a state handed out never changes.
+   */
+  private draft: Draft | null = null;
 
   /** @param state where the simulation starts (not modified; its PRNG state seeds the dice) */
   constructor(state: GameState) {
@@ -65,6 +74,7 @@ export class Simulator {
 
   /** The current state: a plain {@link GameState}, equal to what {@link apply} would return, not frozen. */
   get state(): GameState {
+    this.draft = null;
     return this.current;
   }
 
@@ -100,7 +110,11 @@ export class Simulator {
    */
   step(action: PlayerAction): void {
     const before = this.rng.drawn;
-    const d = new QuietDraft(this.current, this.rng);
+    let d = this.draft;
+    if (d === null) {
+      d = new Draft(this.current, this.rng, false);
+      this.draft = d;
+    }
     switch (action.type) {
       case "place":
         place(d, action);
@@ -148,6 +162,7 @@ export class Simulator {
 
   /** An independent simulator at the same point (cheap: states are shared, never changed). */
   clone(): Simulator {
+    this.draft = null;
     return new Simulator(this.current);
   }
 }

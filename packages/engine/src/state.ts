@@ -152,8 +152,8 @@ export interface GameState {
   readonly rng: RngState;
 }
 
-/** A fresh {@link TurnState}. */
-export function freshTurn(): TurnState {
+/** A fresh {@link TurnState} (a new, unfrozen object: the caller may fill it in before use). */
+export function freshTurn(): { -readonly [K in keyof TurnState]: TurnState[K] } {
   return {
     conqueredThisTurn: 0,
     attacked: false,

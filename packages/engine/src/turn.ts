@@ -21,7 +21,7 @@ export function endTurn(d: Draft): void {
   const seat = d.s.currentSeat;
   if (d.s.turn.conqueredThisTurn >= 1) drawCard(d, seat);
   checkBonusObjectives(d, seat);
-  d.emit({ type: "turnEnded", seat, round: d.s.round });
+  if (d.recording) d.emit({ type: "turnEnded", seat, round: d.s.round });
   if (holdsMainObjective(d.s, seat)) finishGame(d, "conquista", seat);
   else if (d.bonus(seat).completed.length >= RULES.colpiToWin) finishGame(d, "tre-colpi", seat);
   else rollSdadata(d);
@@ -45,12 +45,16 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
   if (d.s.untouchable.includes(seat))
     d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== seat);
   const reinforcements = reinforcementsFor(d.s, seat);
-  d.resetTurn({ ...freshTurn(), reinforcements });
+  const turn = freshTurn();
+  turn.reinforcements = reinforcements;
+  d.resetTurn(turn);
   if (!reinforcements.firstTurn && (d.s.nextTurnArmies[seat] ?? 0) !== 0) {
     d.setSeatNumber("nextTurnArmies", seat, 0);
   }
   d.s.pendingArmies = reinforcements.total;
-  // The event gets its own copy: a client changing it cannot reach the state.
-  const breakdown = { ...reinforcements, zones: reinforcements.zones.map((z) => ({ ...z })) };
-  d.emit({ type: "turnStarted", seat, round, reinforcements: breakdown });
+  if (d.recording) {
+    // The event gets its own copy: a client changing it cannot reach the state.
+    const breakdown = { ...reinforcements, zones: reinforcements.zones.map((z) => ({ ...z })) };
+    d.emit({ type: "turnStarted", seat, round, reinforcements: breakdown });
+  }
 }

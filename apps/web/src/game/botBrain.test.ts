@@ -1,7 +1,8 @@
 import { createBot, playGame } from "@italia/bot-sdk";
 import { apply, type GameEvent, isLegal, newGame, type PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { eventsSince, playBots, turnActionsOf } from "./botBrain";
+import { eventsSince, playBots } from "./botBrain";
+import { turnActionsOf } from "./host";
 
 describe("bots (through @italia/bot-sdk)", () => {
   it.each(["random", "greedy", "strong"] as const)("%s plays legal actions", async (level) => {

@@ -8,6 +8,7 @@
  */
 import { type Bot, botSeedFor, createBot, GameHost } from "@italia/bot-sdk";
 import type { GameEvent, GameState, PlayerAction, Seat } from "@italia/engine";
+import { HOST_OPTIONS } from "./host";
 import type { BotLevel } from "./seats";
 
 /** What happened since each seat's previous decision. */
@@ -29,7 +30,7 @@ export interface BotRequest {
   readonly step: number;
   /** The latest log entries (unfiltered), so each bot hears what happened since its last move. */
   readonly recent: readonly RecentEntry[];
-  /** Actions already taken in the current turn ({@link turnActionsOf}), so its bound holds (R7.3). */
+  /** Actions already taken in the current turn (`turnActionsOf` in `host.ts`), so its bound holds (R7.3). */
   readonly turnActions: number;
   /** Most actions to return (at least one is returned while a bot is to act). */
   readonly maxActions: number;
@@ -63,19 +64,6 @@ export function eventsSince(recent: readonly RecentEntry[], seat: Seat): GameEve
 }
 
 /**
- * Actions already taken in the current turn of `seat`: the record's last actions by that seat in a
- * row (a turn passes to another seat when it ends, so they are all of this turn).
- */
-export function turnActionsOf(
-  actions: readonly { readonly type: string; readonly seat?: Seat }[],
-  seat: Seat,
-): number {
-  let n = 0;
-  for (let i = actions.length - 1; i >= 0 && actions[i]!.seat === seat; i--) n++;
-  return n;
-}
-
-/**
  * Plays bot decisions from `req.state` while the current seat is a bot's, up to the limits;
  * returns the actions in order (the page applies them again with the engine).
  */
@@ -89,7 +77,7 @@ export async function playBots(req: BotRequest): Promise<PlayerAction[]> {
       turnActions: req.turnActions,
     },
     players,
-    { botSeed: botSeedFor(req.seed), timeControl: { decisionMs: THINK_MS } },
+    { ...HOST_OPTIONS, botSeed: botSeedFor(req.seed), timeControl: { decisionMs: THINK_MS } },
   );
   const steps = await host.runBots({ maxActions: Math.max(1, req.maxActions), maxMs: req.maxMs });
   return steps.map((s) => s.action);

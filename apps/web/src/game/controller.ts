@@ -19,6 +19,7 @@ import {
   type Seat,
 } from "@italia/engine";
 import { castDraft, Immer, type WritableDraft } from "immer";
+import { TURN_ACTIONS } from "./host";
 import {
   attackMove,
   attackSources,
@@ -33,8 +34,8 @@ import {
   serenataFroms,
   serenataTos,
 } from "./options";
-import { humanSeats } from "./seats";
-import { act, type Session } from "./session";
+import { humanSeats, type SeatChange } from "./seats";
+import { act, changeSessionSeat, type Session } from "./session";
 
 /** What the player is doing with the map. */
 export type Mode = "main" | "fortify" | "serenata";
@@ -75,6 +76,18 @@ export interface Model {
   readonly error: string | null;
   /** The last attack's dice, with a counter so each roll animates. */
   readonly lastRoll: { readonly n: number; readonly event: DiceRolledEvent } | null;
+  /** What the game host did on its own that the person should know, until dismissed. */
+  readonly notice: Notice | null;
+}
+
+/**
+ * The game host ended a person's turn: it reached the host's bound on one turn (`limit` actions,
+ * R7.3), so the host's fallback ended it.
+ */
+export interface Notice {
+  readonly kind: "turnLimit";
+  readonly seat: Seat;
+  readonly limit: number;
 }
 
 /** Messages the screen sends. */
@@ -95,7 +108,10 @@ export type Msg =
   /** Blitz: attack the chosen target with the most dice until it falls or `from` is down to `stopAt`. */
   | { readonly type: "blitz"; readonly stopAt: number }
   | { readonly type: "reveal" }
+  /** From the game menu: a person's seat goes to a bot, resigns, or comes back to its person. */
+  | { readonly type: "seat"; readonly seat: Seat; readonly change: SeatChange }
   | { readonly type: "dismissError" }
+  | { readonly type: "dismissNotice" }
   | { readonly type: "load"; readonly session: Session };
 
 const EMPTY: Selection = {
@@ -141,6 +157,7 @@ export function initModel(session: Session): Model {
     explain: null,
     error: null,
     lastRoll: lastRollIn(session),
+    notice: null,
   };
 }
 
@@ -252,6 +269,7 @@ function perform(model: Model, action: PlayerAction): Model {
     draft.session = castDraft(result.session);
     draft.viewer = viewerFor(result.session, model.viewer);
     draft.error = null;
+    if (result.strike) draft.notice = { kind: "turnLimit", seat: action.seat, limit: TURN_ACTIONS };
     if (roll) draft.lastRoll = castDraft({ n: (model.lastRoll?.n ?? 0) + 1, event: roll });
     resetSelection(draft);
     if (sameTurn && action.type === "attack" && state.stage !== "occupy") {
@@ -379,6 +397,8 @@ function playBotActions(model: Model, actions: readonly PlayerAction[]): Model {
   for (const action of actions) {
     const { state, seats } = m.session;
     if (state.stage === "over" || seats[state.currentSeat]?.kind !== "bot") break;
+    // The page's host may already have ended an overlong turn, as the worker's host did next.
+    if (action.seat !== state.currentSeat) break;
     const next = perform(m, action);
     if (next.error === null) {
       m = next;
@@ -390,6 +410,30 @@ function playBotActions(model: Model, actions: readonly PlayerAction[]): Model {
     break;
   }
   return m;
+}
+
+/**
+ * A seat changes hands from the game menu. What was half-chosen or held on this device is dropped;
+ * the screen shows the secrets of whoever still plays here (none while only bots are left).
+ */
+function changeSeatOf(model: Model, seat: Seat, change: SeatChange): Model {
+  const session = changeSessionSeat(model.session, seat, change);
+  if (!session) return model;
+  const humans = humanSeats(session.seats);
+  const viewer =
+    humans.length === 1
+      ? humans[0]!
+      : model.viewer !== null && humans.includes(model.viewer)
+        ? model.viewer
+        : null;
+  return produce(model, (draft) => {
+    draft.session = castDraft(session);
+    draft.viewer = viewer;
+    draft.staged = [];
+    draft.explain = null;
+    draft.error = null;
+    resetSelection(draft);
+  });
 }
 
 /** The controller's reducer. */
@@ -414,6 +458,8 @@ export function update(model: Model, msg: Msg): Model {
       return confirmPlaces(model);
     case "load":
       return initModel(msg.session);
+    case "seat":
+      return changeSeatOf(model, msg.seat, msg.change);
     case "reveal": {
       const to = handOverTo(model);
       if (to === null) return model;
@@ -430,7 +476,18 @@ export function update(model: Model, msg: Msg): Model {
 /** The messages that only edit the model, without asking the engine. */
 type EditMsg = Exclude<
   Msg,
-  { type: "act" | "bots" | "region" | "pass" | "blitz" | "confirmPlaces" | "load" | "reveal" }
+  {
+    type:
+      | "act"
+      | "bots"
+      | "region"
+      | "pass"
+      | "blitz"
+      | "confirmPlaces"
+      | "load"
+      | "reveal"
+      | "seat";
+  }
 >;
 
 /** Applies a message that needs no engine call to a draft of the model. */
@@ -461,6 +518,9 @@ function edit(draft: Draft, msg: EditMsg): void {
       return;
     case "dismissError":
       draft.error = null;
+      return;
+    case "dismissNotice":
+      draft.notice = null;
       return;
   }
 }

@@ -10,6 +10,14 @@ import {
   type Seat,
 } from "@italia/engine";
 import type { Translator } from "../i18n/i18n";
+import { TURN_ACTIONS } from "./host";
+import type { VisibleEntry } from "./log";
+
+/** What a log line is about, for the log's filter. */
+export type LogKind = "turn" | "place" | "battle" | "move" | "cards";
+
+/** Every {@link LogKind}, in the filter's order. */
+export const LOG_KINDS: readonly LogKind[] = ["turn", "place", "battle", "move", "cards"];
 
 /** One line of the log. */
 export interface LogLine {
@@ -17,6 +25,57 @@ export interface LogLine {
   /** Whose colour marks the line (`null`: nobody's). */
   readonly seat: Seat | null;
   readonly tone: "turn" | "normal" | "battle" | "highlight" | "end";
+  readonly kind: LogKind;
+  /** Why it happened, by rule, shown on demand (`null`: nothing to explain). */
+  readonly why?: string | null;
+}
+
+/**
+ * The log lines of one entry, as its viewer may see it: each event's line, plus what the events
+ * alone do not say — a «Passa», the host ending an overlong turn, why a turn ended after a fortify
+ * move (R7.3), a Sdadata roll skipped (R11.4) — with the rule that explains it.
+ */
+export function describeEntry(
+  tr: Translator,
+  entry: VisibleEntry,
+  nameOf: (seat: Seat) => string,
+): LogLine[] {
+  const seat = nameOf(entry.seat);
+  const out: LogLine[] = [];
+  if (entry.action === "endTurn") {
+    out.push(
+      entry.byHost
+        ? {
+            text: tr.t("ev_hostEndTurn", { seat }),
+            seat: entry.seat,
+            tone: "end",
+            kind: "turn",
+            why: tr.t("why_hostEnded", { n: TURN_ACTIONS }),
+          }
+        : { text: tr.t("ev_pass", { seat }), seat: entry.seat, tone: "normal", kind: "turn" },
+    );
+  }
+  for (const event of entry.events) {
+    const line = describeEvent(tr, event, nameOf);
+    if (!line) continue;
+    if (event.type === "turnEnded" && entry.action === "fortify") {
+      out.push({
+        ...line,
+        text: tr.t("ev_turnEndedFortify", { seat: nameOf(event.seat) }),
+        why: tr.t("why_fortifyEnds"),
+      });
+    } else out.push(line);
+    if (event.type === "turnEnded" && entry.sdadataSkip) {
+      out.push({
+        text: tr.t("ev_sdadataSkip", { seat: nameOf(event.seat), n: entry.sdadataSkip.conquered }),
+        seat: event.seat,
+        tone: "normal",
+        kind: "turn",
+        why: tr.t("why_sdadataSkip", { t: entry.sdadataSkip.threshold }),
+      });
+    }
+  }
+  return out;
 }
 
 /** How a card is named in the log. */
@@ -39,6 +98,7 @@ export function describeEvent(
         text: t("ev_turn", { round: event.round, seat: nameOf(event.seat) }),
         seat: event.seat,
         tone: "turn",
+        kind: "turn",
       };
     case "armiesPlaced":
       return {
@@ -49,6 +109,7 @@ export function describeEvent(
         }),
         seat: event.seat,
         tone: event.reason === "setup" || event.reason === "reinforcement" ? "normal" : "highlight",
+        kind: "place",
       };
     case "cardsPlayed": {
       const combo = t(`combo_${event.combination}`);
@@ -59,6 +120,7 @@ export function describeEvent(
             : t("ev_cards", { seat: nameOf(event.seat), combo }),
         seat: event.seat,
         tone: "highlight",
+        kind: "cards",
       };
     }
     case "diceRolled":
@@ -72,6 +134,7 @@ export function describeEvent(
         })} (${t("ev_losses", { a: event.attackerLosses, d: event.defenderLosses })})`,
         seat: event.seat,
         tone: "battle",
+        kind: "battle",
       };
     case "regionConquered":
       return {
@@ -81,6 +144,7 @@ export function describeEvent(
         }),
         seat: event.seat,
         tone: "highlight",
+        kind: "battle",
       };
     case "armiesMoved": {
       const params = {
@@ -95,13 +159,14 @@ export function describeEvent(
           : event.reason === "fortify"
             ? "ev_fortify"
             : "ev_serenataMove";
-      return { text: t(key, params), seat: event.seat, tone: "normal" };
+      return { text: t(key, params), seat: event.seat, tone: "normal", kind: "move" };
     }
     case "playerEliminated":
       return {
         text: t("ev_eliminated", { seat: nameOf(event.seat), by: nameOf(event.by) }),
         seat: event.seat,
         tone: "end",
+        kind: "battle",
       };
     case "cardsCaptured":
       return {
@@ -112,6 +177,7 @@ export function describeEvent(
         }),
         seat: event.seat,
         tone: "highlight",
+        kind: "cards",
       };
     case "cardDrawn":
       if (event.reason === "larghe-intese")
@@ -119,6 +185,7 @@ export function describeEvent(
           text: t("ev_nonna", { seat: nameOf(event.seat) }),
           seat: event.seat,
           tone: "normal",
+          kind: "cards",
         };
       return {
         text: event.card
@@ -126,14 +193,21 @@ export function describeEvent(
           : t("ev_draw", { seat: nameOf(event.seat) }),
         seat: event.seat,
         tone: "normal",
+        kind: "cards",
       };
     case "deckReshuffled":
-      return { text: t("ev_reshuffle", { n: event.size }), seat: null, tone: "normal" };
+      return {
+        text: t("ev_reshuffle", { n: event.size }),
+        seat: null,
+        tone: "normal",
+        kind: "cards",
+      };
     case "handDiscarded":
       return {
         text: t("ev_handDiscarded", { seat: nameOf(event.seat) }),
         seat: event.seat,
         tone: "highlight",
+        kind: "cards",
       };
     case "bonusCompleted":
       return {
@@ -143,6 +217,7 @@ export function describeEvent(
         }),
         seat: event.seat,
         tone: "end",
+        kind: "cards",
       };
     case "bonusDrawn":
       return {
@@ -154,6 +229,7 @@ export function describeEvent(
           : t("ev_bonusDrawn", { seat: nameOf(event.seat) }),
         seat: event.seat,
         tone: "normal",
+        kind: "cards",
       };
     case "sdadataRolled":
       return {
@@ -165,16 +241,23 @@ export function describeEvent(
         })}: ${t(event.ended ? "ev_sdadataEnd" : "ev_sdadataGo")}`,
         seat: event.seat,
         tone: event.ended ? "end" : "battle",
+        kind: "turn",
       };
     case "gameOver":
       return {
         text: t("ev_gameOver", { reason: t(`reason_${event.reason}`) }),
         seat: event.winner,
         tone: "end",
+        kind: "turn",
       };
     case "clockExpired":
-      return { text: t("ev_clock"), seat: null, tone: "end" };
+      return { text: t("ev_clock"), seat: null, tone: "end", kind: "turn" };
     case "turnEnded":
-      return null;
+      return {
+        text: t("ev_turnEnded", { seat: nameOf(event.seat) }),
+        seat: event.seat,
+        tone: "normal",
+        kind: "turn",
+      };
   }
 }

@@ -1,9 +1,9 @@
 import type { RegionId, Seat } from "@italia/engine";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Highlights } from "../game/controller";
+import type { VisibleEntry } from "../game/log";
 import { visibleScores } from "../game/scores";
 import type { SeatSetup } from "../game/seats";
-import type { LogEntry } from "../game/session";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
 import { DiceTray } from "../ui/DiceTray";
@@ -78,19 +78,26 @@ export function ReplayBoard({
   }, [playing, position, timeline]);
   const finished = timeline.stages[timeline.length] === "over";
 
+  // The log's entries as this point of view shows them (R12), or whole when everything is revealed.
   const log = useMemo(() => {
-    const entries: LogEntry[] = [];
+    const entries: VisibleEntry[] = [];
     const steps = timeline.record.steps;
+    const visibleTo = mode.kind === "seat" ? mode.seat : "all";
     for (let i = Math.max(0, position - LOG_ACTIONS); i < position; i++) {
       const action = steps[i]!.action;
       entries.push({
         id: i + 1,
         seat: "seat" in action ? action.seat : 0,
+        action: action.type,
+        byHost: false,
         events: replayEvents(timeline.events[i]!, mode),
+        sdadataSkip: null,
+        visibleTo,
       });
     }
     return entries;
   }, [timeline, position, mode]);
+  const seatNumbers = useMemo(() => seats.map((_, s) => s), [seats]);
 
   const roll = useMemo(() => {
     const last = lastRollIn(timeline, position);
@@ -226,7 +233,7 @@ export function ReplayBoard({
           ) : (
             <DiceTray roll={roll} nameOf={nameOf} animate={false} />
           )}
-          <EventLog log={log} viewer={viewer} nameOf={nameOf} revealed={mode.kind === "revealed"} />
+          <EventLog entries={log} seats={seatNumbers} nameOf={nameOf} />
         </aside>
       </div>
       <p className="keys-hint">

@@ -1,46 +1,48 @@
-import { type GameState, objectiveById, type PlayerView, ranking, type Seat } from "@italia/engine";
+import {
+  type GameRecord,
+  objectiveById,
+  type PlayerView,
+  type RankEntry,
+  type Seat,
+} from "@italia/engine";
 import { lazy, Suspense } from "react";
-import type { Session } from "../game/session";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "./controls";
 
 const GameStatsPanel = lazy(() => import("../stats/GameStatsPanel"));
 
-function download(session: Session) {
-  const blob = new Blob([JSON.stringify(session.record, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `italia-${String(session.record.config.seed).replace(/[^\w-]+/g, "_")}.json`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * The end of the game: reason, winner, scores and ranking (R11), then the game's statistics
- * (loaded on demand) and «Rivedi la partita», which opens the replay viewer on this game.
+ * (loaded on demand) and «Rivedi la partita», which opens the replay viewer on this game. It gets
+ * only what the game's end reveals — the end-of-game view (every main objective shown), the final
+ * ranking and the finished game's record — never the game state.
  */
 export function EndScreen({
-  state,
   view,
-  session,
+  ranks,
+  record,
   nameOf,
   onNewGame,
   onClose,
   onReplay,
+  onDownload,
 }: {
-  state: GameState;
+  /** The view at the end of the game. */
   view: PlayerView;
-  session: Session;
+  /** The final ranking (the engine's `ranking`, public once the game is over). */
+  ranks: readonly RankEntry[];
+  /** The finished game's record (nothing is secret once the game is over), for the statistics. */
+  record: GameRecord;
   nameOf: (seat: Seat) => string;
   onNewGame: () => void;
   onClose: () => void;
   onReplay?: () => void;
+  /** Saves the game record as a file. */
+  onDownload: () => void;
 }) {
   const { t, tk } = useI18n();
-  const reason = state.endReason!;
-  const ranks = ranking(state);
-  const winner = state.winner;
+  const reason = view.endReason!;
+  const winner = view.winner;
   return (
     <div className="overlay end" role="dialog" aria-modal="true" data-testid="end-screen">
       <div className="overlay-card wide">
@@ -113,13 +115,13 @@ export function EndScreen({
               {t("replayWatch")}
             </button>
           )}
-          <button type="button" className="btn" onClick={() => download(session)}>
+          <button type="button" className="btn" onClick={onDownload}>
             {t("download")}
           </button>
         </div>
         <h3 className="sub">{t("statsTitle")}</h3>
         <Suspense fallback={<p className="muted">{t("statsLoading")}</p>}>
-          <GameStatsPanel record={session.record} nameOf={nameOf} />
+          <GameStatsPanel record={record} nameOf={nameOf} />
         </Suspense>
       </div>
     </div>

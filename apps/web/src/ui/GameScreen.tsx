@@ -2,32 +2,27 @@ import {
   type GameRecord,
   type PlayerView,
   type RegionId,
+  ranking,
   type Seat,
   sdadataThreshold,
   viewFor,
 } from "@italia/engine";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { turnActionsOf } from "../game/botBrain";
-import { askBots } from "../game/bots";
+import { useCallback, useMemo, useReducer, useState } from "react";
 import {
   handOverTo,
   highlights,
   humanDecision,
   initModel,
-  type Model,
-  type Msg,
   mergedPlacements,
   type Placement,
   pendingMove,
-  placesLeft,
   update,
 } from "../game/controller";
+import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
-import { attackMove } from "../game/options";
 import { visibleScores } from "../game/scores";
 import { humanSeats } from "../game/seats";
 import type { Session } from "../game/session";
-import { saveSession } from "../game/storage";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
 import { ActionPanel } from "./actions/ActionPanel";
@@ -35,23 +30,17 @@ import { actionInputs } from "./actions/props";
 import { DiceTray } from "./DiceTray";
 import { EndScreen } from "./EndScreen";
 import { EventLog } from "./EventLog";
+import { downloadRecord } from "./effects/download";
+import { useGameKeys } from "./effects/keys";
+import { useAutosave, useOpenAtTop } from "./effects/page";
+import { useBots } from "./effects/useBots";
+import { GameMenu } from "./GameMenu";
 import { HandOver } from "./HandOver";
 import { HandPanel } from "./HandPanel";
+import { HostNotice } from "./HostNotice";
 import { ObjectivePanel } from "./ObjectivePanel";
 import { PlayersPanel } from "./PlayersPanel";
-import { SPEEDS, type Speed, TopBar } from "./TopBar";
-
-const SPEED_KEY = "italia.botSpeed";
-
-function initialSpeed(): Speed {
-  try {
-    const saved = localStorage.getItem(SPEED_KEY);
-    if (saved && saved in SPEEDS) return saved as Speed;
-  } catch {
-    // storage unavailable
-  }
-  return "normal";
-}
+import { TopBar } from "./TopBar";
 
 /** A copy of the view with held placements added to their regions' armies. */
 function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerView {
@@ -61,42 +50,6 @@ function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerV
     regions[p.region] = { ...regions[p.region], armies: regions[p.region].armies + p.count };
   }
   return { ...view, regions };
-}
-
-function onKeys(model: Model, dispatch: (msg: Msg) => void, event: KeyboardEvent) {
-  const target = event.target as HTMLElement | null;
-  if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
-  if (event.ctrlKey || event.metaKey || event.altKey) return;
-  const d = humanDecision(model);
-  if (!d) return;
-  const sel = model.sel;
-  const seat = d.seat;
-  if (event.key === "Escape") {
-    dispatch({ type: "cancel" });
-  } else if (event.key === "p" || event.key === "P") {
-    dispatch({ type: "pass" });
-  } else if (/^[1-3]$/.test(event.key) && sel.from && sel.to && sel.mode === "main") {
-    const move = attackMove(d, sel.from, sel.to);
-    const dice = Number(event.key);
-    if (move && dice >= move.minDice && dice <= move.maxDice) {
-      dispatch({
-        type: "act",
-        action: { type: "attack", seat, from: move.from, to: move.to, dice },
-      });
-    }
-  } else if (event.key === "Backspace" && model.staged.length > 0) {
-    dispatch({ type: "undoPlace" });
-  } else if (event.key === "Enter" && model.staged.length > 0 && placesLeft(model) === 0) {
-    const onControl = target?.closest("button, [role=button], a");
-    if (!onControl || onControl.hasAttribute("data-region")) dispatch({ type: "confirmPlaces" });
-  } else if (event.key === "Enter") {
-    // A button or link answers Enter itself; a map region leaves it here when a move is waiting.
-    if (event.defaultPrevented) return;
-    const onControl = target?.closest("button, [role=button], a");
-    if (onControl && !onControl.hasAttribute("data-region")) return;
-    const action = pendingMove(model);
-    if (action) dispatch({ type: "act", action });
-  }
 }
 
 /** The game: map, panels, bots, hot-seat hand-over and the end screen. */
@@ -117,10 +70,6 @@ export function GameScreen({
 }) {
   const { t } = useI18n();
   const [model, dispatch] = useReducer(update, initialSession, initModel);
-  const [speed, setSpeedState] = useState<Speed>(initialSpeed);
-  const [paused, setPaused] = useState(false);
-  const [skipping, setSkipping] = useState(false);
-  const [thinking, setThinking] = useState(false);
   const [showEnd, setShowEnd] = useState(true);
   const { session } = model;
   const { state, seats } = session;
@@ -132,86 +81,18 @@ export function GameScreen({
   // The map shows reinforcements held on this device (not yet sent) as already placed.
   const mapView = useMemo(() => withPlacements(view, model.staged), [view, model.staged]);
   const scores = useMemo(() => visibleScores(state, view), [state, view]);
+  // The log as the viewer may see it (R12): the log panel never gets the raw events.
+  const logShown = useMemo(() => visibleLog(session.log, viewer), [session.log, viewer]);
   const decision = humanDecision(model);
   const hl = highlights(model);
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
+  const seatNumbers = useMemo(() => seats.map((_, s) => s), [seats]);
   const nameOf = useCallback((seat: Seat) => names[seat] ?? `#${seat + 1}`, [names]);
 
-  const setSpeed = (s: Speed) => {
-    setSpeedState(s);
-    try {
-      localStorage.setItem(SPEED_KEY, s);
-    } catch {
-      // storage unavailable
-    }
-  };
-
-  // Save after every action, so a reload resumes the game.
-  useEffect(() => saveSession(saveId, session), [saveId, session]);
-  // A game opens at the top of the page, with the map (on a phone the home page was scrolled).
-  // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
-  // Bots: play with a small delay so people can follow; in batches when instant or skipping.
-  const seed = String(session.record.config.seed);
-  const steps = session.record.steps.length;
-  const turnActions = useMemo(
-    () =>
-      turnActionsOf(
-        session.record.steps.map((s) => s.action),
-        state.currentSeat,
-      ),
-    [session.record.steps, state.currentSeat],
-  );
-  const gameId = useMemo(() => `${seed}:${Math.random().toString(36).slice(2)}`, [seed]);
-  const logRef = useRef(session.log);
-  logRef.current = session.log;
-  useEffect(() => {
-    if (state.stage === "over" || paused) return;
-    const current = seats[state.currentSeat];
-    if (current?.kind !== "bot") {
-      if (skipping) setSkipping(false);
-      return;
-    }
-    const batch = speed === "instant" || skipping;
-    const delay = batch ? 0 : SPEEDS[speed];
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      setThinking(true);
-      askBots({
-        state,
-        levels: seats.map((s) => (s.kind === "bot" ? s.level : null)),
-        gameId,
-        seed,
-        step: steps,
-        recent: logRef.current.slice(-80).map((e) => ({ seat: e.seat, events: e.events })),
-        turnActions,
-        maxActions: batch ? 400 : 1,
-        maxMs: batch ? 60 : 0,
-      }).then(
-        (actions) => {
-          if (cancelled) return;
-          setThinking(false);
-          dispatch({ type: "bots", actions });
-        },
-        () => setThinking(false),
-      );
-    }, delay);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [state, seats, paused, speed, skipping, seed, steps, gameId, turnActions]);
-
-  const modelRef = useRef(model);
-  modelRef.current = model;
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeys(modelRef.current, dispatch, event);
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, []);
+  const bots = useBots(session, dispatch);
+  useAutosave(saveId, session);
+  useOpenAtTop();
+  useGameKeys(model, dispatch);
 
   // The latest attack of the player whose turn it is, drawn on the map so people can follow.
   const roll = model.lastRoll?.event;
@@ -230,9 +111,11 @@ export function GameScreen({
   );
   const onRegion = useCallback((id: RegionId) => dispatch({ type: "region", id }), []);
   const over = state.stage === "over";
+  // Public once the game is over (R11): the end screen gets the ranking, not the state.
+  const ranks = useMemo(() => (over ? ranking(state) : []), [over, state]);
   // Bots' rolls tumble only at watchable speeds; a person's own roll always does.
   const rollSeat = model.lastRoll?.event.seat ?? -1;
-  const animateDice = !(speed === "instant" || skipping) || humans.includes(rollSeat);
+  const animateDice = !(bots.speed === "instant" || bots.skipping) || humans.includes(rollSeat);
 
   return (
     <div
@@ -247,20 +130,28 @@ export function GameScreen({
         sdadata={sdadataThreshold(state)}
         hasBots={hasBots}
         hasHumans={humans.length > 0}
-        speed={speed}
-        onSpeed={setSpeed}
-        paused={paused}
-        onPause={() => setPaused((p) => !p)}
-        onSkip={() => setSkipping((s) => !s)}
-        skipping={skipping}
+        speed={bots.speed}
+        onSpeed={bots.setSpeed}
+        paused={bots.paused}
+        onPause={bots.togglePause}
+        onSkip={bots.toggleSkip}
+        skipping={bots.skipping}
         onMenu={onExit}
         onRules={onRules}
         extra={
-          over && !showEnd ? (
-            <button type="button" className="btn small" onClick={() => setShowEnd(true)}>
-              {t("showResults")}
-            </button>
-          ) : null
+          <>
+            {over && !showEnd && (
+              <button type="button" className="btn small" onClick={() => setShowEnd(true)}>
+                {t("showResults")}
+              </button>
+            )}
+            <GameMenu
+              seats={seats}
+              over={over}
+              onSeat={(seat, change) => dispatch({ type: "seat", seat, change })}
+              onExit={onExit}
+            />
+          </>
         }
       />
       <div className="board">
@@ -270,7 +161,7 @@ export function GameScreen({
         </aside>
         <main className="map-wrap">
           {humans.length === 0 && !over && <p className="map-banner">{t("watching")}</p>}
-          {paused && <p className="map-banner paused">{t("paused")}</p>}
+          {bots.paused && <p className="map-banner paused">{t("paused")}</p>}
           <ItalyMap
             view={mapView}
             highlights={hl}
@@ -293,6 +184,13 @@ export function GameScreen({
               </button>
             </div>
           )}
+          {model.notice && (
+            <HostNotice
+              notice={model.notice}
+              nameOf={nameOf}
+              onClose={() => dispatch({ type: "dismissNotice" })}
+            />
+          )}
         </main>
         <aside className="col right">
           {!over && (
@@ -300,12 +198,12 @@ export function GameScreen({
               input={actionInputs(model, view)}
               dispatch={dispatch}
               nameOf={nameOf}
-              thinking={thinking}
+              thinking={bots.thinking}
             />
           )}
           <DiceTray roll={model.lastRoll} nameOf={nameOf} animate={animateDice} />
           <HandPanel view={view} decision={decision} dispatch={dispatch} />
-          <EventLog log={session.log} viewer={viewer} nameOf={nameOf} />
+          <EventLog entries={logShown} seats={seatNumbers} nameOf={nameOf} />
         </aside>
       </div>
       <p className="keys-hint">
@@ -320,13 +218,14 @@ export function GameScreen({
       )}
       {over && showEnd && (
         <EndScreen
-          state={state}
           view={view}
-          session={session}
+          ranks={ranks}
+          record={session.record}
           nameOf={nameOf}
           onNewGame={onExit}
           onClose={() => setShowEnd(false)}
           onReplay={onReplay && (() => onReplay(session.record))}
+          onDownload={() => downloadRecord(session.record)}
         />
       )}
     </div>

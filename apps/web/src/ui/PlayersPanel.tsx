@@ -39,6 +39,11 @@ export function PlayersPanel({
                       {t("botTag", { level: tk(`level_${setup.level}`) })}
                     </span>
                   )}
+                  {setup.standIn && (
+                    <span className="tag stand-in" data-testid={`stand-in-${s.seat}`}>
+                      {tk(`standIn_${setup.standIn}`)}
+                    </span>
+                  )}
                   {s.untouchable && (
                     <span className="tag shield" title={t("untouchableHint")}>
                       <ShieldIcon size={12} /> {t("untouchable")}

@@ -1,18 +1,24 @@
 import {
+  fromPosition,
   type GameState,
   legalActions,
   legalMoves,
   type PlayerAction,
+  ranking,
+  toPosition,
   viewFor,
 } from "@italia/engine";
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { humanDecision, initModel, type Model, update } from "../../game/controller";
+import type { VisibleEntry } from "../../game/log";
 import { attackSources, attacksFrom } from "../../game/options";
 import { act, type Session } from "../../game/session";
 import { BOT, HUMAN, plainAction, session } from "../../game/testing";
 import { I18nProvider } from "../../i18n/context";
+import { EndScreen } from "../EndScreen";
+import type { EventLog } from "../EventLog";
 import type { ObjectivePanel } from "../ObjectivePanel";
 import type { TopBar } from "../TopBar";
 import { ActionPanel } from "./ActionPanel";
@@ -116,10 +122,44 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
     expectTypeOf<HoldsState<ActionInputs>>().toEqualTypeOf<false>();
     expectTypeOf<HoldsState<ComponentProps<typeof ObjectivePanel>>>().toEqualTypeOf<false>();
     expectTypeOf<HoldsState<Omit<ComponentProps<typeof TopBar>, "extra">>>().toEqualTypeOf<false>();
+    // The end screen gets the end-of-game view and the ranking; the log, entries filtered for
+    // the viewer (R12) — the session's raw log does not fit there.
+    expectTypeOf<HoldsState<ComponentProps<typeof EndScreen>>>().toEqualTypeOf<false>();
+    expectTypeOf<HoldsState<ComponentProps<typeof EventLog>>>().toEqualTypeOf<false>();
+    expectTypeOf<ComponentProps<typeof EventLog>["entries"]>().toEqualTypeOf<
+      readonly VisibleEntry[]
+    >();
+    expectTypeOf<Session["log"]>().not.toMatchTypeOf<ComponentProps<typeof EventLog>["entries"]>();
     // The check sees a state where there is one: the model the panel used to get.
     expectTypeOf<HoldsState<{ model: Model }>>().toEqualTypeOf<true>();
     expectTypeOf<HoldsState<{ deep: { state: GameState } }>>().toEqualTypeOf<true>();
     expectTypeOf<HoldsState<{ list: readonly { s: Session }[] }>>().toEqualTypeOf<true>();
+  });
+
+  it("the end screen renders from the end-of-game view and the ranking, as plain JSON", () => {
+    let s = session([HUMAN, BOT, BOT, BOT], "end-plain", 1);
+    while (s.state.stage !== "over") {
+      const r = act(s, plainAction(s));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.session;
+    }
+    const props = JSON.parse(
+      JSON.stringify({ view: viewFor(s.state, 0), ranks: ranking(s.state), record: s.record }),
+    ) as Pick<ComponentProps<typeof EndScreen>, "view" | "ranks" | "record">;
+    assertNoState(props);
+    const html = renderToStaticMarkup(
+      <I18nProvider>
+        <EndScreen
+          {...props}
+          nameOf={(seat) => `P${seat}`}
+          onNewGame={() => {}}
+          onClose={() => {}}
+          onDownload={() => {}}
+        />
+      </I18nProvider>,
+    );
+    expect(html).toContain('data-testid="ranking"');
+    expect(html.match(/<tr/g)).toHaveLength(5);
   });
 
   it("the check finds a game state passed by mistake", () => {
@@ -138,6 +178,23 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
       expect(html).toBe(render(live));
     });
   }
+
+  it("R7.1 R7.2: with no fortify move possible, the attack panel says «Passa» ends the turn, and why on demand", () => {
+    const m = modelAt((s) => mine(s) && s.state.pendingArmies === 0 && s.state.stage === "attack");
+    const p = toPosition(m.session.state);
+    const regions = Object.fromEntries(
+      Object.entries(p.regions).map(([id, r]) => [id, r.owner === 0 ? { ...r, armies: 1 } : r]),
+    );
+    const built = fromPosition({ ...p, regions });
+    if (!built.ok) throw new Error(built.error.message);
+    const none = initModel({ ...m.session, state: built.state });
+    expect(legalMoves(built.state).some((x) => x.type === "fortify")).toBe(false);
+    const html = render(inputsOf(none));
+    expect(html).toContain('data-testid="no-fortify"');
+    expect(html).toContain("R7.1–R7.2");
+    // With a fortify move possible, the usual hint.
+    expect(render(inputsOf(attackChosen()))).not.toContain('data-testid="no-fortify"');
+  });
 
   it("another seat's turn shows a waiting panel", () => {
     const m = modelAt((s) => s.state.currentSeat === 1 && s.state.stage !== "setup");

@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/context";
 import { Panel } from "../controls";
 import { AttackOdds, Blitz } from "./Blitz";
 import { Breakdown } from "./Breakdown";
+import { WhyNoFortify } from "./FortifyPanel";
 import type { StageProps } from "./props";
 import { RollResult } from "./RollResult";
 
@@ -112,7 +113,13 @@ export function AttackPanel({ input, decision: d, title, dispatch }: StageProps)
           </button>
         )}
       </div>
-      {d.canEnd && <p className="hint">{t(view.turn.vespa ? "passHintVespa" : "passHint")}</p>}
+      {d.canEnd && !view.turn.vespa && d.fortifies.length === 0 ? (
+        <div className="hint" data-testid="no-fortify">
+          {t("passNoFortify")} <WhyNoFortify />
+        </div>
+      ) : (
+        d.canEnd && <p className="hint">{t(view.turn.vespa ? "passHintVespa" : "passHint")}</p>
+      )}
     </Panel>
   );
 }

@@ -5,6 +5,17 @@ import { useI18n } from "../../i18n/context";
 import { Panel, Stepper } from "../controls";
 import type { StageProps } from "./props";
 
+/** Why no fortify move is possible, on demand (R7.1, R7.2). */
+export function WhyNoFortify() {
+  const { t } = useI18n();
+  return (
+    <details className="why" data-testid="why-no-fortify">
+      <summary>{t("why")}</summary>
+      {t("why_noFortify")}
+    </details>
+  );
+}
+
 /** Fortify (R7): after «Passa», or any number of moves with Giro in Vespa. */
 export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps) {
   const { t } = useI18n();
@@ -21,7 +32,19 @@ export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps
           {t("endTurnToWin")}
         </p>
       )}
-      {view.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
+      {view.turn.vespa ? (
+        <p className="badge vespa">{t("vespaActive")}</p>
+      ) : (
+        d.fortifies.length > 0 && (
+          <div className="hint">
+            {t("fortifyEnds")}{" "}
+            <details className="why" data-testid="why-fortify">
+              <summary>{t("why")}</summary>
+              {t("why_fortifyEnds")}
+            </details>
+          </div>
+        )
+      )}
       {move ? (
         <>
           <p className="big-line">
@@ -48,15 +71,18 @@ export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps
               {t("cancel")}
             </button>
           </div>
-          {!view.turn.vespa && <p className="hint">{t("fortifyEnds")}</p>}
         </>
       ) : (
         <p className="big-line">
-          {d.fortifies.length === 0
-            ? t("noFortify")
-            : sel.from
-              ? t("fortifyPickTarget", { from: regionName(sel.from) })
-              : t("fortifyPick")}
+          {d.fortifies.length === 0 ? (
+            <>
+              {t("noFortify")} <WhyNoFortify />
+            </>
+          ) : sel.from ? (
+            t("fortifyPickTarget", { from: regionName(sel.from) })
+          ) : (
+            t("fortifyPick")
+          )}
         </p>
       )}
       <div className="row">

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// A/B comparison of several builds of @italia/engine in one process, for a loaded machine:
+// random 4-player games three ways (as throughput.mjs), every build run by run with the order
+// rotated, timed in CPU time of this process (process.cpuUsage), medians per build.
+// Usage: node bench/compare.mjs GAMES RUNS LABEL=DIST_DIR [LABEL=DIST_DIR …]
+//   e.g. git stash; pnpm build; cp -r dist node_modules/.old; git stash pop; pnpm build
+//        node bench/compare.mjs 20 11 old=$PWD/node_modules/.old/dist new=$PWD/dist
+// A build copied under this package's node_modules finds the engine's dependencies.
+import { pathToFileURL } from "node:url";
+
+const games = Number(process.argv[2] ?? 20);
+const runs = Number(process.argv[3] ?? 11);
+const builds = [];
+for (const arg of process.argv.slice(4)) {
+  const [label, dir] = arg.split("=");
+  const engine = await import(pathToFileURL(`${dir}/index.js`).href);
+  builds.push({ label, ways: ways(engine), rates: {} });
+}
+if (builds.length === 0) {
+  console.error("usage: node bench/compare.mjs GAMES RUNS LABEL=DIST_DIR [LABEL=DIST_DIR …]");
+  process.exit(2);
+}
+
+/** The numeric range of a legal move (armies or dice); [0, 0] for moves without one. */
+function range(move) {
+  if (move.type === "attack") return [move.minDice, move.maxDice];
+  return "min" in move ? [move.min, move.max] : [0, 0];
+}
+
+function ways(E) {
+  const start = (seed) => [
+    E.newGame({ players: 4, seed }),
+    new E.Prng(E.seedRng(`bench-policy-${seed}`)),
+  ];
+  return {
+    "legalActions + apply": (seed) => {
+      let [state, policy] = start(seed);
+      let actions = 0;
+      for (; state.stage !== "over"; actions++) {
+        const list = E.legalActions(state);
+        const result = E.apply(state, list[policy.int(list.length)]);
+        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+        state = result.state;
+      }
+      return actions;
+    },
+    "legalMoves + moveAction + apply": (seed) => {
+      let [state, policy] = start(seed);
+      let actions = 0;
+      for (; state.stage !== "over"; actions++) {
+        const moves = E.legalMoves(state);
+        const move = moves[policy.int(moves.length)];
+        const [min, max] = range(move);
+        const result = E.apply(state, E.moveAction(move, min + policy.int(max - min + 1)));
+        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+        state = result.state;
+      }
+      return actions;
+    },
+    "Simulator (legalActions + step)": (seed) => {
+      const [state, policy] = start(seed);
+      const sim = new E.Simulator(state);
+      let actions = 0;
+      for (; sim.stage !== "over"; actions++) {
+        const list = sim.legalActions();
+        sim.step(list[policy.int(list.length)]);
+      }
+      return actions;
+    },
+  };
+}
+
+const names = Object.keys(builds[0].ways);
+// Warm up the JIT of every build.
+for (const b of builds)
+  for (const play of Object.values(b.ways)) for (let i = 0; i < 10; i++) play(1000 + i);
+for (let r = 0; r < runs; r++) {
+  for (const name of names) {
+    for (let j = 0; j < builds.length; j++) {
+      const b = builds[(j + r) % builds.length];
+      const before = process.cpuUsage();
+      let actions = 0;
+      for (let g = 0; g < games; g++) actions += b.ways[name](g);
+      const used = process.cpuUsage(before);
+      b.rates[name] ??= [];
+      b.rates[name].push(actions / ((used.user + used.system) / 1e6));
+    }
+  }
+}
+
+const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n) => Math.round(n).toLocaleString("en-US").padStart(11);
+console.log(
+  `CPU-time actions/s, medians of ${runs} runs × ${games} games, build order rotated, Node.js ${process.version}`,
+);
+for (const name of names) {
+  console.log(name);
+  const first = median(builds[0].rates[name]);
+  for (const b of builds) {
+    const m = median(b.rates[name]);
+    console.log(
+      `  ${b.label.padEnd(12)} ${fmt(m)}   ×${(m / first).toFixed(2)} vs ${builds[0].label}`,
+    );
+  }
+}
