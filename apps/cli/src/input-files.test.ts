@@ -35,12 +35,12 @@ describe("italia replay refuses files it must not read (#8.8)", () => {
     ["a file over 16 MiB", big, /larger than the limit of 16\.0 MiB/],
     ["a record nested 20,000 levels deep", deep, /nested more than 64 levels/],
   ])("%s: exit 2 with a clear message, at once", (_what, file, message) => {
-    const start = performance.now();
+    // "At once": each message names the check that refused the file before reading it (a FIFO
+    // that was read would hang for good); no wall-clock limit, which a loaded machine could miss.
     const r = italia(["replay", file]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.err.split("\n").length).toBe(2);
-    expect(performance.now() - start).toBeLessThan(5000);
     const j = italia(["replay", file, "--json"]);
     expect(j.code).toBe(2);
     expect(JSON.parse(j.out)).toMatchObject({ ok: false, step: null });

@@ -115,7 +115,10 @@ describe("authority and limits: forged and malformed messages are refused, the r
   it("undecodable bytes close only the sender's connection", async () => {
     const mallory = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });
     mallory.room.connection.send(frame("action", new Uint8Array([0xc1, 0xff, 0x00, 0xde])));
-    await new Promise((r) => setTimeout(r, 300));
+    // Keyed on the close itself, not on a sleep that a loaded machine could outrun.
+    const deadline = Date.now() + 15_000;
+    while (mallory.left === null && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     expect(mallory.left).not.toBeNull();
     await intact();
     bea = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });

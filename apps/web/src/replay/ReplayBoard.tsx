@@ -11,11 +11,12 @@ import { EventLog } from "../ui/EventLog";
 import { HandPanel } from "../ui/HandPanel";
 import { ObjectivePanel } from "../ui/ObjectivePanel";
 import { PlayersPanel } from "../ui/PlayersPanel";
+import { SdadataDice } from "../ui/SdadataDice";
 import { keyTarget, ReplayControls } from "./ReplayControls";
 import { type ReplayMode, replayEvents, replayView, viewerOf } from "./replayView";
 import { SecretsPanel } from "./SecretsPanel";
 import { StatsDialog } from "./StatsDialog";
-import { clampPosition, lastRollIn, StateCursor, type Timeline } from "./timeline";
+import { clampPosition, lastRollIn, StateCursor, sdadataAt, type Timeline } from "./timeline";
 
 /** Milliseconds between two actions when the replay plays by itself. */
 const PLAY_MS = 450;
@@ -102,6 +103,7 @@ export function ReplayBoard({
     const last = lastRollIn(timeline, position);
     return last ? { n: last.step + 1, event: last.event } : null;
   }, [timeline, position]);
+  const sdadata = useMemo(() => sdadataAt(timeline, position), [timeline, position]);
   const arrow = useMemo(
     () => (roll ? { from: roll.event.from, to: roll.event.to, seat: roll.event.seat } : null),
     [roll],
@@ -226,7 +228,11 @@ export function ReplayBoard({
           />
         </main>
         <aside className="col right">
-          <DiceTray roll={roll} nameOf={nameOf} animate={false} />
+          {sdadata ? (
+            <SdadataDice event={sdadata} nameOf={nameOf} />
+          ) : (
+            <DiceTray roll={roll} nameOf={nameOf} animate={false} />
+          )}
           <EventLog entries={log} seats={seatNumbers} nameOf={nameOf} />
         </aside>
       </div>

