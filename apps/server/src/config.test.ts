@@ -52,4 +52,12 @@ describe("configuration", () => {
     expect(r.stdout).toContain("Usage: italia-server");
     expect(r.stdout).toContain("--public-url");
   });
+
+  it("prints a --help whose every line fits an 80-column terminal", () => {
+    const r = spawnSync(process.execPath, [bin, "--help"], { encoding: "utf8" });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split("\n");
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+  });
 });

@@ -60,24 +60,31 @@ export const HELP = `Usage: italia-server [options]
 Serves the Italia web app and online rooms (HTTP + WebSocket) from one process.
 
 Options (each also read from the environment variable in brackets; flags win):
-  --port N          port to listen on (ITALIA_PORT, PORT; default 8080; 0 picks a free one)
-  --host ADDR       address to listen on (ITALIA_HOST; default 127.0.0.1; 0.0.0.0 for everyone)
-  --data DIR        folder of the rooms' SQLite file italia.db (ITALIA_DATA; default ./data)
-  --public-url URL  start of invite links, e.g. https://italia.example.org (ITALIA_PUBLIC_URL;
-                    default http://HOST:PORT)
-  --web DIR         built web app to serve (ITALIA_WEB; default apps/web/dist; "none" for none)
-  --bot-threads N   worker threads where rooms' bots think (ITALIA_BOT_THREADS; default
-                    one per CPU core but one, at least 1; 0: on the main thread)
-  --lobby-ttl T     delete a room nobody started T after it was created (ITALIA_LOBBY_TTL;
-                    default 24h; T is a number with ms, s, m, h or d)
-  --keep-finished T keep a finished room, for its record, T after the game ended, then
-                    delete it (ITALIA_KEEP_FINISHED; default 7d)
+  --port N          port to listen on (ITALIA_PORT, PORT; default 8080;
+                    0 picks a free one)
+  --host ADDR       address to listen on (ITALIA_HOST; default 127.0.0.1;
+                    0.0.0.0 for everyone)
+  --data DIR        folder of the rooms' SQLite file italia.db
+                    (ITALIA_DATA; default ./data)
+  --public-url URL  start of invite links, e.g. https://italia.example.org
+                    (ITALIA_PUBLIC_URL; default http://HOST:PORT)
+  --web DIR         built web app to serve (ITALIA_WEB; default
+                    apps/web/dist; "none" for none)
+  --bot-threads N   worker threads where rooms' bots think
+                    (ITALIA_BOT_THREADS; default one per CPU core but one,
+                    at least 1; 0: on the main thread)
+  --lobby-ttl T     delete a room nobody started T after it was created
+                    (ITALIA_LOBBY_TTL; default 24h; T is a number with
+                    ms, s, m, h or d)
+  --keep-finished T keep a finished room, for its record, T after the game
+                    ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
   --quiet           log only warnings and errors
   -h, --help        show this help
-Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests and demos).
+Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
+demos).
 
-Endpoints: GET /healthz, GET /api/rooms/ID/record (Authorization: Bearer CREDENTIAL), the
-WebSocket rooms (see docs/server.md), and the web app.`;
+Endpoints: GET /healthz, GET /api/rooms/ID/record (Authorization: Bearer
+CREDENTIAL), the WebSocket rooms (see docs/server.md), and the web app.`;
 
 /** What {@link readConfig} found. */
 export type ConfigResult =

@@ -49,8 +49,14 @@ describe("room expiry", () => {
       const started = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 60 });
       started.room.send("start", {});
       await started.next((m) => m.type === "update");
+      const before = Date.now();
       const ada = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 60 });
+      const after = Date.now();
       const id = ada.welcome.room;
+      // the lobby's state tells when it will be deleted
+      const seats = (await ada.next((m) => m.type === "seats")).payload as { expiresAt: number };
+      expect(seats.expiresAt).toBeGreaterThanOrEqual(before + 1500);
+      expect(seats.expiresAt).toBeLessThanOrEqual(after + 1500);
       const expired = await ada.next((m) => m.type === "expired", 10_000);
       expect(expired.payload).toEqual({ stage: "lobby" });
       await sleep(300);
@@ -98,7 +104,19 @@ describe("room expiry", () => {
         }
       });
       ada.room.send("start", {});
+      const playing = await ada.next(
+        (m) => m.type === "seats" && (m.payload as { stage: string }).stage === "playing",
+      );
+      expect((playing.payload as { expiresAt: number | null }).expiresAt).toBeNull();
       await ada.next((m) => m.type === "update" && (m.payload as Update).result !== null, 60_000);
+      const ended = Date.now();
+      // once the game is over, the room's state tells when its record will be deleted
+      const over = await ada.next(
+        (m) => m.type === "seats" && (m.payload as { stage: string }).stage === "over",
+      );
+      const expiresAt = (over.payload as { expiresAt: number }).expiresAt;
+      expect(expiresAt).toBeGreaterThan(ended + 3000 - 5000);
+      expect(expiresAt).toBeLessThanOrEqual(ended + 3000);
       const id = ada.welcome.room;
       const credential = ada.welcome.credential!;
       await ada.room.leave();

@@ -43,6 +43,10 @@ export interface RoomServices {
   readonly minuteMs: number;
   /** Where rooms get their bots (a pool of worker threads, or the main thread). */
   readonly bots: BotMaker;
+  /** Milliseconds a lobby is kept (`--lobby-ttl`). */
+  readonly lobbyTtlMs: number;
+  /** Milliseconds a finished room is kept (`--keep-finished`). */
+  readonly keepFinishedMs: number;
 }
 
 interface SeatData {
@@ -100,7 +104,7 @@ export class ItaliaRoom extends Room {
     this.roomId = stored.id;
     const outlet: RoomOutlet = {
       update: (game) => this.sendUpdates(game),
-      seats: (game) => this.broadcast("seats", { stage: game.stage, seats: game.seatInfo() }),
+      seats: (game) => this.broadcast("seats", game.seatsState()),
       timedOut: (seat, away) => this.broadcast("timedOut", { seat, away }),
     };
     this.game = new RoomGame(
@@ -112,7 +116,12 @@ export class ItaliaRoom extends Room {
           room: this.roomId,
           error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
         }),
-      { minuteMs: services.minuteMs, bots: services.bots },
+      {
+        minuteMs: services.minuteMs,
+        bots: services.bots,
+        lobbyTtlMs: services.lobbyTtlMs,
+        keepFinishedMs: services.keepFinishedMs,
+      },
     );
     services.games.set(this.roomId, this.game);
     this.game.resume();
@@ -140,7 +149,7 @@ export class ItaliaRoom extends Room {
       const seat = this.allowed(client);
       if (seat === null) return;
       this.game.back(seat);
-      this.broadcast("seats", { stage: this.game.stage, seats: this.game.seatInfo() });
+      this.broadcast("seats", this.game.seatsState());
       this.sendUpdates(this.game);
     });
     this.onMessage("*", (client) => {

@@ -20,6 +20,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { type BotMaker, mainThreadBots } from "./bot-pool.js";
+import { DEFAULT_KEEP_FINISHED_MS, DEFAULT_LOBBY_TTL_MS } from "./config.js";
 import { hashCredential, matchCredential, newCredential } from "./credentials.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
 import type { Refusal } from "./terms.js";
@@ -39,6 +40,10 @@ export interface RoomGameOptions {
   readonly now?: () => number;
   /** Where the room's bots come from (default: bots on the main thread). */
   readonly bots?: BotMaker;
+  /** Milliseconds a lobby is kept before it is deleted (default 24 hours; `--lobby-ttl`). */
+  readonly lobbyTtlMs?: number;
+  /** Milliseconds a finished room is kept (default 7 days; `--keep-finished`). */
+  readonly keepFinishedMs?: number;
 }
 
 /** Turns in a row a seat may miss before a bot takes the seat until its player comes back. */
@@ -55,6 +60,17 @@ export interface SeatInfo {
   readonly away: boolean;
   /** Whether the seat's person has a connection open. */
   readonly connected: boolean;
+}
+
+/** The room's seats as every client sees them (the `seats` message). */
+export interface SeatsState {
+  readonly stage: RoomStage;
+  /**
+   * When the server deletes the room (epoch ms): a lobby `--lobby-ttl` after it was created, a
+   * finished room `--keep-finished` after its game ended; `null` while the game is played.
+   */
+  readonly expiresAt: number | null;
+  readonly seats: readonly SeatInfo[];
 }
 
 /** What one seat is sent after every change of the game. */
@@ -101,6 +117,10 @@ export class RoomGame {
   private readonly seatBots: (Bot | null)[];
   private readonly bots: BotMaker;
   private readonly minuteMs: number;
+  private readonly lobbyTtlMs: number;
+  private readonly keepFinishedMs: number;
+  /** When the game ended (epoch ms), once it is over. */
+  private endedAt: number | null = null;
   private readonly now: () => number;
   private persisted = 0;
   private deadlines: Deadlines;
@@ -119,6 +139,8 @@ export class RoomGame {
     options: RoomGameOptions = {},
   ) {
     this.minuteMs = options.minuteMs ?? 60_000;
+    this.lobbyTtlMs = options.lobbyTtlMs ?? DEFAULT_LOBBY_TTL_MS;
+    this.keepFinishedMs = options.keepFinishedMs ?? DEFAULT_KEEP_FINISHED_MS;
     this.now = options.now ?? Date.now;
     this.bots = options.bots ?? mainThreadBots;
     this.id = room.id;
@@ -160,6 +182,18 @@ export class RoomGame {
         connected: this.connected.has(s.seat),
       };
     });
+  }
+
+  /** When the server deletes the room (epoch ms), or `null` while its game is played. */
+  expiresAt(): number | null {
+    if (this.stageNow === "lobby") return this.room.createdAt + this.lobbyTtlMs;
+    if (this.stageNow === "over") return (this.endedAt ?? this.now()) + this.keepFinishedMs;
+    return null;
+  }
+
+  /** The `seats` message: the stage, when the room expires, and the seats. */
+  seatsState(): SeatsState {
+    return { stage: this.stageNow, expiresAt: this.expiresAt(), seats: this.seatInfo() };
   }
 
   /** Rebuilds a started game from its log and re-arms its timers (after a restart). */
@@ -236,7 +270,9 @@ export class RoomGame {
     const s = this.seatsNow[seat];
     if (!s || s.missed === 0) return;
     this.setMissed(seat, 0);
-    if (this.host && s.name !== null) this.seatBot(seat, null);
+    // only a seat handed to a bot is given back: the room's bot finishing a late turn (R13.3)
+    // keeps that turn
+    if (this.host && s.name !== null && this.seatBots[seat]) this.seatBot(seat, null);
   }
 
   /** The creator (seat 0) starts the game: empty seats become bots. */
@@ -400,15 +436,18 @@ export class RoomGame {
 
   /** Stores what is new, then sends it (the durability order); frees the bots of a game over. */
   private publish(): void {
+    const before = this.stageNow;
     this.persist();
     this.outlet.update(this);
     if (this.stageNow === "over") this.releaseBots();
+    if (before !== "over" && this.stageNow === "over") this.outlet.seats(this); // its expiresAt
   }
 
   private persist(): void {
     const host = this.host!;
     const state: GameState = host.state;
     if (state.stage === "over") {
+      if (this.stageNow !== "over") this.endedAt = this.now();
       this.stageNow = "over";
       this.deadlines = { turnDeadline: null, clockDeadline: null };
     } else {
@@ -425,15 +464,15 @@ export class RoomGame {
       };
       this.turnOwner = this.turnKey(state);
     }
-    const all = host.actions;
+    // only the new actions: copying the whole log at every change grew with the game's length
     this.store.appendActions(
       this.id,
       this.persisted,
-      all.slice(this.persisted),
+      host.actionsFrom(this.persisted),
       this.deadlines,
       this.stageNow,
     );
-    this.persisted = all.length;
+    this.persisted = host.actionCount;
     this.armTimers();
   }
 

@@ -75,6 +75,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     restoring: new Set(),
     minuteMs: config.minuteMs,
     bots: pool ?? mainThreadBots,
+    lobbyTtlMs: config.lobbyTtlMs,
+    keepFinishedMs: config.keepFinishedMs,
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);

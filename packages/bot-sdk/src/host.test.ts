@@ -144,3 +144,71 @@ describe("GameHost", () => {
     expect(botSeedFor("secret")).not.toBe(botSeedFor("secret2"));
   });
 });
+
+describe("GameHost: a seat taken back while its bot thinks", () => {
+  /** A greedy bot that answers only when `release` is called. */
+  function slowBot(): Bot & { asked: Promise<void>; release: () => void } {
+    const greedy = new GreedyBot();
+    let release = () => {};
+    let asked = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    return {
+      name: "slow",
+      asked: new Promise<void>((r) => {
+        asked = r;
+      }),
+      release: () => release(),
+      decide: async (ctx) => {
+        asked();
+        await gate;
+        return greedy.decide(ctx);
+      },
+    };
+  }
+
+  it("R13.3: discards the bot's late answer once a person took the seat back; the person acts", async () => {
+    const bots = [slowBot(), slowBot(), slowBot()];
+    const host = GameHost.start({ players: 3, seed: "stale", limit: { rounds: 2 } }, bots);
+    const seat = host.state.currentSeat;
+    const running = host.runBots();
+    await bots[seat]!.asked;
+    host.seat(seat, null); // the person is back while the bot still thinks
+    bots[seat]!.release();
+    const steps = await running;
+    expect(steps).toEqual([]);
+    expect(host.actionCount).toBe(0);
+    expect(host.botToAct()).toBe(false);
+    const action = legalActions(host.state)[0]!;
+    const submitted = host.submit(seat, action);
+    expect(submitted.ok).toBe(true);
+    expect(host.actionCount).toBe(1);
+  });
+
+  it("plays the late answer of a bot whose seat did not change hands", async () => {
+    const bots = [slowBot(), slowBot(), slowBot()];
+    const host = GameHost.start({ players: 3, seed: "stale", limit: { rounds: 2 } }, bots);
+    const seat = host.state.currentSeat;
+    const steps = host.runBots({ maxActions: 1 });
+    await bots[seat]!.asked;
+    bots[seat]!.release();
+    expect((await steps).map((s) => s.seat)).toEqual([seat]);
+  });
+});
+
+describe("GameHost.actionsFrom", () => {
+  it("gives the actions from a number on, as the whole log would", async () => {
+    const host = GameHost.start({ players: 3, seed: "from", limit: { rounds: 1 } }, [
+      new GreedyBot(),
+      new GreedyBot(),
+      new GreedyBot(),
+    ]);
+    await host.runBots({ maxActions: 30 });
+    expect(host.actionCount).toBe(30);
+    for (const from of [0, 1, 17, 29, 30]) {
+      expect(host.actionsFrom(from)).toEqual(host.actions.slice(from));
+    }
+    expect(host.actionsFrom(40)).toEqual([]);
+  });
+});

@@ -198,6 +198,18 @@ export class GameHost {
   }
 
   /**
+   * The actions from number `from` on (0 is the game's first), in order: what a host that stores
+   * its game appends after each change, without copying the whole log. `from` before the
+   * host's first known action starts there.
+   */
+  actionsFrom(from: number): Action[] {
+    const start = Math.max(0, from - this.firstStep);
+    const out: Action[] = [];
+    for (let i = start; i < this.steps.length; i++) out.push(this.steps[i]!.action);
+    return out;
+  }
+
+  /**
    * The game record (`italia-record/2`) as it stands, with the result once the game is over.
    *
    * @throws Error for a host started mid-game without a record
@@ -248,6 +260,14 @@ export class GameHost {
    * @throws Error if the game is over or a person is to act
    */
   step(): HostStep | Promise<HostStep> {
+    return this.play(false) as HostStep | Promise<HostStep>;
+  }
+
+  /**
+   * {@link step}, and with `discardStale` a bot's late answer is dropped (`null`) when the seat
+   * changed hands while the bot thought (a person took it back) or the game moved on meanwhile.
+   */
+  private play(discardStale: boolean): HostStep | null | Promise<HostStep | null> {
     const state = this.current;
     if (state.stage === "over") throw new Error("the game is over");
     const seat = state.currentSeat;
@@ -270,23 +290,29 @@ export class GameHost {
       legal,
       settings: this.settings[seat]!,
     });
-    return decision instanceof Promise
-      ? decision.then((d) => this.commit(seat, d, true))
-      : this.commit(seat, decision, true);
+    if (!(decision instanceof Promise)) return this.commit(seat, decision, true);
+    return decision.then((d) =>
+      discardStale && (this.players[seat] !== bot || this.current !== state)
+        ? null
+        : this.commit(seat, d, true),
+    );
   }
 
   /**
    * Plays while a bot is to act, until a person is to act, the game is over or a limit is met.
    * Synchronous bots are not interrupted between actions: a front end that must stay responsive
-   * (Ctrl-C) yields to the event loop in `onStep`, or calls {@link step} itself.
+   * (Ctrl-C) yields to the event loop in `onStep`, or calls {@link step} itself. A bot's answer
+   * that arrives after its seat was handed to someone else ({@link seat}, e.g. a person who came
+   * back) is discarded: the seat's new player acts instead.
    */
   async runBots(limits: RunLimits = {}): Promise<HostStep[]> {
     const started = Date.now();
     const done: HostStep[] = [];
     while (this.botToAct()) {
       if (limits.maxActions !== undefined && done.length >= limits.maxActions) break;
-      const pending = this.step();
+      const pending = this.play(true);
       const step = pending instanceof Promise ? await pending : pending;
+      if (step === null) continue; // a stale answer: the seat changed hands meanwhile
       done.push(step);
       if ((await limits.onStep?.(step)) === false) break;
       if (limits.maxMs !== undefined && Date.now() - started >= limits.maxMs) break;

@@ -1,0 +1,134 @@
+/**
+ * A room's game in-process (no sockets): what happens when a person comes back to a seat whose
+ * bot is still thinking.
+ */
+import { type Bot, fallbackAction, GameHost, GreedyBot } from "@italia/bot-sdk";
+import type { LegalMove } from "@italia/engine";
+import { describe, expect, it } from "vitest";
+import type { BotMaker } from "./bot-pool.js";
+import { MISSED_TURNS_LIMIT, RoomGame, type RoomOutlet } from "./room-game.js";
+import { SqliteRoomStore, type StoredRoom } from "./store.js";
+
+/** Bots that answer at once, except for `slowSeat`, whose answers wait for `release`. */
+function gatedBots(slowSeat: number) {
+  let release = () => {};
+  let asked = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const askedOnce = new Promise<void>((r) => {
+    asked = r;
+  });
+  const maker: BotMaker = {
+    make: (): Bot => {
+      const greedy = new GreedyBot();
+      return {
+        name: "greedy",
+        decide: (ctx) => {
+          if (ctx.seat !== slowSeat) return greedy.decide(ctx);
+          asked();
+          return gate.then(() => greedy.decide(ctx));
+        },
+      };
+    },
+    release: () => {},
+  };
+  return { maker, asked: askedOnce, release: () => release() };
+}
+
+const quiet: RoomOutlet = { update: () => {}, seats: () => {}, timedOut: () => {} };
+
+describe("a person back while the seat's bot thinks", () => {
+  it("R13.3: the person's return wins: the bot's late answer is discarded and the person acts", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    // Ada missed her turns: a bot plays her seat until she is back
+    const room: StoredRoom = {
+      id: "r1",
+      terms: { seats: 3, limit: { rounds: 2 }, turnSeconds: 600, bot: "greedy" },
+      seed: "back-wins",
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: MISSED_TURNS_LIMIT }],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    store.createRoom(room);
+    const bots = gatedBots(0);
+    const game = new RoomGame(
+      room,
+      store,
+      quiet,
+      (e) => {
+        throw e;
+      },
+      { bots: bots.maker },
+    );
+    try {
+      game.resume();
+      await bots.asked; // seat 0's bot is thinking
+      game.back(0);
+      expect(game.seatInfo()[0]!.bot).toBe(false);
+      bots.release();
+      await game.idle();
+      const stored = store.getRoom("r1")!.actions as { seat?: number }[];
+      expect(stored.filter((a) => a.seat === 0)).toEqual([]);
+      const update = game.updateFor(0)!;
+      expect(update.turn?.seat).toBe(0);
+      expect(update.turn?.deadline).not.toBeNull();
+      expect(update.legal).not.toBeNull();
+      // the person's own action is taken
+      expect(await game.act(0, fallbackAction(update.legal as LegalMove[]))).toBeNull();
+      expect(store.getRoom("r1")!.actions.length).toBe(stored.length + 1);
+    } finally {
+      game.close();
+      store.close();
+    }
+  });
+});
+
+describe("a person back while the room's bot finishes their late turn", () => {
+  it("R13.3: a reconnect during the late turn leaves the turn to the bot, with no fault; the missed turn counts", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    // a game played by bots up to the start of seat 0's first turn after the setup (R5)
+    const limit = { rounds: 3 };
+    const seed = "late-turn";
+    const past = GameHost.start({ players: 3, seed, limit }, [
+      new GreedyBot(),
+      new GreedyBot(),
+      new GreedyBot(),
+    ]);
+    while (past.state.stage === "setup" || past.state.currentSeat !== 0) await past.step();
+    // Ada missed one turn already: a reconnect resets her count, but her seat has no bot to hand back
+    const room: StoredRoom = {
+      id: "r2",
+      terms: { seats: 3, limit, turnSeconds: 0.01, bot: "greedy" },
+      seed,
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 1 }],
+      actions: past.record().steps.map((s) => s.action),
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    store.createRoom(room);
+    const bots = gatedBots(0);
+    const faults: unknown[] = [];
+    const timedOut: [number, boolean][] = [];
+    const outlet: RoomOutlet = { ...quiet, timedOut: (seat, away) => timedOut.push([seat, away]) };
+    const game = new RoomGame(room, store, outlet, (e) => faults.push(e), { bots: bots.maker });
+    try {
+      game.resume();
+      await bots.asked; // Ada's turn ran out: the room's bot is finishing it
+      game.presence(0, true); // Ada reconnects meanwhile
+      bots.release();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(faults).toEqual([]);
+      expect(timedOut[0]).toEqual([0, false]);
+    } finally {
+      game.close();
+      await game.idle();
+      store.close();
+    }
+  });
+});
