@@ -67,6 +67,21 @@ function ways(E) {
       }
       return actions;
     },
+    // Builds without the indexed list (before engine-speed round 2) play legalActions + step.
+    "Simulator (legalCount + stepIndex)": (seed) => {
+      const [state, policy] = start(seed);
+      const sim = new E.Simulator(state);
+      let actions = 0;
+      if (typeof sim.stepIndex !== "function") {
+        for (; sim.stage !== "over"; actions++) {
+          const list = sim.legalActions();
+          sim.step(list[policy.int(list.length)]);
+        }
+        return actions;
+      }
+      for (; sim.stage !== "over"; actions++) sim.stepIndex(policy.int(sim.legalCount()));
+      return actions;
+    },
   };
 }
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Random-play throughput of @italia/engine through its public API (the built package), three ways,
+// Random-play throughput of @italia/engine through its public API (the built package), four ways,
 // 4 players, fixed seeds, one core, each the median of several runs:
 //   1. legalActions + a uniformly random action + apply (the checked path, events built);
 //   2. legalMoves + a random move and number (moveAction) + apply;
-//   3. the Simulator: legalActions + a random action + step (trusted, no events).
+//   3. the Simulator: legalActions + a random action + step (trusted, no events);
+//   4. the Simulator by index: legalCount + stepIndex of a random index (no list array).
 // The machine may be shared: compare figures measured back to back, not across days.
 // Usage: node bench/throughput.mjs [games=200] [runs=5]
 import {
@@ -64,6 +65,13 @@ const ways = {
       sim.step(list[policy.int(list.length)]);
       actions++;
     }
+    return actions;
+  },
+  "Simulator (legalCount + stepIndex)": (seed) => {
+    const sim = new Simulator(newGame({ players: 4, seed }));
+    const policy = new Prng(seedRng(`bench-policy-${seed}`));
+    let actions = 0;
+    for (; sim.stage !== "over"; actions++) sim.stepIndex(policy.int(sim.legalCount()));
     return actions;
   },
 };

@@ -109,25 +109,25 @@ export type LegalMove =
       readonly seat: Seat;
     };
 
-/**
- * The move generator, shared by {@link legalMoves} and {@link legalActions}: pushes every legal
- * move onto `out`, or, with `expand`, every single action. It builds no objects but `out`'s
- * entries on first use: moves and actions are interned (see `move-table.ts`); only combinations
- * are new each time.
- */
-// The generator's output buffer, reused by every call (it never calls out, so never re-enters);
-// callers copy the filled part, one exact-size array, instead of growing a new one push by push.
+// The output buffer of legalMoves and legalActions, reused by every call (the generator never
+// calls out, so never re-enters); they copy the filled part, one exact-size array, instead of
+// growing a new one push by push.
 const buffer: unknown[] = [];
-let filled = 0;
 
-function generate(state: GameState, expand: boolean): void {
-  const out = buffer;
+/**
+ * The move generator, shared by {@link legalMoves}, {@link legalActions} and the Simulator's
+ * indexed list: writes every legal move into `out` from index 0, or, with `expand`, every single
+ * action, and returns how many it wrote (entries beyond are stale). It builds no objects but
+ * combinations: moves and actions are interned (see `move-table.ts`).
+ *
+ * @internal
+ */
+export function generateInto(out: unknown[], state: GameState, expand: boolean): number {
   let len = 0;
   const seat = state.currentSeat;
   const stage = state.stage;
   if (stage === "over") {
-    filled = len;
-    return;
+    return len;
   }
 
   if (stage === "occupy") {
@@ -137,8 +137,7 @@ function generate(state: GameState, expand: boolean): void {
       const row = occupyRow(seat);
       for (let n = o.min; n <= o.max; n++) out[len++] = row[n] ?? occupyAction(seat, n);
     }
-    filled = len;
-    return;
+    return len;
   }
 
   const { owner, armies } = regionTable(state.regions);
@@ -155,8 +154,7 @@ function generate(state: GameState, expand: boolean): void {
     }
   }
   if (stage === "setup") {
-    filled = len;
-    return;
+    return len;
   }
 
   const main = stage === "reinforce" || stage === "attack";
@@ -172,8 +170,7 @@ function generate(state: GameState, expand: boolean): void {
     }
   }
   if (state.pendingArmies > 0) {
-    filled = len;
-    return;
+    return len;
   }
 
   if (main) {
@@ -221,7 +218,7 @@ function generate(state: GameState, expand: boolean): void {
     }
   }
   out[len++] = endTurnAction(seat);
-  filled = len;
+  return len;
 }
 
 /**
@@ -234,8 +231,7 @@ function generate(state: GameState, expand: boolean): void {
  * ```
  */
 export function legalMoves(state: GameState): LegalMove[] {
-  generate(state, false);
-  return buffer.slice(0, filled) as LegalMove[];
+  return buffer.slice(0, generateInto(buffer, state, false)) as LegalMove[];
 }
 
 /** The single actions a {@link LegalMove} stands for, in increasing order of its number. */
@@ -271,8 +267,7 @@ function pushActions(move: LegalMove, out: PlayerAction[]): void {
  * them without a schema check, since they are known to be well-formed.
  */
 export function legalActions(state: GameState): PlayerAction[] {
-  generate(state, true);
-  return buffer.slice(0, filled) as PlayerAction[];
+  return buffer.slice(0, generateInto(buffer, state, true)) as PlayerAction[];
 }
 
 /**

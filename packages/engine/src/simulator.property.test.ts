@@ -115,6 +115,48 @@ describe("Simulator", () => {
     },
   );
 
+  test.prop([configArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 60 })(
+    "stepping by index reaches apply's states with legalActions' action at that index (R2–R11)",
+    (config, policySeed) => {
+      let state = newGame(config);
+      const sim = new Simulator(state);
+      const rng = new Prng(seedRng(policySeed));
+      for (let steps = 0; state.stage !== "over" && steps < 20_000; steps++) {
+        const actions = legalActions(state);
+        expect(sim.legalCount()).toBe(actions.length);
+        const i = rng.int(actions.length);
+        expect(sim.actionAt(i)).toEqual(actions[i]);
+        // Now and then the whole list too, or a hand-out, between listing and stepping.
+        if (rng.int(8) === 0) expect(sim.legalActions()).toEqual(actions);
+        if (rng.int(16) === 0) expect(snapshot(sim.state)).toBe(snapshot(state));
+        const result = apply(state, actions[i]);
+        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+        state = result.state;
+        sim.stepIndex(i);
+        expect(sim.currentSeat).toBe(state.currentSeat);
+        if (snapshot(sim.state) !== snapshot(state)) expect(sim.state).toEqual(state);
+      }
+      expect(sim.legalCount()).toBe(0);
+      expect(sim.winner).toBe(state.winner);
+    },
+  );
+
+  it("refuses an index outside the legal list and stays where it was (R4.7)", () => {
+    const state = newGame({ players: 3, seed: "index" });
+    const sim = new Simulator(state);
+    const count = sim.legalCount();
+    expect(count).toBe(legalActions(state).length);
+    for (const bad of [-1, count, 0.5, Number.NaN]) {
+      expect(() => sim.stepIndex(bad)).toThrow(RangeError);
+      expect(() => sim.actionAt(bad)).toThrow(RangeError);
+    }
+    expect(sim.state).toBe(state);
+    sim.stepIndex(count - 1);
+    expect(sim.state).toEqual(
+      (apply(state, legalActions(state)[count - 1]!) as { state: GameState }).state,
+    );
+  });
+
   it("tryStep refuses what apply refuses, with the same error, and plays what it accepts (R4.7)", () => {
     const state = newGame({ players: 4, seed: 7 });
     const sim = new Simulator(state);

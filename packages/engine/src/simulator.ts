@@ -44,7 +44,7 @@ import { playCards } from "./cards.js";
 import { Draft } from "./draft.js";
 import { type RuleError, ruleError } from "./errors.js";
 import { fortify } from "./fortify.js";
-import { type LegalMove, legalActions, legalMoves } from "./legal.js";
+import { generateInto, type LegalMove, legalActions, legalMoves } from "./legal.js";
 import { place } from "./placement.js";
 import { Prng } from "./rng.js";
 import { parseAction } from "./schema.js";
@@ -65,6 +65,10 @@ export class Simulator {
    * handed out, the next step starts a new draft, so a state handed out never changes.
    */
   private draft: Draft | null = null;
+  /** The indexed legal list of the current state (its first {@link listed} entries). */
+  private readonly list: unknown[] = [];
+  /** How many entries of {@link list} are current; −1 until listed for the current state. */
+  private listed = -1;
 
   /** @param state where the simulation starts (not modified; its PRNG state seeds the dice) */
   constructor(state: GameState) {
@@ -95,7 +99,41 @@ export class Simulator {
 
   /** Every legal action now (as {@link legalActions}); any of them may be passed to {@link step}. */
   legalActions(): PlayerAction[] {
+    if (this.listed >= 0) return this.list.slice(0, this.listed) as PlayerAction[];
     return legalActions(this.current);
+  }
+
+  /**
+   * How many legal actions there are now: the length {@link legalActions} would return, without
+   * building that array. The list is made once per state (into a buffer of this simulator's own)
+   * and indexed by {@link actionAt} and {@link stepIndex}, in {@link legalActions}' order.
+   * 0 once the game is over.
+   */
+  legalCount(): number {
+    if (this.listed < 0) this.listed = generateInto(this.list, this.current, true);
+    return this.listed;
+  }
+
+  /**
+   * The legal action at `index` (0 ≤ index < {@link legalCount}), the same as
+   * `legalActions()[index]`: frozen and shared, like every listed action.
+   * @throws RangeError for an index outside the list
+   */
+  actionAt(index: number): PlayerAction {
+    const count = this.legalCount();
+    if (!(Number.isInteger(index) && index >= 0 && index < count)) {
+      throw new RangeError(`no legal action at index ${String(index).slice(0, 20)} of ${count}`);
+    }
+    return this.list[index] as PlayerAction;
+  }
+
+  /**
+   * Plays the legal action at `index`, as `step(legalActions()[index])` does, with no array made
+   * for the list (the fast path of a random or index-based rollout policy).
+   * @throws RangeError for an index outside the list (the state is then unchanged)
+   */
+  stepIndex(index: number): void {
+    this.step(this.actionAt(index));
   }
 
   /** The legal moves now (as {@link legalMoves}); `moveAction` of any of them may be stepped. */
@@ -110,6 +148,7 @@ export class Simulator {
    */
   step(action: PlayerAction): void {
     const before = this.rng.drawn;
+    this.listed = -1;
     let d = this.draft;
     if (d === null) {
       d = new Draft(this.current, this.rng, false);
