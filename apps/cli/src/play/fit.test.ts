@@ -191,7 +191,7 @@ describe("italia play on an 80×24 terminal (issue #10)", () => {
       limit: { rounds: 3 },
     });
     if (!position.ok) throw new Error(position.error.message);
-    const game = await playWhole("fit-big", 4, 1, 3, false, position.state);
+    const game = await playWhole("fit-big-1", 4, 1, 3, false, position.state);
     played.push(game);
     expect(game.end).toBe("over");
     expect(misfits(game.screens)).toEqual([]);
