@@ -35,8 +35,10 @@ export function startServer(
   at: { readonly port?: number; readonly data?: string } = {},
 ): Promise<RunningServer> {
   const data = at.data ?? mkdtempSync(join(tmpdir(), "italia-cli-server-"));
+  // `tests/node-versions` runs this suite on other Node.js versions; the server's native SQLite
+  // module only loads in the Node.js that installed it, which that runner names here.
   const proc = spawn(
-    process.execPath,
+    process.env.ITALIA_TEST_SERVER_NODE ?? process.execPath,
     [serverBin, "--port", String(at.port ?? 0), "--data", data, "--web", "none", ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
