@@ -47,8 +47,9 @@ for (const major of majors) {
         ...process.env,
         PATH: `${dirname(node.bin)}${delimiter}${process.env.PATH ?? ""}`,
         // The CLI's online tests start the real server, whose native SQLite module was built for
-        // the Node.js that installed the workspace: the server runs on that one, the CLI on this.
-        ITALIA_TEST_SERVER_NODE: process.execPath,
+        // the Node.js that installed the workspace: the server runs on that one (the one running
+        // pnpm; `node` itself here may be this package's node22/node24 bin), the CLI on this.
+        ITALIA_TEST_SERVER_NODE: process.env.npm_node_execpath ?? process.execPath,
       },
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
