@@ -77,6 +77,34 @@ export function checkAction(state: GameState, action: Action): RuleError | null 
 }
 
 /**
+ * Runs the rule module of a player action on a draft, without checking it: the one dispatch that
+ * {@link apply} (after its checks) and the `Simulator` (for actions from its own legal list) share.
+ * @internal
+ */
+export function playRule(d: Draft, action: PlayerAction): void {
+  switch (action.type) {
+    case "place":
+      place(d, action);
+      break;
+    case "playCards":
+      playCards(d, action);
+      break;
+    case "attack":
+      attack(d, action);
+      break;
+    case "occupy":
+      occupy(d, action);
+      break;
+    case "fortify":
+      fortify(d, action);
+      break;
+    case "endTurn":
+      endTurn(d);
+      break;
+  }
+}
+
+/**
  * Applies one action. Pure: never mutates `state`, never throws on a bad action (a malformed or
  * illegal action is refused with a typed {@link RuleError} and the state is returned unchanged).
  * The returned state is deeply frozen: what the action created is frozen, the rest is shared with
@@ -109,30 +137,12 @@ export function apply(state: GameState, action: unknown, rng?: RandomSource): Ap
 
   const own = rng ? null : new Prng(state.rng);
   const d = new Draft(state, rng ?? own!);
-  switch (a.type) {
-    case "place":
-      place(d, a);
-      break;
-    case "playCards":
-      playCards(d, a);
-      break;
-    case "attack":
-      attack(d, a);
-      break;
-    case "occupy":
-      occupy(d, a);
-      break;
-    case "fortify":
-      fortify(d, a);
-      break;
-    case "endTurn":
-      endTurn(d);
-      break;
-    case "clockExpired":
-      d.s.clockExpired = true;
-      d.s.overtimeFromRound = Math.max(1, d.s.round);
-      d.emit({ type: "clockExpired", round: d.s.round });
-      break;
+  if (a.type === "clockExpired") {
+    d.s.clockExpired = true;
+    d.s.overtimeFromRound = Math.max(1, d.s.round);
+    d.emit({ type: "clockExpired", round: d.s.round });
+  } else {
+    playRule(d, a);
   }
   if (own && own.drawn > 0) d.s.rng = own.state();
   return { ok: true, state: d.freeze(state), events: d.events };

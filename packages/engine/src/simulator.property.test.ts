@@ -4,20 +4,14 @@
  */
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import type { PlayerAction } from "./actions.js";
-import { apply } from "./apply.js";
-import { attack, occupy } from "./attack.js";
-import { playCards } from "./cards.js";
+import { apply, playRule } from "./apply.js";
 import { Draft } from "./draft.js";
-import { fortify } from "./fortify.js";
 import { legalActions } from "./legal.js";
-import { place } from "./placement.js";
 import { Prng, seedRng } from "./rng.js";
 import { newGame } from "./setup.js";
 import { Simulator } from "./simulator.js";
 import type { GameState } from "./state.js";
 import { configArbWith, policyAction, policyArb } from "./testing/arbitraries.js";
-import { endTurn } from "./turn.js";
 
 /** Games of 1 to 12 rounds (R11.4), so that many whole games fit in a test run. */
 const configArb = configArbWith(fc.integer({ min: 1, max: 12 }).map((rounds) => ({ rounds })));
@@ -187,27 +181,3 @@ describe("Simulator", () => {
     expect(steps).toBeGreaterThan(100);
   });
 });
-
-/** Runs the rule module of an action on a draft, as the Simulator does. */
-function playRule(d: Draft, action: PlayerAction): void {
-  switch (action.type) {
-    case "place":
-      place(d, action);
-      break;
-    case "playCards":
-      playCards(d, action);
-      break;
-    case "attack":
-      attack(d, action);
-      break;
-    case "occupy":
-      occupy(d, action);
-      break;
-    case "fortify":
-      fortify(d, action);
-      break;
-    case "endTurn":
-      endTurn(d);
-      break;
-  }
-}

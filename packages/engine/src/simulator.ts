@@ -38,18 +38,13 @@
  * @module
  */
 import type { PlayerAction } from "./actions.js";
-import { checkAction } from "./apply.js";
-import { attack, occupy } from "./attack.js";
-import { playCards } from "./cards.js";
+import { checkAction, playRule } from "./apply.js";
 import { Draft } from "./draft.js";
 import { type RuleError, ruleError } from "./errors.js";
-import { fortify } from "./fortify.js";
 import { generateInto, type LegalMove, legalActions, legalMoves } from "./legal.js";
-import { place } from "./placement.js";
 import { Prng } from "./rng.js";
 import { parseAction } from "./schema.js";
 import type { GameState, Seat, Stage } from "./state.js";
-import { endTurn } from "./turn.js";
 
 /**
  * A game being simulated (see the module notes). Mutable: {@link step} moves it on; the states it
@@ -154,26 +149,7 @@ export class Simulator {
       d = new Draft(this.current, this.rng, false);
       this.draft = d;
     }
-    switch (action.type) {
-      case "place":
-        place(d, action);
-        break;
-      case "playCards":
-        playCards(d, action);
-        break;
-      case "attack":
-        attack(d, action);
-        break;
-      case "occupy":
-        occupy(d, action);
-        break;
-      case "fortify":
-        fortify(d, action);
-        break;
-      case "endTurn":
-        endTurn(d);
-        break;
-    }
+    playRule(d, action);
     if (this.rng.drawn !== before) d.s.rng = this.rng.state();
     this.current = d.s;
   }
