@@ -20,6 +20,7 @@ import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
 import { copyOf } from "./freeze.js";
 import { armiesOnMap, regionsOf } from "./queries.js";
+import { regionState } from "./region-states.js";
 import { cachedRegionTable, carryRegionTable } from "./region-table.js";
 import type { RandomSource } from "./rng.js";
 import type {
@@ -45,10 +46,6 @@ export class Draft {
   readonly s: Mutable<GameState>;
   readonly events: GameEvent[] = [];
   private regionsCopied = false;
-  /** Regions given a new (not yet frozen) object by this action, in order. */
-  private readonly regionsSet: RegionId[] = [];
-  /** Bit per region (board index): whose object this draft made (and may change in place). */
-  private regionMade = 0;
   private handsCopied = false;
   /** Bit per seat: whose hand has been copied. */
   private handCopied = 0;
@@ -94,22 +91,12 @@ export class Draft {
       carryRegionTable(original, this.s.regions);
       this.regionsCopied = true;
     }
-    const i = regionIndex(id);
-    const regions = this.s.regions as Record<RegionId, Mutable<RegionState>>;
-    if (this.regionMade & (1 << i)) {
-      // This draft made that object and nobody else has seen it: change it in place.
-      const r = regions[id];
-      r.owner = owner;
-      r.armies = armies;
-    } else {
-      // Frozen in freeze(), once, however often the action changes the region.
-      regions[id] = { owner, armies };
-      this.regionMade |= 1 << i;
-      // Only apply's drafts are frozen; the Simulator's may live for many steps.
-      if (this.recording) this.regionsSet.push(id);
-    }
+    const regions = this.s.regions as Record<RegionId, RegionState>;
+    // Interned and frozen: nothing to allocate now or to freeze later.
+    regions[id] = regionState(owner, armies);
     const table = cachedRegionTable(regions);
     if (table) {
+      const i = regionIndex(id);
       table.owner[i] = owner;
       table.armies[i] = armies;
     }
@@ -250,11 +237,8 @@ export class Draft {
   freeze(base: GameState): GameState {
     if (!this.recording) throw new Error("internal: only a recording draft (apply's) is frozen");
     const s = this.s;
-    if (this.regionsCopied) {
-      const set = this.regionsSet;
-      for (let i = 0; i < set.length; i++) Object.freeze(s.regions[set[i]!]);
-      Object.freeze(s.regions);
-    }
+    // Region objects are interned and frozen (region-states.ts): only the record is new.
+    if (this.regionsCopied) Object.freeze(s.regions);
     if (this.handsCopied) {
       for (let seat = 0; seat < s.hands.length; seat++) {
         if (this.handCopied & (1 << seat)) Object.freeze(s.hands[seat]);
