@@ -436,6 +436,22 @@ describe("interned moves and actions (issue #13)", () => {
     expect(legalActions(state)).toEqual(actions);
   });
 
+  it("R5 combinations are listed frozen all the way down (cards and Serenata target too)", () => {
+    const state = game({
+      map: MAP,
+      stage: "reinforce",
+      hands: { "0": ["nonna-1", "trentino-alto-adige", "marche", "basilicata"] },
+    });
+    const combos = legalActions(state).filter((a) => a.type === "playCards");
+    expect(combos.some((a) => a.target !== undefined)).toBe(true);
+    expect(combos.some((a) => a.target === undefined)).toBe(true);
+    for (const a of [...combos, ...legalMoves(state).filter((m) => m.type === "playCards")]) {
+      expect(Object.isFrozen(a)).toBe(true);
+      expect(Object.isFrozen(a.cards)).toBe(true);
+      if (a.target) expect(Object.isFrozen(a.target)).toBe(true);
+    }
+  });
+
   it("R6.1 apply checks an interned action against the rules of the state it is given", () => {
     const state = game({ players: 4, stage: "attack", map: MAP });
     const attack = legalActions(state).find((a) => a.type === "attack" && a.to === "toscana")!;

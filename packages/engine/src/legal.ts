@@ -159,13 +159,19 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
 
   const main = stage === "reinforce" || stage === "attack";
   if (main && !state.turn.attacked && state.hands[seat]!.length > 0) {
+    // Combinations are made per call (not interned) but frozen all the way down like every
+    // other listed action, so no holder can change an action another holder (or apply) reads.
     let targets: { from: RegionId; to: RegionId }[] | null = null;
     for (const { cards, combination } of combinationsInHand(state.hands[seat]!)) {
+      Object.freeze(cards);
       if (combination === "serenata") {
         targets ??= serenataTargets(state, seat);
-        for (const target of targets) out[len++] = { type: "playCards", seat, cards, target };
+        for (const target of targets) {
+          Object.freeze(target);
+          out[len++] = Object.freeze({ type: "playCards", seat, cards, target });
+        }
       } else {
-        out[len++] = { type: "playCards", seat, cards };
+        out[len++] = Object.freeze({ type: "playCards", seat, cards });
       }
     }
   }
