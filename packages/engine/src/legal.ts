@@ -18,6 +18,7 @@ import {
   type RegionId,
 } from "./board.js";
 import { combinationsInHand } from "./combinations.js";
+import { isDeeplyFrozenState } from "./freeze.js";
 import {
   actionOf,
   attackAction,
@@ -109,10 +110,19 @@ export type LegalMove =
       readonly seat: Seat;
     };
 
-// The output buffer of legalMoves and legalActions, reused by every call (the generator never
+// The output buffers of legalMoves and legalActions, reused by every call (the generator never
 // calls out, so never re-enters); they copy the filled part, one exact-size array, instead of
 // growing a new one push by push.
 const buffer: unknown[] = [];
+const actionBuffer: unknown[] = [];
+/**
+ * The state whose actions fill {@link actionBuffer} (its first {@link listedCount} entries), if
+ * that state is known to be frozen all the way down, else `null`. Such a state cannot change, and
+ * the listed actions are the engine's own frozen objects, so any of those exact objects is legal
+ * in exactly that state: {@link isListedFor} lets `apply` skip its checks for them.
+ */
+let listedState: GameState | null = null;
+let listedCount = 0;
 
 /**
  * The move generator, shared by {@link legalMoves}, {@link legalActions} and the Simulator's
@@ -270,10 +280,29 @@ function pushActions(move: LegalMove, out: PlayerAction[]): void {
  * is accepted by {@link apply}; everything else is refused. (A combination is listed once, its
  * cards in hand order; `apply` accepts the same cards in any order as the same action.) The
  * actions are frozen and may be shared with other callers (the array is yours); `apply` reads
- * them without a schema check, since they are known to be well-formed.
+ * them without a schema check, since they are known to be well-formed. For a state the engine
+ * made (frozen all the way down), `apply` and `isLegal` also skip the rule checks for the very
+ * objects of the latest list of that state: they are legal there by construction.
  */
 export function legalActions(state: GameState): PlayerAction[] {
-  return buffer.slice(0, generateInto(buffer, state, true)) as PlayerAction[];
+  const count = generateInto(actionBuffer, state, true);
+  listedState = isDeeplyFrozenState(state) ? state : null;
+  listedCount = count;
+  return actionBuffer.slice(0, count) as PlayerAction[];
+}
+
+/**
+ * Whether `action` is one of the very objects the last {@link legalActions} call listed for
+ * `state`, a state known to be frozen all the way down: then it is legal there by construction
+ * (everything listed applies cleanly). Identity only: copies, look-alikes and other states answer
+ * `false` and take the full checks.
+ *
+ * @internal
+ */
+export function isListedFor(state: GameState, action: unknown): boolean {
+  if (state !== listedState || listedState === null) return false;
+  for (let i = 0; i < listedCount; i++) if (actionBuffer[i] === action) return true;
+  return false;
 }
 
 /**

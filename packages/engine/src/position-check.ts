@@ -20,7 +20,7 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import { seatInJson } from "./errors.js";
-import { deepFreeze } from "./freeze.js";
+import { deepFreeze, rememberDeeplyFrozen } from "./freeze.js";
 import { checkConsistency } from "./position-consistency.js";
 import { inRange, refuse } from "./position-refusal.js";
 import { ALL_BONUS, type PositionSetup } from "./position-setup.js";
@@ -75,7 +75,10 @@ export function checkSetup(setup: PositionSetup, seed: Seed): GameState {
     rng: seedRng(seed),
   };
   checkConsistency(state, setup.clockExpired);
-  return deepFreeze(state);
+  deepFreeze(state);
+  // Built from the parsed copy and frozen whole: `apply` and `legalActions` may trust it.
+  rememberDeeplyFrozen(state);
+  return state;
 }
 
 /** Who is still playing: at least one seat, the current one among them, none untouchable. */

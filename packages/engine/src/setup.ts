@@ -16,7 +16,7 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import { type EngineError, fieldError, type RuleRef } from "./errors.js";
-import { deepFreeze } from "./freeze.js";
+import { deepFreeze, rememberDeeplyFrozen } from "./freeze.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
 import {
   freshTurn,
@@ -160,7 +160,7 @@ export function newGame(config: GameConfig): GameState {
 
   const seats = Array.from({ length: players }, (_, s) => s);
   const setupRemaining = seats.map((s) => startingArmies(players) - owned[s]!);
-  return deepFreeze({
+  const state: GameState = deepFreeze({
     format: "italia-state/2",
     players,
     firstSeat,
@@ -196,4 +196,7 @@ export function newGame(config: GameConfig): GameState {
     endReason: null,
     rng: rng.state(),
   });
+  // Made here from fresh parts and frozen whole: `apply` and `legalActions` may trust it.
+  rememberDeeplyFrozen(state);
+  return state;
 }

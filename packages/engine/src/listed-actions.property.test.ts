@@ -1,0 +1,130 @@
+/**
+ * Property tests of `apply`'s fast path for listed actions: an action object that `legalActions`
+ * has just listed for a state the engine made (frozen all the way down) is applied without the
+ * schema and rule checks. It must reach exactly what the full checks reach, and nothing else may
+ * take that path.
+ */
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import type { PlayerAction } from "./actions.js";
+import { apply, isLegal } from "./apply.js";
+import { isKnownDeeplyFrozen } from "./freeze.js";
+import { isListedFor, legalActions } from "./legal.js";
+import { Prng, seedRng } from "./rng.js";
+import { newGame } from "./setup.js";
+import type { GameState } from "./state.js";
+import { actionKey, configArbWith, policyAction, policyArb } from "./testing/arbitraries.js";
+
+const configArb = configArbWith(fc.integer({ min: 1, max: 8 }).map((rounds) => ({ rounds })));
+
+/** A plain, unfrozen copy: what a client might send instead of the listed object. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The listed object for the policy's choice (combinations are listed as new objects per call). */
+function pickListed(list: readonly PlayerAction[], chosen: PlayerAction): PlayerAction {
+  return list.find((a) => a === chosen) ?? list.find((a) => actionKey(a) === actionKey(chosen))!;
+}
+
+describe("apply's fast path for listed actions (issue #13)", () => {
+  test.prop([configArb, policyArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 60 })(
+    "R2–R11 a listed action reaches exactly the state and events of its checked copy; an old listed action in a later state is judged as its copy",
+    (config, policy, policySeed) => {
+      let state = newGame(config);
+      const rng = new Prng(seedRng(policySeed));
+      const old: PlayerAction[] = [];
+      for (let steps = 0; state.stage !== "over" && steps < 3_000; steps++) {
+        const list = legalActions(state);
+        const action = pickListed(list, policyAction(state, rng, policy));
+        // The fast path is taken: every state of the game is frozen all the way down.
+        expect(isListedFor(state, action)).toBe(true);
+        expect(isListedFor(state, copy(action))).toBe(false);
+        expect(isLegal(state, action)).toBe(true);
+        const fast = apply(state, action);
+        const full = apply(state, copy(action));
+        if (!fast.ok || !full.ok) throw new Error("a listed action was refused");
+        expect(JSON.stringify(fast.state)).toBe(JSON.stringify(full.state));
+        expect(fast.events).toEqual(full.events);
+        // Actions listed for earlier states (interned ones are shared between lists), with the
+        // next state listed: fast path where they are listed again, full checks elsewhere.
+        if (steps % 5 === 0) old.push(action);
+        const nextList = legalActions(fast.state);
+        for (const o of old.slice(-3)) {
+          expect(isListedFor(fast.state, o)).toBe(nextList.includes(o));
+          const a = apply(fast.state, o);
+          const b = apply(fast.state, copy(o));
+          expect(a.ok).toBe(b.ok);
+          if (!a.ok && !b.ok) expect(a.error).toEqual(b.error);
+          else if (a.ok && b.ok) expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+        }
+        state = fast.state;
+      }
+    },
+  );
+
+  test.prop([configArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 30 })(
+    "R6.1 R7.1 a hand-made state is never trusted: changed after listing, its listed actions are refused as their copies are",
+    (config, policySeed) => {
+      let state = newGame(config);
+      const rng = new Prng(seedRng(policySeed));
+      for (let i = 0; i < 400 && state.stage !== "over"; i++) {
+        const list = legalActions(state);
+        state = (apply(state, list[rng.int(list.length)]!) as { state: GameState }).state;
+      }
+      if (state.stage === "over") return;
+      const thawed = copy(state) as { -readonly [K in keyof GameState]: GameState[K] };
+      const list = legalActions(thawed);
+      expect(isListedFor(thawed, list[0])).toBe(false);
+      // Hand every region to the next seat: the seat's own moves are now all illegal.
+      const regions = thawed.regions as Record<string, { owner: number; armies: number }>;
+      for (const r of Object.values(regions)) r.owner = (r.owner + 1) % thawed.players;
+      for (const action of list) {
+        const a = apply(thawed, action);
+        const b = apply(thawed, copy(action));
+        expect(a.ok).toBe(b.ok);
+        if (!a.ok && !b.ok) expect(a.error).toEqual(b.error);
+      }
+      // A state made by apply from a hand-made one shares its unfrozen parts: not trusted either.
+      const fresh = copy(state);
+      const next = apply(fresh, legalActions(fresh)[0]!);
+      expect(next.ok).toBe(true);
+      expect(isKnownDeeplyFrozen(next.state)).toBe(false);
+      legalActions(next.state);
+      expect(isListedFor(next.state, legalActions(next.state)[0])).toBe(false);
+    },
+  );
+
+  it("R2.4 a state the engine made is trusted again after many others; a frozen look-alike with an unfrozen part is not", () => {
+    const state = newGame({ players: 4, seed: "ring" });
+    const list = legalActions(state);
+    // Many other states since: the ring of known states has forgotten this one.
+    for (let i = 0; i < 20; i++) newGame({ players: 3, seed: `other-${i}` });
+    expect(isKnownDeeplyFrozen(state)).toBe(false);
+    // The list still stands (the state was checked when listed and cannot have changed since).
+    expect(isListedFor(state, list[0])).toBe(true);
+    const again = legalActions(state);
+    expect(isListedFor(state, again[0])).toBe(true);
+    expect(isKnownDeeplyFrozen(state)).toBe(true);
+    const next = apply(state, again[0]!);
+    expect(next.ok && isKnownDeeplyFrozen(next.state)).toBe(true);
+
+    // Frozen on top and in its regions record, but one region object is not.
+    const [id, region] = Object.entries(state.regions).find(
+      ([, r]) => r.owner === state.currentSeat,
+    )!;
+    const lookAlike = Object.freeze({
+      ...state,
+      regions: Object.freeze({ ...state.regions, [id]: { ...region } }),
+    }) as GameState;
+    const listed = legalActions(lookAlike);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(isListedFor(lookAlike, listed[0])).toBe(false);
+    (lookAlike.regions[id as keyof GameState["regions"]] as { owner: number }).owner =
+      (state.currentSeat + 1) % state.players;
+    for (const action of listed) {
+      const a = apply(lookAlike, action);
+      const b = apply(lookAlike, copy(action));
+      expect(a.ok).toBe(b.ok);
+    }
+    expect(listed.some((action) => !apply(lookAlike, action).ok)).toBe(true);
+  });
+});
