@@ -124,7 +124,8 @@ export function playCards(d: Draft, action: PlayCardsAction): void {
     d.emit({
       type: "cardsPlayed",
       seat,
-      cards: action.cards.slice(),
+      // copyOf, not slice: listed combinations are frozen, and V8 slices frozen arrays slowly.
+      cards: copyOf(action.cards),
       combination,
       armies,
       lost: wanted - armies,

@@ -110,7 +110,7 @@ function eliminateIfBeaten(d: Draft, loser: Seat, by: Seat): boolean {
   if (d.s.untouchable.includes(loser))
     d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== loser);
   if (d.recording) d.emit({ type: "playerEliminated", seat: loser, by });
-  const cards = d.hand(loser).slice();
+  const cards = copyOf(d.hand(loser));
   if (cards.length > 0) {
     d.mutHand(loser).length = 0;
     if (d.recording)
