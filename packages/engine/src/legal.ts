@@ -18,7 +18,7 @@ import {
   type RegionId,
 } from "./board.js";
 import { combinationsInHand } from "./combinations.js";
-import { isDeeplyFrozenState } from "./freeze.js";
+import { isKnownDeeplyFrozen } from "./freeze.js";
 import {
   actionOf,
   attackAction,
@@ -286,7 +286,7 @@ function pushActions(move: LegalMove, out: PlayerAction[]): void {
  */
 export function legalActions(state: GameState): PlayerAction[] {
   const count = generateInto(actionBuffer, state, true);
-  listedState = isDeeplyFrozenState(state) ? state : null;
+  listedState = isKnownDeeplyFrozen(state) ? state : null;
   listedCount = count;
   return actionBuffer.slice(0, count) as PlayerAction[];
 }

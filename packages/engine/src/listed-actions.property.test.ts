@@ -93,17 +93,14 @@ describe("apply's fast path for listed actions (issue #13)", () => {
     },
   );
 
-  it("R2.4 a state the engine made is trusted again after many others; a frozen look-alike with an unfrozen part is not", () => {
+  it("R2.4 a state the engine made stays trusted however many come after; a frozen look-alike with an unfrozen part is not", () => {
     const state = newGame({ players: 4, seed: "ring" });
     const list = legalActions(state);
-    // Many other states since: the ring of known states has forgotten this one.
-    for (let i = 0; i < 20; i++) newGame({ players: 3, seed: `other-${i}` });
-    expect(isKnownDeeplyFrozen(state)).toBe(false);
-    // The list still stands (the state was checked when listed and cannot have changed since).
-    expect(isListedFor(state, list[0])).toBe(true);
+    for (let i = 0; i < 20; i++) legalActions(newGame({ players: 3, seed: `other-${i}` }));
+    expect(isListedFor(state, list[0])).toBe(false);
     const again = legalActions(state);
     expect(isListedFor(state, again[0])).toBe(true);
-    expect(isKnownDeeplyFrozen(state)).toBe(true);
+    expect(isListedFor(state, list[0])).toBe(again[0] === list[0]);
     const next = apply(state, again[0]!);
     expect(next.ok && isKnownDeeplyFrozen(next.state)).toBe(true);
 
