@@ -216,10 +216,16 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
   if (!state.turn.fortified || state.turn.vespa) {
     // R7: to an adjacent own region, keeping 2 armies next to an enemy, else 1.
     for (let i = 0; i < count; i++) {
-      if (owner[i] !== seat) continue;
+      // A region with 1 army moves nothing: skip it before looking at its neighbours.
+      if (owner[i] !== seat || armies[i]! < 2) continue;
       const near = NEIGHBOUR_INDEXES[i]!;
       let enemy = false;
-      for (let k = 0; k < near.length; k++) if (owner[near[k]!] !== seat) enemy = true;
+      for (let k = 0; k < near.length; k++) {
+        if (owner[near[k]!] !== seat) {
+          enemy = true;
+          break;
+        }
+      }
       const max = armies[i]! - (enemy ? 2 : 1);
       if (max < 1) continue;
       for (let k = 0; k < near.length; k++) {
