@@ -18,7 +18,7 @@
 import { type BonusObjectiveId, type CardId, type RegionId, RULES, regionIndex } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
-import { copyOf, isKnownDeeplyFrozen, rememberDeeplyFrozen } from "./freeze.js";
+import { copyOf, isKnownFrozenState, rememberFrozenState } from "./freeze.js";
 import { armiesOnMap, regionsOf } from "./queries.js";
 import { regionState } from "./region-states.js";
 import { cachedRegionTable, carryRegionTable } from "./region-table.js";
@@ -284,8 +284,8 @@ export class Draft {
     if (s.occupy !== base.occupy && s.occupy !== null) Object.freeze(s.occupy);
     if (s.rng !== base.rng) Object.freeze(s.rng);
     Object.freeze(s);
-    // Frozen all the way down only when every part shared with `base` is (see freeze.ts).
-    if (isKnownDeeplyFrozen(base)) rememberDeeplyFrozen(s);
+    // Frozen all the way down when every part shared with `base` is (see freeze.ts).
+    if (isKnownFrozenState(base)) rememberFrozenState(s);
     return s;
   }
 }

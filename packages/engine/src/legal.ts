@@ -18,7 +18,7 @@ import {
   type RegionId,
 } from "./board.js";
 import { combinationsInHand } from "./combinations.js";
-import { isKnownDeeplyFrozen } from "./freeze.js";
+import { isKnownFrozenState } from "./freeze.js";
 import {
   actionOf,
   attackAction,
@@ -117,7 +117,7 @@ const buffer: unknown[] = [];
 const actionBuffer: unknown[] = [];
 /**
  * The state whose actions fill {@link actionBuffer} (its first {@link listedCount} entries), if
- * that state is known to be frozen all the way down, else `null`. Such a state cannot change, and
+ * it is one of the engine's recent states, frozen all the way down (see freeze.ts), else `null`. Such a state cannot change, and
  * the listed actions are the engine's own frozen objects, so any of those exact objects is legal
  * in exactly that state: {@link isListedFor} lets `apply` skip its checks for them.
  */
@@ -292,14 +292,14 @@ function pushActions(move: LegalMove, out: PlayerAction[]): void {
  */
 export function legalActions(state: GameState): PlayerAction[] {
   const count = generateInto(actionBuffer, state, true);
-  listedState = isKnownDeeplyFrozen(state) ? state : null;
+  listedState = isKnownFrozenState(state) ? state : null;
   listedCount = count;
   return actionBuffer.slice(0, count) as PlayerAction[];
 }
 
 /**
  * Whether `action` is one of the very objects the last {@link legalActions} call listed for
- * `state`, a state known to be frozen all the way down: then it is legal there by construction
+ * `state`, a recent state the engine made (frozen all the way down): then it is legal there by construction
  * (everything listed applies cleanly). Identity only: copies, look-alikes and other states answer
  * `false` and take the full checks.
  *

@@ -8,12 +8,15 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { PlayerAction } from "./actions.js";
 import { apply, isLegal } from "./apply.js";
-import { isKnownDeeplyFrozen } from "./freeze.js";
+import { isKnownFrozenState } from "./freeze.js";
 import { isListedFor, legalActions } from "./legal.js";
 import { Prng, seedRng } from "./rng.js";
 import { newGame } from "./setup.js";
 import type { GameState } from "./state.js";
 import { actionKey, configArbWith, policyAction, policyArb } from "./testing/arbitraries.js";
+
+/** Per-property timeout (ms): a generous bound for a loaded machine. */
+const TIMEOUT = 60_000;
 
 const configArb = configArbWith(fc.integer({ min: 1, max: 8 }).map((rounds) => ({ rounds })));
 
@@ -26,7 +29,7 @@ function pickListed(list: readonly PlayerAction[], chosen: PlayerAction): Player
 }
 
 describe("apply's fast path for listed actions (issue #13)", () => {
-  test.prop([configArb, policyArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 60 })(
+  test.prop([configArb, policyArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 40 })(
     "R2–R11 a listed action reaches exactly the state and events of its checked copy; an old listed action in a later state is judged as its copy",
     (config, policy, policySeed) => {
       let state = newGame(config);
@@ -59,6 +62,7 @@ describe("apply's fast path for listed actions (issue #13)", () => {
         state = fast.state;
       }
     },
+    TIMEOUT,
   );
 
   test.prop([configArb, fc.integer({ min: 0, max: 0x7fffffff })], { numRuns: 30 })(
@@ -87,22 +91,25 @@ describe("apply's fast path for listed actions (issue #13)", () => {
       const fresh = copy(state);
       const next = apply(fresh, legalActions(fresh)[0]!);
       expect(next.ok).toBe(true);
-      expect(isKnownDeeplyFrozen(next.state)).toBe(false);
+      expect(isKnownFrozenState(next.state)).toBe(false);
       legalActions(next.state);
       expect(isListedFor(next.state, legalActions(next.state)[0])).toBe(false);
     },
+    TIMEOUT,
   );
 
-  it("R2.4 a state the engine made stays trusted however many come after; a frozen look-alike with an unfrozen part is not", () => {
+  it("R2.4 a state that dropped out of the known ones is checked in full; a frozen look-alike with an unfrozen part is never trusted", () => {
     const state = newGame({ players: 4, seed: "ring" });
     const list = legalActions(state);
+    expect(isListedFor(state, list[0])).toBe(true);
     for (let i = 0; i < 20; i++) legalActions(newGame({ players: 3, seed: `other-${i}` }));
-    expect(isListedFor(state, list[0])).toBe(false);
+    expect(isKnownFrozenState(state)).toBe(false);
     const again = legalActions(state);
-    expect(isListedFor(state, again[0])).toBe(true);
-    expect(isListedFor(state, list[0])).toBe(again[0] === list[0]);
+    expect(isListedFor(state, again[0])).toBe(false);
     const next = apply(state, again[0]!);
-    expect(next.ok && isKnownDeeplyFrozen(next.state)).toBe(true);
+    const checked = apply(state, copy(again[0]!));
+    expect(next.ok && checked.ok).toBe(true);
+    if (next.ok && checked.ok) expect(next.state).toEqual(checked.state);
 
     // Frozen on top and in its regions record, but one region object is not.
     const [id, region] = Object.entries(state.regions).find(

@@ -20,7 +20,7 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import { seatInJson } from "./errors.js";
-import { deepFreeze, rememberDeeplyFrozen } from "./freeze.js";
+import { deepFreeze, rememberFrozenState } from "./freeze.js";
 import { checkConsistency } from "./position-consistency.js";
 import { inRange, refuse } from "./position-refusal.js";
 import { ALL_BONUS, type PositionSetup } from "./position-setup.js";
@@ -77,7 +77,7 @@ export function checkSetup(setup: PositionSetup, seed: Seed): GameState {
   checkConsistency(state, setup.clockExpired);
   deepFreeze(state);
   // Built from the parsed copy and frozen whole: `apply` and `legalActions` may trust it.
-  rememberDeeplyFrozen(state);
+  rememberFrozenState(state);
   return state;
 }
 

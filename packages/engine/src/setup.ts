@@ -16,7 +16,7 @@ import {
 } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import { type EngineError, fieldError, type RuleRef } from "./errors.js";
-import { deepFreeze, rememberDeeplyFrozen } from "./freeze.js";
+import { deepFreeze, rememberFrozenState } from "./freeze.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
 import {
   freshTurn,
@@ -197,6 +197,6 @@ export function newGame(config: GameConfig): GameState {
     rng: rng.state(),
   });
   // Made here from fresh parts and frozen whole: `apply` and `legalActions` may trust it.
-  rememberDeeplyFrozen(state);
+  rememberFrozenState(state);
   return state;
 }
