@@ -61,11 +61,17 @@ function sameArmiesGroup(state: BoardState, seat: Seat): { armies: number; regio
   const counts = new Array<number>(RULES.armyCap + 1).fill(0);
   for (let i = 0; i < owner.length; i++)
     if (owner[i] === seat && armies[i]! >= SAME_ARMIES_MIN) counts[armies[i]!]!++;
-  let best = { armies: 0, regions: 0 };
-  counts.forEach((regions, n) => {
-    if (regions > 0 && regions >= best.regions) best = { armies: n, regions };
-  });
-  return best;
+  // A plain loop, one result object: this runs at every turn end of a seat holding uno-vale-uno.
+  let bestArmies = 0;
+  let bestRegions = 0;
+  for (let n = 0; n < counts.length; n++) {
+    const regions = counts[n]!;
+    if (regions > 0 && regions >= bestRegions) {
+      bestArmies = n;
+      bestRegions = regions;
+    }
+  }
+  return { armies: bestArmies, regions: bestRegions };
 }
 
 /** larghe-intese's measure: the seat's regions in Nord, and in Sud or Isole. */
@@ -154,32 +160,37 @@ function placeReward(
   return count;
 }
 
+/** cantiere-della-metro: own turn-ends in a row a region must qualify. */
+const CANTIERE_TURNS = bonusObjectiveById("cantiere-della-metro").turnsInARow;
+
 /** Updates cantiere-della-metro's per-region counts at a turn end; returns a completed region. */
 function advanceCantiere(d: Draft, seat: Seat): RegionId | null {
-  const before = d.bonus(seat).progress["cantiere-della-metro"] ?? {};
+  const counts = d.bonus(seat).progress["cantiere-della-metro"];
+  const before = counts ?? {};
   const next: Partial<Record<RegionId, number>> = {};
+  let found = 0;
   let done: RegionId | null = null;
-  const needed = bonusObjectiveById("cantiere-della-metro").turnsInARow;
-  for (const id of REGION_IDS) {
-    const r = d.region(id);
-    if (r.owner !== seat || r.armies < CANTIERE_MIN_ARMIES || d.s.turn.movedOut.includes(id))
-      continue;
+  const { owner, armies } = regionTable(d.s.regions);
+  const movedOut = d.s.turn.movedOut;
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== seat || armies[i]! < CANTIERE_MIN_ARMIES) continue;
+    const id = REGION_IDS[i]!;
+    if (movedOut.includes(id)) continue;
     const count = (before[id] ?? 0) + 1;
     next[id] = count;
-    if (count >= needed && done === null) done = id;
+    found++;
+    if (count >= CANTIERE_TURNS && done === null) done = id;
   }
-  if (!sameCounts(d.bonus(seat).progress["cantiere-della-metro"], next))
+  // Every count found is one more than before, so the record stays the same only when nothing
+  // qualifies and it was empty already (`undefined` is not `{}`).
+  if (found > 0 || counts === undefined || !isEmpty(counts))
     d.mutBonus(seat).progress["cantiere-della-metro"] = next;
   return done;
 }
 
-/** Whether two per-region count records hold the same entries (`undefined` is not `{}`). */
-function sameCounts(
-  a: Readonly<Partial<Record<RegionId, number>>> | undefined,
-  b: Readonly<Partial<Record<RegionId, number>>>,
-): boolean {
-  if (a === undefined) return false;
-  for (const id of REGION_IDS) if (a[id] !== b[id]) return false;
+/** Whether a record has no entries. */
+function isEmpty(record: object): boolean {
+  for (const _ in record) return false;
   return true;
 }
 
