@@ -199,6 +199,11 @@ describe("seedRng and Prng (the documented algorithm)", () => {
       [1, 2, 3, 4],
       { key: key.toUpperCase(), block: 0, word: 0 },
       { key: key.slice(1), block: 0, word: 0 },
+      // Characters next to the hex digits' ranges: "/" ":" "`" "g" (and "F" above).
+      { key: `/${key.slice(1)}`, block: 0, word: 0 },
+      { key: `${key.slice(0, 63)}:`, block: 0, word: 0 },
+      { key: `${key.slice(0, 31)}\`${key.slice(32)}`, block: 0, word: 0 },
+      { key: `${key.slice(0, 40)}g${key.slice(41)}`, block: 0, word: 0 },
       { key, block: -1, word: 0 },
       { key, block: 2 ** 32, word: 0 },
       { key, block: 0, word: 16 },
