@@ -46,6 +46,11 @@ export class Draft {
   readonly s: Mutable<GameState>;
   readonly events: GameEvent[] = [];
   private regionsCopied = false;
+  /**
+   * Bit per region (board index): whose object this draft made and may change in place — the
+   * Simulator's drafts only; `apply`'s drafts use interned, frozen objects.
+   */
+  private regionMade = 0;
   private handsCopied = false;
   /** Bit per seat: whose hand has been copied. */
   private handCopied = 0;
@@ -91,12 +96,23 @@ export class Draft {
       carryRegionTable(original, this.s.regions);
       this.regionsCopied = true;
     }
-    const regions = this.s.regions as Record<RegionId, RegionState>;
-    // Interned and frozen: nothing to allocate now or to freeze later.
-    regions[id] = regionState(owner, armies);
+    const regions = this.s.regions as Record<RegionId, Mutable<RegionState>>;
+    const i = regionIndex(id);
+    if (this.recording) {
+      // Interned and frozen: nothing to allocate now or to freeze later.
+      regions[id] = regionState(owner, armies);
+    } else if (this.regionMade & (1 << i)) {
+      // The Simulator's draft made this object and nobody else has seen it: change it in place
+      // (one draft may carry a whole rollout, so this beats even an interned lookup).
+      const r = regions[id];
+      r.owner = owner;
+      r.armies = armies;
+    } else {
+      regions[id] = { owner, armies };
+      this.regionMade |= 1 << i;
+    }
     const table = cachedRegionTable(regions);
     if (table) {
-      const i = regionIndex(id);
       table.owner[i] = owner;
       table.armies[i] = armies;
     }
