@@ -291,6 +291,9 @@ function pushActions(move: LegalMove, out: PlayerAction[]): void {
  * objects of the latest list of that state: they are legal there by construction.
  */
 export function legalActions(state: GameState): PlayerAction[] {
+  // Forgotten first: should the generator throw (a broken hand-made state) after overwriting part
+  // of the buffer, no earlier state may vouch for what is now in it.
+  listedState = null;
   const count = generateInto(actionBuffer, state, true);
   listedState = isKnownFrozenState(state) ? state : null;
   listedCount = count;

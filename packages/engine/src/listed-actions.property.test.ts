@@ -131,4 +131,14 @@ describe("apply's fast path for listed actions (issue #13)", () => {
     }
     expect(listed.some((action) => !apply(lookAlike, action).ok)).toBe(true);
   });
+
+  it("R2.1 a listing that fails (a broken hand-made state) leaves no earlier state vouching for the buffer", () => {
+    const state = newGame({ players: 4, seed: "broken" });
+    const list = legalActions(state);
+    expect(isListedFor(state, list[0])).toBe(true);
+    const broken = { ...state, regions: {} } as unknown as GameState;
+    expect(() => legalActions(broken)).toThrow();
+    expect(isListedFor(state, list[0])).toBe(false);
+    expect(apply(state, list[0]!).ok).toBe(true);
+  });
 });
