@@ -117,9 +117,10 @@ const buffer: unknown[] = [];
 const actionBuffer: unknown[] = [];
 /**
  * The state whose actions fill {@link actionBuffer} (its first {@link listedCount} entries), if
- * it is one of the engine's recent states, frozen all the way down (see freeze.ts), else `null`. Such a state cannot change, and
- * the listed actions are the engine's own frozen objects, so any of those exact objects is legal
- * in exactly that state: {@link isListedFor} lets `apply` skip its checks for them.
+ * it is one of the engine's recent states, frozen all the way down (see freeze.ts), else `null`.
+ * Such a state cannot change, and the listed actions are the engine's own frozen objects, so any
+ * of those exact objects is legal in exactly that state: {@link isListedFor} lets `apply` skip
+ * its checks for them.
  */
 let listedState: GameState | null = null;
 let listedCount = 0;
@@ -302,9 +303,9 @@ export function legalActions(state: GameState): PlayerAction[] {
 
 /**
  * Whether `action` is one of the very objects the last {@link legalActions} call listed for
- * `state`, a recent state the engine made (frozen all the way down): then it is legal there by construction
- * (everything listed applies cleanly). Identity only: copies, look-alikes and other states answer
- * `false` and take the full checks.
+ * `state`, a recent state the engine made (frozen all the way down): then it is legal there by
+ * construction (everything listed applies cleanly). Identity only: copies, look-alikes and other
+ * states answer `false` and take the full checks.
  *
  * @internal
  */
