@@ -17,7 +17,7 @@ import { PlayersPanel } from "../ui/PlayersPanel";
 import { TopBar } from "../ui/TopBar";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
-import { clockText, type RoomState, type RoomUpdate, secondsLeft } from "./room";
+import { clockText, type RoomState, type RoomUpdate, timeLeft } from "./room";
 import { SeatStatus } from "./SeatStatus";
 import { viewScores, viewSdadata } from "./standing";
 import {
@@ -194,8 +194,8 @@ export function OnlineGame({
     reinforcements: turnReinforcements(view, room.log, view.currentSeat),
   };
 
-  const turnLeft = secondsLeft(update.turn?.deadline ?? null, now, room.terms?.turnSeconds);
-  const clockLeft = secondsLeft(update.clockDeadline, now);
+  // the server's deadlines against the server's time, whatever this device's clock says
+  const { turn: turnLeft, clock: clockLeft } = timeLeft(room, now);
   const me = seat !== null ? room.seats[seat] : undefined;
   const timers = (
     <span className="online-timers">
