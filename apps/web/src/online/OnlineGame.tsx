@@ -246,31 +246,32 @@ export function OnlineGame({
         onRules={onRules}
         extra={timers}
       />
-      {room.connection !== "open" && (
-        <p className="map-banner paused" role="status" data-testid="connection">
-          {t(
-            room.expired
-              ? "roomExpired"
-              : room.connection === "closed"
-                ? "connectionClosed"
-                : "reconnecting",
-          )}
-        </p>
-      )}
-      {me?.away && !over && (
-        <p className="map-banner" role="status" data-testid="away-banner">
-          {t("youAreAway")}{" "}
-          <button type="button" className="btn small" onClick={onBack} data-testid="im-back">
-            {t("imBack")}
-          </button>
-        </p>
-      )}
       <div className="board">
         <aside className="col left">
           <PlayersPanel view={view} seats={setups} viewer={seat} status={status} />
           <ObjectivePanel view={view} scores={scores} />
         </aside>
         <main className="map-wrap">
+          {/* on the map, as the local game's banners, below the top bar */}
+          {room.connection !== "open" && (
+            <p className="map-banner paused" role="status" data-testid="connection">
+              {t(
+                room.expired
+                  ? "roomExpired"
+                  : room.connection === "closed"
+                    ? "connectionClosed"
+                    : "reconnecting",
+              )}
+            </p>
+          )}
+          {me?.away && !over && (
+            <p className="map-banner with-action" role="status" data-testid="away-banner">
+              {t("youAreAway")}{" "}
+              <button type="button" className="btn small" onClick={onBack} data-testid="im-back">
+                {t("imBack")}
+              </button>
+            </p>
+          )}
           <ItalyMap
             view={mapView}
             highlights={hl}
