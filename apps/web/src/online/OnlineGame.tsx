@@ -1,9 +1,10 @@
-import type { PlayerAction, PlayerView, RegionId, Seat } from "@italia/engine";
+import type { PlayerAction, RegionId, Seat } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Msg, mergedPlacements, type Placement } from "../game/controller";
+import type { Msg } from "../game/controller";
 import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
 import { BOT_NAMES, type SeatSetup } from "../game/seats";
+import { withHeldPlacements } from "../game/selection";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
 import { ActionPanel } from "../ui/actions/ActionPanel";
@@ -40,16 +41,6 @@ function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** A copy of the view with held placements added to their regions' armies. */
-function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerView {
-  if (staged.length === 0) return view;
-  const regions = { ...view.regions };
-  for (const p of mergedPlacements(staged)) {
-    regions[p.region] = { ...regions[p.region], armies: regions[p.region].armies + p.count };
-  }
-  return { ...view, regions };
 }
 
 /**
@@ -164,7 +155,7 @@ export function OnlineGame({
   // The server already filtered the events for this seat (R12); filtering again changes nothing.
   const entries = useMemo(() => visibleLog(room.log, seat), [room.log, seat]);
   const seatList = useMemo(() => view.seats.map((s) => s.seat), [view.seats]);
-  const mapView = useMemo(() => withPlacements(view, table.staged), [view, table.staged]);
+  const mapView = useMemo(() => withHeldPlacements(view, table.staged), [view, table.staged]);
   const scores = useMemo(() => viewScores(view), [view]);
   const hl = tableHighlights(table);
   const odds = useMemo(
