@@ -18,7 +18,7 @@ import { PlayersPanel } from "../ui/PlayersPanel";
 import { TopBar } from "../ui/TopBar";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
-import { clockText, type RoomState, type RoomUpdate, timeLeft } from "./room";
+import { clockText, connectionNote, type RoomState, type RoomUpdate, timeLeft } from "./room";
 import { SeatStatus } from "./SeatStatus";
 import { viewScores, viewSdadata } from "./standing";
 import {
@@ -246,13 +246,7 @@ export function OnlineGame({
           {/* on the map, as the local game's banners, below the top bar */}
           {room.connection !== "open" && (
             <p className="map-banner paused" role="status" data-testid="connection">
-              {t(
-                room.expired
-                  ? "roomExpired"
-                  : room.connection === "closed"
-                    ? "connectionClosed"
-                    : "reconnecting",
-              )}
+              {t(connectionNote(room))}
             </p>
           )}
           {me?.away && !over && (

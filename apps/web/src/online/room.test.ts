@@ -4,6 +4,7 @@ import { HUMAN, playUntil, session } from "../game/testing";
 import {
   actionKindOf,
   clockText,
+  connectionNote,
   freeSeats,
   initialRoom,
   type RoomMsg,
@@ -198,5 +199,14 @@ describe("the online room state, from the server's messages (R13)", () => {
     expect(run([msg("update", { ...updateOf(), now: "x" })], initialRoom(ROOM)).clockSync).toBe(
       null,
     );
+  });
+
+  it("says why the connection is not open: an expired room, a closed connection, or reconnecting", () => {
+    const room = initialRoom(ROOM);
+    expect(connectionNote({ ...room, connection: "reconnecting" })).toBe("reconnecting");
+    expect(connectionNote({ ...room, connection: "connecting" })).toBe("reconnecting");
+    expect(connectionNote({ ...room, connection: "closed" })).toBe("connectionClosed");
+    const expired = run([msg("expired", { stage: "lobby" })]);
+    expect(connectionNote(expired)).toBe("roomExpired");
   });
 });

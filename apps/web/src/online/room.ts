@@ -376,6 +376,17 @@ export function clockText(seconds: number): string {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
+/**
+ * What the screens say while the connection is not open (its string's key): the room expired and
+ * was deleted, the connection is closed for good, or it is being reopened.
+ */
+export function connectionNote(
+  room: Pick<RoomState, "expired" | "connection">,
+): "roomExpired" | "connectionClosed" | "reconnecting" {
+  if (room.expired) return "roomExpired";
+  return room.connection === "closed" ? "connectionClosed" : "reconnecting";
+}
+
 /** Whether this seat is the room's creator (seat 0, R13.1), who starts the game. */
 export function isCreator(room: RoomState): boolean {
   return room.seat === 0;
