@@ -124,6 +124,37 @@ describe("runArena", () => {
     ]);
   });
 
+  it("plays exactly the same games for a seed, pinned game by game", async () => {
+    // winner/rounds/actions/scores of each game: any change to how a game advances, how bots
+    // draw their numbers or how the arena hands out games shows here.
+    const games = async (bot: string) => {
+      const report = await runArena({
+        bots: [bot, bot, bot, bot],
+        games: 4,
+        rotate: false,
+        seed: "pinned",
+        workers: 0,
+        progress: false,
+        keepSummaries: true,
+      });
+      return report.summaries!.map(
+        (s) => `${s.winner}/${s.rounds}/${s.actions}/${s.seats.map((x) => x.score).join(",")}`,
+      );
+    };
+    expect(await games("random")).toEqual([
+      "1/18/256/0,21,7,7",
+      "0/27/288/22,2,0,0",
+      "3/27/361/17,13,9,27",
+      "0/27/370/19,11,0,19",
+    ]);
+    expect(await games("greedy")).toEqual([
+      "3/6/120/27,0,9,30",
+      "1/5/100/13,35,10,2",
+      "0/5/108/35,5,9,6",
+      "1/5/128/0,38,0,0",
+    ]);
+  });
+
   it("runs external programs and modules next to registered bots", async () => {
     const dir = mkdtempSync(join(tmpdir(), "italia-arena-"));
     const module = join(dir, "passer.mjs");
