@@ -23,6 +23,7 @@ import {
   seedRng,
 } from "@italia/engine";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
+import { madeFrom } from "./host-actions.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /**
@@ -52,7 +53,10 @@ export interface DecisionContext {
   readonly seat: Seat;
   /** What the seat may see (R12); frozen. Never the real game state. */
   readonly view: PlayerView;
-  /** The legal moves of this decision, grouped with ranges (`legalMoves`): never empty. */
+  /**
+   * The legal moves of this decision, grouped with ranges (`legalMoves`): never empty. A host's
+   * list is frozen (copy it to sort it), so a bot cannot change what the host plays as fallback.
+   */
   readonly legal: readonly LegalMove[];
   /** The same moves expanded into single actions (`legalActions`), computed on first use. */
   readonly actions: readonly PlayerAction[];
@@ -174,7 +178,8 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
     },
     legal,
     get actions() {
-      actions ??= legal.flatMap(expandMove);
+      // Each remembers its move, so the referee plays a choice from this list without parsing it.
+      actions ??= legal.flatMap((move) => expandMove(move).map((a) => madeFrom(move, a)));
       return actions;
     },
     get events() {
