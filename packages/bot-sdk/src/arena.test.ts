@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type ArenaReport, runArena, summarise } from "./arena.js";
+import { type ArenaReport, batchSize, runArena, summarise } from "./arena.js";
+import { idleWorkers } from "./arena-pool.js";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { type GameSummary, playGame } from "./game.js";
@@ -294,5 +295,37 @@ describe("runArena", () => {
     const threads = await runArena({ ...options, workers: 2 });
     expect(threads.config.workers).toBe(2);
     expect(results(threads)).toEqual(results(inline));
+  });
+
+  it.skipIf(!built)("keeps its worker threads for the next run (needs a build)", async () => {
+    const options = { bots: ["random", "random", "random"], games: 6, progress: false };
+    const first = await runArena({ ...options, seed: "pool-1", workers: 2 });
+    const kept = idleWorkers();
+    expect(kept).toBeGreaterThanOrEqual(2);
+    const second = await runArena({ ...options, seed: "pool-2", workers: 2 });
+    // Two kept workers played again: none was started beside them.
+    expect(idleWorkers()).toBe(kept);
+    const inline = await runArena({ ...options, seed: "pool-2", workers: 0 });
+    expect(results(second)).toEqual(results(inline));
+    expect(first.config.workers).toBe(2);
+    // A run that fails stops its workers instead of keeping them.
+    await expect(
+      runArena({
+        ...options,
+        seed: "pool-3",
+        workers: 2,
+        onGame: () => {
+          throw new Error("stop");
+        },
+      }),
+    ).rejects.toThrow("stop");
+    expect(idleWorkers()).toBe(kept - 2);
+  });
+
+  it("sends each worker several batches of at most 16 games", () => {
+    expect(batchSize(400, 2)).toBe(16);
+    expect(batchSize(40, 2)).toBe(5);
+    expect(batchSize(6, 2)).toBe(1);
+    expect(batchSize(1, 4)).toBe(1);
   });
 });
