@@ -23,7 +23,7 @@ import {
   seedRng,
 } from "@italia/engine";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
-import { madeFrom } from "./host-actions.js";
+import { listedFrom } from "./host-actions.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /**
@@ -204,7 +204,7 @@ class LazyContext implements DecisionContext {
 
   get actions(): readonly PlayerAction[] {
     // Each remembers its move, so the referee plays a choice from this list without parsing it.
-    this.#actions ??= this.legal.flatMap((move) => expandMove(move).map((a) => madeFrom(move, a)));
+    this.#actions ??= this.legal.flatMap((move) => listedFrom(move, expandMove(move)));
     return this.#actions;
   }
 

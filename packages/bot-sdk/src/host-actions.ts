@@ -14,25 +14,35 @@
  */
 import { type GameState, type LegalMove, legalMoves, type PlayerAction } from "@italia/engine";
 
-/** For each action the SDK made from a legal move, that move (the last one, if made twice). */
+/** The action `actionFor` made last, and the move it was made from. */
+let lastAction: PlayerAction | null = null;
+let lastMove: LegalMove | null = null;
+/** For each action of a `ctx.actions` list, its move (the last one, if listed twice). */
 const origins = new WeakMap<object, LegalMove>();
-/** Lists of legal moves the host computed from the state itself (frozen: no bot can change them). */
-const hostLists = new WeakSet<readonly LegalMove[]>();
 
-/** Remembers that `action` was made from `move`, and returns it. */
+/**
+ * Remembers that `action` was made from `move` (`actionFor`), and returns it. Only the last one
+ * is kept: a bot answers with the action it made last, nearly always; an action made earlier is
+ * checked in full.
+ */
 export function madeFrom(move: LegalMove, action: PlayerAction): PlayerAction {
-  origins.set(action, move);
+  lastAction = action;
+  lastMove = move;
   return action;
 }
 
+/** Remembers that each of `actions` was made from `move` (`ctx.actions`), and returns them. */
+export function listedFrom(move: LegalMove, actions: PlayerAction[]): PlayerAction[] {
+  for (const a of actions) origins.set(a, move);
+  return actions;
+}
+
 /**
- * The legal moves of `state`, as the host lists them for a decision: frozen, and known to be the
- * engine's own list for this state, so answers made from them may be played as they are.
+ * The legal moves of `state`, as the host lists them for a decision: frozen, so no bot can change
+ * the list the host checks answers and picks its fallback from.
  */
 export function hostLegalMoves(state: GameState): readonly LegalMove[] {
-  const legal = Object.freeze(legalMoves(state));
-  hostLists.add(legal);
-  return legal;
+  return Object.freeze(legalMoves(state));
 }
 
 /** Whether `n` is a whole number in `[min, max]`. */
@@ -42,19 +52,19 @@ function within(n: unknown, min: number, max: number): boolean {
 
 /**
  * Whether `answer` is an action the SDK made from one of `legal`'s moves, unchanged and inside the
- * move's range, with `legal` a list of {@link hostLegalMoves}: then it is legal for the decision
- * `legal` was listed for and can be played without parsing. Never reads a property of an object
+ * move's range, with `legal` the engine's list for the decision ({@link hostLegalMoves}, never a
+ * caller's): then it is legal for that decision and can be played without parsing. Never reads a property of an object
  * the host did not make (a Proxy or a getter of a bot's own object is never touched here).
  */
 export function madeForDecision(
   answer: unknown,
   legal: readonly LegalMove[],
 ): answer is PlayerAction {
-  if (typeof answer !== "object" || answer === null || !hostLists.has(legal)) return false;
-  const move = origins.get(answer);
+  if (typeof answer !== "object" || answer === null) return false;
+  const move = answer === lastAction ? lastMove : origins.get(answer);
   // The move is one the engine listed for this decision, so the action (made by the engine from
   // it) is the engine's too: reading it is safe.
-  if (move === undefined || !legal.includes(move) || !Object.isFrozen(answer)) return false;
+  if (move == null || !legal.includes(move) || !Object.isFrozen(answer)) return false;
   const action = answer as PlayerAction;
   if (action.type !== move.type || action.seat !== move.seat) return false;
   switch (move.type) {

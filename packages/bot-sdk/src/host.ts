@@ -284,13 +284,18 @@ export class GameHost {
         `seat ${seatNumber(seat)} (index ${seat}) is played by a person: submit its action`,
       );
     const step = this.actionCount;
-    const decision = referee(bot, state, {
-      timeLimitMs: this.clocks[seat]!.budget(),
-      makeRng: () => decisionRng(this.settings[seat]!.seed, step),
-      events: this.cursors.unseen(seat),
-      legal,
-      settings: this.settings[seat]!,
-    });
+    const decision = referee(
+      bot,
+      state,
+      {
+        timeLimitMs: this.clocks[seat]!.budget(),
+        makeRng: () => decisionRng(this.settings[seat]!.seed, step),
+        events: this.cursors.unseen(seat),
+        legal,
+        settings: this.settings[seat]!,
+      },
+      true,
+    );
     if (!(decision instanceof Promise)) return this.commit(seat, decision, true);
     return decision.then((d) =>
       discardStale && (this.players[seat] !== bot || this.current !== state)

@@ -1,4 +1,10 @@
-import { type GameState, type LegalMove, newGame, type PlayerAction } from "@italia/engine";
+import {
+  type GameState,
+  type LegalMove,
+  legalMoves,
+  newGame,
+  type PlayerAction,
+} from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
@@ -283,6 +289,21 @@ describe("askBot: actions the host made for the decision", () => {
     const p = await askBot(picker, state);
     expect(p.strike).toBeNull();
     expect(p.action).toBe(chosen);
+  });
+
+  it("checks in full against a legal list the caller handed in", async () => {
+    let made: PlayerAction | undefined;
+    const bot: Bot = {
+      name: "made",
+      decide: (ctx) => {
+        made = actionFor(attack(ctx.legal), 2);
+        return made;
+      },
+    };
+    const d = await askBot(bot, state, { legal: legalMoves(state) });
+    expect(d.strike).toBeNull();
+    expect(d.action).not.toBe(made);
+    expect(d.action).toEqual(made);
   });
 
   it("R6.1 still refuses an action made for another decision", async () => {

@@ -158,6 +158,7 @@ function copyOf(value: unknown): unknown {
 /**
  * Asks `bot` for the current decision of `state` and referees the answer. Returns synchronously
  * when the bot answers synchronously, so hosts can run fast bots without a promise per decision.
+ * `hostLegal` says that `options.legal` is {@link hostLegalMoves} of `state`.
  *
  * @internal
  */
@@ -165,9 +166,13 @@ export function referee(
   bot: Bot,
   state: GameState,
   options: AskOptions = {},
+  hostLegal = false,
 ): Decision | Promise<Decision> {
   const seat = state.currentSeat;
   const legal = options.legal ?? hostLegalMoves(state);
+  // Answers made from the listed moves are played as they are only when the list is the engine's
+  // own for `state` (made here, or by the host that says so), never a list a caller handed in.
+  const known = hostLegal || options.legal === undefined;
   const limit = options.timeLimitMs ?? 1000;
   // A bot that must start first (an external program) gets its start-up allowance on top of the
   // decision time; time within the allowance is not charged to the decision.
@@ -213,7 +218,7 @@ export function referee(
     }
     // The engine's own action, made for this decision from a move the host listed (`actionFor`,
     // `ctx.actions`): legal as it is, nothing to parse.
-    if (madeForDecision(answer, legal)) return { action: answer, strike: null, elapsedMs };
+    if (known && madeForDecision(answer, legal)) return { action: answer, strike: null, elapsedMs };
     // Read the answer once, in a guard: what is played is the engine's plain copy of it.
     let parsed: ParseResult;
     try {
