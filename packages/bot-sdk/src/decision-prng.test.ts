@@ -35,6 +35,16 @@ describe("DecisionPrng: a decision's generator", () => {
     }
   });
 
+  it("gives each of two generators drawn in turn its own words", () => {
+    const key = seedRng("two").key;
+    const [a, b] = [0, 4096].map((block) => new DecisionPrng(key, keyWords(key), block));
+    const [ea, eb] = [0, 4096].map((block) => new Prng({ key, block, word: 0 }));
+    for (let i = 0; i < 20; i++) {
+      expect(a!.next()).toBe(ea!.next());
+      expect(b!.next()).toBe(eb!.next());
+    }
+  });
+
   it("reads a hex key as little-endian words", () => {
     expect(Array.from(keyWords(`01020304${"0".repeat(48)}ffffffff`))).toEqual([
       0x04030201, 0, 0, 0, 0, 0, 0, 0xffffffff,

@@ -181,6 +181,11 @@ export function chachaBlock(key: Uint32Array, counter: number, out: Uint32Array)
   out[15] = x15;
 }
 
+/** The first block of the generator that drew last ({@link owner}). */
+const shared = new Uint32Array(WORDS);
+/** Whose first block {@link shared} holds. */
+let owner: DecisionPrng | null = null;
+
 /**
  * A decision's generator: the engine's {@link Prng} for the stream from word 0 of `block`, whose
  * first 16 words come from {@link chachaBlock} (made on the first draw). Every method gives what
@@ -190,8 +195,6 @@ export class DecisionPrng extends Prng {
   readonly #key: string;
   readonly #keyWords: Uint32Array;
   readonly #block: number;
-  /** The first block's words, once drawn from. */
-  #words: Uint32Array | null = null;
   /** Words drawn from the first block; past 16, the engine's generator has taken over. */
   #used = 0;
 
@@ -206,14 +209,14 @@ export class DecisionPrng extends Prng {
   override next(): number {
     const used = this.#used;
     if (used < WORDS) {
-      let words = this.#words;
-      if (words === null) {
-        words = new Uint32Array(WORDS);
-        chachaBlock(this.#keyWords, this.#block, words);
-        this.#words = words;
+      // One block of words for all decisions' generators, made again (the same words) when
+      // another generator used it since: no array per decision.
+      if (owner !== this) {
+        chachaBlock(this.#keyWords, this.#block, shared);
+        owner = this;
       }
       this.#used = used + 1;
-      return words[used]!;
+      return shared[used]!;
     }
     if (used === WORDS) {
       // The first block is spent: the engine's generator (still at word 0) skips it and goes on.
