@@ -132,3 +132,47 @@ describe("a person back while the room's bot finishes their late turn", () => {
     }
   });
 });
+
+describe("the server's clock in every update", () => {
+  it("R13.3: an update carries the server's `now`, so a client can count the turn time down from it", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    let clock = 1_700_000_000_000;
+    const room: StoredRoom = {
+      id: "r3",
+      terms: { seats: 3, limit: { rounds: 2 }, turnSeconds: 45, bot: "greedy" },
+      seed: "server-now",
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: clock,
+    };
+    store.createRoom(room);
+    const game = new RoomGame(
+      room,
+      store,
+      quiet,
+      (e) => {
+        throw e;
+      },
+      { now: () => clock },
+    );
+    try {
+      game.resume();
+      await game.idle(); // the setup's first decision is Ada's: her turn time starts now
+      const first = game.updateFor(0)!;
+      expect(first.turn?.seat).toBe(0);
+      expect(first.now).toBe(clock);
+      expect(first.turn!.deadline! - first.now).toBe(45_000);
+      // later, the same turn: the deadline stays, the server's `now` moves on
+      clock += 12_000;
+      const later = game.updateFor(0)!;
+      expect(later.now).toBe(clock);
+      expect(later.turn!.deadline! - later.now).toBe(33_000);
+    } finally {
+      game.close();
+      store.close();
+    }
+  });
+});

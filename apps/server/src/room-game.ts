@@ -87,6 +87,11 @@ export interface SeatUpdate {
   readonly turn: { readonly seat: number; readonly deadline: number | null } | null;
   /** When a timed game's clock runs out (epoch ms), or `null`. */
   readonly clockDeadline: number | null;
+  /**
+   * The server's clock (epoch ms) when it made this update: a client measures its own clock's
+   * offset from it on receipt, so the deadlines count down right whatever the device's clock says.
+   */
+  readonly now: number;
   /** The result, once the game is over. */
   readonly result: RecordedResult | null;
 }
@@ -343,6 +348,7 @@ export class RoomGame {
       legal: toAct ? legalMoves(state) : null,
       turn: over ? null : { seat: state.currentSeat, deadline: this.deadlines.turnDeadline },
       clockDeadline: this.deadlines.clockDeadline,
+      now: this.now(),
       result: over ? resultOf(state) : null,
     };
   }

@@ -13,7 +13,7 @@ import {
   type PlayerAction,
 } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterEach, beforeEach, expect, inject } from "vitest";
 import { type BrowserOptions, openBrowser } from "./browser";
 
 declare global {
@@ -35,7 +35,25 @@ export function installLatestSave(): void {
   };
 }
 
-/** Clicks a region where a player would: on its army marker, which lets clicks through. */
+/**
+ * Gives each test of the calling file a fresh page ({@link openTestPage}, handed to `use` before
+ * the test) and closes it after the test, failing the test on any error the page threw.
+ */
+export function pagePerTest(use: (page: Page) => void): void {
+  const errors: string[] = [];
+  let close: (() => Promise<void>) | null = null;
+  beforeEach(async () => {
+    const opened = await openTestPage(errors);
+    close = opened.close;
+    use(opened.page);
+  });
+  afterEach(async () => {
+    await close?.();
+    close = null;
+    expect(errors).toEqual([]);
+  });
+}
+
 /**
  * A fresh browser page on the app for one test: the latest save installed on load, page errors
  * collected into `errors`, and a known start (Italian, the quickest bots, nothing saved).
@@ -59,6 +77,7 @@ export async function openTestPage(
   return opened;
 }
 
+/** Clicks a region where a player would: on its army marker, which lets clicks through. */
 export async function clickRegion(page: Page, id: string): Promise<void> {
   const box = await page.locator(`[data-marker="${id}"] rect`).first().boundingBox();
   if (!box) throw new Error(`no marker for ${id}`);

@@ -12,13 +12,13 @@ import {
   regionBonusRegions,
 } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { percent, rollExpectation } from "../src/game/odds";
 import { shot } from "./browser";
 import {
   clickRegion,
   game,
-  openTestPage,
+  pagePerTest,
   passive,
   recordBeforeConquest,
   recordUntil,
@@ -27,16 +27,8 @@ import {
 } from "./helpers";
 
 let page: Page;
-let close: () => Promise<void>;
-const errors: string[] = [];
-
-beforeEach(async () => {
-  ({ page, close } = await openTestPage(errors));
-});
-
-afterEach(async () => {
-  await close();
-  expect(errors).toEqual([]);
+pagePerTest((p) => {
+  page = p;
 });
 
 /** Opens a prepared record as the saved game and resumes it. */

@@ -5,22 +5,14 @@
  */
 import { BONUS_OBJECTIVES, OBJECTIVES, REGIONS, ZONES } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en, it as itStrings, type StringKey } from "../src/i18n/strings";
 import { shot } from "./browser";
-import { openTestPage, recordBeforeConquest, waitForHuman } from "./helpers";
+import { pagePerTest, recordBeforeConquest, waitForHuman } from "./helpers";
 
 let page: Page;
-let close: () => Promise<void>;
-const errors: string[] = [];
-
-beforeEach(async () => {
-  ({ page, close } = await openTestPage(errors));
-});
-
-afterEach(async () => {
-  await close();
-  expect(errors).toEqual([]);
+pagePerTest((p) => {
+  page = p;
 });
 
 type Dict = Record<StringKey, string>;

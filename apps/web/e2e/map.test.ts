@@ -6,21 +6,13 @@
  */
 import { neighbours, REGION_IDS, type RegionId } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shot } from "./browser";
-import { openTestPage, recordBeforeConquest, regions, waitForHuman } from "./helpers";
+import { pagePerTest, recordBeforeConquest, regions, waitForHuman } from "./helpers";
 
 let page: Page;
-let close: () => Promise<void>;
-const errors: string[] = [];
-
-beforeEach(async () => {
-  ({ page, close } = await openTestPage(errors));
-});
-
-afterEach(async () => {
-  await close();
-  expect(errors).toEqual([]);
+pagePerTest((p) => {
+  page = p;
 });
 
 const SIZES = {

@@ -11,12 +11,12 @@ import {
   sdadataThreshold,
 } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shot } from "./browser";
 import {
   clickRegion,
   game,
-  openTestPage,
+  pagePerTest,
   passive,
   recordUntil,
   regions,
@@ -24,16 +24,8 @@ import {
 } from "./helpers";
 
 let page: Page;
-let close: () => Promise<void>;
-const errors: string[] = [];
-
-beforeEach(async () => {
-  ({ page, close } = await openTestPage(errors));
-});
-
-afterEach(async () => {
-  await close();
-  expect(errors).toEqual([]);
+pagePerTest((p) => {
+  page = p;
 });
 
 /** The saved game's record; its seats may say why a bot plays a person's seat. */

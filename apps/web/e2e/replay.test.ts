@@ -14,22 +14,14 @@ import {
   replay,
 } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { finishedRecord } from "../src/replay/testing";
 import { shot } from "./browser";
-import { openTestPage } from "./helpers";
+import { pagePerTest } from "./helpers";
 
 let page: Page;
-let close: () => Promise<void>;
-const errors: string[] = [];
-
-beforeEach(async () => {
-  ({ page, close } = await openTestPage(errors));
-});
-
-afterEach(async () => {
-  await close();
-  expect(errors).toEqual([]);
+pagePerTest((p) => {
+  page = p;
 });
 
 const record = finishedRecord("e2e-replay", 4);

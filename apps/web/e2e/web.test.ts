@@ -4,22 +4,14 @@
  */
 import { type GameRecord, REGION_IDS } from "@italia/engine";
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shot } from "./browser";
 import * as h from "./helpers";
-import { openTestPage, recordBeforeConquest } from "./helpers";
+import { pagePerTest, recordBeforeConquest } from "./helpers";
 
 let page: Page;
-let close: () => Promise<void>;
-const errors: string[] = [];
-
-beforeEach(async () => {
-  ({ page, close } = await openTestPage(errors));
-});
-
-afterEach(async () => {
-  await close();
-  expect(errors).toEqual([]);
+pagePerTest((p) => {
+  page = p;
 });
 
 const clickRegion = (id: string) => h.clickRegion(page, id);

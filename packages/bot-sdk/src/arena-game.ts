@@ -26,9 +26,18 @@ export interface ArenaTask {
   readonly keepRecord: boolean;
 }
 
-/** A worker's answer. */
+/** Games a worker plays one after the other, answered in one message. */
+export interface ArenaBatch {
+  readonly type: "batch";
+  readonly tasks: readonly ArenaTask[];
+}
+
+/** A worker's answer to a batch: every game's summary, or the first game that failed. */
 export type WorkerReply =
-  | { readonly type: "result"; readonly index: number; readonly summary: GameSummary }
+  | {
+      readonly type: "results";
+      readonly results: readonly { readonly index: number; readonly summary: GameSummary }[];
+    }
   | { readonly type: "error"; readonly index: number; readonly message: string };
 
 /** Plays one arena game; strikes are trimmed to keep messages small. */

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type ArenaReport, runArena, summarise } from "./arena.js";
+import { type ArenaReport, batchSize, runArena, summarise } from "./arena.js";
+import { idleWorkers } from "./arena-pool.js";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { type GameSummary, playGame } from "./game.js";
@@ -121,6 +122,37 @@ describe("runArena", () => {
       game4.winner,
       game4.rounds,
       game4.actions,
+    ]);
+  });
+
+  it("plays exactly the same games for a seed, pinned game by game", async () => {
+    // winner/rounds/actions/scores of each game: any change to how a game advances, how bots
+    // draw their numbers or how the arena hands out games shows here.
+    const games = async (bot: string) => {
+      const report = await runArena({
+        bots: [bot, bot, bot, bot],
+        games: 4,
+        rotate: false,
+        seed: "pinned",
+        workers: 0,
+        progress: false,
+        keepSummaries: true,
+      });
+      return report.summaries!.map(
+        (s) => `${s.winner}/${s.rounds}/${s.actions}/${s.seats.map((x) => x.score).join(",")}`,
+      );
+    };
+    expect(await games("random")).toEqual([
+      "1/18/256/0,21,7,7",
+      "0/27/288/22,2,0,0",
+      "3/27/361/17,13,9,27",
+      "0/27/370/19,11,0,19",
+    ]);
+    expect(await games("greedy")).toEqual([
+      "3/6/120/27,0,9,30",
+      "1/5/100/13,35,10,2",
+      "0/5/108/35,5,9,6",
+      "1/5/128/0,38,0,0",
     ]);
   });
 
@@ -263,5 +295,37 @@ describe("runArena", () => {
     const threads = await runArena({ ...options, workers: 2 });
     expect(threads.config.workers).toBe(2);
     expect(results(threads)).toEqual(results(inline));
+  });
+
+  it.skipIf(!built)("keeps its worker threads for the next run (needs a build)", async () => {
+    const options = { bots: ["random", "random", "random"], games: 6, progress: false };
+    const first = await runArena({ ...options, seed: "pool-1", workers: 2 });
+    const kept = idleWorkers();
+    expect(kept).toBeGreaterThanOrEqual(2);
+    const second = await runArena({ ...options, seed: "pool-2", workers: 2 });
+    // Two kept workers played again: none was started beside them.
+    expect(idleWorkers()).toBe(kept);
+    const inline = await runArena({ ...options, seed: "pool-2", workers: 0 });
+    expect(results(second)).toEqual(results(inline));
+    expect(first.config.workers).toBe(2);
+    // A run that fails stops its workers instead of keeping them.
+    await expect(
+      runArena({
+        ...options,
+        seed: "pool-3",
+        workers: 2,
+        onGame: () => {
+          throw new Error("stop");
+        },
+      }),
+    ).rejects.toThrow("stop");
+    expect(idleWorkers()).toBe(kept - 2);
+  });
+
+  it("sends each worker several batches of at most 16 games", () => {
+    expect(batchSize(400, 2)).toBe(16);
+    expect(batchSize(40, 2)).toBe(5);
+    expect(batchSize(6, 2)).toBe(1);
+    expect(batchSize(1, 4)).toBe(1);
   });
 });

@@ -8,9 +8,10 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { EndReason, Limit } from "@italia/engine";
-import { type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
+import { type ArenaBatch, type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
+import { discardWorkers, releaseWorkers, takeWorkers } from "./arena-pool.js";
 import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
 import type { GameSummary } from "./game.js";
@@ -39,7 +40,11 @@ export interface ArenaOptions {
    * multiple of the number of seats; otherwise the report says so in its `warnings`.
    */
   readonly rotate?: boolean;
-  /** Worker threads (default: the number of CPUs); 0 plays in this thread. */
+  /**
+   * Worker threads (default: the number of CPUs); 0 plays in this thread. Workers are kept for
+   * the next run of the same process for about 10 s after a run ends (idle workers never keep
+   * the process running), and each is sent its games in batches of up to 16.
+   */
   readonly workers?: number;
   /** Round limit (default 25) or minutes (R11.4). */
   readonly limit?: Limit;
@@ -257,8 +262,18 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
   return summarise(options, players, workers, records, performance.now() - started);
 }
 
-/** Games queued in each worker at a time. */
+/** The most games a worker is sent in one message. */
+const BATCH = 16;
+/** Batches queued in each worker at a time. */
 const IN_FLIGHT = 2;
+
+/**
+ * How many games go in one message: up to {@link BATCH}, but small enough that every worker gets
+ * several batches (so no worker is left with the last long batch while the others wait).
+ */
+export function batchSize(games: number, workers: number): number {
+  return Math.max(1, Math.min(BATCH, Math.floor(games / (workers * 4))));
+}
 
 function runInWorkers(
   script: URL,
@@ -268,59 +283,53 @@ function runInWorkers(
   onSummary: (index: number, summary: GameSummary) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    const size = batchSize(all.length, count);
     let next = 0;
     let running = 0;
     let failed = false;
-    const pool: Worker[] = [];
-    const stop = () => {
-      for (const w of pool) void w.terminate();
+    const pool = takeWorkers(script, modules, count);
+    const fail = (error: unknown) => {
+      failed = true;
+      discardWorkers(pool);
+      reject(error);
     };
     const feed = (worker: Worker) => {
-      const task = all[next];
-      if (!task) {
+      if (next >= all.length) {
         if (running === 0) {
-          stop();
+          releaseWorkers(script, modules, pool);
           resolve();
         }
         return;
       }
-      next++;
+      const tasks = all.slice(next, next + size);
+      next += tasks.length;
       running++;
-      worker.postMessage(task);
+      const batch: ArenaBatch = { type: "batch", tasks };
+      worker.postMessage(batch);
     };
-    for (let i = 0; i < count; i++) {
-      const worker = new Worker(script);
-      pool.push(worker);
+    for (const worker of pool) {
       worker.on("message", (reply: WorkerReply) => {
         running--;
         if (failed) return;
         if (reply.type === "error") {
-          failed = true;
-          stop();
-          reject(new Error(`arena game ${reply.index} failed: ${reply.message}`));
+          fail(new Error(`arena game ${reply.index} failed: ${reply.message}`));
           return;
         }
         try {
-          onSummary(reply.index, reply.summary);
+          for (const { index, summary } of reply.results) onSummary(index, summary);
         } catch (error) {
-          failed = true;
-          stop();
-          reject(error);
+          fail(error);
           return;
         }
         feed(worker);
       });
       worker.on("error", (error) => {
-        if (failed) return;
-        failed = true;
-        stop();
-        reject(error);
+        if (!failed) fail(error);
       });
-      if (modules.length > 0) worker.postMessage({ type: "modules", modules });
-      // Two games in flight per worker: the next one is waiting when a game ends, so a worker
-      // never idles for a round trip to the main thread between games.
-      for (let k = 0; k < IN_FLIGHT; k++) feed(worker);
     }
+    // Two batches in flight per worker: the next one is waiting when a batch ends, so a worker
+    // never idles for a round trip to the main thread.
+    for (let k = 0; k < IN_FLIGHT; k++) for (const worker of pool) feed(worker);
   });
 }
 

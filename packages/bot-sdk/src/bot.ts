@@ -23,6 +23,7 @@ import {
   seedRng,
 } from "@italia/engine";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
+import { listedFrom } from "./host-actions.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /**
@@ -52,7 +53,10 @@ export interface DecisionContext {
   readonly seat: Seat;
   /** What the seat may see (R12); frozen. Never the real game state. */
   readonly view: PlayerView;
-  /** The legal moves of this decision, grouped with ranges (`legalMoves`): never empty. */
+  /**
+   * The legal moves of this decision, grouped with ranges (`legalMoves`): never empty. A host's
+   * list is frozen (copy it to sort it), so a bot cannot change what the host plays as fallback.
+   */
   readonly legal: readonly LegalMove[];
   /** The same moves expanded into single actions (`legalActions`), computed on first use. */
   readonly actions: readonly PlayerAction[];
@@ -147,6 +151,10 @@ const DEFAULT_SETTINGS: BotSettings = Object.freeze({
  * frozen state's parts — see `frozenViewFor`), the legal moves and the rest. Hosts
  * use it; bot authors use it in tests to ask their bot about any position.
  *
+ * `view`, `actions`, `events`, `timeLeftMs` and `rng` are getters, worked out when first read:
+ * `{ ...ctx }` copies only `seat`, `legal`, `deadline` and `settings` (read the others from
+ * `ctx`), and `JSON.stringify(ctx)` writes every field but the generator.
+ *
  * @example
  * ```ts
  * const state = newGame({ players: 4, seed: 1 });
@@ -155,40 +163,76 @@ const DEFAULT_SETTINGS: BotSettings = Object.freeze({
  * ```
  */
 export function decisionContext(state: GameState, options: ContextOptions = {}): DecisionContext {
-  const seat = options.seat ?? state.currentSeat;
-  const legal = options.legal ?? legalMoves(state);
-  const deadline = options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000);
-  const raw = options.events ?? [];
-  const makeRng = options.makeRng;
-  // Built when first read: a bot that never looks at the view, the actions or its generator
-  // costs the host nothing for them (the random bot reads only `legal` and `rng`).
-  let view: PlayerView | null = null;
-  let actions: readonly PlayerAction[] | null = null;
-  let events: readonly GameEvent[] | null = null;
-  let rng: Prng | null = options.rng ?? null;
-  return {
-    seat,
-    get view() {
-      view ??= frozenViewFor(state, seat);
-      return view;
-    },
-    legal,
-    get actions() {
-      actions ??= legal.flatMap(expandMove);
-      return actions;
-    },
-    get events() {
-      events ??= raw.length === 0 ? [] : eventsFor(raw, seat);
-      return events;
-    },
-    deadline,
-    get timeLeftMs() {
-      return Math.max(0, Math.floor(deadline - Date.now()));
-    },
-    get rng() {
-      rng ??= makeRng ? makeRng() : new Prng(seedRng("bot"));
-      return rng;
-    },
-    settings: options.settings ?? DEFAULT_SETTINGS,
-  };
+  return new LazyContext(state, options);
+}
+
+/**
+ * A {@link DecisionContext} that builds what a bot reads when it first reads it: a bot that never
+ * looks at the view, the actions, the events or its generator costs the host nothing for them
+ * (the random bot reads only `legal` and `rng`). One object per decision, its state in private
+ * fields; `seat`, `legal`, `deadline` and `settings` are its own properties, the rest getters, so
+ * `{ ...ctx }` copies those four and `JSON.stringify(ctx)` writes everything but the generator.
+ */
+class LazyContext implements DecisionContext {
+  readonly seat: Seat;
+  readonly legal: readonly LegalMove[];
+  readonly deadline: number;
+  readonly settings: BotSettings;
+  readonly #state: GameState;
+  readonly #raw: readonly GameEvent[];
+  readonly #makeRng: (() => Prng) | undefined;
+  #view: PlayerView | null = null;
+  #actions: readonly PlayerAction[] | null = null;
+  #events: readonly GameEvent[] | null = null;
+  #rng: Prng | null;
+
+  constructor(state: GameState, options: ContextOptions) {
+    this.seat = options.seat ?? state.currentSeat;
+    this.legal = options.legal ?? legalMoves(state);
+    this.deadline = options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000);
+    this.settings = options.settings ?? DEFAULT_SETTINGS;
+    this.#state = state;
+    this.#raw = options.events ?? [];
+    this.#makeRng = options.makeRng;
+    this.#rng = options.rng ?? null;
+  }
+
+  get view(): PlayerView {
+    this.#view ??= frozenViewFor(this.#state, this.seat);
+    return this.#view;
+  }
+
+  get actions(): readonly PlayerAction[] {
+    // Each remembers its move, so the referee plays a choice from this list without parsing it.
+    this.#actions ??= this.legal.flatMap((move) => listedFrom(move, expandMove(move)));
+    return this.#actions;
+  }
+
+  get events(): readonly GameEvent[] {
+    this.#events ??= this.#raw.length === 0 ? [] : eventsFor(this.#raw, this.seat);
+    return this.#events;
+  }
+
+  get timeLeftMs(): number {
+    return Math.max(0, Math.floor(this.deadline - Date.now()));
+  }
+
+  get rng(): Prng {
+    this.#rng ??= this.#makeRng ? this.#makeRng() : new Prng(seedRng("bot"));
+    return this.#rng;
+  }
+
+  /** What `JSON.stringify(ctx)` writes: the context as data, without the generator. */
+  toJSON(): Omit<DecisionContext, "rng"> {
+    return {
+      seat: this.seat,
+      view: this.view,
+      legal: this.legal,
+      actions: this.actions,
+      events: this.events,
+      deadline: this.deadline,
+      timeLeftMs: this.timeLeftMs,
+      settings: this.settings,
+    };
+  }
 }

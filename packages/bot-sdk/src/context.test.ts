@@ -72,3 +72,38 @@ describe("decisionContext", () => {
     }
   });
 });
+
+describe("decisionContext as data", () => {
+  const state = newGame({ players: 4, seed: "data" });
+
+  it("spreads into its own fields, and reads the lazy ones only when asked", () => {
+    let made = 0;
+    const ctx = decisionContext(state, {
+      makeRng: () => {
+        made++;
+        return new Prng(seedRng("x"));
+      },
+    });
+    expect(Object.keys({ ...ctx }).sort()).toEqual(["deadline", "legal", "seat", "settings"]);
+    expect(made).toBe(0);
+    expect(ctx.view).toBe(ctx.view);
+  });
+
+  it("writes every field but the generator as JSON", () => {
+    const ctx = decisionContext(state, { deadline: 0 });
+    const json = JSON.parse(JSON.stringify(ctx)) as Record<string, unknown>;
+    expect(Object.keys(json).sort()).toEqual([
+      "actions",
+      "deadline",
+      "events",
+      "legal",
+      "seat",
+      "settings",
+      "timeLeftMs",
+      "view",
+    ]);
+    expect(json.view).toEqual(JSON.parse(JSON.stringify(viewFor(state, state.currentSeat))));
+    expect(json.actions).toEqual(legalActions(state));
+    expect(json.timeLeftMs).toBe(0);
+  });
+});

@@ -23,7 +23,6 @@ import {
   type GameEvent,
   type GameRecord,
   type GameState,
-  legalMoves,
   newGame,
   type PlayerAction,
   parseAction,
@@ -37,6 +36,7 @@ import {
 import type { Bot, BotSettings } from "./bot.js";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
 import { EventCursors } from "./event-cursors.js";
+import { hostLegalMoves } from "./host-actions.js";
 import { type Decision, fallbackAction, referee, type Strike } from "./referee.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
@@ -271,7 +271,7 @@ export class GameHost {
     const state = this.current;
     if (state.stage === "over") throw new Error("the game is over");
     const seat = state.currentSeat;
-    const legal = legalMoves(state);
+    const legal = hostLegalMoves(state);
     const bot = this.players[seat] ?? null;
     const why = this.overlong ? null : this.meter.exceeded();
     if (this.overlong || why !== null) {
@@ -284,13 +284,18 @@ export class GameHost {
         `seat ${seatNumber(seat)} (index ${seat}) is played by a person: submit its action`,
       );
     const step = this.actionCount;
-    const decision = referee(bot, state, {
-      timeLimitMs: this.clocks[seat]!.budget(),
-      makeRng: () => decisionRng(this.settings[seat]!.seed, step),
-      events: this.cursors.unseen(seat),
-      legal,
-      settings: this.settings[seat]!,
-    });
+    const decision = referee(
+      bot,
+      state,
+      {
+        timeLimitMs: this.clocks[seat]!.budget(),
+        makeRng: () => decisionRng(this.settings[seat]!.seed, step),
+        events: this.cursors.unseen(seat),
+        legal,
+        settings: this.settings[seat]!,
+      },
+      true,
+    );
     if (!(decision instanceof Promise)) return this.commit(seat, decision, true);
     return decision.then((d) =>
       discardStale && (this.players[seat] !== bot || this.current !== state)

@@ -1,4 +1,10 @@
-import { type GameState, type LegalMove, newGame, type PlayerAction } from "@italia/engine";
+import {
+  type GameState,
+  type LegalMove,
+  legalMoves,
+  newGame,
+  type PlayerAction,
+} from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
@@ -250,5 +256,107 @@ describe("askBot: the host never trusts a bot", () => {
     expect(text).not.toContain('"deck"');
     expect(text).not.toContain('"rng"');
     expect(text).not.toContain('"hands"');
+  });
+});
+
+describe("askBot: actions the host made for the decision", () => {
+  const state: GameState = game({ lazio: [0, 5], umbria: [1, 1] });
+  const attack = (legal: readonly LegalMove[]) =>
+    legal.find((m) => m.type === "attack" && m.from === "lazio" && m.to === "umbria")!;
+
+  it("plays actionFor of a listed move as it is, and a choice of ctx.actions", async () => {
+    let made: PlayerAction | undefined;
+    const bot: Bot = {
+      name: "made",
+      decide: (ctx) => {
+        made = actionFor(attack(ctx.legal), 2);
+        return made;
+      },
+    };
+    const d = await askBot(bot, state);
+    expect(d.strike).toBeNull();
+    // Played as it is: the engine's own frozen action, not a parsed copy.
+    expect(d.action).toBe(made);
+    expect(Object.isFrozen(d.action)).toBe(true);
+    let chosen: PlayerAction | undefined;
+    const picker: Bot = {
+      name: "picker",
+      decide: (ctx) => {
+        chosen = ctx.actions.find((a) => a.type === "attack" && a.dice === 3)!;
+        return chosen;
+      },
+    };
+    const p = await askBot(picker, state);
+    expect(p.strike).toBeNull();
+    expect(p.action).toBe(chosen);
+  });
+
+  it("checks in full against a legal list the caller handed in", async () => {
+    let made: PlayerAction | undefined;
+    const bot: Bot = {
+      name: "made",
+      decide: (ctx) => {
+        made = actionFor(attack(ctx.legal), 2);
+        return made;
+      },
+    };
+    const d = await askBot(bot, state, { legal: legalMoves(state) });
+    expect(d.strike).toBeNull();
+    expect(d.action).not.toBe(made);
+    expect(d.action).toEqual(made);
+  });
+
+  it("R6.1 still refuses an action made for another decision", async () => {
+    let kept: PlayerAction | undefined;
+    await askBot(
+      {
+        name: "keeper",
+        decide: (ctx) => {
+          kept = actionFor(attack(ctx.legal), 3);
+          return kept;
+        },
+      },
+      state,
+    );
+    // Lazio is down to 2 armies: 3 dice are no longer allowed (R6.2).
+    const later = game({ lazio: [0, 2], umbria: [1, 1] });
+    const d = await askBot({ name: "stale", decide: () => kept! }, later);
+    expect(d.strike).toMatchObject({ reason: "illegal" });
+    expect(d.action).toEqual({ type: "endTurn", seat: 0 });
+  });
+
+  it("refuses a made action outside its move's range, and copies a bot's own copy", async () => {
+    const nan = await askBot(
+      { name: "nan", decide: (ctx) => actionFor(attack(ctx.legal), Number.NaN) },
+      state,
+    );
+    expect(nan.strike).toMatchObject({ reason: "illegal" });
+    let copy: PlayerAction | undefined;
+    const d = await askBot(
+      {
+        name: "copier",
+        decide: (ctx) => {
+          copy = { ...actionFor(attack(ctx.legal), 1) };
+          return copy;
+        },
+      },
+      state,
+    );
+    expect(d.strike).toBeNull();
+    expect(d.action).not.toBe(copy);
+    expect(d.action).toEqual(copy);
+  });
+
+  it("gives the bot a frozen list: changing it is a strike, and the fallback stays legal", async () => {
+    const vandal: Bot = {
+      name: "vandal",
+      decide: (ctx) => {
+        (ctx.legal as LegalMove[]).length = 0;
+        return { type: "endTurn", seat: 0 };
+      },
+    };
+    const d = await askBot(vandal, state);
+    expect(d.strike).toMatchObject({ reason: "error" });
+    expect(d.action).toEqual({ type: "endTurn", seat: 0 });
   });
 });

@@ -15,7 +15,6 @@ import {
   type GameEvent,
   type GameState,
   type LegalMove,
-  legalMoves,
   moveAction,
   type ParseResult,
   type PlayerAction,
@@ -24,6 +23,7 @@ import {
   type Seat,
 } from "@italia/engine";
 import { type Bot, type BotSettings, decisionContext } from "./bot.js";
+import { hostLegalMoves, madeForDecision, madeFrom } from "./host-actions.js";
 import { quote } from "./text.js";
 
 /** The longest strike message, in characters: what a bot sent is quoted shorter still. */
@@ -96,7 +96,7 @@ export function fallbackAction(legal: readonly LegalMove[]): PlayerAction {
  * ```
  */
 export function actionFor(move: LegalMove, n?: number): PlayerAction {
-  return moveAction(move, n === undefined ? undefined : Math.round(n));
+  return madeFrom(move, moveAction(move, n === undefined ? undefined : Math.round(n)));
 }
 
 /** Options of {@link askBot}. */
@@ -158,6 +158,7 @@ function copyOf(value: unknown): unknown {
 /**
  * Asks `bot` for the current decision of `state` and referees the answer. Returns synchronously
  * when the bot answers synchronously, so hosts can run fast bots without a promise per decision.
+ * `hostLegal` says that `options.legal` is {@link hostLegalMoves} of `state`.
  *
  * @internal
  */
@@ -165,9 +166,13 @@ export function referee(
   bot: Bot,
   state: GameState,
   options: AskOptions = {},
+  hostLegal = false,
 ): Decision | Promise<Decision> {
   const seat = state.currentSeat;
-  const legal = options.legal ?? legalMoves(state);
+  const legal = options.legal ?? hostLegalMoves(state);
+  // Answers made from the listed moves are played as they are only when the list is the engine's
+  // own for `state` (made here, or by the host that says so), never a list a caller handed in.
+  const known = hostLegal || options.legal === undefined;
   const limit = options.timeLimitMs ?? 1000;
   // A bot that must start first (an external program) gets its start-up allowance on top of the
   // decision time; time within the allowance is not charged to the decision.
@@ -211,6 +216,9 @@ export function referee(
         `answered after ${Math.round(elapsedMs + startup)} ms; the limit is ${limit} ms${startupNote}`,
       );
     }
+    // The engine's own action, made for this decision from a move the host listed (`actionFor`,
+    // `ctx.actions`): legal as it is, nothing to parse.
+    if (known && madeForDecision(answer, legal)) return { action: answer, strike: null, elapsedMs };
     // Read the answer once, in a guard: what is played is the engine's plain copy of it.
     let parsed: ParseResult;
     try {

@@ -15,9 +15,10 @@
  *
  * @module
  */
-import { Prng, type Seat, type Seed } from "@italia/engine";
+import type { Prng, Seat, Seed } from "@italia/engine";
 import { sha256 } from "@noble/hashes/sha2";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
+import { DecisionPrng, keyWords } from "./decision-prng.js";
 
 /**
  * The seed of the bots of a game, derived from the game's seed with SHA-256 (one way): what every
@@ -44,16 +45,23 @@ export function seatSeed(botSeed: string, seat: Seat): string {
 const DECISION_BLOCKS = 2 ** 12;
 /** Decisions with streams of their own: 2^32 blocks / {@link DECISION_BLOCKS}. */
 const DECISION_STREAMS = 2 ** 20;
+/** A seat's decision key, as hex and as ChaCha20 key words. */
+interface DecisionKey {
+  readonly seed: string;
+  readonly key: string;
+  readonly words: Uint32Array;
+}
 /** The last seats' decision keys, most recent first (a pure function of the seat seed). */
-const decisionKeys: { readonly seed: string; readonly key: string }[] = [];
+const decisionKeys: DecisionKey[] = [];
 
 /** The ChaCha20 key of a seat's decisions: SHA-256 of the seat seed, computed once per seat. */
-function decisionKey(seatSeedText: string): string {
-  for (const k of decisionKeys) if (k.seed === seatSeedText) return k.key;
+function decisionKey(seatSeedText: string): DecisionKey {
+  for (const k of decisionKeys) if (k.seed === seatSeedText) return k;
   const key = bytesToHex(sha256(utf8ToBytes(`italia decisions\u0000${seatSeedText}`)));
+  const made = { seed: seatSeedText, key, words: keyWords(key) };
   if (decisionKeys.length >= 8) decisionKeys.pop();
-  decisionKeys.unshift({ seed: seatSeedText, key });
-  return key;
+  decisionKeys.unshift(made);
+  return made;
 }
 
 /**
@@ -64,7 +72,9 @@ function decisionKey(seatSeedText: string): string {
  * The seat's stream is the engine's ChaCha20 generator keyed by SHA-256 of the seat seed; the
  * decision after `step` actions starts at block 4096 × (`step` mod 2^20) and owns 65,536 words
  * before the next decision's part begins. The key is hashed once per seat, not once per decision,
- * so a host pays a fraction of what a freshly seeded generator costs.
+ * so a host pays a fraction of what a freshly seeded generator costs; and the decision's first
+ * block is made by a small ChaCha20 routine of its own (see `decision-prng.ts`), the same words
+ * for less than the general one.
  *
  * @throws RangeError if `step` is not a whole number ≥ 0
  */
@@ -73,7 +83,8 @@ export function decisionRng(seatSeedText: string, step: number): Prng {
     throw new RangeError(`a decision's step is a whole number ≥ 0, not ${String(step)}`);
   }
   const block = (step % DECISION_STREAMS) * DECISION_BLOCKS;
-  return new Prng({ key: decisionKey(seatSeedText), block, word: 0 });
+  const { key, words } = decisionKey(seatSeedText);
+  return new DecisionPrng(key, words, block);
 }
 
 /** Random bytes in a default seed: 128 bits, beyond any search. */

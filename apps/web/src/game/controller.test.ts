@@ -15,11 +15,11 @@ import {
   humanDecision,
   initModel,
   type Model,
-  mergedPlacements,
   placesLeft,
   update,
 } from "./controller";
 import { attackSources, attacksFrom, decisionOf } from "./options";
+import { mergedPlacements } from "./selection";
 import { act, resumeSession, type Session } from "./session";
 import { BOT, HUMAN, plainAction, playUntil, session } from "./testing";
 

@@ -20,44 +20,26 @@ import {
 } from "@italia/engine";
 import { castDraft, Immer, type WritableDraft } from "immer";
 import { TURN_ACTIONS } from "./host";
-import {
-  attackMove,
-  attackSources,
-  attacksFrom,
-  comboByKey,
-  type Decision,
-  decisionOf,
-  fortifiesFrom,
-  fortifyMove,
-  fortifySources,
-  placeMove,
-  serenataFroms,
-  serenataTos,
-} from "./options";
+import { attackMove, type Decision, decisionOf } from "./options";
 import { humanSeats, type SeatChange } from "./seats";
+import {
+  type Choice,
+  clearedSelection,
+  EMPTY_SELECTION,
+  editSelection,
+  type Highlights,
+  keptAttack,
+  type Mode,
+  mergedPlacements,
+  type Placement,
+  passChoice,
+  pendingChoice,
+  placeAmountAfter,
+  regionChoice,
+  type Selection,
+  selectionHighlights,
+} from "./selection";
 import { act, changeSessionSeat, type Session } from "./session";
-
-/** What the player is doing with the map. */
-export type Mode = "main" | "fortify" | "serenata";
-
-/** The player's half-made choice. */
-export interface Selection {
-  readonly mode: Mode;
-  readonly from: RegionId | null;
-  readonly to: RegionId | null;
-  /** Serenata: the chosen combination's key. */
-  readonly combo: string | null;
-  /** Armies per click when placing. */
-  readonly placeAmount: number;
-  /** Chosen number for fortify / occupy (`null` = the maximum), or blitz's stop-at (`null` = 1). */
-  readonly count: number | null;
-}
-
-/** A reinforcement placement held on this device until the player confirms them all. */
-export interface Placement {
-  readonly region: RegionId;
-  readonly count: number;
-}
 
 /** The whole controller state. */
 export interface Model {
@@ -114,15 +96,6 @@ export type Msg =
   | { readonly type: "dismissNotice" }
   | { readonly type: "load"; readonly session: Session };
 
-const EMPTY: Selection = {
-  mode: "main",
-  from: null,
-  to: null,
-  combo: null,
-  placeAmount: 1,
-  count: null,
-};
-
 /** immer without auto-freeze: see the module comment. */
 const { produce } = new Immer({ autoFreeze: false });
 
@@ -131,7 +104,7 @@ type Draft = WritableDraft<Model>;
 
 /** Clears the selection, keeping the armies-per-click choice, optionally in another mode. */
 function resetSelection(draft: Draft, mode: Mode = "main"): void {
-  draft.sel = { ...EMPTY, placeAmount: draft.sel.placeAmount, mode };
+  draft.sel = clearedSelection(draft.sel, mode);
 }
 
 /** The seat whose secrets the screen may show after the session changed. */
@@ -153,7 +126,7 @@ export function initModel(session: Session): Model {
     session,
     viewer,
     staged: [],
-    sel: EMPTY,
+    sel: EMPTY_SELECTION,
     explain: null,
     error: null,
     lastRoll: lastRollIn(session),
@@ -218,13 +191,6 @@ export function placesLeft(model: Model): number {
   return model.session.state.pendingArmies - stagedTotal(model);
 }
 
-/** The held placements merged per region, in the order the regions were first chosen. */
-export function mergedPlacements(staged: readonly Placement[]): Placement[] {
-  const out = new Map<RegionId, number>();
-  for (const p of staged) out.set(p.region, (out.get(p.region) ?? 0) + p.count);
-  return [...out].map(([region, count]) => ({ region, count }));
-}
-
 /** Sends the held placements, one engine `place` per region; stops at the first refusal. */
 function confirmPlaces(model: Model): Model {
   const d = humanDecision(model);
@@ -241,14 +207,6 @@ function confirmPlaces(model: Model): Model {
     m = next;
   }
   return m;
-}
-
-function keepAttackSelection(state: Session["state"], sel: Selection): Selection {
-  // After a roll without conquest, keep the same attack selected so "roll again" is one click.
-  const d = decisionOf(state);
-  if (sel.from && sel.to && attackMove(d, sel.from, sel.to)) return { ...sel, count: null };
-  if (sel.from && attacksFrom(d, sel.from).length > 0) return { ...sel, to: null, count: null };
-  return { ...EMPTY, placeAmount: sel.placeAmount };
 }
 
 function perform(model: Model, action: PlayerAction): Model {
@@ -273,94 +231,40 @@ function perform(model: Model, action: PlayerAction): Model {
     if (roll) draft.lastRoll = castDraft({ n: (model.lastRoll?.n ?? 0) + 1, event: roll });
     resetSelection(draft);
     if (sameTurn && action.type === "attack" && state.stage !== "occupy") {
-      draft.sel = keepAttackSelection(state, model.sel);
+      draft.sel = keptAttack(decisionOf(state), model.sel) ?? clearedSelection(model.sel);
     } else if (sameTurn && action.type === "fortify") {
       draft.sel.mode = "fortify";
     } else if (sameTurn && action.type === "place") {
       const left = state.stage === "setup" ? state.batchLeft : state.pendingArmies;
-      draft.sel.placeAmount = Math.max(1, Math.min(model.sel.placeAmount, left || 1));
+      draft.sel.placeAmount = placeAmountAfter(model.sel.placeAmount, left);
     }
   });
+}
+
+/** Carries out a click's or «Passa»'s {@link Choice}. */
+function choose(model: Model, choice: Choice): Model {
+  switch (choice.kind) {
+    case "none":
+      return model;
+    case "select":
+      return produce(model, (draft) => {
+        draft.sel = choice.sel;
+        if (choice.explain !== null) draft.explain = choice.explain;
+      });
+    case "stage":
+      return produce(model, (draft) => {
+        draft.staged.push(choice.placement);
+      });
+    case "act":
+      return perform(model, choice.action);
+  }
 }
 
 function clickRegion(model: Model, id: RegionId): Model {
   const d = humanDecision(model);
   if (!d) return model;
-  const sel = model.sel;
-  const seat = d.seat;
-
-  if (sel.mode === "serenata") {
-    const combo = comboByKey(d, sel.combo);
-    if (!combo) return produce(model, (draft) => resetSelection(draft));
-    const play = (from: RegionId, to: RegionId) =>
-      perform(model, { type: "playCards", seat, cards: [...combo.cards], target: { from, to } });
-    if (serenataTos(combo).includes(id)) {
-      const froms = serenataFroms(combo, id);
-      if (froms.length === 1) return play(froms[0]!, id);
-      return produce(model, (draft) => {
-        draft.sel.to = id;
-      });
-    }
-    if (sel.to !== null && serenataFroms(combo, sel.to).includes(id)) return play(id, sel.to);
-    return model;
-  }
-
-  const place = placeMove(d, id);
-  if (staging(model)) {
-    // R4.2 on this device first: held until confirmed, so a placement can be taken back.
-    const left = placesLeft(model);
-    if (!place || left <= 0) return model;
-    const count = Math.max(1, Math.min(left, sel.placeAmount));
-    return produce(model, (draft) => {
-      draft.staged.push({ region: id, count });
-    });
-  }
-  if (place) {
-    const count = Math.max(place.min, Math.min(place.max, sel.placeAmount));
-    return perform(model, { type: "place", seat, region: id, count });
-  }
-  if (d.place.length > 0) return model;
-
-  if (d.occupy) return model;
-
-  const fortifying = sel.mode === "fortify" || model.session.state.stage === "fortify";
-  const move = fortifying ? fortifyMove : attackMove;
-  const sources = fortifying ? fortifySources(d) : attackSources(d);
-  return produce(model, (draft) => {
-    if (sel.from && move(d, sel.from, id)) {
-      // A target for the chosen source: the choice is complete.
-      if (fortifying) draft.sel.mode = "fortify";
-      draft.sel.to = id;
-      draft.sel.count = null;
-    } else if (sel.from === id) {
-      // The chosen source again: unselect it.
-      draft.sel.from = null;
-      draft.sel.to = null;
-    } else if (sources.includes(id)) {
-      if (fortifying) draft.sel.mode = "fortify";
-      draft.sel.from = id;
-      draft.sel.to = null;
-      draft.sel.count = null;
-    } else if (!fortifying && model.session.state.regions[id].owner === seat) {
-      // An own region that cannot attack: the panel says why (R6.1, R6.2).
-      draft.sel.from = null;
-      draft.sel.to = null;
-      draft.sel.count = null;
-      draft.explain = id;
-    }
-  });
-}
-
-function pass(model: Model): Model {
-  const d = humanDecision(model);
-  if (!d?.canEnd) return model;
-  const state = model.session.state;
-  const inFortifyStep = model.sel.mode === "fortify" || state.stage === "fortify";
-  if (!inFortifyStep && d.fortifies.length > 0) {
-    // «Passa» closes the attacks; the one fortify move (or none) follows, as on the rules page.
-    return produce(model, (draft) => resetSelection(draft, "fortify"));
-  }
-  return perform(model, { type: "endTurn", seat: d.seat });
+  const stagingLeft = staging(model) ? placesLeft(model) : null;
+  return choose(model, regionChoice(d, model.sel, model.session.state, id, stagingLeft));
 }
 
 /** The most rolls one blitz makes: far more than any battle on a 50-army board needs. */
@@ -451,7 +355,7 @@ export function update(model: Model, msg: Msg): Model {
         msg.id,
       );
     case "pass":
-      return pass(model);
+      return choose(model, passChoice(humanDecision(model), model.sel, model.session.state));
     case "blitz":
       return blitz(model, msg.stopAt);
     case "confirmPlaces":
@@ -465,7 +369,7 @@ export function update(model: Model, msg: Msg): Model {
       if (to === null) return model;
       return produce(model, (draft) => {
         draft.viewer = to;
-        draft.sel = EMPTY;
+        draft.sel = EMPTY_SELECTION;
       });
     }
     default:
@@ -494,24 +398,11 @@ type EditMsg = Exclude<
 function edit(draft: Draft, msg: EditMsg): void {
   switch (msg.type) {
     case "placeAmount":
-      draft.sel.placeAmount = Math.max(1, msg.n);
-      return;
     case "count":
-      draft.sel.count = msg.n;
-      return;
     case "mode":
-      resetSelection(draft, msg.mode);
-      return;
     case "serenata":
-      resetSelection(draft, "serenata");
-      draft.sel.combo = msg.key;
-      return;
     case "cancel":
-      // With a target chosen, step back to the source; otherwise drop the whole choice.
-      if (draft.sel.to && draft.sel.mode !== "serenata") {
-        draft.sel.to = null;
-        draft.sel.count = null;
-      } else resetSelection(draft);
+      draft.sel = editSelection(draft.sel, msg);
       return;
     case "undoPlace":
       draft.staged.pop();
@@ -525,84 +416,10 @@ function edit(draft: Draft, msg: EditMsg): void {
   }
 }
 
-/** How the map should mark regions now. */
-export interface Highlights {
-  /** Regions a click would act on. */
-  readonly selectable: ReadonlySet<RegionId>;
-  /** Of those, the ones that complete the current choice (attack or move targets). */
-  readonly targets: ReadonlySet<RegionId>;
-  /** The chosen source / target. */
-  readonly from: RegionId | null;
-  readonly to: RegionId | null;
-  /** What a click on a selectable region does, for styling. */
-  readonly kind: "place" | "source" | "target" | "fortify" | "serenata" | "none";
-}
-
 /** The map highlights for the current decision and selection. */
 export function highlights(model: Model): Highlights {
-  const none: Highlights = {
-    selectable: new Set(),
-    targets: new Set(),
-    from: null,
-    to: null,
-    kind: "none",
-  };
-  const d = humanDecision(model);
-  if (!d) {
-    const occ = model.session.state.occupy;
-    return occ ? { ...none, from: occ.from, to: occ.to } : none;
-  }
-  const sel = model.sel;
-  if (sel.mode === "serenata") {
-    const combo = comboByKey(d, sel.combo);
-    if (!combo) return none;
-    if (sel.to) {
-      const froms = serenataFroms(combo, sel.to);
-      return {
-        selectable: new Set([...froms, ...serenataTos(combo)]),
-        targets: new Set(froms),
-        from: null,
-        to: sel.to,
-        kind: "serenata",
-      };
-    }
-    const tos = new Set(serenataTos(combo));
-    return { selectable: tos, targets: tos, from: null, to: null, kind: "serenata" };
-  }
-  if (d.place.length > 0) {
-    if (staging(model) && placesLeft(model) <= 0) return none;
-    const regions = new Set(d.place.map((m) => m.region));
-    return { ...none, selectable: regions, targets: regions, kind: "place" };
-  }
-  if (d.occupy) {
-    const occ = model.session.state.occupy;
-    return { ...none, from: occ?.from ?? null, to: occ?.to ?? null };
-  }
-  const fortifying = sel.mode === "fortify" || model.session.state.stage === "fortify";
-  if (fortifying) {
-    if (sel.from) {
-      const tos = fortifiesFrom(d, sel.from).map((m) => m.to);
-      return {
-        selectable: new Set([...tos, ...fortifySources(d)]),
-        targets: new Set(tos),
-        from: sel.from,
-        to: sel.to,
-        kind: "fortify",
-      };
-    }
-    return { ...none, selectable: new Set(fortifySources(d)), kind: "fortify" };
-  }
-  if (sel.from) {
-    const tos = attacksFrom(d, sel.from).map((m) => m.to);
-    return {
-      selectable: new Set([...tos, ...attackSources(d)]),
-      targets: new Set(tos),
-      from: sel.from,
-      to: sel.to,
-      kind: "target",
-    };
-  }
-  return { ...none, selectable: new Set(attackSources(d)), kind: "source" };
+  const placesDone = staging(model) && placesLeft(model) <= 0;
+  return selectionHighlights(humanDecision(model), model.sel, model.session.state, placesDone);
 }
 
 /**
@@ -610,17 +427,5 @@ export function highlights(model: Model): Highlights {
  * or a fortify move whose regions are chosen, with the chosen count kept in the engine's range.
  */
 export function pendingMove(model: Model): OccupyAction | FortifyAction | null {
-  const d = humanDecision(model);
-  if (!d) return null;
-  const { sel } = model;
-  if (d.occupy) {
-    const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
-    return { type: "occupy", seat: d.seat, count };
-  }
-  if (!sel.from || !sel.to) return null;
-  if (sel.mode !== "fortify" && model.session.state.stage !== "fortify") return null;
-  const move = fortifyMove(d, sel.from, sel.to);
-  if (!move) return null;
-  const count = Math.max(move.min, Math.min(move.max, sel.count ?? move.max));
-  return { type: "fortify", seat: d.seat, from: move.from, to: move.to, count };
+  return pendingChoice(humanDecision(model), model.sel, model.session.state);
 }

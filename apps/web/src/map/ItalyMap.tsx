@@ -11,9 +11,9 @@
  */
 import { neighbours, type PlayerView, type RegionId, type Seat } from "@italia/engine";
 import { type KeyboardEvent, memo, useMemo, useRef } from "react";
-import type { Highlights } from "../game/controller";
 import { percent } from "../game/odds";
 import { SEAT_COLORS, symbolOf } from "../game/seats";
+import type { Highlights } from "../game/selection";
 import { useI18n } from "../i18n/context";
 import { regionShapes, seaLinks, shapeOf, VIEW_BOX } from "./geometry";
 import { MODE_SIZES, nameLayout } from "./labels";

@@ -32,7 +32,7 @@ import {
   savedCredential,
 } from "./links";
 import { OnlineGame } from "./OnlineGame";
-import { initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
+import { connectionNote, initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
 
 function storage(): KeyStore | null {
   try {
@@ -204,13 +204,7 @@ export default function OnlineApp({
         )}
         {phase.kind === "room" && room.connection !== "open" && (
           <p className="muted" role="status" data-testid="connection">
-            {t(
-              room.expired
-                ? "roomExpired"
-                : room.connection === "closed"
-                  ? "connectionClosed"
-                  : "reconnecting",
-            )}
+            {t(connectionNote(room))}
           </p>
         )}
         {error && (

@@ -1,9 +1,10 @@
-import type { PlayerAction, PlayerView, RegionId, Seat } from "@italia/engine";
+import type { PlayerAction, RegionId, Seat } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Msg, mergedPlacements, type Placement } from "../game/controller";
+import type { Msg } from "../game/controller";
 import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
 import { BOT_NAMES, type SeatSetup } from "../game/seats";
+import { withHeldPlacements } from "../game/selection";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
 import { ActionPanel } from "../ui/actions/ActionPanel";
@@ -17,7 +18,7 @@ import { PlayersPanel } from "../ui/PlayersPanel";
 import { TopBar } from "../ui/TopBar";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
-import { clockText, type RoomState, type RoomUpdate, secondsLeft } from "./room";
+import { clockText, connectionNote, type RoomState, type RoomUpdate, timeLeft } from "./room";
 import { SeatStatus } from "./SeatStatus";
 import { viewScores, viewSdadata } from "./standing";
 import {
@@ -40,16 +41,6 @@ function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** A copy of the view with held placements added to their regions' armies. */
-function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerView {
-  if (staged.length === 0) return view;
-  const regions = { ...view.regions };
-  for (const p of mergedPlacements(staged)) {
-    regions[p.region] = { ...regions[p.region], armies: regions[p.region].armies + p.count };
-  }
-  return { ...view, regions };
 }
 
 /**
@@ -164,7 +155,7 @@ export function OnlineGame({
   // The server already filtered the events for this seat (R12); filtering again changes nothing.
   const entries = useMemo(() => visibleLog(room.log, seat), [room.log, seat]);
   const seatList = useMemo(() => view.seats.map((s) => s.seat), [view.seats]);
-  const mapView = useMemo(() => withPlacements(view, table.staged), [view, table.staged]);
+  const mapView = useMemo(() => withHeldPlacements(view, table.staged), [view, table.staged]);
   const scores = useMemo(() => viewScores(view), [view]);
   const hl = tableHighlights(table);
   const odds = useMemo(
@@ -194,8 +185,8 @@ export function OnlineGame({
     reinforcements: turnReinforcements(view, room.log, view.currentSeat),
   };
 
-  const turnLeft = secondsLeft(update.turn?.deadline ?? null, now, room.terms?.turnSeconds);
-  const clockLeft = secondsLeft(update.clockDeadline, now);
+  // the server's deadlines against the server's time, whatever this device's clock says
+  const { turn: turnLeft, clock: clockLeft } = timeLeft(room, now);
   const me = seat !== null ? room.seats[seat] : undefined;
   const timers = (
     <span className="online-timers">
@@ -246,31 +237,26 @@ export function OnlineGame({
         onRules={onRules}
         extra={timers}
       />
-      {room.connection !== "open" && (
-        <p className="map-banner paused" role="status" data-testid="connection">
-          {t(
-            room.expired
-              ? "roomExpired"
-              : room.connection === "closed"
-                ? "connectionClosed"
-                : "reconnecting",
-          )}
-        </p>
-      )}
-      {me?.away && !over && (
-        <p className="map-banner" role="status" data-testid="away-banner">
-          {t("youAreAway")}{" "}
-          <button type="button" className="btn small" onClick={onBack} data-testid="im-back">
-            {t("imBack")}
-          </button>
-        </p>
-      )}
       <div className="board">
         <aside className="col left">
           <PlayersPanel view={view} seats={setups} viewer={seat} status={status} />
           <ObjectivePanel view={view} scores={scores} />
         </aside>
         <main className="map-wrap">
+          {/* on the map, as the local game's banners, below the top bar */}
+          {room.connection !== "open" && (
+            <p className="map-banner paused" role="status" data-testid="connection">
+              {t(connectionNote(room))}
+            </p>
+          )}
+          {me?.away && !over && (
+            <p className="map-banner with-action" role="status" data-testid="away-banner">
+              {t("youAreAway")}{" "}
+              <button type="button" className="btn small" onClick={onBack} data-testid="im-back">
+                {t("imBack")}
+              </button>
+            </p>
+          )}
           <ItalyMap
             view={mapView}
             highlights={hl}

@@ -85,7 +85,7 @@ export async function connect(
           onCredential(room.roomId, c);
         }
       }
-      onMessage({ type: "message", name, body });
+      onMessage({ type: "message", name, body, at: Date.now() });
     });
     room.onLeave((code) => {
       if (closed) return;

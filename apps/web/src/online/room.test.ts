@@ -4,6 +4,7 @@ import { HUMAN, playUntil, session } from "../game/testing";
 import {
   actionKindOf,
   clockText,
+  connectionNote,
   freeSeats,
   initialRoom,
   type RoomMsg,
@@ -11,6 +12,7 @@ import {
   readTerms,
   roomReducer,
   secondsLeft,
+  timeLeft,
 } from "./room";
 
 const ROOM = "AbCdEfGhIjKlMnOpQrStUv";
@@ -153,5 +155,58 @@ describe("the online room state, from the server's messages (R13)", () => {
     expect(secondsLeft(100_000, 0, 30)).toBe(30);
     expect(clockText(75)).toBe("1:15");
     expect(clockText(9)).toBe("0:09");
+  });
+
+  it("R13.3: the turn and game clocks count on the server's clock, whatever this device's says", () => {
+    const server = 1_700_000_000_000;
+    const body = {
+      ...updateOf(),
+      turn: { seat: 0, deadline: server + 25_000 },
+      clockDeadline: server + 300_000,
+      now: server,
+    };
+    // the same update received by devices whose clocks are 10 minutes ahead, right, 10 minutes behind
+    for (const skew of [600_000, 0, -600_000]) {
+      const device = server + skew;
+      const room = run([
+        msg("welcome", { room: ROOM, seat: 0, terms }),
+        { type: "message", name: "update", body, at: device + 40 }, // 40 ms on the way
+      ]);
+      expect(room.clockSync).toEqual({ server, device: device + 40 });
+      // 5 s after receipt: 20 s of the turn's 25 (plus at most the delay), 4:55 of the game's 5:00
+      expect(timeLeft(room, device + 40 + 5_000)).toEqual({ turn: 20, clock: 295 });
+      expect(timeLeft(room, device + 40 + 30_000)).toEqual({ turn: 0, clock: 270 });
+    }
+  });
+
+  it("keeps the clocks' sync until an update says the server's time again; a stale reading counts from it", () => {
+    const at = 50_000;
+    const first = run([
+      msg("welcome", { room: ROOM, seat: 0, terms }),
+      {
+        type: "message",
+        name: "update",
+        body: { ...updateOf(), turn: { seat: 0, deadline: 90_000 }, now: 80_000 },
+        at,
+      },
+    ]);
+    expect(first.clockSync).toEqual({ server: 80_000, device: 50_000 });
+    // a reading of the device's clock from before the update arrived counts as the server's `now`
+    expect(timeLeft(first, 49_600).turn).toBe(10);
+    // an update without `now` (or without a receipt time) leaves the sync as it was
+    const next = run([msg("update", updateOf())], first);
+    expect(next.clockSync).toEqual(first.clockSync);
+    expect(run([msg("update", { ...updateOf(), now: "x" })], initialRoom(ROOM)).clockSync).toBe(
+      null,
+    );
+  });
+
+  it("says why the connection is not open: an expired room, a closed connection, or reconnecting", () => {
+    const room = initialRoom(ROOM);
+    expect(connectionNote({ ...room, connection: "reconnecting" })).toBe("reconnecting");
+    expect(connectionNote({ ...room, connection: "connecting" })).toBe("reconnecting");
+    expect(connectionNote({ ...room, connection: "closed" })).toBe("connectionClosed");
+    const expired = run([msg("expired", { stage: "lobby" })]);
+    expect(connectionNote(expired)).toBe("roomExpired");
   });
 });

@@ -49,6 +49,16 @@ export interface RoomUpdate {
   readonly result: RoomResult | null;
 }
 
+/**
+ * The server's clock against this device's, taken when the latest `update` arrived: the server's
+ * `now` in it and the device's clock at receipt (both epoch ms). The network's delay is left in,
+ * so a turn shows at most that much more time.
+ */
+export interface ClockSync {
+  readonly server: number;
+  readonly device: number;
+}
+
 /** A refusal: the engine's `{ code, rule, message }` or one of the server's codes. */
 export interface Refusal {
   readonly code: string;
@@ -69,6 +79,8 @@ export interface RoomState {
   readonly stage: RoomStage;
   readonly seats: readonly RoomSeat[];
   readonly update: RoomUpdate | null;
+  /** The server's clock against this device's ({@link ClockSync}); `null` until it said its time. */
+  readonly clockSync: ClockSync | null;
   /** The events received so far (filtered for this seat by the server), for the log. */
   readonly log: readonly LogEntry[];
   /** The latest dice, with a counter so each roll animates once. */
@@ -98,6 +110,7 @@ export function initialRoom(room: string): RoomState {
     stage: "lobby",
     seats: [],
     update: null,
+    clockSync: null,
     log: [],
     lastRoll: null,
     timedOut: {},
@@ -187,13 +200,19 @@ function lastRollOf(events: readonly GameEvent[]): DiceRolledEvent | null {
 
 /** A message from the server, or a change of the connection. */
 export type RoomMsg =
-  | { readonly type: "message"; readonly name: string; readonly body: unknown }
+  | {
+      readonly type: "message";
+      readonly name: string;
+      readonly body: unknown;
+      /** This device's clock (epoch ms) when the message arrived: the offset to the server's `now`. */
+      readonly at?: number;
+    }
   | { readonly type: "connection"; readonly connection: Connection }
   | { readonly type: "dismissRefusal" }
   /** A refusal found on this side (a join the server refused, a failed download). */
   | { readonly type: "refusal"; readonly refusal: Refusal };
 
-function onUpdate(room: RoomState, body: Record<string, unknown>): RoomState {
+function onUpdate(room: RoomState, body: Record<string, unknown>, at: number | null): RoomState {
   const view = body.view as PlayerView | undefined;
   if (!isRecord(view) || view.format !== "italia-view/1") return room;
   const step = typeof body.step === "number" ? body.step : 0;
@@ -235,9 +254,12 @@ function onUpdate(room: RoomState, body: Record<string, unknown>): RoomState {
     const { [turn.seat]: _gone, ...rest } = timedOut;
     timedOut = rest;
   }
+  const serverNow = time(body.now);
   return {
     ...room,
     update,
+    clockSync:
+      serverNow !== null && at !== null ? { server: serverNow, device: at } : room.clockSync,
     log,
     lastRoll,
     timedOut,
@@ -246,7 +268,7 @@ function onUpdate(room: RoomState, body: Record<string, unknown>): RoomState {
   };
 }
 
-function onMessage(room: RoomState, name: string, body: unknown): RoomState {
+function onMessage(room: RoomState, name: string, body: unknown, at: number | null): RoomState {
   if (!isRecord(body)) return room;
   switch (name) {
     case "welcome": {
@@ -268,7 +290,7 @@ function onMessage(room: RoomState, name: string, body: unknown): RoomState {
       return { ...room, seats, stage: room.stage === "over" ? "over" : stage };
     }
     case "update":
-      return onUpdate(room, body);
+      return onUpdate(room, body, at);
     case "timedOut": {
       if (!isSeat(body.seat)) return room;
       const round = room.update?.view.round ?? 0;
@@ -296,7 +318,7 @@ function onMessage(room: RoomState, name: string, body: unknown): RoomState {
 export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
   switch (msg.type) {
     case "message":
-      return onMessage(room, msg.name, msg.body);
+      return onMessage(room, msg.name, msg.body, time(msg.at));
     case "connection":
       return { ...room, connection: msg.connection };
     case "dismissRefusal":
@@ -307,9 +329,20 @@ export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
 }
 
 /**
- * Whole seconds left before `deadline` (epoch ms) at `now`, never below 0 nor above `max` (a
- * turn never has more than the room's seconds per turn, whatever this device's clock says);
- * `null` without a deadline.
+ * The server's clock now, from this device's clock `deviceNow` (epoch ms) and the room's
+ * {@link ClockSync}: the server's `now` plus the time this device saw pass since (never less than
+ * the server's `now`, should `deviceNow` be a reading from before the update arrived). Without a
+ * sync, the device's clock.
+ */
+export function serverNow(room: Pick<RoomState, "clockSync">, deviceNow: number): number {
+  const sync = room.clockSync;
+  return sync ? sync.server + Math.max(0, deviceNow - sync.device) : deviceNow;
+}
+
+/**
+ * Whole seconds left before `deadline` (epoch ms) at `now` (the server's time: see
+ * {@link serverNow}), never below 0 nor above `max` (a turn never has more than the room's seconds
+ * per turn); `null` without a deadline.
  */
 export function secondsLeft(
   deadline: number | null,
@@ -320,11 +353,38 @@ export function secondsLeft(
   return Math.min(max, Math.max(0, Math.ceil((deadline - now) / 1000)));
 }
 
+/**
+ * Whole seconds left of the current turn and of a timed game's clock at this device's time
+ * `deviceNow`, counted on the server's clock (see {@link serverNow}) so a device whose clock is
+ * off still shows the server's time; `null` where there is no such deadline.
+ */
+export function timeLeft(
+  room: Pick<RoomState, "clockSync" | "update" | "terms">,
+  deviceNow: number,
+): { readonly turn: number | null; readonly clock: number | null } {
+  const at = serverNow(room, deviceNow);
+  return {
+    turn: secondsLeft(room.update?.turn?.deadline ?? null, at, room.terms?.turnSeconds),
+    clock: secondsLeft(room.update?.clockDeadline ?? null, at),
+  };
+}
+
 /** `m:ss` for a number of seconds. */
 export function clockText(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+/**
+ * What the screens say while the connection is not open (its string's key): the room expired and
+ * was deleted, the connection is closed for good, or it is being reopened.
+ */
+export function connectionNote(
+  room: Pick<RoomState, "expired" | "connection">,
+): "roomExpired" | "connectionClosed" | "reconnecting" {
+  if (room.expired) return "roomExpired";
+  return room.connection === "closed" ? "connectionClosed" : "reconnecting";
 }
 
 /** Whether this seat is the room's creator (seat 0, R13.1), who starts the game. */

@@ -15,22 +15,25 @@ import type {
   RegionId,
   Seat,
 } from "@italia/engine";
-import type { Highlights, Mode, Msg, Placement, Selection } from "../game/controller";
-import { mergedPlacements } from "../game/controller";
+import type { Msg } from "../game/controller";
+import { attackMove, type Decision, decisionFromMoves } from "../game/options";
 import {
-  attackMove,
-  attackSources,
-  attacksFrom,
-  comboByKey,
-  type Decision,
-  decisionFromMoves,
-  fortifiesFrom,
-  fortifyMove,
-  fortifySources,
-  placeMove,
-  serenataFroms,
-  serenataTos,
-} from "../game/options";
+  type Choice,
+  clearedSelection,
+  EMPTY_SELECTION,
+  editSelection,
+  type Highlights,
+  keptAttack,
+  type Mode,
+  mergedPlacements,
+  type Placement,
+  passChoice,
+  pendingChoice,
+  placeAmountAfter,
+  regionChoice,
+  type Selection,
+  selectionHighlights,
+} from "../game/selection";
 
 /** The online controller's state. */
 export interface Table {
@@ -58,22 +61,22 @@ export interface TableStep {
   readonly send: readonly PlayerAction[];
 }
 
-const EMPTY: Selection = {
-  mode: "main",
-  from: null,
-  to: null,
-  combo: null,
-  placeAmount: 1,
-  count: null,
-};
-
 /** A table for the first update. */
 export function initTable(
   view: PlayerView,
   legal: readonly LegalMove[] | null,
   step: number,
 ): Table {
-  return { view, legal, step, sel: EMPTY, staged: [], explain: null, blitz: null, inFlight: 0 };
+  return {
+    view,
+    legal,
+    step,
+    sel: EMPTY_SELECTION,
+    staged: [],
+    explain: null,
+    blitz: null,
+    inFlight: 0,
+  };
 }
 
 /** The seat's current decision, when it is to act and not waiting for the server. */
@@ -83,7 +86,7 @@ export function tableDecision(table: Table): Decision | null {
 }
 
 function reset(table: Table, mode: Mode = "main"): Selection {
-  return { ...EMPTY, placeAmount: table.sel.placeAmount, mode };
+  return clearedSelection(table.sel, mode);
 }
 
 function sending(
@@ -109,66 +112,30 @@ export function tablePlacesLeft(table: Table): number {
   return table.view.pendingArmies - table.staged.reduce((sum, p) => sum + p.count, 0);
 }
 
+/** Carries out a click's or «Passa»'s {@link Choice}: actions are sent, not applied. */
+function choose(table: Table, choice: Choice): TableStep {
+  switch (choice.kind) {
+    case "none":
+      return { table, send: [] };
+    case "select":
+      return { table: { ...table, sel: choice.sel, explain: choice.explain }, send: [] };
+    case "stage":
+      return { table: { ...table, staged: [...table.staged, choice.placement] }, send: [] };
+    case "act":
+      return sending(table, [choice.action]);
+  }
+}
+
 function clickRegion(table: Table, id: RegionId): TableStep {
   const d = tableDecision(table);
   if (!d) return { table, send: [] };
-  const { sel } = table;
-  const seat = d.seat;
-  if (sel.mode === "serenata") {
-    const combo = comboByKey(d, sel.combo);
-    if (!combo) return { table: { ...table, sel: reset(table) }, send: [] };
-    const play = (from: RegionId, to: RegionId) =>
-      sending(table, [{ type: "playCards", seat, cards: [...combo.cards], target: { from, to } }]);
-    if (serenataTos(combo).includes(id)) {
-      const froms = serenataFroms(combo, id);
-      if (froms.length === 1) return play(froms[0]!, id);
-      return { table: { ...table, sel: { ...sel, to: id } }, send: [] };
-    }
-    if (sel.to !== null && serenataFroms(combo, sel.to).includes(id)) return play(id, sel.to);
-    return { table, send: [] };
-  }
-  const place = placeMove(d, id);
-  if (staging(table)) {
-    const left = tablePlacesLeft(table);
-    if (!place || left <= 0) return { table, send: [] };
-    const count = Math.max(1, Math.min(left, sel.placeAmount));
-    return { table: { ...table, staged: [...table.staged, { region: id, count }] }, send: [] };
-  }
-  if (place) {
-    const count = Math.max(place.min, Math.min(place.max, sel.placeAmount));
-    return sending(table, [{ type: "place", seat, region: id, count }]);
-  }
-  if (d.place.length > 0 || d.occupy) return { table, send: [] };
-  const fortifying = sel.mode === "fortify" || table.view.stage === "fortify";
-  const move = fortifying ? fortifyMove : attackMove;
-  const sources = fortifying ? fortifySources(d) : attackSources(d);
-  const mode: Mode = fortifying ? "fortify" : sel.mode;
-  let next: Table = table;
-  if (sel.from && move(d, sel.from, id))
-    next = { ...table, sel: { ...sel, mode, to: id, count: null } };
-  else if (sel.from === id) next = { ...table, sel: { ...sel, from: null, to: null } };
-  else if (sources.includes(id))
-    next = { ...table, sel: { ...sel, mode, from: id, to: null, count: null } };
-  else if (!fortifying && table.view.regions[id].owner === seat)
-    next = { ...table, sel: { ...sel, from: null, to: null, count: null }, explain: id };
-  return { table: next, send: [] };
+  const stagingLeft = staging(table) ? tablePlacesLeft(table) : null;
+  return choose(table, regionChoice(d, table.sel, table.view, id, stagingLeft));
 }
 
 /** The move a confirmation would send: the occupy move-in, or a chosen fortify move. */
 export function tablePending(table: Table): OccupyAction | FortifyAction | null {
-  const d = tableDecision(table);
-  if (!d) return null;
-  const { sel } = table;
-  if (d.occupy) {
-    const count = Math.max(d.occupy.min, Math.min(d.occupy.max, sel.count ?? d.occupy.max));
-    return { type: "occupy", seat: d.seat, count };
-  }
-  if (!sel.from || !sel.to) return null;
-  if (sel.mode !== "fortify" && table.view.stage !== "fortify") return null;
-  const move = fortifyMove(d, sel.from, sel.to);
-  if (!move) return null;
-  const count = Math.max(move.min, Math.min(move.max, sel.count ?? move.max));
-  return { type: "fortify", seat: d.seat, from: move.from, to: move.to, count };
+  return pendingChoice(tableDecision(table), table.sel, table.view);
 }
 
 /** The next roll of a blitz, if it goes on (R6.2: the most dice; R6.4: stops at a conquest). */
@@ -189,13 +156,8 @@ export function tableUpdate(table: Table, msg: Msg): TableStep {
       return d ? sending(table, [msg.action]) : { table, send: [] };
     case "region":
       return clickRegion({ ...table, explain: null }, msg.id);
-    case "pass": {
-      if (!d?.canEnd) return { table, send: [] };
-      const inFortify = table.sel.mode === "fortify" || table.view.stage === "fortify";
-      if (!inFortify && d.fortifies.length > 0)
-        return { table: { ...table, sel: reset(table, "fortify") }, send: [] };
-      return sending(table, [{ type: "endTurn", seat: d.seat }]);
-    }
+    case "pass":
+      return choose(table, passChoice(d, table.sel, table.view));
     case "confirmPlaces": {
       if (!d || table.staged.length === 0) return { table, send: [] };
       const actions = mergedPlacements(table.staged).map(
@@ -211,25 +173,11 @@ export function tableUpdate(table: Table, msg: Msg): TableStep {
       return roll ? sending(next, [roll]) : { table, send: [] };
     }
     case "placeAmount":
-      return {
-        table: { ...table, sel: { ...table.sel, placeAmount: Math.max(1, msg.n) } },
-        send: [],
-      };
     case "count":
-      return { table: { ...table, sel: { ...table.sel, count: msg.n } }, send: [] };
     case "mode":
-      return { table: { ...table, sel: reset(table, msg.mode) }, send: [] };
     case "serenata":
-      return {
-        table: { ...table, sel: { ...reset(table, "serenata"), combo: msg.key } },
-        send: [],
-      };
-    case "cancel": {
-      const sel = table.sel;
-      if (sel.to && sel.mode !== "serenata")
-        return { table: { ...table, sel: { ...sel, to: null, count: null } }, send: [] };
-      return { table: { ...table, sel: reset(table) }, send: [] };
-    }
+    case "cancel":
+      return { table: { ...table, sel: editSelection(table.sel, msg) }, send: [] };
     case "undoPlace":
       return { table: { ...table, staged: table.staged.slice(0, -1) }, send: [] };
     default:
@@ -256,16 +204,13 @@ export function tableReceive(
   const next0: Table = { ...table, view, legal, step, inFlight, explain: null };
   const d = tableDecision(next0);
   if (sameTurn && d && table.sel.mode !== "serenata") {
-    const { from, to, mode } = table.sel;
-    if (mode === "main" && from && to && attackMove(d, from, to))
-      sel = { ...table.sel, count: null };
-    else if (mode === "main" && from && attacksFrom(d, from).length > 0)
-      sel = { ...table.sel, to: null, count: null };
-    else if (mode === "fortify" && view.stage !== "over") sel = reset(table, "fortify");
+    const kept = table.sel.mode === "main" ? keptAttack(d, table.sel) : null;
+    if (kept) sel = kept;
+    else if (table.sel.mode === "fortify" && view.stage !== "over") sel = reset(table, "fortify");
   }
   if (d && d.place.length > 0) {
     const left = view.stage === "setup" ? view.batchLeft : view.pendingArmies;
-    sel = { ...sel, placeAmount: Math.max(1, Math.min(table.sel.placeAmount, left || 1)) };
+    sel = { ...sel, placeAmount: placeAmountAfter(table.sel.placeAmount, left) };
   }
   const staged = view.stage === "reinforce" && mine ? table.staged : [];
   const next: Table = { ...next0, sel, staged };
@@ -284,60 +229,8 @@ export function tableRefused(table: Table): Table {
 
 /** How the map should mark regions now (as the local controller does). */
 export function tableHighlights(table: Table): Highlights {
-  const none: Highlights = {
-    selectable: new Set(),
-    targets: new Set(),
-    from: null,
-    to: null,
-    kind: "none",
-  };
-  const occ = table.view.occupy;
-  const d = tableDecision(table);
-  if (!d) return occ ? { ...none, from: occ.from, to: occ.to } : none;
-  const sel = table.sel;
-  if (sel.mode === "serenata") {
-    const combo = comboByKey(d, sel.combo);
-    if (!combo) return none;
-    if (sel.to) {
-      const froms = serenataFroms(combo, sel.to);
-      return {
-        selectable: new Set([...froms, ...serenataTos(combo)]),
-        targets: new Set(froms),
-        from: null,
-        to: sel.to,
-        kind: "serenata",
-      };
-    }
-    const tos = new Set(serenataTos(combo));
-    return { selectable: tos, targets: tos, from: null, to: null, kind: "serenata" };
-  }
-  if (d.place.length > 0) {
-    if (staging(table) && tablePlacesLeft(table) <= 0) return none;
-    const regions = new Set(d.place.map((m) => m.region));
-    return { ...none, selectable: regions, targets: regions, kind: "place" };
-  }
-  if (d.occupy) return { ...none, from: occ?.from ?? null, to: occ?.to ?? null };
-  const fortifying = sel.mode === "fortify" || table.view.stage === "fortify";
-  if (fortifying) {
-    if (!sel.from) return { ...none, selectable: new Set(fortifySources(d)), kind: "fortify" };
-    const tos = fortifiesFrom(d, sel.from).map((m) => m.to);
-    return {
-      selectable: new Set([...tos, ...fortifySources(d)]),
-      targets: new Set(tos),
-      from: sel.from,
-      to: sel.to,
-      kind: "fortify",
-    };
-  }
-  if (!sel.from) return { ...none, selectable: new Set(attackSources(d)), kind: "source" };
-  const tos = attacksFrom(d, sel.from).map((m) => m.to);
-  return {
-    selectable: new Set([...tos, ...attackSources(d)]),
-    targets: new Set(tos),
-    from: sel.from,
-    to: sel.to,
-    kind: "target",
-  };
+  const placesDone = staging(table) && tablePlacesLeft(table) <= 0;
+  return selectionHighlights(tableDecision(table), table.sel, table.view, placesDone);
 }
 
 /** The seat this table plays. */

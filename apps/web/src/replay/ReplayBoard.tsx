@@ -1,9 +1,9 @@
 import type { RegionId, Seat } from "@italia/engine";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Highlights } from "../game/controller";
 import type { VisibleEntry } from "../game/log";
 import { visibleScores } from "../game/scores";
 import type { SeatSetup } from "../game/seats";
+import type { Highlights } from "../game/selection";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
 import { DiceTray } from "../ui/DiceTray";

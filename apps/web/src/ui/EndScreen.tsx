@@ -1,13 +1,7 @@
-import {
-  type GameRecord,
-  objectiveById,
-  type PlayerView,
-  type RankEntry,
-  type Seat,
-} from "@italia/engine";
+import type { GameRecord, PlayerView, RankEntry, Seat } from "@italia/engine";
 import { lazy, Suspense } from "react";
 import { useI18n } from "../i18n/context";
-import { SeatBadge } from "./controls";
+import { FinalStanding } from "./FinalStanding";
 
 const GameStatsPanel = lazy(() => import("../stats/GameStatsPanel"));
 
@@ -40,64 +34,11 @@ export function EndScreen({
   /** Saves the game record as a file. */
   onDownload: () => void;
 }) {
-  const { t, tk } = useI18n();
-  const reason = view.endReason!;
-  const winner = view.winner;
+  const { t } = useI18n();
   return (
     <div className="overlay end" role="dialog" aria-modal="true" data-testid="end-screen">
       <div className="overlay-card wide">
-        <p className="kicker">{t("gameOver")}</p>
-        <h2 className="end-reason">{tk(`reason_${reason}`)}</h2>
-        <p className="end-text">
-          {tk(`reasonText_${reason}`, { name: winner !== null ? nameOf(winner) : "" })}
-        </p>
-        <p className="end-winner" data-testid="winner">
-          {winner !== null ? (
-            <>
-              <SeatBadge seat={winner} size="lg" /> {t("winner", { name: nameOf(winner) })}
-            </>
-          ) : (
-            t("sharedWin")
-          )}
-        </p>
-        {/* On a narrow screen the table scrolls sideways inside its own box, from its first column. */}
-        <div className="ranking-scroll">
-          <table className="ranking" data-testid="ranking">
-            <thead>
-              <tr>
-                <th>{t("rank")}</th>
-                <th>{t("player")}</th>
-                <th>{t("objectiveCol")}</th>
-                <th className="num">{t("pointsCol")}</th>
-                <th className="num">{t("colpiCol")}</th>
-                <th className="num">{t("totalCol")}</th>
-                <th className="num">{t("otherCol")}</th>
-                <th className="num">{t("armiesCol")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ranks.map((r) => {
-                const objective = view.seats[r.seat]?.objective;
-                return (
-                  <tr key={r.seat} className={r.rank === 1 ? "first" : ""}>
-                    <td className="rank">{r.rank}</td>
-                    <td>
-                      <SeatBadge seat={r.seat} size="sm" /> {nameOf(r.seat)}
-                      {r.eliminated && <span className="tag">{t("eliminatedTag")}</span>}
-                    </td>
-                    <td className="muted">{objective ? objectiveById(objective).name : "—"}</td>
-                    <td className="num">{r.score.objective}</td>
-                    <td className="num">{r.score.colpi}</td>
-                    <td className="num total">{r.score.total}</td>
-                    <td className="num">{r.score.otherRegions}</td>
-                    <td className="num">{r.score.armies}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <p className="muted small tie-note">{t("tieNote")}</p>
+        <FinalStanding view={view} ranks={ranks} reason={view.endReason!} nameOf={nameOf} />
         <div className="row center">
           <button
             type="button"

@@ -1,6 +1,5 @@
 import {
   type GameRecord,
-  type PlayerView,
   type RegionId,
   ranking,
   type Seat,
@@ -13,8 +12,6 @@ import {
   highlights,
   humanDecision,
   initModel,
-  mergedPlacements,
-  type Placement,
   pendingMove,
   update,
 } from "../game/controller";
@@ -22,6 +19,7 @@ import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
 import { visibleScores } from "../game/scores";
 import { humanSeats } from "../game/seats";
+import { withHeldPlacements } from "../game/selection";
 import type { Session } from "../game/session";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
@@ -41,16 +39,6 @@ import { HostNotice } from "./HostNotice";
 import { ObjectivePanel } from "./ObjectivePanel";
 import { PlayersPanel } from "./PlayersPanel";
 import { TopBar } from "./TopBar";
-
-/** A copy of the view with held placements added to their regions' armies. */
-function withPlacements(view: PlayerView, staged: readonly Placement[]): PlayerView {
-  if (staged.length === 0) return view;
-  const regions = { ...view.regions };
-  for (const p of mergedPlacements(staged)) {
-    regions[p.region] = { ...regions[p.region], armies: regions[p.region].armies + p.count };
-  }
-  return { ...view, regions };
-}
 
 /** The game: map, panels, bots, hot-seat hand-over and the end screen. */
 export function GameScreen({
@@ -79,7 +67,7 @@ export function GameScreen({
   const viewer = handOver === null ? model.viewer : null;
   const view = useMemo(() => viewFor(state, viewer), [state, viewer]);
   // The map shows reinforcements held on this device (not yet sent) as already placed.
-  const mapView = useMemo(() => withPlacements(view, model.staged), [view, model.staged]);
+  const mapView = useMemo(() => withHeldPlacements(view, model.staged), [view, model.staged]);
   const scores = useMemo(() => visibleScores(state, view), [state, view]);
   // The log as the viewer may see it (R12): the log panel never gets the raw events.
   const logShown = useMemo(() => visibleLog(session.log, viewer), [session.log, viewer]);

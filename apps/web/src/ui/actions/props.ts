@@ -12,9 +12,9 @@ import {
   type Msg,
   pendingMove,
   placesLeft,
-  type Selection,
 } from "../../game/controller";
 import type { Decision } from "../../game/options";
+import type { Selection } from "../../game/selection";
 import { type TurnReinforcements, turnReinforcements } from "./reinforcements";
 
 /** The public and own facts, plus the controller's state, that the action panels show. */
