@@ -77,7 +77,8 @@ export function madeForDecision(
     case "endTurn":
       return action === move;
     default:
-      // A combination's cards and target are arrays and objects the engine did not freeze.
+      // A combination (at most one a turn) takes the full check. The engine now lists them deeply
+      // frozen, so `action === move` could admit them too; not measured, so not done.
       return false;
   }
 }
