@@ -313,6 +313,23 @@ describe("Prng randomness", () => {
     expect(low / draws).toBeLessThan(0.347);
   });
 
+  it("int(n) is the documented rejection sampling for every n, small and large", () => {
+    // The reference: a word x is accepted when x < 2^32 − (2^32 mod n), giving x mod n.
+    const state = seedRng("int-reference");
+    const fast = new Prng(state);
+    const words = new Prng(state);
+    const ns = [1, 2, 3, 6, 7, 20, 255, 256, 1000, 46339, 46340, 46341, 65535, 65536, 65537];
+    ns.push(2 ** 20 + 3, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32);
+    for (let round = 0; round < 40; round++) {
+      for (const n of ns) {
+        const limit = 2 ** 32 - (2 ** 32 % n);
+        let x = words.next();
+        while (x >= limit) x = words.next();
+        expect(fast.int(n), `n = ${n}`).toBe(x % n);
+      }
+    }
+  });
+
   it("int(n) covers every value roughly evenly (n = 7)", () => {
     const p = new Prng(seedRng("seven"));
     const counts = new Array(7).fill(0);
