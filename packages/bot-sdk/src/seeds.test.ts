@@ -39,9 +39,20 @@ describe("decisionRng", () => {
     expect(decisionRng(other, 5).next()).not.toBe(mine[0]);
   });
 
+  it("pins the words a seat's decision draws, word for word (the stream of 0.2.0's decisionRng)", () => {
+    const rng = decisionRng(seatSeed("bots", 0), 0);
+    expect(Array.from({ length: 6 }, () => rng.next())).toEqual(PINNED);
+    const later = decisionRng(seatSeed("bots", 2), 137);
+    expect(Array.from({ length: 3 }, () => later.next())).toEqual(PINNED_LATER);
+  });
+
   it("refuses a step that is not a whole number ≥ 0", () => {
     for (const step of [-1, 1.5, Number.NaN, 2 ** 60]) {
       expect(() => decisionRng(seat, step)).toThrow(RangeError);
     }
   });
 });
+
+/** The seat's ChaCha20 stream (as 0.2.0's decisionRng gives it): these must never change. */
+const PINNED = [4251778424, 3366857349, 2304409569, 553976919, 2467597420, 4169440421];
+const PINNED_LATER = [1043287370, 1112435556, 3307900332];

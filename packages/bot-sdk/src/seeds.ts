@@ -15,10 +15,9 @@
  *
  * @module
  */
-import type { Prng, Seat, Seed } from "@italia/engine";
+import { Prng, type Seat, type Seed } from "@italia/engine";
 import { sha256 } from "@noble/hashes/sha2";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
-import { DecisionPrng, keyWords } from "./decision-prng.js";
 
 /**
  * The seed of the bots of a game, derived from the game's seed with SHA-256 (one way): what every
@@ -45,11 +44,10 @@ export function seatSeed(botSeed: string, seat: Seat): string {
 const DECISION_BLOCKS = 2 ** 12;
 /** Decisions with streams of their own: 2^32 blocks / {@link DECISION_BLOCKS}. */
 const DECISION_STREAMS = 2 ** 20;
-/** A seat's decision key, as hex and as ChaCha20 key words. */
+/** A seat's decision key (hex), per seat seed. */
 interface DecisionKey {
   readonly seed: string;
   readonly key: string;
-  readonly words: Uint32Array;
 }
 /** The last seats' decision keys, most recent first (a pure function of the seat seed). */
 const decisionKeys: DecisionKey[] = [];
@@ -58,7 +56,7 @@ const decisionKeys: DecisionKey[] = [];
 function decisionKey(seatSeedText: string): DecisionKey {
   for (const k of decisionKeys) if (k.seed === seatSeedText) return k;
   const key = bytesToHex(sha256(utf8ToBytes(`italia decisions\u0000${seatSeedText}`)));
-  const made = { seed: seatSeedText, key, words: keyWords(key) };
+  const made = { seed: seatSeedText, key };
   if (decisionKeys.length >= 8) decisionKeys.pop();
   decisionKeys.unshift(made);
   return made;
@@ -72,9 +70,8 @@ function decisionKey(seatSeedText: string): DecisionKey {
  * The seat's stream is the engine's ChaCha20 generator keyed by SHA-256 of the seat seed; the
  * decision after `step` actions starts at block 4096 × (`step` mod 2^20) and owns 65,536 words
  * before the next decision's part begins. The key is hashed once per seat, not once per decision,
- * so a host pays a fraction of what a freshly seeded generator costs; and the decision's first
- * block is made by a small ChaCha20 routine of its own (see `decision-prng.ts`), the same words
- * for less than the general one.
+ * so a host pays a fraction of what a freshly seeded generator costs; and the engine's generator
+ * makes only the first block of the decision's part until a bot draws more than 16 words.
  *
  * @throws RangeError if `step` is not a whole number ≥ 0
  */
@@ -83,8 +80,7 @@ export function decisionRng(seatSeedText: string, step: number): Prng {
     throw new RangeError(`a decision's step is a whole number ≥ 0, not ${String(step)}`);
   }
   const block = (step % DECISION_STREAMS) * DECISION_BLOCKS;
-  const { key, words } = decisionKey(seatSeedText);
-  return new DecisionPrng(key, words, block);
+  return new Prng({ key: decisionKey(seatSeedText).key, block, word: 0 });
 }
 
 /** Random bytes in a default seed: 128 bits, beyond any search. */

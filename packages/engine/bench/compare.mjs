@@ -3,6 +3,7 @@
 // random 4-player games three ways (as throughput.mjs), every build run by run with the order
 // rotated, timed in CPU time of this process (process.cpuUsage), medians per build.
 // Usage: node bench/compare.mjs GAMES RUNS LABEL=DIST_DIR [LABEL=DIST_DIR …]
+//   (COMPARE_ONLY=stepIndex runs only the ways whose names contain that text)
 //   e.g. git stash; pnpm build; cp -r dist node_modules/.old; git stash pop; pnpm build
 //        node bench/compare.mjs 20 11 old=$PWD/node_modules/.old/dist new=$PWD/dist
 // A build copied under this package's node_modules finds the engine's dependencies.
@@ -85,7 +86,9 @@ function ways(E) {
   };
 }
 
-const names = Object.keys(builds[0].ways);
+// COMPARE_ONLY=text keeps the ways whose names contain that text (e.g. "stepIndex").
+const only = process.env.COMPARE_ONLY;
+const names = Object.keys(builds[0].ways).filter((n) => !only || n.includes(only));
 // Warm up the JIT of every build.
 for (const b of builds)
   for (const play of Object.values(b.ways)) for (let i = 0; i < 10; i++) play(1000 + i);

@@ -82,17 +82,18 @@ export function attack(d: Draft, action: AttackAction): void {
   d.markMovedOut(from);
   d.s.stage = "attack";
 
-  const attackerDice: number[] = [];
-  for (let i = 0; i < dice; i++) attackerDice.push(d.rng.die());
+  // Rolled into two reused arrays (no arrays per attack); the event, if any, gets copies.
+  const attackerDice = ATTACKER_ROLLS;
+  for (let i = 0; i < dice; i++) attackerDice[i] = d.rng.die();
   const defenderCount = defenderDice(d.s, to);
-  const defenderRolls: number[] = [];
-  for (let i = 0; i < defenderCount; i++) defenderRolls.push(d.rng.die());
-  sortDescending(attackerDice);
-  sortDescending(defenderRolls);
+  const defenderRolls = DEFENDER_ROLLS;
+  for (let i = 0; i < defenderCount; i++) defenderRolls[i] = d.rng.die();
+  sortDescending(attackerDice, dice);
+  sortDescending(defenderRolls, defenderCount);
 
   let attackerLosses = 0;
   let defenderLosses = 0;
-  for (let i = 0; i < defenderRolls.length; i++) {
+  for (let i = 0; i < defenderCount; i++) {
     if (attackerDice[i]! > defenderRolls[i]!) defenderLosses++;
     else attackerLosses++;
   }
@@ -103,8 +104,8 @@ export function attack(d: Draft, action: AttackAction): void {
       defender,
       from,
       to,
-      attackerDice,
-      defenderDice: defenderRolls,
+      attackerDice: attackerDice.slice(0, dice),
+      defenderDice: defenderRolls.slice(0, defenderCount),
       attackerLosses,
       defenderLosses,
     });
@@ -113,9 +114,19 @@ export function attack(d: Draft, action: AttackAction): void {
   if (d.region(to).armies === 0) takeByAttack(d, seat, from, to, dice);
 }
 
-/** Sorts at most 3 dice, highest first, in place (no comparator closure: this runs every attack). */
-function sortDescending(dice: number[]): void {
-  for (let i = 1; i < dice.length; i++) {
+/**
+ * The dice of the attack being resolved, attacker's and defender's (the first `dice` and
+ * defender-count entries are this attack's). `attack` never re-enters, so two arrays serve all.
+ */
+const ATTACKER_ROLLS: number[] = [0, 0, 0];
+const DEFENDER_ROLLS: number[] = [0, 0, 0];
+
+/**
+ * Sorts the first `count` dice (at most 3), highest first, in place (no comparator closure: this
+ * runs every attack).
+ */
+function sortDescending(dice: number[], count: number): void {
+  for (let i = 1; i < count; i++) {
     const x = dice[i]!;
     let j = i - 1;
     while (j >= 0 && dice[j]! < x) {

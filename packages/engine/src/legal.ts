@@ -17,7 +17,7 @@ import {
   NEIGHBOUR_INDEXES,
   type RegionId,
 } from "./board.js";
-import { combinationsInHand } from "./combinations.js";
+import { listedCombinations } from "./combination-cache.js";
 import { isKnownFrozenState } from "./freeze.js";
 import {
   actionOf,
@@ -170,19 +170,19 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
 
   const main = stage === "reinforce" || stage === "attack";
   if (main && !state.turn.attacked && state.hands[seat]!.length > 0) {
-    // Combinations are made per call (not interned) but frozen all the way down like every
-    // other listed action, so no holder can change an action another holder (or apply) reads.
+    // Combinations are remembered per hand (see combination-cache.ts), frozen all the way down
+    // like every other listed action; a Serenata's target actions are made per call.
     let targets: { from: RegionId; to: RegionId }[] | null = null;
-    for (const { cards, combination } of combinationsInHand(state.hands[seat]!)) {
-      Object.freeze(cards);
-      if (combination === "serenata") {
+    const listed = listedCombinations(seat, state.hands[seat]!);
+    for (let c = 0; c < listed.length; c++) {
+      const { cards, action } = listed[c]!;
+      if (action !== null) out[len++] = action;
+      else {
         targets ??= serenataTargets(state, seat);
         for (const target of targets) {
           Object.freeze(target);
           out[len++] = Object.freeze({ type: "playCards", seat, cards, target });
         }
-      } else {
-        out[len++] = Object.freeze({ type: "playCards", seat, cards });
       }
     }
   }

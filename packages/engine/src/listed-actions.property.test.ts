@@ -23,7 +23,7 @@ const configArb = configArbWith(fc.integer({ min: 1, max: 8 }).map((rounds) => (
 /** A plain, unfrozen copy: what a client might send instead of the listed object. */
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** The listed object for the policy's choice (combinations are listed as new objects per call). */
+/** The listed object for the policy's choice (a Serenata is listed as new objects per call). */
 function pickListed(list: readonly PlayerAction[], chosen: PlayerAction): PlayerAction {
   return list.find((a) => a === chosen) ?? list.find((a) => actionKey(a) === actionKey(chosen))!;
 }

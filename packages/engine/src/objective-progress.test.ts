@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { REGION_IDS, type RegionId } from "./board.js";
 import { bonusStatus, objectiveProgress } from "./objectives.js";
 import { game } from "./testing/positions.js";
 import { viewFor } from "./views.js";
@@ -77,6 +79,53 @@ describe("bonusStatus (R9)", () => {
       sameArmies: { armies: 3, regions: 7 },
       holdsNow: true,
     });
+  });
+
+  it("R9 uno-vale-uno's group is the largest, of equal ones the most armies each, on any map", () => {
+    // The measure as the rule says it, written the plain way: a count per number of armies.
+    const reference = (armies: readonly number[], owners: readonly number[]) => {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < armies.length; i++) {
+        if (owners[i] === 0 && armies[i]! >= 2)
+          counts.set(armies[i]!, (counts.get(armies[i]!) ?? 0) + 1);
+      }
+      let best = { armies: 0, regions: 0 };
+      for (const [n, regions] of counts) {
+        if (regions > best.regions || (regions === best.regions && n > best.armies))
+          best = { armies: n, regions };
+      }
+      return best;
+    };
+    const cells = fc.array(
+      fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 6 })),
+      {
+        minLength: REGION_IDS.length,
+        maxLength: REGION_IDS.length,
+      },
+    );
+    fc.assert(
+      fc.property(cells, (drawn) => {
+        // Every seat must own a region: the first three go to seats 0, 1 and 2.
+        const list = drawn.map(([o, a], i): [number, number] => [i < 3 ? i : o, a]);
+        // No seat over the cap of 50 armies (R3).
+        for (const seat of [0, 1, 2]) {
+          fc.pre(list.reduce((sum, [o, a]) => (o === seat ? sum + a : sum), 0) <= 50);
+        }
+        const map = Object.fromEntries(REGION_IDS.map((id, i) => [id, list[i]!])) as Record<
+          RegionId,
+          [number, number]
+        >;
+        const state = game({ map, players: 3 });
+        const expected = reference(
+          list.map(([, a]) => a),
+          list.map(([o]) => o),
+        );
+        // Called twice: the counts it keeps between calls must start from zero each time.
+        expect(bonusStatus(state, 0, "uno-vale-uno", {})).toMatchObject({ sameArmies: expected });
+        expect(bonusStatus(state, 0, "uno-vale-uno", {})).toMatchObject({ sameArmies: expected });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("larghe-intese counts Nord and Sud-or-Isole regions; mille-proroghe counts regions held", () => {

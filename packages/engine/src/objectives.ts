@@ -58,21 +58,32 @@ const MILLE_PROROGHE_MAX = bonusParam("mille-proroghe", "regions");
  */
 function sameArmiesGroup(state: BoardState, seat: Seat): { armies: number; regions: number } {
   const { owner, armies } = regionTable(state.regions);
-  const counts = new Array<number>(RULES.armyCap + 1).fill(0);
-  for (let i = 0; i < owner.length; i++)
-    if (owner[i] === seat && armies[i]! >= SAME_ARMIES_MIN) counts[armies[i]!]!++;
-  // A plain loop, one result object: this runs at every turn end of a seat holding uno-vale-uno.
+  const counts = sameArmiesCounts;
+  // Counted into one reused array (no 51-entry array per call: this runs at every turn end of a
+  // seat holding uno-vale-uno), then read back and cleared region by region.
+  for (let i = 0; i < owner.length; i++) {
+    const n = armies[i]!;
+    if (owner[i] === seat && n >= SAME_ARMIES_MIN && n <= RULES.armyCap) counts[n]!++;
+  }
+  // The largest group; of equal groups, the one with the most armies each.
   let bestArmies = 0;
   let bestRegions = 0;
-  for (let n = 0; n < counts.length; n++) {
+  for (let i = 0; i < owner.length; i++) {
+    const n = armies[i]!;
+    if (owner[i] !== seat || n < SAME_ARMIES_MIN || n > RULES.armyCap) continue;
     const regions = counts[n]!;
-    if (regions > 0 && regions >= bestRegions) {
+    if (regions === 0) continue; // this group was read at an earlier region
+    counts[n] = 0;
+    if (regions > bestRegions || (regions === bestRegions && n > bestArmies)) {
       bestArmies = n;
       bestRegions = regions;
     }
   }
   return { armies: bestArmies, regions: bestRegions };
 }
+
+/** {@link sameArmiesGroup}'s counts per number of armies; all 0 between calls. */
+const sameArmiesCounts = new Int32Array(RULES.armyCap + 1);
 
 /** larghe-intese's measure: the seat's regions in Nord, and in Sud or Isole. */
 function zoneSplit(state: BoardState, seat: Seat): { nord: number; sudIsole: number } {

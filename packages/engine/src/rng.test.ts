@@ -193,6 +193,30 @@ describe("seedRng and Prng (the documented algorithm)", () => {
     }
   });
 
+  it("generators whose first blocks share one buffer, drawn in turn, each read their own stream", () => {
+    const key = seedRng("two").key;
+    const other = seedRng("three").key;
+    const gens = [
+      new Prng({ key, block: 0, word: 0 }),
+      new Prng({ key, block: 4096, word: 3 }),
+      new Prng({ key: other, block: 2 ** 32 - 2, word: 0 }),
+    ];
+    const expected = [
+      keystreamWords(key, 16 * 3, 0).slice(0, 40),
+      keystreamWords(key, 16 * 3, 4096).slice(3, 43),
+      keystreamWords(other, 16, 2 ** 32 - 2),
+    ];
+    const got: number[][] = [[], [], []];
+    for (let i = 0; i < 40; i++) {
+      for (let g = 0; g < gens.length; g++) {
+        // (@noble/ciphers, the reference here, makes no block past 2^32 − 2.)
+        if (g === 2 && i >= 16) continue;
+        got[g]!.push(gens[g]!.next());
+      }
+    }
+    expect(got).toEqual(expected);
+  });
+
   it("refuses malformed states (a broken invariant)", () => {
     const key = seedRng("x").key;
     for (const bad of [
@@ -287,6 +311,23 @@ describe("Prng randomness", () => {
     // Unbiased: 1/3 of draws below 2^30; plain modulo would give 1/2.
     expect(low / draws).toBeGreaterThan(0.32);
     expect(low / draws).toBeLessThan(0.347);
+  });
+
+  it("int(n) is the documented rejection sampling for every n, small and large", () => {
+    // The reference: a word x is accepted when x < 2^32 − (2^32 mod n), giving x mod n.
+    const state = seedRng("int-reference");
+    const fast = new Prng(state);
+    const words = new Prng(state);
+    const ns = [1, 2, 3, 6, 7, 20, 255, 256, 1000, 46339, 46340, 46341, 65535, 65536, 65537];
+    ns.push(2 ** 20 + 3, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32);
+    for (let round = 0; round < 40; round++) {
+      for (const n of ns) {
+        const limit = 2 ** 32 - (2 ** 32 % n);
+        let x = words.next();
+        while (x >= limit) x = words.next();
+        expect(fast.int(n), `n = ${n}`).toBe(x % n);
+      }
+    }
   });
 
   it("int(n) covers every value roughly evenly (n = 7)", () => {

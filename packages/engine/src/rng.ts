@@ -25,19 +25,22 @@
  *
  * ## Speed
  * Most actions draw nothing, so a generator computes keystream only when first asked for a word.
- * Its first draw computes only the block it needs (unless the memo below holds it), since most
- * generators draw a few words; further draws compute 16 blocks (a chunk of 256 words, 1 KiB) at
- * once and keep the last few chunks in a small module-level memo keyed by (key, chunk index). The memo holds only values that are a pure
- * function of their key, so it never changes what any call returns: `apply` stays pure and a state
- * replays identically, whatever the memo holds.
+ * Its first draw computes only the block it needs (unless the memo below holds it), into one
+ * block buffer shared by all generators (made again, the same words, when another generator
+ * used it since), since most generators draw a few words: a bot's decision, a simulated game's
+ * policy. Further draws compute 16 blocks (a chunk of 256 words, 1 KiB) at once and keep the last
+ * few chunks in a small module-level memo keyed by (key, chunk index). The memo holds only values
+ * that are a pure function of their key, so it never changes what any call returns: `apply` stays
+ * pure and a state replays identically, whatever the memo holds.
  *
- * Built on `@noble/ciphers` (ChaCha20) and `@noble/hashes` (SHA-256): audited, dependency-free,
- * pure JavaScript that runs in Node and in browsers.
+ * The ChaCha20 block function is the engine's own (`chacha.ts`, a few dozen lines written straight
+ * from RFC 8439 and checked against `@noble/ciphers` and the RFC's vectors in the tests); SHA-256 is
+ * `@noble/hashes`': audited, dependency-free, pure JavaScript that runs in Node and in browsers.
  *
  * @module
  */
-import { chacha20 } from "@noble/ciphers/chacha";
 import { sha256 } from "@noble/hashes/sha2";
+import { chachaBlock, keyWords } from "./chacha.js";
 
 /**
  * The generator's state (see the module notes): the ChaCha20 key and the position of the next
@@ -73,8 +76,6 @@ const WORDS_PER_CHUNK = BLOCKS_PER_CHUNK * WORDS_PER_BLOCK;
 const BLOCK_LIMIT = 2 ** 32;
 const MEMO_SIZE = 8;
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
-const NONCE = new Uint8Array(12);
-const ZEROS = new Uint8Array(WORDS_PER_CHUNK * 4);
 
 /** One encoder for every seed (making one per call showed in profiles of many short games). */
 const UTF8 = new TextEncoder();
@@ -87,30 +88,6 @@ function toHex(bytes: Uint8Array): string {
   return out;
 }
 
-/**
- * The 32 bytes of a key written as 64 lowercase hex digits, or `null` if it is not one (the same
- * keys as {@link KEY_PATTERN} accepts). Decoded digit by digit from the character codes: a regular
- * expression plus 32 `parseInt`s showed in profiles of many short games (once per new key).
- */
-function fromHex(hex: string): Uint8Array | null {
-  if (hex.length !== 64) return null;
-  const bytes = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) {
-    const hi = hexDigit(hex.charCodeAt(2 * i));
-    const lo = hexDigit(hex.charCodeAt(2 * i + 1));
-    if (hi < 0 || lo < 0) return null;
-    bytes[i] = (hi << 4) | lo;
-  }
-  return bytes;
-}
-
-/** The value of a lowercase hex digit's character code, or −1. */
-function hexDigit(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48; // 0-9
-  if (code >= 97 && code <= 102) return code - 87; // a-f
-  return -1;
-}
-
 interface Chunk {
   readonly key: string;
   readonly index: number;
@@ -121,21 +98,19 @@ interface Chunk {
 const memo: Chunk[] = [];
 
 /** The last keys decoded from hex, most recent first. */
-const keyMemo: { readonly hex: string; readonly bytes: Uint8Array }[] = [];
+const keyMemo: { readonly hex: string; readonly words: Uint32Array }[] = [];
 
-function keyBytes(hex: string): Uint8Array {
-  for (let i = 0; i < keyMemo.length; i++) if (keyMemo[i]!.hex === hex) return keyMemo[i]!.bytes;
-  const bytes = fromHex(hex);
-  if (bytes === null) {
+/** The ChaCha20 key words of a key in hex (the same keys as {@link KEY_PATTERN} accepts). */
+function keyWordsOf(hex: string): Uint32Array {
+  for (let i = 0; i < keyMemo.length; i++) if (keyMemo[i]!.hex === hex) return keyMemo[i]!.words;
+  const words = keyWords(hex);
+  if (words === null) {
     throw new RangeError("an RNG state's key must be 64 lowercase hex digits");
   }
   if (keyMemo.length >= MEMO_SIZE) keyMemo.pop();
-  keyMemo.unshift({ hex, bytes });
-  return bytes;
+  keyMemo.unshift({ hex, words });
+  return words;
 }
-
-/** Whether this platform stores a Uint32Array's words little-endian (all common ones do). */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Chunk `index` of `key` if the memo holds it. */
 function memoized(key: string, index: number): Uint32Array | null {
@@ -161,17 +136,19 @@ function chunk(key: string, index: number): Uint32Array {
 
 /** The keystream words of `blocks` blocks of `key` from block `first` (not memoized). */
 function keystream(key: string, first: number, blocks: number): Uint32Array {
-  const bytes = chacha20(keyBytes(key), NONCE, ZEROS.subarray(0, blocks * 64), undefined, first);
-  let words: Uint32Array;
-  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
-    words = new Uint32Array(bytes.buffer, bytes.byteOffset, blocks * WORDS_PER_BLOCK);
-  } else {
-    words = new Uint32Array(blocks * WORDS_PER_BLOCK);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = 0; i < words.length; i++) words[i] = view.getUint32(4 * i, true);
-  }
+  const k = keyWordsOf(key);
+  const words = new Uint32Array(blocks * WORDS_PER_BLOCK);
+  for (let b = 0; b < blocks; b++) chachaBlock(k, first + b, words, b * WORDS_PER_BLOCK);
   return words;
 }
+
+/**
+ * One block of keystream shared by every generator's first draw, and the generator whose block
+ * it holds ({@link Prng} checks before each read from it, and makes its block again if another
+ * generator has used the buffer since: the same words, and no array per generator).
+ */
+const firstBlock = new Uint32Array(WORDS_PER_BLOCK);
+let firstBlockOwner: Prng | null = null;
 
 /**
  * Derives the initial generator state from a seed: SHA-256 of the seed's UTF-8 bytes as the key,
@@ -251,6 +228,10 @@ export class Prng implements RandomSource {
     if (this.words === null || offset >= this.words.length) {
       this.load();
       offset = this.position - this.wordsFrom;
+    } else if (this.words === firstBlock && firstBlockOwner !== this) {
+      // Another generator's first block took the shared buffer since: make ours again.
+      chachaBlock(keyWordsOf(this.key), this.wordsFrom / WORDS_PER_BLOCK, firstBlock, 0);
+      firstBlockOwner = this;
     }
     this.position++;
     return this.words![offset]!;
@@ -258,8 +239,9 @@ export class Prng implements RandomSource {
 
   /**
    * Loads the keystream around `position`. A generator's first draw outside the memo computes
-   * only the block it needs: most generators made for one decision or one action draw a few
-   * words (a bot's choice, a die) and never need the rest of a chunk. Later draws load chunks.
+   * only the block it needs, into the shared {@link firstBlock}: most generators made for one
+   * decision or one action draw a few words (a bot's choice, a die) and never need the rest of a
+   * chunk. Later draws load chunks.
    */
   private load(): void {
     const index = Math.floor(this.position / WORDS_PER_CHUNK);
@@ -269,7 +251,9 @@ export class Prng implements RandomSource {
     const known = memoized(this.key, index);
     if (known === null && this.words === null) {
       const block = Math.floor(this.position / WORDS_PER_BLOCK);
-      this.words = keystream(this.key, block, 1);
+      chachaBlock(keyWordsOf(this.key), block, firstBlock, 0);
+      firstBlockOwner = this;
+      this.words = firstBlock;
       this.wordsFrom = block * WORDS_PER_BLOCK;
       return;
     }
@@ -281,7 +265,15 @@ export class Prng implements RandomSource {
     if (!Number.isInteger(n) || n < 1 || n > 0x100000000) {
       throw new RangeError(`int(n) needs an integer n in 1..2^32, got ${n}`);
     }
-    const limit = 0x100000000 - (0x100000000 % n);
+    // 2^32 mod n: for n up to 46,340 (every draw the rules and most policies make) as
+    // ((2^16 mod n)^2) mod n, whose terms stay below 2^31, so V8 keeps it in integer arithmetic;
+    // a floating-point remainder of 2^32 was a sixth of a draw.
+    let rest: number;
+    if (n <= 46340) {
+      const r = 65536 % n;
+      rest = (r * r) % n;
+    } else rest = 0x100000000 % n;
+    const limit = 0x100000000 - rest;
     for (;;) {
       const x = this.next();
       if (x < limit) return x % n;

@@ -77,6 +77,17 @@ describe("R2 setup (newGame)", () => {
     expect(maps.size).toBeGreaterThan(SEEDS.length - 2);
   });
 
+  it("R2.3 pins the deal of a seed: regions in board order, owners from the shuffled deal order", () => {
+    // The deal order is the shuffle of the 20 regions, dealt round the table from the first seat;
+    // the same seed must keep dealing the same map (stored games replay from their seed).
+    const state = newGame({ players: 4, seed: "deal" });
+    expect(state.firstSeat).toBe(1);
+    expect(Object.keys(state.regions)).toEqual(REGION_IDS);
+    expect(Object.values(state.regions).map((r) => r.owner)).toEqual([
+      1, 0, 2, 1, 1, 2, 3, 0, 3, 0, 2, 2, 1, 0, 3, 3, 2, 0, 1, 3,
+    ]);
+  });
+
   it("R2.4 setupRemaining is 17 (3 players) or 14 (4 players) less the regions dealt", () => {
     for (const players of [3, 4] as PlayerCount[]) {
       for (const seed of SEEDS) {
