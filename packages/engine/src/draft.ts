@@ -93,7 +93,9 @@ export class Draft {
     if (!this.regionsCopied) {
       const original = this.s.regions;
       this.s.regions = copyRegionRecord(original);
-      carryRegionTable(original, this.s.regions);
+      // apply's draft takes the original's table over (its state is nearly always not asked
+      // about again); the Simulator's may start again from the same record, so it copies.
+      carryRegionTable(original, this.s.regions, this.recording);
       this.regionsCopied = true;
     }
     const regions = this.s.regions as Record<RegionId, Mutable<RegionState>>;
