@@ -17,8 +17,8 @@ import {
   NEIGHBOUR_INDEXES,
   type RegionId,
 } from "./board.js";
-import { combinationsInHand } from "./combinations.js";
 import { isKnownFrozenState } from "./freeze.js";
+import { writeCombinations } from "./listed-combinations.js";
 import {
   actionOf,
   attackAction,
@@ -36,7 +36,6 @@ import {
   placeMove,
   placeRow,
 } from "./move-table.js";
-import { serenataTargets } from "./queries.js";
 import { regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
 
@@ -180,21 +179,9 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
 
   const main = stage === "reinforce" || stage === "attack";
   if (main && !state.turn.attacked && state.hands[seat]!.length > 0) {
-    // Combinations are made per call (not interned) but frozen all the way down like every
-    // other listed action, so no holder can change an action another holder (or apply) reads.
-    let targets: { from: RegionId; to: RegionId }[] | null = null;
-    for (const { cards, combination } of combinationsInHand(state.hands[seat]!)) {
-      Object.freeze(cards);
-      if (combination === "serenata") {
-        targets ??= serenataTargets(state, seat);
-        for (const target of targets) {
-          Object.freeze(target);
-          out[len++] = Object.freeze({ type: "playCards", seat, cards, target });
-        }
-      } else {
-        out[len++] = Object.freeze({ type: "playCards", seat, cards });
-      }
-    }
+    // Combinations: frozen all the way down like every other listed action, and made once per
+    // hand (see listed-combinations.ts).
+    len = writeCombinations(out, len, seat, state.hands[seat]!, owner, armies, state.untouchable);
   }
   if (state.pendingArmies > 0) {
     return len;
