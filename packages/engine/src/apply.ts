@@ -127,7 +127,8 @@ export function playRule(d: Draft, action: PlayerAction): void {
  */
 export function apply(state: GameState, action: unknown, rng?: RandomSource): ApplyResult {
   let a: Action;
-  if (isListed(state, action)) {
+  const listed = isListed(state, action);
+  if (listed) {
     // One of the engine's own objects listed for this (deeply frozen) state: legal as it is.
     a = action as PlayerAction;
   } else {
@@ -145,12 +146,13 @@ export function apply(state: GameState, action: unknown, rng?: RandomSource): Ap
 
   const own = rng ? null : new Prng(state.rng);
   const d = new Draft(state, rng ?? own!);
-  if (a.type === "clockExpired") {
+  // A listed action is a player's (the clock is never listed): one read of `type` fewer.
+  if (!listed && a.type === "clockExpired") {
     d.s.clockExpired = true;
     d.s.overtimeFromRound = Math.max(1, d.s.round);
     d.emit({ type: "clockExpired", round: d.s.round });
   } else {
-    playRule(d, a);
+    playRule(d, a as PlayerAction);
   }
   if (own && own.drawn > 0) d.s.rng = own.state();
   return { ok: true, state: d.freeze(state), events: d.events };

@@ -104,13 +104,22 @@ export function zonesHeld(state: BoardState, seat: Seat): { zone: ZoneId; bonus:
  */
 export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBreakdown {
   const firstTurn = state.round === 1 && seat === state.firstSeat;
-  const fromRegions = Math.floor(regionCount(state, seat) / RULES.regionsPerArmy);
-  const zones = zonesHeld(state, seat);
   const rewards = state.nextTurnArmies[seat] ?? 0;
   if (firstTurn) return { fromRegions: 0, zones: [], rewards, lost: 0, total: 0, firstTurn };
+  // Regions and armies on the map in one pass over the table (this runs at every turn start).
+  const { owner, armies } = regionTable(state.regions);
+  let regions = 0;
+  let onMap = 0;
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== seat) continue;
+    regions++;
+    onMap += armies[i]!;
+  }
+  const fromRegions = Math.floor(regions / RULES.regionsPerArmy);
+  const zones = zonesHeld(state, seat);
   let wanted = fromRegions + rewards;
-  for (const z of zones) wanted += z.bonus;
-  const room = Math.max(0, RULES.armyCap - armiesOnMap(state, seat));
+  for (let k = 0; k < zones.length; k++) wanted += zones[k]!.bonus;
+  const room = Math.max(0, RULES.armyCap - onMap);
   const total = Math.min(wanted, room);
   return { fromRegions, zones, rewards, lost: wanted - total, total, firstTurn };
 }
