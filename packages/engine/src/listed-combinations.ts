@@ -40,10 +40,18 @@ const combos: (readonly ListedCombination[])[] = new Array(SEATS).fill([]);
 /** The frozen Serenata target of each link (`from * R + to`), made on first use. */
 const targets: (SerenataTarget | undefined)[] = [];
 
-/** The combinations of a seat's hand: cached when the hand is frozen (it cannot change then). */
-function combinationsOf(seat: Seat, hand: readonly CardId[]): readonly ListedCombination[] {
-  const cacheable = seat >= 0 && seat < SEATS && Number.isInteger(seat) && Object.isFrozen(hand);
-  if (cacheable && hands[seat] === hand) return combos[seat]!;
+/**
+ * The combinations of a seat's hand, when the hand is frozen (it cannot change then): cached per
+ * seat, by the hand array's identity (a hand once frozen stays frozen, so a hit needs no check).
+ * `null` for a hand that is not frozen (a hand-made state's, the Simulator's own): listed anew.
+ */
+function frozenHandCombinations(
+  seat: Seat,
+  hand: readonly CardId[],
+): readonly ListedCombination[] | null {
+  if (!(seat >= 0 && seat < SEATS && Number.isInteger(seat))) return null;
+  if (hands[seat] === hand) return combos[seat]!;
+  if (!Object.isFrozen(hand)) return null;
   const list: ListedCombination[] = [];
   for (const { cards, combination } of combinationsInHand(hand)) {
     Object.freeze(cards);
@@ -54,11 +62,20 @@ function combinationsOf(seat: Seat, hand: readonly CardId[]): readonly ListedCom
       serenata: [],
     });
   }
-  if (cacheable) {
-    hands[seat] = hand;
-    combos[seat] = list;
-  }
+  hands[seat] = hand;
+  combos[seat] = list;
   return list;
+}
+
+/** The frozen Serenata target of a link (board indexes), made on first use. */
+function targetOf(i: number, j: number): SerenataTarget {
+  const link = i * R + j;
+  let target = targets[link];
+  if (target === undefined) {
+    target = Object.freeze({ from: REGION_IDS[i]!, to: REGION_IDS[j]! });
+    targets[link] = target;
+  }
+  return target;
 }
 
 /**
@@ -77,7 +94,21 @@ export function writeCombinations(
   armies: readonly number[],
   untouchable: readonly Seat[],
 ): number {
-  const list = combinationsOf(seat, hand);
+  const list = frozenHandCombinations(seat, hand);
+  if (list === null) {
+    // Not cacheable: fresh objects, frozen all the way down like every listed action.
+    for (const { cards, combination } of combinationsInHand(hand)) {
+      Object.freeze(cards);
+      if (combination !== "serenata") {
+        out[len++] = Object.freeze({ type: "playCards", seat, cards });
+        continue;
+      }
+      forEachTarget(seat, owner, armies, untouchable, (i, j) => {
+        out[len++] = Object.freeze({ type: "playCards", seat, cards, target: targetOf(i, j) });
+      });
+    }
+    return len;
+  }
   for (let c = 0; c < list.length; c++) {
     const combo = list[c]!;
     if (combo.action !== null) {
@@ -94,12 +125,12 @@ export function writeCombinations(
         const link = i * R + j;
         let action = combo.serenata[link];
         if (action === undefined) {
-          let target = targets[link];
-          if (target === undefined) {
-            target = Object.freeze({ from: REGION_IDS[i]!, to: REGION_IDS[j]! });
-            targets[link] = target;
-          }
-          action = Object.freeze({ type: "playCards", seat, cards: combo.cards, target });
+          action = Object.freeze({
+            type: "playCards",
+            seat,
+            cards: combo.cards,
+            target: targetOf(i, j),
+          });
           combo.serenata[link] = action;
         }
         out[len++] = action;
@@ -107,4 +138,23 @@ export function writeCombinations(
     }
   }
   return len;
+}
+
+/** Calls `f(from, to)` for each Serenata target (R5.4) of the seat, in board and link order. */
+function forEachTarget(
+  seat: Seat,
+  owner: readonly number[],
+  armies: readonly number[],
+  untouchable: readonly Seat[],
+  f: (from: number, to: number) => void,
+): void {
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== seat || armies[i]! < 2) continue;
+    const near = NEIGHBOUR_INDEXES[i]!;
+    for (let k = 0; k < near.length; k++) {
+      const j = near[k]!;
+      const defender = owner[j]!;
+      if (defender !== seat && armies[j]! <= 2 && !untouchable.includes(defender)) f(i, j);
+    }
+  }
 }
