@@ -12,6 +12,7 @@ import { copyOf } from "./freeze.js";
 import { checkBonusObjectives, holdsMainObjective } from "./objectives.js";
 import { reinforcementsFor } from "./queries.js";
 import { freshTurn, type Seat } from "./state.js";
+import { NO_REGIONS, withSharedZones } from "./turn-parts.js";
 
 /**
  * Ends the current turn (R10): card draw (R8), bonus objectives (R9), victory (R11.1–2),
@@ -46,7 +47,13 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
     d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== seat);
   const reinforcements = reinforcementsFor(d.s, seat);
   const turn = freshTurn();
-  turn.reinforcements = reinforcements;
+  if (d.recording) {
+    // apply's states share the frozen parts nobody changes (see turn-parts.ts).
+    turn.reinforcements = withSharedZones(reinforcements);
+    turn.movedOut = NO_REGIONS;
+  } else {
+    turn.reinforcements = reinforcements;
+  }
   d.resetTurn(turn);
   if (!reinforcements.firstTurn && (d.s.nextTurnArmies[seat] ?? 0) !== 0) {
     d.setSeatNumber("nextTurnArmies", seat, 0);
