@@ -493,6 +493,22 @@ describe("interned moves and actions (issue #13)", () => {
     expect(after.some((a) => a.cards.includes("nonna-1"))).toBe(false);
   });
 
+  it("a numbered move is not an action: apply and isLegal refuse it exactly as they refuse its copy", () => {
+    let state = newGame({ players: 4, seed: "move-not-action" });
+    for (let i = 0; i < 120 && state.stage !== "over"; i++) {
+      for (const move of legalMoves(state)) {
+        if (move.type === "endTurn" || move.type === "playCards") continue;
+        const asIs = apply(state, move);
+        const copy = apply(state, JSON.parse(JSON.stringify(move)));
+        expect(asIs.ok).toBe(false);
+        expect(asIs).toEqual(copy);
+        expect(isLegal(state, move)).toBe(false);
+      }
+      const list = legalActions(state);
+      state = (apply(state, list[(i * 5) % list.length]!) as { state: GameState }).state;
+    }
+  });
+
   it("R6.1 apply checks an interned action against the rules of the state it is given", () => {
     const state = game({ players: 4, stage: "attack", map: MAP });
     const attack = legalActions(state).find((a) => a.type === "attack" && a.to === "toscana")!;

@@ -346,7 +346,7 @@ function coveredByListedMove(action: unknown): boolean {
     if (m === action) return m.type === "endTurn" || m.type === "playCards";
   }
   // Made by the engine's move table (moveAction, expandMove): well-formed and frozen, so reading
-  // its fields is safe. Numbered moves are interned too, but have no count or dice: never covered.
+  // its fields is safe (numbered moves are not interned actions: they never get this far).
   if (!isInterned(action)) return false;
   const a = action as PlayerAction;
   for (let i = 0; i < count; i++) {
