@@ -23,7 +23,6 @@ import {
   seedRng,
 } from "@italia/engine";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
-import { listedFrom } from "./host-actions.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /**
@@ -203,8 +202,9 @@ class LazyContext implements DecisionContext {
   }
 
   get actions(): readonly PlayerAction[] {
-    // Each remembers its move, so the referee plays a choice from this list without parsing it.
-    this.#actions ??= this.legal.flatMap((move) => listedFrom(move, expandMove(move)));
+    // The engine's own actions: made from moves the engine listed for the state, the referee plays
+    // a choice from this list as it is (`isListed`).
+    this.#actions ??= this.legal.flatMap(expandMove);
     return this.#actions;
   }
 

@@ -36,8 +36,7 @@ import {
 import type { Bot, BotSettings } from "./bot.js";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
 import { EventCursors } from "./event-cursors.js";
-import { hostLegalMoves } from "./host-actions.js";
-import { type Decision, fallbackAction, referee, type Strike } from "./referee.js";
+import { type Decision, fallbackAction, hostLegalMoves, referee, type Strike } from "./referee.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 import { seatNumber } from "./text.js";
@@ -284,18 +283,13 @@ export class GameHost {
         `seat ${seatNumber(seat)} (index ${seat}) is played by a person: submit its action`,
       );
     const step = this.actionCount;
-    const decision = referee(
-      bot,
-      state,
-      {
-        timeLimitMs: this.clocks[seat]!.budget(),
-        makeRng: () => decisionRng(this.settings[seat]!.seed, step),
-        events: this.cursors.unseen(seat),
-        legal,
-        settings: this.settings[seat]!,
-      },
-      true,
-    );
+    const decision = referee(bot, state, {
+      timeLimitMs: this.clocks[seat]!.budget(),
+      makeRng: () => decisionRng(this.settings[seat]!.seed, step),
+      events: this.cursors.unseen(seat),
+      legal,
+      settings: this.settings[seat]!,
+    });
     if (!(decision instanceof Promise)) return this.commit(seat, decision, true);
     return decision.then((d) =>
       discardStale && (this.players[seat] !== bot || this.current !== state)

@@ -260,11 +260,13 @@ describe("askBot: the host never trusts a bot", () => {
 });
 
 describe("askBot: actions the host made for the decision", () => {
-  const state: GameState = game({ lazio: [0, 5], umbria: [1, 1] });
+  // Made afresh per test: the engine vouches only for states it made recently (its last 16).
+  const fresh = (): GameState => game({ lazio: [0, 5], umbria: [1, 1] });
   const attack = (legal: readonly LegalMove[]) =>
     legal.find((m) => m.type === "attack" && m.from === "lazio" && m.to === "umbria")!;
 
   it("plays actionFor of a listed move as it is, and a choice of ctx.actions", async () => {
+    const state = fresh();
     let made: PlayerAction | undefined;
     const bot: Bot = {
       name: "made",
@@ -291,22 +293,33 @@ describe("askBot: actions the host made for the decision", () => {
     expect(p.action).toBe(chosen);
   });
 
-  it("checks in full against a legal list the caller handed in", async () => {
+  it("a legal list the caller handed in vouches for nothing: the engine's own record decides", async () => {
+    const state = fresh();
+    // A doctored list: the attack with one more die than Lazio's armies allow (R6.2).
+    const real = attack(legalMoves(state));
+    if (real.type !== "attack") throw new Error("no attack listed");
+    const doctored = Object.freeze({ ...real, maxDice: real.maxDice + 1 });
     let made: PlayerAction | undefined;
     const bot: Bot = {
-      name: "made",
+      name: "doctored",
       decide: (ctx) => {
-        made = actionFor(attack(ctx.legal), 2);
+        made = actionFor(attack(ctx.legal), 9);
         return made;
       },
     };
-    const d = await askBot(bot, state, { legal: legalMoves(state) });
-    expect(d.strike).toBeNull();
-    expect(d.action).not.toBe(made);
-    expect(d.action).toEqual(made);
+    const d = await askBot(bot, state, { legal: [doctored] });
+    expect(made).toMatchObject({ dice: real.maxDice + 1 });
+    expect(d.strike).toMatchObject({ reason: "illegal" });
+    // An action of the engine's own listing is still played as it is, whatever list was handed in.
+    const fair = await askBot({ name: "fair", decide: () => actionFor(real, 2) }, state, {
+      legal: [doctored],
+    });
+    expect(fair.strike).toBeNull();
+    expect(fair.action).toBe(actionFor(real, 2));
   });
 
   it("R6.1 still refuses an action made for another decision", async () => {
+    const state = fresh();
     let kept: PlayerAction | undefined;
     await askBot(
       {
@@ -326,6 +339,7 @@ describe("askBot: actions the host made for the decision", () => {
   });
 
   it("refuses a made action outside its move's range, and copies a bot's own copy", async () => {
+    const state = fresh();
     const nan = await askBot(
       { name: "nan", decide: (ctx) => actionFor(attack(ctx.legal), Number.NaN) },
       state,
@@ -348,6 +362,7 @@ describe("askBot: actions the host made for the decision", () => {
   });
 
   it("gives the bot a frozen list: changing it is a strike, and the fallback stays legal", async () => {
+    const state = fresh();
     const vandal: Bot = {
       name: "vandal",
       decide: (ctx) => {

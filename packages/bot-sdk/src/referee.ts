@@ -1,7 +1,9 @@
 /**
  * The referee: asks a bot for one action, enforces its deadline and refuses illegal answers.
  *
- * A host never trusts a bot. The answer is checked by the engine (`parseAction`, `checkAction`);
+ * A host never trusts a bot. The answer is checked by the engine: played as it is when it is one
+ * of the engine's own actions listed for the state (`isListed`: what `actionFor` and `ctx.actions`
+ * hand out), otherwise parsed and checked in full (`parseAction`, `checkAction`);
  * an illegal, late or missing answer — or an exception — is replaced by a safe
  * {@link fallbackAction} and counted as a {@link Strike}. The answer is only ever read inside a
  * guard, so a hostile value (a Proxy, a throwing getter or `then`) is a strike too, and what is
@@ -14,7 +16,9 @@ import {
   checkAction,
   type GameEvent,
   type GameState,
+  isListed,
   type LegalMove,
+  legalMoves,
   moveAction,
   type ParseResult,
   type PlayerAction,
@@ -23,7 +27,6 @@ import {
   type Seat,
 } from "@italia/engine";
 import { type Bot, type BotSettings, decisionContext } from "./bot.js";
-import { hostLegalMoves, madeForDecision, madeFrom } from "./host-actions.js";
 import { quote } from "./text.js";
 
 /** The longest strike message, in characters: what a bot sent is quoted shorter still. */
@@ -96,7 +99,19 @@ export function fallbackAction(legal: readonly LegalMove[]): PlayerAction {
  * ```
  */
 export function actionFor(move: LegalMove, n?: number): PlayerAction {
-  return madeFrom(move, moveAction(move, n === undefined ? undefined : Math.round(n)));
+  return moveAction(move, n === undefined ? undefined : Math.round(n));
+}
+
+/**
+ * The legal moves of `state`, as the host lists them for a decision: frozen, so no bot can change
+ * the list the host picks its fallback from. Listed by the engine's `legalMoves`, so the engine
+ * knows them: an action made from one of them for `state` (`actionFor`, `ctx.actions`) is one the
+ * engine vouches for (`isListed`).
+ *
+ * @internal
+ */
+export function hostLegalMoves(state: GameState): readonly LegalMove[] {
+  return Object.freeze(legalMoves(state));
 }
 
 /** Options of {@link askBot}. */
@@ -158,7 +173,6 @@ function copyOf(value: unknown): unknown {
 /**
  * Asks `bot` for the current decision of `state` and referees the answer. Returns synchronously
  * when the bot answers synchronously, so hosts can run fast bots without a promise per decision.
- * `hostLegal` says that `options.legal` is {@link hostLegalMoves} of `state`.
  *
  * @internal
  */
@@ -166,13 +180,9 @@ export function referee(
   bot: Bot,
   state: GameState,
   options: AskOptions = {},
-  hostLegal = false,
 ): Decision | Promise<Decision> {
   const seat = state.currentSeat;
   const legal = options.legal ?? hostLegalMoves(state);
-  // Answers made from the listed moves are played as they are only when the list is the engine's
-  // own for `state` (made here, or by the host that says so), never a list a caller handed in.
-  const known = hostLegal || options.legal === undefined;
   const limit = options.timeLimitMs ?? 1000;
   // A bot that must start first (an external program) gets its start-up allowance on top of the
   // decision time; time within the allowance is not charged to the decision.
@@ -216,9 +226,10 @@ export function referee(
         `answered after ${Math.round(elapsedMs + startup)} ms; the limit is ${limit} ms${startupNote}`,
       );
     }
-    // The engine's own action, made for this decision from a move the host listed (`actionFor`,
-    // `ctx.actions`): legal as it is, nothing to parse.
-    if (known && madeForDecision(answer, legal)) return { action: answer, strike: null, elapsedMs };
+    // The engine's own action, listed for this very state (`actionFor` or `ctx.actions` of a move
+    // the engine listed for it): legal as it is, nothing to parse. The engine decides, from its
+    // own record of what it listed; a list a caller handed in vouches for nothing.
+    if (isListed(state, answer)) return { action: answer, strike: null, elapsedMs };
     // Read the answer once, in a guard: what is played is the engine's plain copy of it.
     let parsed: ParseResult;
     try {

@@ -10,7 +10,7 @@ import { Draft } from "./draft.js";
 import { type RuleError, ruleError, seatNumber } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { checkFortify, fortify } from "./fortify.js";
-import { isListedFor } from "./legal.js";
+import { isListed } from "./legal.js";
 import { isInterned } from "./move-table.js";
 import { checkPlace, place } from "./placement.js";
 import { Prng, type RandomSource } from "./rng.js";
@@ -114,9 +114,9 @@ export function playRule(d: Draft, action: PlayerAction): void {
  * state is part of the returned state.
  *
  * @param state the current state
- * @param action an action; anything arriving from outside is schema-checked first (an action object
- *   that {@link legalActions} has just listed for this very state, one the engine made, is applied
- *   without checks: it is legal there by construction)
+ * @param action an action; anything arriving from outside is schema-checked and rule-checked first
+ *   (one of the engine's own action objects listed for this very state, see {@link isListed}, is
+ *   applied without checks: it is legal there by construction)
  * @param rng an optional source of dice and shuffles (e.g. scripted dice for conformance vectors)
  * @example
  * ```ts
@@ -127,8 +127,9 @@ export function playRule(d: Draft, action: PlayerAction): void {
  */
 export function apply(state: GameState, action: unknown, rng?: RandomSource): ApplyResult {
   let a: Action;
-  if (isListedFor(state, action)) {
-    // The very object legalActions just listed for this (deeply frozen) state: legal as it is.
+  const listed = isListed(state, action);
+  if (listed) {
+    // One of the engine's own objects listed for this (deeply frozen) state: legal as it is.
     a = action as PlayerAction;
   } else {
     if (isInterned(action)) {
@@ -145,12 +146,13 @@ export function apply(state: GameState, action: unknown, rng?: RandomSource): Ap
 
   const own = rng ? null : new Prng(state.rng);
   const d = new Draft(state, rng ?? own!);
-  if (a.type === "clockExpired") {
+  // A listed action is a player's (the clock is never listed): one read of `type` fewer.
+  if (!listed && a.type === "clockExpired") {
     d.s.clockExpired = true;
     d.s.overtimeFromRound = Math.max(1, d.s.round);
     d.emit({ type: "clockExpired", round: d.s.round });
   } else {
-    playRule(d, a);
+    playRule(d, a as PlayerAction);
   }
   if (own && own.drawn > 0) d.s.rng = own.state();
   return { ok: true, state: d.freeze(state), events: d.events };
@@ -158,7 +160,7 @@ export function apply(state: GameState, action: unknown, rng?: RandomSource): Ap
 
 /** Whether an action is legal in the given state (schema and rules). */
 export function isLegal(state: GameState, action: unknown): boolean {
-  if (isListedFor(state, action)) return true;
+  if (isListed(state, action)) return true;
   if (isInterned(action)) return checkAction(state, action as PlayerAction) === null;
   const parsed = parseAction(action);
   return parsed.ok && checkAction(state, parsed.action) === null;

@@ -31,6 +31,7 @@ import type {
   Seat,
   TurnState,
 } from "./state.js";
+import { isSharedZoneEntry, NO_REGIONS, NO_ZONES } from "./turn-parts.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -93,7 +94,9 @@ export class Draft {
     if (!this.regionsCopied) {
       const original = this.s.regions;
       this.s.regions = copyRegionRecord(original);
-      carryRegionTable(original, this.s.regions);
+      // apply's draft takes the original's table over (its state is nearly always not asked
+      // about again); the Simulator's may start again from the same record, so it copies.
+      carryRegionTable(original, this.s.regions, this.recording);
       this.regionsCopied = true;
     }
     const regions = this.s.regions as Record<RegionId, Mutable<RegionState>>;
@@ -223,7 +226,8 @@ export class Draft {
     this.s.turn = turn;
     this.turnCopied = true;
     this.turnReset = true;
-    this.movedOutCopied = true;
+    // A shared, frozen empty list (apply's turn starts) is copied on its first write.
+    this.movedOutCopied = turn.movedOut !== NO_REGIONS;
   }
 
   /** Records that armies left, or an attack came from, a region this turn. */
@@ -278,11 +282,15 @@ export class Draft {
       // A fresh turn record: nothing in it is shared.
       const reinforcements = s.turn.reinforcements;
       if (reinforcements) {
-        for (const z of reinforcements.zones) Object.freeze(z);
-        Object.freeze(reinforcements.zones);
+        // Zone entries and the empty zone list are shared and frozen already (turn-parts.ts).
+        const zones = reinforcements.zones;
+        if (zones !== NO_ZONES) {
+          for (const z of zones) if (!isSharedZoneEntry(z)) Object.freeze(z);
+          Object.freeze(zones);
+        }
         Object.freeze(reinforcements);
       }
-      Object.freeze(s.turn.movedOut);
+      if (this.movedOutCopied) Object.freeze(s.turn.movedOut);
       Object.freeze(s.turn);
     } else if (this.turnCopied) {
       if (this.movedOutCopied) Object.freeze(s.turn.movedOut);

@@ -101,7 +101,14 @@ export {
 export type { EngineError, ErrorCode, RuleError, RuleRef } from "./errors.js";
 export { seatNumber } from "./errors.js";
 export type * from "./events.js";
-export { expandMove, type LegalMove, legalActions, legalMoves, moveAction } from "./legal.js";
+export {
+  expandMove,
+  isListed,
+  type LegalMove,
+  legalActions,
+  legalMoves,
+  moveAction,
+} from "./legal.js";
 export {
   type BonusBoard,
   type BonusStatus,

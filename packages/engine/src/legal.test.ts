@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerAction } from "./actions.js";
 import { apply, isLegal } from "./apply.js";
-import { neighbours, REGION_IDS } from "./board.js";
+import { type CardId, neighbours, REGION_IDS } from "./board.js";
+import { combinationsInHand } from "./combinations.js";
 import { expandMove, type LegalMove, legalActions, legalMoves, moveAction } from "./legal.js";
+import { serenataTargets } from "./queries.js";
 import { newGame } from "./setup.js";
 import type { GameState } from "./state.js";
 import { game, type PosSpec } from "./testing/positions.js";
@@ -449,6 +451,61 @@ describe("interned moves and actions (issue #13)", () => {
       expect(Object.isFrozen(a)).toBe(true);
       expect(Object.isFrozen(a.cards)).toBe(true);
       if (a.target) expect(Object.isFrozen(a.target)).toBe(true);
+    }
+  });
+
+  it("R5 R5.4 combinations are what combinationsInHand and serenataTargets say, made once per frozen hand; a hand-made hand is never cached", () => {
+    const expected = (state: GameState) =>
+      combinationsInHand(state.hands[state.currentSeat]!).flatMap(({ cards, combination }) =>
+        combination === "serenata"
+          ? serenataTargets(state, state.currentSeat).map((target) => ({
+              type: "playCards",
+              seat: state.currentSeat,
+              cards,
+              target,
+            }))
+          : [{ type: "playCards", seat: state.currentSeat, cards }],
+      );
+    let checked = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      playRandomGame({ players: 4, seed }, seed, ({ before }) => {
+        const combos = legalActions(before).filter((a) => a.type === "playCards");
+        const allowed = ["reinforce", "attack"].includes(before.stage) && !before.turn.attacked;
+        expect(combos).toEqual(allowed ? expected(before) : []);
+        if (combos.length === 0) return;
+        checked++;
+        // Listed again, the same objects (the hand is the same frozen array).
+        const again = legalActions(before).filter((a) => a.type === "playCards");
+        for (let i = 0; i < combos.length; i++) expect(again[i]).toBe(combos[i]);
+      });
+    }
+    expect(checked).toBeGreaterThan(10);
+
+    // A hand-made state with an unfrozen hand: changed between listings, listed anew.
+    const hand: CardId[] = ["nonna-1", "trentino-alto-adige", "marche", "basilicata"];
+    const state = game({ map: MAP, stage: "reinforce", hands: { "0": hand } });
+    const thawed = { ...state, hands: [[...hand], [], []] } as unknown as GameState;
+    const before = legalActions(thawed).filter((a) => a.type === "playCards");
+    expect(before.length).toBeGreaterThan(0);
+    (thawed.hands[0] as string[]).splice(0, 1); // the Nonna is gone
+    const after = legalActions(thawed).filter((a) => a.type === "playCards");
+    expect(after).toEqual(expected(thawed));
+    expect(after.some((a) => a.cards.includes("nonna-1"))).toBe(false);
+  });
+
+  it("a numbered move is not an action: apply and isLegal refuse it exactly as they refuse its copy", () => {
+    let state = newGame({ players: 4, seed: "move-not-action" });
+    for (let i = 0; i < 120 && state.stage !== "over"; i++) {
+      for (const move of legalMoves(state)) {
+        if (move.type === "endTurn" || move.type === "playCards") continue;
+        const asIs = apply(state, move);
+        const copy = apply(state, JSON.parse(JSON.stringify(move)));
+        expect(asIs.ok).toBe(false);
+        expect(asIs).toEqual(copy);
+        expect(isLegal(state, move)).toBe(false);
+      }
+      const list = legalActions(state);
+      state = (apply(state, list[(i * 5) % list.length]!) as { state: GameState }).state;
     }
   });
 

@@ -17,8 +17,8 @@ import {
   NEIGHBOUR_INDEXES,
   type RegionId,
 } from "./board.js";
-import { listedCombinations } from "./combination-cache.js";
 import { isKnownFrozenState } from "./freeze.js";
+import { writeCombinations } from "./listed-combinations.js";
 import {
   actionOf,
   attackAction,
@@ -28,6 +28,7 @@ import {
   fortifyAction,
   fortifyMove,
   fortifyRow,
+  isInterned,
   occupyAction,
   occupyMove,
   occupyRow,
@@ -35,7 +36,6 @@ import {
   placeMove,
   placeRow,
 } from "./move-table.js";
-import { serenataTargets } from "./queries.js";
 import { regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
 
@@ -119,11 +119,20 @@ const actionBuffer: unknown[] = [];
  * The state whose actions fill {@link actionBuffer} (its first {@link listedCount} entries), if
  * it is one of the engine's recent states, frozen all the way down (see freeze.ts), else `null`.
  * Such a state cannot change, and the listed actions are the engine's own frozen objects, so any
- * of those exact objects is legal in exactly that state: {@link isListedFor} lets `apply` skip
+ * of those exact objects is legal in exactly that state: {@link isListed} lets `apply` skip
  * its checks for them.
  */
 let listedState: GameState | null = null;
 let listedCount = 0;
+/**
+ * The latest {@link legalMoves} listing of such a state: the state and the engine's own copy of
+ * its moves (its first {@link listedMovesCount} entries; never the caller's array). Written only
+ * by a complete listing of such a state, so a listing of another state (a Simulator's rollout, a
+ * failing hand-made state) leaves it as it is.
+ */
+let movesState: GameState | null = null;
+const listedMoves: LegalMove[] = [];
+let listedMovesCount = 0;
 
 /**
  * The move generator, shared by {@link legalMoves}, {@link legalActions} and the Simulator's
@@ -170,21 +179,9 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
 
   const main = stage === "reinforce" || stage === "attack";
   if (main && !state.turn.attacked && state.hands[seat]!.length > 0) {
-    // Combinations are remembered per hand (see combination-cache.ts), frozen all the way down
-    // like every other listed action; a Serenata's target actions are made per call.
-    let targets: { from: RegionId; to: RegionId }[] | null = null;
-    const listed = listedCombinations(seat, state.hands[seat]!);
-    for (let c = 0; c < listed.length; c++) {
-      const { cards, action } = listed[c]!;
-      if (action !== null) out[len++] = action;
-      else {
-        targets ??= serenataTargets(state, seat);
-        for (const target of targets) {
-          Object.freeze(target);
-          out[len++] = Object.freeze({ type: "playCards", seat, cards, target });
-        }
-      }
-    }
+    // Combinations: frozen all the way down like every other listed action, and made once per
+    // hand (see listed-combinations.ts).
+    len = writeCombinations(out, len, seat, state.hands[seat]!, owner, armies, state.untouchable);
   }
   if (state.pendingArmies > 0) {
     return len;
@@ -254,7 +251,14 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
  * ```
  */
 export function legalMoves(state: GameState): LegalMove[] {
-  return buffer.slice(0, generateInto(buffer, state, false)) as LegalMove[];
+  const count = generateInto(buffer, state, false);
+  if (isKnownFrozenState(state)) {
+    // Copied only once the listing is complete: a listing that throws leaves the record as it was.
+    for (let i = 0; i < count; i++) listedMoves[i] = buffer[i] as LegalMove;
+    listedMovesCount = count;
+    movesState = state;
+  }
+  return buffer.slice(0, count) as LegalMove[];
 }
 
 /** The single actions a {@link LegalMove} stands for, in increasing order of its number. */
@@ -302,17 +306,86 @@ export function legalActions(state: GameState): PlayerAction[] {
 }
 
 /**
- * Whether `action` is one of the very objects the last {@link legalActions} call listed for
- * `state`, a recent state the engine made (frozen all the way down): then it is legal there by
- * construction (everything listed applies cleanly). Identity only: copies, look-alikes and other
- * states answer `false` and take the full checks.
+ * Whether `action` is one of the engine's own action objects listed for `state`, a recent state
+ * the engine made (new games, checked positions and `apply`'s results on them, frozen all the way
+ * down): one of the objects the latest {@link legalActions} call for `state` returned, or an
+ * action made with {@link moveAction} or {@link expandMove} from a move of the latest
+ * {@link legalMoves} call for `state`, inside that move's range. Such an action is legal in
+ * `state` by construction (everything listed applies cleanly): {@link apply} and {@link isLegal}
+ * take it without parsing or rule checks, and a host may play it as it is.
  *
- * @internal
+ * Anything else answers `false`: a copy or look-alike, an action listed for another state or
+ * made from a move of another listing, a Proxy, a state that is not one of the engine's recent
+ * ones (a hand-made or changed state). Check those in full (`parseAction` and `checkAction`, or
+ * just `apply`). Never reads a property of an object the engine did not make, and never throws.
+ *
+ * @example
+ * ```ts
+ * const legal = legalMoves(state);
+ * const answer: unknown = await askSomeone(legal); // anything: not trusted
+ * if (!isListed(state, answer)) {
+ *   const parsed = parseAction(answer); // the full checks
+ *   if (!parsed.ok || checkAction(state, parsed.action)) return refuse(answer);
+ * }
+ * ```
  */
-export function isListedFor(state: GameState, action: unknown): boolean {
-  if (state !== listedState || listedState === null) return false;
-  for (let i = 0; i < listedCount; i++) if (actionBuffer[i] === action) return true;
+export function isListed(state: GameState, action: unknown): action is PlayerAction {
+  if (state === listedState && listedState !== null) {
+    for (let i = 0; i < listedCount; i++) if (actionBuffer[i] === action) return true;
+  }
+  return state === movesState && movesState !== null && coveredByListedMove(action);
+}
+
+/** Whether `action` is one of the single actions a move of {@link listedMoves} stands for. */
+function coveredByListedMove(action: unknown): boolean {
+  const moves = listedMoves;
+  const count = listedMovesCount;
+  // An end turn or a combination: the listed move is the action itself.
+  for (let i = 0; i < count; i++) {
+    const m = moves[i]!;
+    if (m === action) return m.type === "endTurn" || m.type === "playCards";
+  }
+  // Made by the engine's move table (moveAction, expandMove): well-formed and frozen, so reading
+  // its fields is safe (numbered moves are not interned actions: they never get this far).
+  if (!isInterned(action)) return false;
+  const a = action as PlayerAction;
+  for (let i = 0; i < count; i++) {
+    const m = moves[i]!;
+    if (m.seat !== a.seat) continue;
+    switch (m.type) {
+      case "place":
+        if (a.type === "place" && a.region === m.region && inRange(a.count, m.min, m.max))
+          return true;
+        break;
+      case "attack":
+        if (
+          a.type === "attack" &&
+          a.from === m.from &&
+          a.to === m.to &&
+          inRange(a.dice, m.minDice, m.maxDice)
+        )
+          return true;
+        break;
+      case "occupy":
+        if (a.type === "occupy" && inRange(a.count, m.min, m.max)) return true;
+        break;
+      case "fortify":
+        if (
+          a.type === "fortify" &&
+          a.from === m.from &&
+          a.to === m.to &&
+          inRange(a.count, m.min, m.max)
+        )
+          return true;
+        break;
+    }
+  }
   return false;
+}
+
+/** Whether `n` (read from an engine-made object, so a number or `undefined`) is in `[min, max]`. */
+function inRange(n: number | undefined, min: number, max: number): boolean {
+  return n !== undefined && n >= min && n <= max;
 }
 
 /**

@@ -6,9 +6,9 @@
  * builds no objects at all: only the array that lists them.
  *
  * The objects are frozen, so sharing them between callers is safe: no one can change a move or
- * an action another caller holds. The engine remembers which objects it made ({@link isInterned});
- * `apply` reads those without the schema check, because they cannot have been tampered with, and
- * still checks them against the rules of the state at hand.
+ * an action another caller holds. The engine remembers which actions it made ({@link isInterned};
+ * numbered moves are not actions); `apply` reads those without the schema check, because they
+ * cannot have been tampered with, and still checks them against the rules of the state at hand.
  *
  * Numbers from 0 to {@link TABLE_LIMIT} − 1 are interned (the army cap is 50); larger ones, which
  * only a hand-made position can produce, get fresh objects.
@@ -35,20 +35,30 @@ const SEATS = 4;
 const R = REGION_IDS.length;
 const DICE = RULES.maxDice + 1;
 
-/** Every object this module made. */
+/** Every action this module made (numbered moves are not actions, and are not in it). */
 const interned = new WeakSet<object>();
 /** The action row of each interned numbered move. */
 const rowOf = new WeakMap<LegalMove, readonly (PlayerAction | undefined)[]>();
 
-/** Whether the engine made this move or action here (then it is frozen and well-formed). */
+/**
+ * Whether the engine made this action here (then it is frozen and a well-formed action). A
+ * numbered move (`min`/`max`, `minDice`/`maxDice`) is not an action and answers `false`: passed
+ * to `apply` by mistake, it is schema-checked and refused like any other input.
+ */
 export function isInterned(value: unknown): boolean {
   return typeof value === "object" && value !== null && interned.has(value);
 }
 
+/** Freezes and remembers an action (and the end-turn move, which is the same object). */
 function intern<const T extends object>(value: T): T {
   Object.freeze(value);
   interned.add(value);
   return value;
+}
+
+/** Freezes a numbered move: shared and frozen, but not an action, so never {@link isInterned}. */
+function internMove<const T extends object>(value: T): T {
+  return Object.freeze(value);
 }
 
 /** Whether a number can be looked up in the tables. */
@@ -120,7 +130,7 @@ export function placeMove(seat: Seat, region: number, max: number): Move<"place"
   const row = small(max) ? placeMoves[seat * R + region] : undefined;
   const hit = row?.[max];
   if (hit !== undefined) return hit;
-  const move = intern({ type: "place", seat, region: REGION_IDS[region]!, min: 1, max });
+  const move = internMove({ type: "place", seat, region: REGION_IDS[region]!, min: 1, max });
   if (row && seatOk(seat)) {
     row[max] = move;
     rowOf.set(move, placeRows[seat * R + region]!);
@@ -140,7 +150,7 @@ export function attackMove(
   const key = minDice * DICE + maxDice;
   const hit = row?.[key];
   if (hit !== undefined) return hit;
-  const move = intern({
+  const move = internMove({
     type: "attack",
     seat,
     from: REGION_IDS[from]!,
@@ -161,7 +171,7 @@ export function occupyMove(seat: Seat, min: number, max: number): Move<"occupy">
   const row = ok ? occupyMoves[seat * TABLE_LIMIT + min] : undefined;
   const hit = row?.[max];
   if (hit !== undefined) return hit;
-  const move = intern({ type: "occupy", seat, min, max });
+  const move = internMove({ type: "occupy", seat, min, max });
   if (row) {
     row[max] = move;
     rowOf.set(move, occupyRows[seat]!);
@@ -174,7 +184,7 @@ export function fortifyMove(seat: Seat, from: number, to: number, max: number): 
   const row = small(max) ? fortifyMoves[(seat * R + from) * R + to] : undefined;
   const hit = row?.[max];
   if (hit !== undefined) return hit;
-  const move = intern({
+  const move = internMove({
     type: "fortify",
     seat,
     from: REGION_IDS[from]!,

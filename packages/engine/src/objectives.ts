@@ -211,8 +211,12 @@ function isEmpty(record: object): boolean {
  * deck (the replacement is first judged at the seat's next turn end).
  */
 export function checkBonusObjectives(d: Draft, seat: Seat): void {
-  // A copy: completing an objective changes the list.
-  for (const id of copyOf(d.bonus(seat).held)) {
+  // Completing an objective changes the draft's list: iterate over one nobody changes — the
+  // state's frozen list (a completion copies it first), or a copy of a list this draft made.
+  const held = d.bonus(seat).held;
+  const ids = Object.isFrozen(held) ? held : copyOf(held);
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
     let complete: boolean;
     let cantiereRegion: RegionId | null = null;
     const needed = bonusObjectiveById(id).turnsInARow;

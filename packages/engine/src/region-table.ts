@@ -54,13 +54,21 @@ function remember(regions: Regions, table: RegionTable): RegionTable {
 }
 
 /**
- * Caches for `copy`, a fresh copy of the regions record `original`, a copy of the original's
- * table if it has one (copying two arrays of 20 numbers is cheaper than reading 20 string keys),
- * so that the next state's legal moves find their table ready.
+ * Caches for `copy`, a fresh copy of the regions record `original`, the original's table if it has
+ * one, so that the next state's legal moves find their table ready: with `handOver`, the table
+ * itself (no allocation; the original, whose successor is nearly always the only one asked about
+ * again, loses its entry and is recomputed if asked), else a copy of it (copying two arrays of 20
+ * numbers is cheaper than reading 20 string keys; for drafts that may start again from the same
+ * record, like the Simulator's rollouts).
  */
-export function carryRegionTable(original: Regions, copy: Regions): void {
-  const table = cachedRegionTable(original);
-  if (table) remember(copy, { owner: table.owner.slice(), armies: table.armies.slice() });
+export function carryRegionTable(original: Regions, copy: Regions, handOver: boolean): void {
+  for (let i = 0; i < SIZE; i++) {
+    if (keys[i] !== original) continue;
+    const table = tables[i]!;
+    if (handOver) keys[i] = copy;
+    else remember(copy, { owner: table.owner.slice(), armies: table.armies.slice() });
+    return;
+  }
 }
 
 /** The cached table of a regions record, if one is cached. */

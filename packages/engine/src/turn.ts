@@ -4,7 +4,7 @@
  * @module
  */
 
-import { RULES } from "./board.js";
+import { RULES, type ZoneId } from "./board.js";
 import { drawCard } from "./cards.js";
 import type { Draft } from "./draft.js";
 import { finishGame, rollSdadata } from "./ending.js";
@@ -12,6 +12,7 @@ import { copyOf } from "./freeze.js";
 import { checkBonusObjectives, holdsMainObjective } from "./objectives.js";
 import { reinforcementsFor } from "./queries.js";
 import { freshTurn, type Seat } from "./state.js";
+import { NO_REGIONS, withSharedZones } from "./turn-parts.js";
 
 /**
  * Ends the current turn (R10): card draw (R8), bonus objectives (R9), victory (R11.1–2),
@@ -46,15 +47,35 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
     d.s.untouchable = copyOf(d.s.untouchable).filter((s) => s !== seat);
   const reinforcements = reinforcementsFor(d.s, seat);
   const turn = freshTurn();
-  turn.reinforcements = reinforcements;
+  if (d.recording) {
+    // apply's states share the frozen parts nobody changes (see turn-parts.ts).
+    turn.reinforcements = withSharedZones(reinforcements);
+    turn.movedOut = NO_REGIONS;
+  } else {
+    turn.reinforcements = reinforcements;
+  }
   d.resetTurn(turn);
   if (!reinforcements.firstTurn && (d.s.nextTurnArmies[seat] ?? 0) !== 0) {
     d.setSeatNumber("nextTurnArmies", seat, 0);
   }
   d.s.pendingArmies = reinforcements.total;
   if (d.recording) {
-    // The event gets its own copy: a client changing it cannot reach the state.
-    const breakdown = { ...reinforcements, zones: reinforcements.zones.map((z) => ({ ...z })) };
+    // The event gets its own copy: a client changing it cannot reach the state. Written as
+    // literals in the record's field order (spreads and `map` closures are slow in V8).
+    const r = reinforcements;
+    const zones: { zone: ZoneId; bonus: number }[] = [];
+    for (let k = 0; k < r.zones.length; k++) {
+      const z = r.zones[k]!;
+      zones.push({ zone: z.zone, bonus: z.bonus });
+    }
+    const breakdown = {
+      fromRegions: r.fromRegions,
+      zones,
+      rewards: r.rewards,
+      lost: r.lost,
+      total: r.total,
+      firstTurn: r.firstTurn,
+    };
     d.emit({ type: "turnStarted", seat, round, reinforcements: breakdown });
   }
 }
