@@ -38,7 +38,7 @@ import { appraise, GREEDY_DEFAULTS, type GreedyParams, greedyAction, worth } fro
 import {
   OBJECTIVE_MASK,
   type Situation,
-  situationFromState,
+  situationFromSimulator,
   situationFromView,
 } from "./situation.js";
 
@@ -288,9 +288,9 @@ function battleGoesOn(
  */
 function pressOn(sim: Simulator, attack: AttackAction, clock: Stopwatch): boolean {
   for (
-    let dice = battleGoesOn(sim.state, attack);
+    let dice = battleGoesOn(sim.peek(), attack);
     dice > 0;
-    dice = battleGoesOn(sim.state, attack)
+    dice = battleGoesOn(sim.peek(), attack)
   ) {
     if (clock.timeUp()) return false;
     if (sim.tryStep({ ...attack, dice })) break;
@@ -300,8 +300,9 @@ function pressOn(sim: Simulator, attack: AttackAction, clock: Stopwatch): boolea
 
 /**
  * Plays the simulation forward with the greedy policy until `me` has started `horizon` more
- * turns; `false` if the time ran out first. Runs on the engine's simulation path: the greedy
- * choice is always one of the simulator's own legal moves, so its steps are trusted.
+ * turns; `false` if the time ran out first. Runs on the engine's simulation path: the greedy choice is always one of the simulator's own legal moves,
+ * so its steps are trusted, and it reads each position without handing the simulator's state out
+ * ({@link situationFromSimulator}), so every step changes the state in place.
  */
 function rollout(
   sim: Simulator,
@@ -315,7 +316,7 @@ function rollout(
     if (clock.timeUp()) return false;
     const seat = sim.currentSeat;
     const stage = sim.stage;
-    sim.step(greedyAction(situationFromState(sim.state, seat, true), sim.legalMoves(), params));
+    sim.step(greedyAction(situationFromSimulator(sim, seat), sim.legalMoves(), params));
     // A turn of `me` started: only a turn's start makes the stage "reinforce" for a new seat,
     // or leaves the setup.
     if (sim.currentSeat === me && sim.stage === "reinforce" && (seat !== me || stage === "setup")) {
@@ -333,7 +334,7 @@ function rolloutValue(state: GameState, me: Seat): number {
     if (state.winner === null) return 0.3;
     return 0;
   }
-  return evaluate(state, me, undefined, true);
+  return evaluate(state, me);
 }
 
 /**
@@ -491,7 +492,7 @@ export class StrongBot implements Bot {
               (c.action.type !== "attack" || pressOn(sim, c.action, clock)) &&
               rollout(sim, me, this.horizon, this.params, clock);
             if (!done) break outer; // out of time: this rollout does not count
-            value = rolloutValue(sim.state, me);
+            value = rolloutValue(sim.peek(), me);
           }
           c.total += value;
           c.count++;
