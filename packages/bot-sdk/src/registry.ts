@@ -231,7 +231,11 @@ const STRONG_OPTIONS: OptionSchema = {
   iterations: { type: "integer", min: 1, description: "rollouts per decision" },
   turnIterations: { type: "integer", min: 0, description: "rollouts per turn" },
   timeMs: { type: "number", min: 1, description: "milliseconds per decision" },
-  horizon: { type: "integer", min: 1, description: "own turns to look ahead" },
+  horizon: {
+    type: "integer",
+    min: 0,
+    description: "own turns to look ahead (0: to the end of this turn)",
+  },
   candidates: { type: "integer", min: 1, description: "candidate actions compared" },
   objectiveBelief: { type: "number", min: 0, description: "weight of held regions in guesses" },
   historyWeight: { type: "number", min: 0, description: "weight of seen attacks in guesses" },

@@ -60,7 +60,10 @@ export interface StrongOptions {
    * the time left (at least 3 ms, at most 50 ms).
    */
   readonly timeMs?: number;
-  /** Own turns to look ahead: rollouts stop when the bot's turn comes round this often (default 1). */
+  /**
+   * Own turns to look ahead: rollouts stop when the bot's turn comes round this often (default 1);
+   * 0 stops them when the bot's own turn ends (the rest of that turn played greedily).
+   */
   readonly horizon?: number;
   /** Most candidate actions compared per decision (default 8). */
   readonly candidates?: number;
@@ -300,19 +303,22 @@ function pressOn(sim: Simulator, attack: AttackAction, clock: Stopwatch): boolea
 
 /**
  * Plays the simulation forward with the greedy policy until `me` has started `horizon` more
- * turns; `false` if the time ran out first. Runs on the engine's simulation path: the greedy choice is always one of the simulator's own legal moves,
+ * turns (with `horizon` 0: until `me`'s turn ends); `false` if the time ran out first. Runs on the
+ * engine's simulation path: the greedy choice is always one of the simulator's own legal moves,
  * so its steps are trusted, and it reads each position without handing the simulator's state out
  * ({@link situationFromSimulator}), so every step changes the state in place.
+ * @internal
  */
-function rollout(
+export function rollout(
   sim: Simulator,
   me: Seat,
   horizon: number,
   params: GreedyParams,
-  clock: Stopwatch,
+  clock: Pick<Stopwatch, "timeUp">,
 ): boolean {
   let turnsLeft = horizon;
   for (let steps = 0; steps < 3000 && sim.stage !== "over"; steps++) {
+    if (horizon === 0 && sim.currentSeat !== me) break;
     if (clock.timeUp()) return false;
     const seat = sim.currentSeat;
     const stage = sim.stage;
@@ -322,7 +328,7 @@ function rollout(
     if (sim.currentSeat === me && sim.stage === "reinforce" && (seat !== me || stage === "setup")) {
       turnsLeft--;
     }
-    if (turnsLeft <= 0) break;
+    if (horizon > 0 && turnsLeft <= 0) break;
   }
   return true;
 }
@@ -372,7 +378,7 @@ export class StrongBot implements Bot {
     this.iterations = Math.max(1, options.iterations ?? STRONG_ITERATIONS);
     this.turnIterations = options.turnIterations ?? Number.POSITIVE_INFINITY;
     this.timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
-    this.horizon = Math.max(1, options.horizon ?? 1);
+    this.horizon = Math.max(0, options.horizon ?? 1);
     this.limit = Math.max(1, options.candidates ?? 8);
     this.belief = options.objectiveBelief ?? 8;
     this.history = options.historyWeight ?? 4;
