@@ -10,6 +10,7 @@ import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { RandomBot } from "./bots/random.js";
 import {
+  STRONG_FAST_HORIZON,
   STRONG_FAST_ITERATIONS,
   STRONG_FAST_TURN_ITERATIONS,
   STRONG_ITERATIONS,
@@ -266,10 +267,10 @@ registerBot(
 );
 function strong(
   o: BotOptions,
-  defaults: { iterations: number; turnIterations?: number; name: string },
+  defaults: { iterations: number; turnIterations?: number; horizon?: number; name: string },
 ): Bot {
   const timeMs = num(o, "timeMs");
-  const horizon = num(o, "horizon");
+  const horizon = num(o, "horizon") ?? defaults.horizon;
   const candidates = num(o, "candidates");
   const objectiveBelief = num(o, "objectiveBelief");
   const historyWeight = num(o, "historyWeight");
@@ -298,6 +299,7 @@ registerBot(
     strong(o, {
       iterations: STRONG_FAST_ITERATIONS,
       turnIterations: STRONG_FAST_TURN_ITERATIONS,
+      horizon: STRONG_FAST_HORIZON,
       name: "strong-fast",
     }),
   "the search bot at its fastest: a whole turn well under 100 ms",
