@@ -76,8 +76,11 @@ export interface StrongOptions {
   readonly historyWeight?: number;
 }
 
-/** Rollouts per decision by default, and of the `"strong"` preset in the registry. */
-export const STRONG_ITERATIONS = 160;
+/**
+ * Rollouts per decision by default, and of the `"strong"` preset in the registry (each to the
+ * bot's next turn: for budgets this large, short rollouts, `horizon: 0`, measured weaker).
+ */
+export const STRONG_ITERATIONS = 192;
 /**
  * Rollouts per decision of the `"strong-fast"` preset: its fastest useful setting. Its rollouts
  * are short ({@link STRONG_FAST_HORIZON}), so it affords more of them.
