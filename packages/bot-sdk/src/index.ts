@@ -38,6 +38,7 @@ export {
 export { GreedyBot, type GreedyOptions } from "./bots/greedy.js";
 export { RandomBot } from "./bots/random.js";
 export {
+  STRONG_FAST_HORIZON,
   STRONG_FAST_ITERATIONS,
   STRONG_FAST_TURN_ITERATIONS,
   STRONG_ITERATIONS,

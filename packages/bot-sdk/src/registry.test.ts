@@ -56,7 +56,7 @@ describe("the bot registry", () => {
         /"strong:iterations=abc": option "iterations" needs a whole number ≥ 1, not "abc"/,
       ],
       ["strong:iterations=0", /needs a whole number ≥ 1, not 0/],
-      ["strong:horizon=1.5", /"horizon" needs a whole number ≥ 1, not 1.5/],
+      ["strong:horizon=1.5", /"horizon" needs a whole number ≥ 0, not 1.5/],
       [
         "strong:foo=1",
         /"strong:foo=1": strong has no option "foo"; its options: iterations, turnIterations, timeMs, horizon, candidates, objectiveBelief, historyWeight/,

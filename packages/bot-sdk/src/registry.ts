@@ -10,6 +10,7 @@ import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { RandomBot } from "./bots/random.js";
 import {
+  STRONG_FAST_HORIZON,
   STRONG_FAST_ITERATIONS,
   STRONG_FAST_TURN_ITERATIONS,
   STRONG_ITERATIONS,
@@ -231,7 +232,11 @@ const STRONG_OPTIONS: OptionSchema = {
   iterations: { type: "integer", min: 1, description: "rollouts per decision" },
   turnIterations: { type: "integer", min: 0, description: "rollouts per turn" },
   timeMs: { type: "number", min: 1, description: "milliseconds per decision" },
-  horizon: { type: "integer", min: 1, description: "own turns to look ahead" },
+  horizon: {
+    type: "integer",
+    min: 0,
+    description: "own turns to look ahead (0: to the end of this turn)",
+  },
   candidates: { type: "integer", min: 1, description: "candidate actions compared" },
   objectiveBelief: { type: "number", min: 0, description: "weight of held regions in guesses" },
   historyWeight: { type: "number", min: 0, description: "weight of seen attacks in guesses" },
@@ -262,10 +267,10 @@ registerBot(
 );
 function strong(
   o: BotOptions,
-  defaults: { iterations: number; turnIterations?: number; name: string },
+  defaults: { iterations: number; turnIterations?: number; horizon?: number; name: string },
 ): Bot {
   const timeMs = num(o, "timeMs");
-  const horizon = num(o, "horizon");
+  const horizon = num(o, "horizon") ?? defaults.horizon;
   const candidates = num(o, "candidates");
   const objectiveBelief = num(o, "objectiveBelief");
   const historyWeight = num(o, "historyWeight");
@@ -294,6 +299,7 @@ registerBot(
     strong(o, {
       iterations: STRONG_FAST_ITERATIONS,
       turnIterations: STRONG_FAST_TURN_ITERATIONS,
+      horizon: STRONG_FAST_HORIZON,
       name: "strong-fast",
     }),
   "the search bot at its fastest: a whole turn well under 100 ms",

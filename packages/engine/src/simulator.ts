@@ -39,6 +39,7 @@
  */
 import type { PlayerAction } from "./actions.js";
 import { checkAction, playRule } from "./apply.js";
+import { REGION_IDS } from "./board.js";
 import { Draft } from "./draft.js";
 import { type RuleError, ruleError } from "./errors.js";
 import { generateInto, type LegalMove, legalActions, legalMoves } from "./legal.js";
@@ -179,5 +180,56 @@ export class Simulator {
   clone(): Simulator {
     this.draft = null;
     return new Simulator(this.current);
+  }
+
+  // ── Reading without handing out ───────────────────────────────────────────────────────────
+  // Read-only accessors for rollout policies (the strong bot's). They never hand the state out,
+  // so the next step still changes it in place. Kept together at the end of the class: changes to
+  // the stepping code above need not touch them.
+
+  /**
+   * The current state, to read now without handing it out (unlike {@link state}): the next
+   * {@link step} keeps changing it in place, so what this returns — and every part of it — is
+   * valid only until then. Read what a decision needs and keep nothing; to keep a state, use
+   * {@link state}. Never write into it.
+   *
+   * @example
+   * ```ts
+   * while (sim.stage !== "over") {
+   *   const s = sim.peek(); // no copy: the next step may change `s`
+   *   sim.step(choose(s, sim.legalMoves()));
+   * }
+   * ```
+   */
+  peek(): GameState {
+    return this.current;
+  }
+
+  /** The owner of the region at board index `index` (the order of `REGION_IDS`), now. */
+  regionOwner(index: number): Seat {
+    return this.current.regions[REGION_IDS[index]!]!.owner;
+  }
+
+  /** The armies on the region at board index `index` (the order of `REGION_IDS`), now. */
+  regionArmies(index: number): number {
+    return this.current.regions[REGION_IDS[index]!]!.armies;
+  }
+
+  /**
+   * Copies the owner and armies of every region, by board index, into the given tables (each at
+   * least `REGION_IDS.length` long): one pass over the board, no allocation.
+   */
+  readBoard(owner: Int8Array, armies: Int16Array): void {
+    const regions = this.current.regions;
+    for (let i = 0; i < REGION_IDS.length; i++) {
+      const r = regions[REGION_IDS[i]!]!;
+      owner[i] = r.owner;
+      armies[i] = r.armies;
+    }
+  }
+
+  /** How many cards `seat` holds now. */
+  cardCount(seat: Seat): number {
+    return this.current.hands[seat]?.length ?? 0;
   }
 }

@@ -1,4 +1,4 @@
-import { isLegal, Prng, seedRng, viewFor } from "@italia/engine";
+import { isLegal, Prng, Simulator, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { decisionContext } from "../bot.js";
 import { sampleState } from "../sampling.js";
@@ -6,7 +6,7 @@ import { game, randomStates } from "../testing/positions.js";
 import { GREEDY_DEFAULTS, GreedyBot } from "./greedy.js";
 import { RandomBot } from "./random.js";
 import { situationFromView } from "./situation.js";
-import { candidateActions, StrongBot } from "./strong.js";
+import { candidateActions, rollout, StrongBot } from "./strong.js";
 
 const greedy = new GreedyBot();
 const decide = (
@@ -94,6 +94,31 @@ describe("StrongBot", () => {
       expect(viewFor(other, state.currentSeat)).toEqual(viewFor(state, state.currentSeat));
       expect(decide(bot, other, "same")).toEqual(decide(bot, state, "same"));
     }
+  });
+
+  it("R4 rollouts with horizon 0 stop when the bot's own turn ends, with horizon 1 at its next turn", () => {
+    const never = { timeUp: () => false };
+    let checked = 0;
+    for (const state of states) {
+      if (state.stage === "setup" || state.stage === "over") continue;
+      const me = state.currentSeat;
+      const short = new Simulator(state);
+      expect(rollout(short, me, 0, GREEDY_DEFAULTS, never)).toBe(true);
+      if (short.stage !== "over") {
+        expect(short.currentSeat).not.toBe(me);
+        expect(short.stage).toBe("reinforce");
+        // Someone else's turn has just begun: nothing of it was played.
+        expect(short.peek().turn.conqueredThisTurn).toBe(0);
+      }
+      const long = new Simulator(state);
+      expect(rollout(long, me, 1, GREEDY_DEFAULTS, never)).toBe(true);
+      if (long.stage !== "over") {
+        expect(long.currentSeat).toBe(me);
+        expect(long.stage).toBe("reinforce");
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("stops searching in time for the deadline", () => {

@@ -1,6 +1,6 @@
 /**
  * Internal: what the reference bots read to decide, taken from a seat's view (a live bot) or from
- * a sampled state (a search playing a possible future), without copying either.
+ * a simulation (a search playing a possible future), without copying either.
  *
  * @internal
  * @module
@@ -9,7 +9,6 @@ import {
   BONUS_OBJECTIVES,
   type BonusObjectiveId,
   type CardId,
-  type GameState,
   neighbours,
   OBJECTIVES,
   type ObjectiveId,
@@ -20,6 +19,7 @@ import {
   type RegionState,
   regionIndex,
   type Seat,
+  type Simulator,
   type Stage,
   ZONES,
 } from "@italia/engine";
@@ -107,18 +107,26 @@ export function situationFromView(view: PlayerView): Situation {
   };
 }
 
+/** The tables {@link situationFromSimulator} fills (one pair: each call overwrites the last). */
+const simTables: BoardTables = {
+  owner: new Int8Array(REGION_IDS.length),
+  armies: new Int16Array(REGION_IDS.length),
+};
+
 /**
- * The situation of `seat` in a (sampled) state; `unchanging` says the state's regions record is
- * never changed (a simulator's state), so its tables can be reused (see {@link boardTables}).
+ * The situation of `seat` in a simulation now, read without handing the simulator's state out
+ * (`sim.peek()`), so its next step still changes that state in place. Valid until the simulator's
+ * next step or the next call of this function (its board tables are reused): decide, keep nothing.
  */
-export function situationFromState(state: GameState, seat: Seat, unchanging = false): Situation {
-  const { owner, armies } = boardTables(state.regions, unchanging || undefined);
+export function situationFromSimulator(sim: Simulator, seat: Seat): Situation {
+  sim.readBoard(simTables.owner, simTables.armies);
+  const state = sim.peek();
   return {
     seat,
     stage: state.stage,
     round: state.round,
-    owner,
-    armies,
+    owner: simTables.owner,
+    armies: simTables.armies,
     untouchable: state.untouchable,
     objective: state.objectives[seat]!,
     hand: state.hands[seat]!,

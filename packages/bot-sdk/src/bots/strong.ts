@@ -38,7 +38,7 @@ import { appraise, GREEDY_DEFAULTS, type GreedyParams, greedyAction, worth } fro
 import {
   OBJECTIVE_MASK,
   type Situation,
-  situationFromState,
+  situationFromSimulator,
   situationFromView,
 } from "./situation.js";
 
@@ -60,7 +60,10 @@ export interface StrongOptions {
    * the time left (at least 3 ms, at most 50 ms).
    */
   readonly timeMs?: number;
-  /** Own turns to look ahead: rollouts stop when the bot's turn comes round this often (default 1). */
+  /**
+   * Own turns to look ahead: rollouts stop when the bot's turn comes round this often (default 1);
+   * 0 stops them when the bot's own turn ends (the rest of that turn played greedily).
+   */
   readonly horizon?: number;
   /** Most candidate actions compared per decision (default 8). */
   readonly candidates?: number;
@@ -73,12 +76,23 @@ export interface StrongOptions {
   readonly historyWeight?: number;
 }
 
-/** Rollouts per decision by default, and of the `"strong"` preset in the registry. */
-export const STRONG_ITERATIONS = 160;
-/** Rollouts per decision of the `"strong-fast"` preset: its fastest useful setting. */
-export const STRONG_FAST_ITERATIONS = 20;
+/**
+ * Rollouts per decision by default, and of the `"strong"` preset in the registry (each to the
+ * bot's next turn: for budgets this large, short rollouts, `horizon: 0`, measured weaker).
+ */
+export const STRONG_ITERATIONS = 192;
+/**
+ * Rollouts per decision of the `"strong-fast"` preset: its fastest useful setting. Its rollouts
+ * are short ({@link STRONG_FAST_HORIZON}), so it affords more of them.
+ */
+export const STRONG_FAST_ITERATIONS = 60;
 /** Rollouts per turn of the `"strong-fast"` preset. */
-export const STRONG_FAST_TURN_ITERATIONS = 150;
+export const STRONG_FAST_TURN_ITERATIONS = 450;
+/**
+ * Horizon of the `"strong-fast"` preset: 0, its rollouts stop when its own turn ends (about a
+ * fifth of the cost of a rollout to its next turn).
+ */
+export const STRONG_FAST_HORIZON = 0;
 
 /** A candidate action and its rollout results. */
 interface Candidate {
@@ -288,9 +302,9 @@ function battleGoesOn(
  */
 function pressOn(sim: Simulator, attack: AttackAction, clock: Stopwatch): boolean {
   for (
-    let dice = battleGoesOn(sim.state, attack);
+    let dice = battleGoesOn(sim.peek(), attack);
     dice > 0;
-    dice = battleGoesOn(sim.state, attack)
+    dice = battleGoesOn(sim.peek(), attack)
   ) {
     if (clock.timeUp()) return false;
     if (sim.tryStep({ ...attack, dice })) break;
@@ -300,28 +314,32 @@ function pressOn(sim: Simulator, attack: AttackAction, clock: Stopwatch): boolea
 
 /**
  * Plays the simulation forward with the greedy policy until `me` has started `horizon` more
- * turns; `false` if the time ran out first. Runs on the engine's simulation path: the greedy
- * choice is always one of the simulator's own legal moves, so its steps are trusted.
+ * turns (with `horizon` 0: until `me`'s turn ends); `false` if the time ran out first. Runs on the
+ * engine's simulation path: the greedy choice is always one of the simulator's own legal moves,
+ * so its steps are trusted, and it reads each position without handing the simulator's state out
+ * ({@link situationFromSimulator}), so every step changes the state in place.
+ * @internal
  */
-function rollout(
+export function rollout(
   sim: Simulator,
   me: Seat,
   horizon: number,
   params: GreedyParams,
-  clock: Stopwatch,
+  clock: Pick<Stopwatch, "timeUp">,
 ): boolean {
   let turnsLeft = horizon;
   for (let steps = 0; steps < 3000 && sim.stage !== "over"; steps++) {
+    if (horizon === 0 && sim.currentSeat !== me) break;
     if (clock.timeUp()) return false;
     const seat = sim.currentSeat;
     const stage = sim.stage;
-    sim.step(greedyAction(situationFromState(sim.state, seat, true), sim.legalMoves(), params));
+    sim.step(greedyAction(situationFromSimulator(sim, seat), sim.legalMoves(), params));
     // A turn of `me` started: only a turn's start makes the stage "reinforce" for a new seat,
     // or leaves the setup.
     if (sim.currentSeat === me && sim.stage === "reinforce" && (seat !== me || stage === "setup")) {
       turnsLeft--;
     }
-    if (turnsLeft <= 0) break;
+    if (horizon > 0 && turnsLeft <= 0) break;
   }
   return true;
 }
@@ -333,7 +351,7 @@ function rolloutValue(state: GameState, me: Seat): number {
     if (state.winner === null) return 0.3;
     return 0;
   }
-  return evaluate(state, me, undefined, true);
+  return evaluate(state, me);
 }
 
 /**
@@ -371,7 +389,7 @@ export class StrongBot implements Bot {
     this.iterations = Math.max(1, options.iterations ?? STRONG_ITERATIONS);
     this.turnIterations = options.turnIterations ?? Number.POSITIVE_INFINITY;
     this.timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
-    this.horizon = Math.max(1, options.horizon ?? 1);
+    this.horizon = Math.max(0, options.horizon ?? 1);
     this.limit = Math.max(1, options.candidates ?? 8);
     this.belief = options.objectiveBelief ?? 8;
     this.history = options.historyWeight ?? 4;
@@ -491,7 +509,7 @@ export class StrongBot implements Bot {
               (c.action.type !== "attack" || pressOn(sim, c.action, clock)) &&
               rollout(sim, me, this.horizon, this.params, clock);
             if (!done) break outer; // out of time: this rollout does not count
-            value = rolloutValue(sim.state, me);
+            value = rolloutValue(sim.peek(), me);
           }
           c.total += value;
           c.count++;
