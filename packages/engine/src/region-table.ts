@@ -71,6 +71,13 @@ export function setTableRegion(table: RegionTable, i: number, owner: number, arm
   table.armies[i] = armies;
 }
 
+/** How many bits of a region bit set are set (how many regions it holds). */
+export function bitCount(set: number): number {
+  let n = 0;
+  for (let m = set; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
 function remember(regions: Regions, table: RegionTable): RegionTable {
   keys[next] = regions;
   tables[next] = table;
