@@ -181,6 +181,17 @@ export const NEIGHBOUR_INDEXES: readonly (readonly number[])[] = REGION_IDS.map(
   neighbourMap.get(id)!.map((n) => regionIndex(n)),
 );
 
+/**
+ * For each region (by board index), its neighbours as a bit set: bit `j` set when the region at
+ * board index `j` borders it. With a seat's bit set of regions (`RegionTable.owned`), the move
+ * generator finds a region's own and enemy neighbours in one `&` each.
+ *
+ * @internal
+ */
+export const NEIGHBOUR_MASKS: readonly number[] = NEIGHBOUR_INDEXES.map((near) =>
+  near.reduce((mask, j) => mask | (1 << j), 0),
+);
+
 /** Whether `id` names a region. */
 export function isRegionId(id: unknown): id is RegionId {
   return typeof id === "string" && regionMap.has(id);

@@ -21,7 +21,7 @@ import type { GameEvent } from "./events.js";
 import { copyOf, isKnownFrozenState, rememberFrozenState } from "./freeze.js";
 import { armiesOnMap, regionsOf } from "./queries.js";
 import { regionState } from "./region-states.js";
-import { cachedRegionTable, carryRegionTable } from "./region-table.js";
+import { cachedRegionTable, carryRegionTable, setTableRegion } from "./region-table.js";
 import type { RandomSource } from "./rng.js";
 import type {
   BonusProgress,
@@ -115,10 +115,7 @@ export class Draft {
       this.regionMade |= 1 << i;
     }
     const table = cachedRegionTable(regions);
-    if (table) {
-      table.owner[i] = owner;
-      table.armies[i] = armies;
-    }
+    if (table) setTableRegion(table, i, owner, armies);
   }
 
   addArmies(id: RegionId, delta: number): void {

@@ -577,3 +577,74 @@ describe("R4.1 the current turn's reinforcements", () => {
     expect(pass.state.turn.reinforcements?.total).toBe(pass.state.pendingArmies);
   });
 });
+
+/**
+ * The place, attack and fortify actions of a state, listed by the plain scans of the rules over
+ * the regions record (no region table, no bit sets): the order `legalActions` promises.
+ */
+function scannedActions(state: GameState): string[] {
+  const out: string[] = [];
+  const seat = state.currentSeat;
+  const r = state.regions;
+  const mine = REGION_IDS.filter((id) => r[id].owner === seat);
+  const limit = state.stage === "setup" ? state.batchLeft : state.pendingArmies;
+  if (state.stage === "over" || state.stage === "occupy") return out;
+  if (limit > 0)
+    for (const id of mine) for (let n = 1; n <= limit; n++) out.push(`place ${id} ${n}`);
+  if (state.stage === "setup" || state.pendingArmies > 0) return out;
+  if (state.stage === "reinforce" || state.stage === "attack") {
+    for (const id of mine) {
+      if (r[id].armies < 2) continue;
+      for (const to of neighbours(id)) {
+        const d = r[to].owner;
+        if (d === seat || state.untouchable.includes(d)) continue;
+        const min = Math.min(3, r[to].armies); // the defender's dice (R6.2)
+        for (let n = min; n <= Math.min(3, r[id].armies - 1); n++)
+          out.push(`attack ${id} ${to} ${n}`);
+      }
+    }
+  }
+  if (!state.turn.fortified || state.turn.vespa) {
+    for (const id of mine) {
+      const enemy = neighbours(id).some((to) => r[to].owner !== seat);
+      const max = r[id].armies - (enemy ? 2 : 1);
+      for (const to of neighbours(id)) {
+        if (r[to].owner !== seat) continue;
+        for (let n = 1; n <= max; n++) out.push(`fortify ${id} ${to} ${n}`);
+      }
+    }
+  }
+  return out;
+}
+
+function described(a: PlayerAction): string | null {
+  switch (a.type) {
+    case "place":
+      return `place ${a.region} ${a.count}`;
+    case "attack":
+      return `attack ${a.from} ${a.to} ${a.dice}`;
+    case "fortify":
+      return `fortify ${a.from} ${a.to} ${a.count}`;
+    default:
+      return null;
+  }
+}
+
+describe("the move generator's scans (issue #13)", () => {
+  it("R4–R7 lists place, attack and fortify actions in board order, as plain scans of the regions find them, over whole games", () => {
+    let attacks = 0;
+    let fortifies = 0;
+    for (let seed = 0; seed < 3; seed++) {
+      playRandomGame({ players: 4, seed: `scans-${seed}` }, seed, ({ before }) => {
+        const listed = legalActions(before)
+          .map(described)
+          .filter((d): d is string => d !== null);
+        expect(listed).toEqual(scannedActions(before));
+        attacks += listed.filter((d) => d.startsWith("attack")).length;
+        fortifies += listed.filter((d) => d.startsWith("fortify")).length;
+      });
+    }
+    expect(attacks).toBeGreaterThan(100);
+    expect(fortifies).toBeGreaterThan(100);
+  });
+});

@@ -14,7 +14,7 @@ import {
   attackDiceLimit,
   type CardId,
   defenceDice,
-  NEIGHBOUR_INDEXES,
+  NEIGHBOUR_MASKS,
   type RegionId,
 } from "./board.js";
 import { isKnownFrozenState } from "./freeze.js";
@@ -160,12 +160,14 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
     return len;
   }
 
-  const { owner, armies } = regionTable(state.regions);
-  const count = owner.length;
+  const { owner, armies, owned } = regionTable(state.regions);
+  // The seat's regions as a bit set: the scans below walk its set bits, lowest first (board
+  // order), instead of the whole board; a region's own and enemy neighbours are one `&` away.
+  const mine = owned[seat] ?? 0;
   const placeLimit = stage === "setup" ? state.batchLeft : state.pendingArmies;
   if (placeLimit > 0) {
-    for (let i = 0; i < count; i++) {
-      if (owner[i] !== seat) continue;
+    for (let m = mine; m !== 0; m &= m - 1) {
+      const i = 31 - Math.clz32(m & -m);
       if (!expand) out[len++] = placeMove(seat, i, placeLimit);
       else {
         const row = placeRow(seat, i);
@@ -191,15 +193,15 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
     // R6.1–R6.2: from an own region with ≥ 2 armies to an adjacent enemy, not untouchable,
     // with at least as many dice as the defender rolls.
     const untouchable = state.untouchable;
-    for (let i = 0; i < count; i++) {
-      if (owner[i] !== seat || armies[i]! < 2) continue;
+    for (let m = mine; m !== 0; m &= m - 1) {
+      const i = 31 - Math.clz32(m & -m);
+      if (armies[i]! < 2) continue;
       const maxDice = attackDiceLimit(armies[i]!);
-      const near = NEIGHBOUR_INDEXES[i]!;
-      for (let k = 0; k < near.length; k++) {
-        const j = near[k]!;
+      // Neighbours not the seat's, in board order.
+      for (let e = NEIGHBOUR_MASKS[i]! & ~mine; e !== 0; e &= e - 1) {
+        const j = 31 - Math.clz32(e & -e);
         const defender = owner[j]!;
-        if (defender === seat || (untouchable.length > 0 && untouchable.includes(defender)))
-          continue;
+        if (untouchable.length > 0 && untouchable.includes(defender)) continue;
         const minDice = defenceDice(armies[j]!);
         if (minDice > maxDice) continue;
         if (!expand) out[len++] = attackMove(seat, i, j, minDice, maxDice);
@@ -213,22 +215,16 @@ export function generateInto(out: unknown[], state: GameState, expand: boolean):
   }
   if (!state.turn.fortified || state.turn.vespa) {
     // R7: to an adjacent own region, keeping 2 armies next to an enemy, else 1.
-    for (let i = 0; i < count; i++) {
+    for (let m = mine; m !== 0; m &= m - 1) {
+      const i = 31 - Math.clz32(m & -m);
       // A region with 1 army moves nothing: skip it before looking at its neighbours.
-      if (owner[i] !== seat || armies[i]! < 2) continue;
-      const near = NEIGHBOUR_INDEXES[i]!;
-      let enemy = false;
-      for (let k = 0; k < near.length; k++) {
-        if (owner[near[k]!] !== seat) {
-          enemy = true;
-          break;
-        }
-      }
-      const max = armies[i]! - (enemy ? 2 : 1);
+      if (armies[i]! < 2) continue;
+      const near = NEIGHBOUR_MASKS[i]!;
+      const max = armies[i]! - ((near & ~mine) !== 0 ? 2 : 1);
       if (max < 1) continue;
-      for (let k = 0; k < near.length; k++) {
-        const j = near[k]!;
-        if (owner[j] !== seat) continue;
+      // Own neighbours, in board order.
+      for (let f = near & mine; f !== 0; f &= f - 1) {
+        const j = 31 - Math.clz32(f & -f);
         if (!expand) out[len++] = fortifyMove(seat, i, j, max);
         else {
           const row = fortifyRow(seat, i, j);

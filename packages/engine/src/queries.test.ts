@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
+import { REGION_IDS, ZONES } from "./board.js";
 import type { TurnStartedEvent } from "./events.js";
 import {
   armiesOnMap,
@@ -12,12 +13,14 @@ import {
   isUntouchable,
   livingSeats,
   regionBonusRegions,
+  regionCount,
   regionsOf,
   reinforcementsFor,
   serenataTargets,
   zonesHeld,
 } from "./queries.js";
 import { game } from "./testing/positions.js";
+import { playRandomGame } from "./testing/random-play.js";
 import { viewFor } from "./views.js";
 
 describe("R4.1 reinforcementsFor", () => {
@@ -332,5 +335,30 @@ describe("other queries", () => {
     expect(isEliminated(state, 3)).toBe(true);
     expect(isEliminated(state, 1)).toBe(false);
     expect(regionsOf(state, 3)).toEqual([]);
+  });
+});
+
+describe("seat counts from the regions' bit sets (issue #13)", () => {
+  it("R1.3 R4.1 R3 region counts, armies on the map and zones held agree with a plain reading of the regions record, for every seat, over whole games", () => {
+    let zonesSeen = 0;
+    for (let seed = 0; seed < 2; seed++) {
+      playRandomGame({ players: 4, seed: `counts-${seed}` }, seed, ({ after }) => {
+        for (let seat = 0; seat < 4; seat++) {
+          const mine = REGION_IDS.filter((id) => after.regions[id].owner === seat);
+          const onMap = mine.reduce((n, id) => n + after.regions[id].armies, 0);
+          const zones = ZONES.filter((z) => z.regions.every((id) => mine.includes(id)));
+          expect(regionCount(after, seat)).toBe(mine.length);
+          expect(armiesOnMap(after, seat)).toBe(onMap);
+          expect(zonesHeld(after, seat).map((z) => z.zone)).toEqual(zones.map((z) => z.id));
+          zonesSeen += zones.length;
+          const r = reinforcementsFor(after, seat);
+          if (!r.firstTurn) {
+            expect(r.fromRegions).toBe(Math.floor(mine.length / 3));
+            expect(r.zones).toEqual(zonesHeld(after, seat));
+          }
+        }
+      });
+    }
+    expect(zonesSeen).toBeGreaterThan(50);
   });
 });

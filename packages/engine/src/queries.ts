@@ -20,7 +20,7 @@ import {
   type ZoneId,
 } from "./board.js";
 import type { ReinforcementBreakdown } from "./events.js";
-import { regionTable } from "./region-table.js";
+import { bitCount, regionTable } from "./region-table.js";
 import type { GameState, Seat } from "./state.js";
 import type { PlayerView } from "./views.js";
 
@@ -30,7 +30,10 @@ import type { PlayerView } from "./views.js";
  */
 export type BoardState = Pick<GameState, "regions" | "untouchable" | "eliminated" | "players">;
 
-const ZONE_INDEXES: readonly (readonly number[])[] = ZONES.map((z) => z.regions.map(regionIndex));
+/** Each zone's regions as a bit set (bit = board index): held when a seat's set covers it. */
+const ZONE_MASKS: readonly number[] = ZONES.map((z) =>
+  z.regions.reduce((mask, id) => mask | (1 << regionIndex(id)), 0),
+);
 
 /** The regions a seat owns, in board order. */
 export function regionsOf(state: BoardState, seat: Seat): RegionId[] {
@@ -42,17 +45,14 @@ export function regionsOf(state: BoardState, seat: Seat): RegionId[] {
 
 /** How many regions a seat owns. */
 export function regionCount(state: BoardState, seat: Seat): number {
-  const { owner } = regionTable(state.regions);
-  let n = 0;
-  for (let i = 0; i < owner.length; i++) if (owner[i] === seat) n++;
-  return n;
+  return bitCount(regionTable(state.regions).owned[seat] ?? 0);
 }
 
 /** Armies a seat has on the map. */
 export function armiesOnMap(state: BoardState, seat: Seat): number {
-  const { owner, armies } = regionTable(state.regions);
+  const { owned, armies } = regionTable(state.regions);
   let total = 0;
-  for (let i = 0; i < owner.length; i++) if (owner[i] === seat) total += armies[i]!;
+  for (let m = owned[seat] ?? 0; m !== 0; m &= m - 1) total += armies[31 - Math.clz32(m & -m)]!;
   return total;
 }
 
@@ -85,14 +85,12 @@ export function bordersEnemy(state: BoardState, region: RegionId): boolean {
 
 /** The zones a seat holds entirely, with their bonuses (R1.3). */
 export function zonesHeld(state: BoardState, seat: Seat): { zone: ZoneId; bonus: number }[] {
-  const { owner } = regionTable(state.regions);
+  const mine = regionTable(state.regions).owned[seat] ?? 0;
   const out: { zone: ZoneId; bonus: number }[] = [];
   // Plain loops: this runs at every turn start, and closures per zone showed in profiles.
   for (let k = 0; k < ZONES.length; k++) {
-    const regions = ZONE_INDEXES[k]!;
-    let all = true;
-    for (let r = 0; r < regions.length && all; r++) all = owner[regions[r]!] === seat;
-    if (all) out.push({ zone: ZONES[k]!.id, bonus: ZONES[k]!.bonus });
+    const zone = ZONE_MASKS[k]!;
+    if ((mine & zone) === zone) out.push({ zone: ZONES[k]!.id, bonus: ZONES[k]!.bonus });
   }
   return out;
 }
@@ -107,13 +105,12 @@ export function reinforcementsFor(state: GameState, seat: Seat): ReinforcementBr
   const rewards = state.nextTurnArmies[seat] ?? 0;
   if (firstTurn) return { fromRegions: 0, zones: [], rewards, lost: 0, total: 0, firstTurn };
   // Regions and armies counted in one pass (this runs at every turn start).
-  const { owner, armies } = regionTable(state.regions);
+  const { owned, armies } = regionTable(state.regions);
   let regions = 0;
   let onMap = 0;
-  for (let i = 0; i < owner.length; i++) {
-    if (owner[i] !== seat) continue;
+  for (let m = owned[seat] ?? 0; m !== 0; m &= m - 1) {
     regions++;
-    onMap += armies[i]!;
+    onMap += armies[31 - Math.clz32(m & -m)]!;
   }
   const fromRegions = Math.floor(regions / RULES.regionsPerArmy);
   const zones = zonesHeld(state, seat);

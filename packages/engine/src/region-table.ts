@@ -1,10 +1,12 @@
 /**
- * Internal: owners and armies of all regions as two small typed arrays indexed by board index,
- * computed once per regions record and cached. The rules read the map many times per action;
- * reading arrays is several times faster than looking up 20 string keys each time.
+ * Internal: owners and armies of all regions as two small arrays indexed by board index, and each
+ * seat's regions as a bit set, computed once per regions record and cached. The rules read the
+ * map many times per action; reading arrays is several times faster than looking up 20 string
+ * keys each time, and the move generator walks a seat's bit set instead of scanning the board.
  *
- * The cache is keyed by the identity of the (immutable) regions record; the engine's own working copies update
- * their table in place when they change a region (see `Draft.setRegion`).
+ * The cache is keyed by the identity of the (immutable) regions record; the engine's own working
+ * copies update their table in place when they change a region (see `Draft.setRegion`, which
+ * writes through {@link setTableRegion} so the bit sets follow the owners).
  *
  * @internal
  * @module
@@ -12,10 +14,18 @@
 import { REGION_IDS, type RegionId } from "./board.js";
 import type { RegionState } from "./state.js";
 
-/** Owners and armies by board index. */
+/** Seats with a bit set in {@link RegionTable.owned} (a game has at most 4). */
+const SEATS = 4;
+
+/** Owners and armies by board index; each seat's regions as a bit set. */
 export interface RegionTable {
   readonly owner: number[];
   readonly armies: number[];
+  /**
+   * For each seat (0–3), bit `i` set when it owns the region at board index `i` (the board has
+   * fewer than 31 regions). An owner outside 0–3 is in no set.
+   */
+  readonly owned: number[];
 }
 
 type Regions = Readonly<Record<RegionId, RegionState>>;
@@ -38,12 +48,34 @@ export function regionTable(regions: Regions): RegionTable {
   // Plain arrays of small integers: cheaper to allocate than typed arrays this small.
   const owner = new Array<number>(count);
   const armies = new Array<number>(count);
+  const owned = [0, 0, 0, 0];
   for (let i = 0; i < count; i++) {
     const r = regions[REGION_IDS[i]!];
-    owner[i] = r.owner;
+    const o = r.owner;
+    owner[i] = o;
     armies[i] = r.armies;
+    if (o >= 0 && o < SEATS) owned[o]! |= 1 << i;
   }
-  return remember(regions, { owner, armies });
+  return remember(regions, { owner, armies, owned });
+}
+
+/** Writes one region's owner and armies into a table, keeping the owners' bit sets in step. */
+export function setTableRegion(table: RegionTable, i: number, owner: number, armies: number): void {
+  const was = table.owner[i]!;
+  if (was !== owner) {
+    const owned = table.owned;
+    if (was >= 0 && was < SEATS) owned[was]! &= ~(1 << i);
+    if (owner >= 0 && owner < SEATS) owned[owner]! |= 1 << i;
+    table.owner[i] = owner;
+  }
+  table.armies[i] = armies;
+}
+
+/** How many bits of a region bit set are set (how many regions it holds). */
+export function bitCount(set: number): number {
+  let n = 0;
+  for (let m = set; m !== 0; m &= m - 1) n++;
+  return n;
 }
 
 function remember(regions: Regions, table: RegionTable): RegionTable {
@@ -66,7 +98,12 @@ export function carryRegionTable(original: Regions, copy: Regions, handOver: boo
     if (keys[i] !== original) continue;
     const table = tables[i]!;
     if (handOver) keys[i] = copy;
-    else remember(copy, { owner: table.owner.slice(), armies: table.armies.slice() });
+    else
+      remember(copy, {
+        owner: table.owner.slice(),
+        armies: table.armies.slice(),
+        owned: table.owned.slice(),
+      });
     return;
   }
 }
