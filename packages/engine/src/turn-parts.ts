@@ -35,13 +35,20 @@ export function isSharedZoneEntry(entry: ZoneEntry): boolean {
   return entries.get(entry.zone) === entry;
 }
 
-/** A breakdown for the turn record: the same numbers, its zones as shared frozen entries. */
-export function withSharedZones(r: ReinforcementBreakdown): ReinforcementBreakdown {
-  let zones = NO_ZONES;
-  if (r.zones.length > 0) {
+/**
+ * A copy of a reinforcement breakdown, written as one literal in the record's field order (spreads
+ * and `map` closures are slow in V8). `shared`: its zones are the shared, frozen entries (for the
+ * turn record of `apply`'s states); otherwise every part is a new object (for an event, so a
+ * client changing it cannot reach the state).
+ */
+export function copyBreakdown(r: ReinforcementBreakdown, shared: boolean): ReinforcementBreakdown {
+  let zones: readonly ZoneEntry[] = NO_ZONES;
+  if (r.zones.length > 0 || !shared) {
     const list: ZoneEntry[] = [];
-    for (let k = 0; k < r.zones.length; k++)
-      list.push(zoneEntry(r.zones[k]!.zone, r.zones[k]!.bonus));
+    for (let k = 0; k < r.zones.length; k++) {
+      const z = r.zones[k]!;
+      list.push(shared ? zoneEntry(z.zone, z.bonus) : { zone: z.zone, bonus: z.bonus });
+    }
     zones = list;
   }
   return {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { RULES, type ZoneId } from "./board.js";
+import { RULES } from "./board.js";
 import { drawCard } from "./cards.js";
 import type { Draft } from "./draft.js";
 import { finishGame, rollSdadata } from "./ending.js";
@@ -12,7 +12,7 @@ import { copyOf } from "./freeze.js";
 import { checkBonusObjectives, holdsMainObjective } from "./objectives.js";
 import { reinforcementsFor } from "./queries.js";
 import { freshTurn, type Seat } from "./state.js";
-import { NO_REGIONS, withSharedZones } from "./turn-parts.js";
+import { copyBreakdown, NO_REGIONS } from "./turn-parts.js";
 
 /**
  * Ends the current turn (R10): card draw (R8), bonus objectives (R9), victory (R11.1–2),
@@ -49,7 +49,7 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
   const turn = freshTurn();
   if (d.recording) {
     // apply's states share the frozen parts nobody changes (see turn-parts.ts).
-    turn.reinforcements = withSharedZones(reinforcements);
+    turn.reinforcements = copyBreakdown(reinforcements, true);
     turn.movedOut = NO_REGIONS;
   } else {
     turn.reinforcements = reinforcements;
@@ -60,22 +60,8 @@ export function startTurn(d: Draft, seat: Seat, round: number): void {
   }
   d.s.pendingArmies = reinforcements.total;
   if (d.recording) {
-    // The event gets its own copy: a client changing it cannot reach the state. Written as
-    // literals in the record's field order (spreads and `map` closures are slow in V8).
-    const r = reinforcements;
-    const zones: { zone: ZoneId; bonus: number }[] = [];
-    for (let k = 0; k < r.zones.length; k++) {
-      const z = r.zones[k]!;
-      zones.push({ zone: z.zone, bonus: z.bonus });
-    }
-    const breakdown = {
-      fromRegions: r.fromRegions,
-      zones,
-      rewards: r.rewards,
-      lost: r.lost,
-      total: r.total,
-      firstTurn: r.firstTurn,
-    };
+    // The event gets its own copy: a client changing it cannot reach the state.
+    const breakdown = copyBreakdown(reinforcements, false);
     d.emit({ type: "turnStarted", seat, round, reinforcements: breakdown });
   }
 }
