@@ -7,13 +7,28 @@
 //   e.g. git stash; pnpm build; cp -r dist node_modules/.old; git stash pop; pnpm build
 //        node bench/compare.mjs 20 11 old=$PWD/node_modules/.old/dist new=$PWD/dist
 // A build copied under this package's node_modules finds the engine's dependencies.
+// To see the noise, load the old build twice from two copies (cp -r node_modules/.old
+// node_modules/.old2): one directory named twice is one module, the very same code, not a second
+// build. Besides the ratio of medians, each build's paired ratio is printed: the median over the
+// runs of its rate divided by the first build's rate in the same run (steadier when the machine's
+// load drifts).
+import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 const games = Number(process.argv[2] ?? 20);
 const runs = Number(process.argv[3] ?? 11);
 const builds = [];
+const seen = new Map();
 for (const arg of process.argv.slice(4)) {
   const [label, dir] = arg.split("=");
+  const real = realpathSync(dir);
+  if (seen.has(real)) {
+    console.error(
+      `${label} and ${seen.get(real)} name the same directory, which loads as one module: copy the build to a second directory to measure the noise`,
+    );
+    process.exit(2);
+  }
+  seen.set(real, label);
   const engine = await import(pathToFileURL(`${dir}/index.js`).href);
   builds.push({ label, ways: ways(engine), rates: {} });
 }
@@ -113,11 +128,13 @@ console.log(
 );
 for (const name of names) {
   console.log(name);
-  const first = median(builds[0].rates[name]);
+  const base = builds[0].rates[name];
+  const first = median(base);
   for (const b of builds) {
     const m = median(b.rates[name]);
+    const paired = median(b.rates[name].map((x, r) => x / base[r]));
     console.log(
-      `  ${b.label.padEnd(12)} ${fmt(m)}   ×${(m / first).toFixed(2)} vs ${builds[0].label}`,
+      `  ${b.label.padEnd(12)} ${fmt(m)}   ×${(m / first).toFixed(2)} vs ${builds[0].label} (paired ×${paired.toFixed(3)})`,
     );
   }
 }
