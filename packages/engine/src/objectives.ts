@@ -6,6 +6,7 @@
  */
 
 import {
+  BONUS_OBJECTIVES,
   type BonusObjectiveId,
   bonusObjectiveById,
   type CardId,
@@ -13,12 +14,14 @@ import {
   isNord,
   isSudOrIsole,
   neighbours,
+  OBJECTIVES,
   type ObjectiveId,
   objectiveById,
   REGION_IDS,
   type RegionId,
   RULES,
   regionById,
+  regionMask,
 } from "./board.js";
 import { BONUS_RULES, bonusParam } from "./bonus-rules.js";
 import { takeNonna } from "./cards.js";
@@ -31,6 +34,31 @@ import type { BonusProgress, GameState, Seat } from "./state.js";
 
 /** The regions via-emilia asks for: Emilia-Romagna and every region linked to it. */
 const VIA_EMILIA: readonly RegionId[] = ["emilia-romagna", ...neighbours("emilia-romagna")];
+
+/** Each main objective's regions as a bit set of board indexes (see `regionMask`). */
+const MAIN_MASKS: ReadonlyMap<ObjectiveId, number> = new Map(
+  OBJECTIVES.map((o) => [o.id, regionMask(o.regions)]),
+);
+
+/** What the turn-end check reads of a bonus objective, in one lookup. */
+interface BonusCheck {
+  /** Own turn-ends in a row its condition must hold. */
+  readonly needed: number;
+  /** The regions it asks for (via-emilia: Emilia-Romagna and its neighbours; none for the rest). */
+  readonly regions: readonly RegionId[];
+  /** {@link regions} as a bit set of board indexes. */
+  readonly mask: number;
+}
+
+const BONUS_CHECKS: ReadonlyMap<BonusObjectiveId, BonusCheck> = new Map(
+  BONUS_OBJECTIVES.map((b) => {
+    const regions = b.id === "via-emilia" ? VIA_EMILIA : b.regions;
+    return [b.id, { needed: b.turnsInARow, regions, mask: regionMask(regions) }];
+  }),
+);
+
+/** Seats with a bit set of regions in the region table. */
+const TABLE_SEATS = 4;
 
 const NORD: readonly boolean[] = REGION_IDS.map(isNord);
 const SUD_OR_ISOLE: readonly boolean[] = REGION_IDS.map(isSudOrIsole);
@@ -103,9 +131,23 @@ function holdsAll(state: BoardState, seat: Seat, regions: readonly RegionId[]): 
   return true;
 }
 
+/**
+ * Whether `seat` holds every region a bonus objective asks for, from the region table's bit sets:
+ * one `&` instead of a lookup per region. A seat outside the table's 0–3 (only in hand-made
+ * states) is answered by {@link holdsAll}.
+ */
+function holdsBonusRegions(state: BoardState, seat: Seat, check: BonusCheck): boolean {
+  if (!(seat >= 0 && seat < TABLE_SEATS)) return holdsAll(state, seat, check.regions);
+  return (regionTable(state.regions).owned[seat]! & check.mask) === check.mask;
+}
+
 /** Whether a seat holds every region of its main objective (R11.1). */
 export function holdsMainObjective(state: GameState, seat: Seat): boolean {
-  return holdsAll(state, seat, objectiveById(state.objectives[seat]!).regions);
+  const id = state.objectives[seat]!;
+  const mask = MAIN_MASKS.get(id);
+  if (mask === undefined || !(seat >= 0 && seat < TABLE_SEATS))
+    return holdsAll(state, seat, objectiveById(id).regions);
+  return (regionTable(state.regions).owned[seat]! & mask) === mask;
 }
 
 /**
@@ -120,9 +162,20 @@ export function bonusConditionHolds(
   id: BonusObjectiveId,
   progress: BonusProgress = {},
 ): boolean {
+  return conditionHolds(state, seat, id, progress, BONUS_CHECKS.get(id)!);
+}
+
+/** {@link bonusConditionHolds}, given the objective's {@link BonusCheck}. */
+function conditionHolds(
+  state: BoardState,
+  seat: Seat,
+  id: BonusObjectiveId,
+  progress: BonusProgress,
+  check: BonusCheck,
+): boolean {
   switch (id) {
     case "via-emilia":
-      return holdsAll(state, seat, VIA_EMILIA);
+      return holdsBonusRegions(state, seat, check);
     case "uno-vale-uno":
       return sameArmiesGroup(state, seat).regions >= SAME_ARMIES_REGIONS;
     case "larghe-intese": {
@@ -136,7 +189,7 @@ export function bonusConditionHolds(
     case "cantiere-della-metro":
       return false;
     default:
-      return holdsAll(state, seat, bonusObjectiveById(id).regions);
+      return holdsBonusRegions(state, seat, check);
   }
 }
 
@@ -211,32 +264,39 @@ function isEmpty(record: object): boolean {
  * deck (the replacement is first judged at the seat's next turn end).
  */
 export function checkBonusObjectives(d: Draft, seat: Seat): void {
-  // Completing an objective changes the draft's list: iterate over one nobody changes — the
-  // state's frozen list (a completion copies it first), or a copy of a list this draft made.
-  const held = d.bonus(seat).held;
-  const ids = Object.isFrozen(held) ? held : copyOf(held);
+  // Completing an objective changes the draft's list: iterate over one nobody changes. Only a
+  // completion changes it, and completions are rare: the list is copied right before the first
+  // one (nothing changes it earlier in the loop, so the copy holds the list as it began).
+  let ids = d.bonus(seat).held;
+  let copied = false;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k]!;
     let complete: boolean;
     let cantiereRegion: RegionId | null = null;
-    const needed = bonusObjectiveById(id).turnsInARow;
+    const check = BONUS_CHECKS.get(id)!;
     if (id === "cantiere-della-metro") {
       cantiereRegion = advanceCantiere(d, seat);
       complete = cantiereRegion !== null;
-    } else if (needed > 1) {
+    } else if (check.needed > 1) {
       const before = (d.bonus(seat).progress as Record<string, number | undefined>)[id];
-      const streak = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress)
+      const streak = conditionHolds(d.s, seat, id, d.bonus(seat).progress, check)
         ? (before ?? 0) + 1
         : 0;
       // Copied only when the count changes (a streak of 0 that stays 0 changes nothing).
       if (before !== streak) (d.mutBonus(seat).progress as Record<string, number>)[id] = streak;
-      complete = streak >= needed;
+      complete = streak >= check.needed;
     } else {
-      complete = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress);
+      complete = conditionHolds(d.s, seat, id, d.bonus(seat).progress, check);
     }
     if (id === "esodo-estivo" && d.bonus(seat).progress["esodo-estivo"] !== undefined)
       delete d.mutBonus(seat).progress["esodo-estivo"];
-    if (complete) completeBonus(d, seat, id, cantiereRegion);
+    if (complete) {
+      if (!copied) {
+        ids = copyOf(ids);
+        copied = true;
+      }
+      completeBonus(d, seat, id, cantiereRegion);
+    }
   }
 }
 
