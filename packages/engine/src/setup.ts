@@ -10,11 +10,10 @@ import {
   CARD_IDS,
   OBJECTIVES,
   REGION_IDS,
-  type RegionId,
   RULES,
   startingArmies,
 } from "./board.js";
-import { copyRegionRecord } from "./board-data.generated.js";
+import { regionRecordFrom } from "./board-data.generated.js";
 import { type EngineError, fieldError, type RuleRef } from "./errors.js";
 import { deepFreeze, rememberFrozenState } from "./freeze.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
@@ -153,10 +152,9 @@ export function newGame(config: GameConfig): GameState {
     owned[owner]!++;
     ownerOf[order[i]!] = owner;
   }
-  const regions = {} as Record<RegionId, RegionState>;
-  for (let r = 0; r < REGION_IDS.length; r++) {
-    regions[REGION_IDS[r]!] = { owner: ownerOf[r]!, armies: 1 };
-  }
+  // In board order, then written into the record as one literal (no key-by-key growth).
+  const cells = new Array<RegionState>(REGION_IDS.length);
+  for (let r = 0; r < REGION_IDS.length; r++) cells[r] = { owner: ownerOf[r]!, armies: 1 };
 
   const objectives = OBJECTIVES.map((o) => o.id);
   rng.shuffle(objectives);
@@ -177,7 +175,7 @@ export function newGame(config: GameConfig): GameState {
     pendingArmies: 0,
     setupRemaining,
     batchLeft: Math.min(RULES.setupBatch, setupRemaining[firstSeat]!),
-    regions: copyRegionRecord(regions),
+    regions: regionRecordFrom(cells),
     hands: seats.map(() => []),
     deck,
     discard: [],
