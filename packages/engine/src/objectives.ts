@@ -234,10 +234,12 @@ function advanceCantiere(d: Draft, seat: Seat): RegionId | null {
   const next: Partial<Record<RegionId, number>> = {};
   let found = 0;
   let done: RegionId | null = null;
-  const { owner, armies } = regionTable(d.s.regions);
+  const { armies, owned } = regionTable(d.s.regions);
   const movedOut = d.s.turn.movedOut;
-  for (let i = 0; i < owner.length; i++) {
-    if (owner[i] !== seat || armies[i]! < CANTIERE_MIN_ARMIES) continue;
+  // The seat's regions, lowest board index first (board order, as the record's keys).
+  for (let m = owned[seat] ?? 0; m !== 0; m &= m - 1) {
+    const i = 31 - Math.clz32(m & -m);
+    if (armies[i]! < CANTIERE_MIN_ARMIES) continue;
     const id = REGION_IDS[i]!;
     if (movedOut.includes(id)) continue;
     const count = (before[id] ?? 0) + 1;
