@@ -3,13 +3,16 @@ import { apply } from "./apply.js";
 import {
   BONUS_OBJECTIVES,
   type BonusObjectiveId,
+  isNord,
+  isSudOrIsole,
   neighbours,
   OBJECTIVES,
+  REGION_IDS,
   type RegionId,
 } from "./board.js";
 import { BONUS_RULES } from "./bonus-rules.js";
 import type { GameEvent } from "./events.js";
-import { bonusConditionHolds, holdsMainObjective } from "./objectives.js";
+import { bonusConditionHolds, bonusStatus, holdsMainObjective } from "./objectives.js";
 import type { GameState } from "./state.js";
 import { type Cell, game, type PosSpec } from "./testing/positions.js";
 import { playRandomGame } from "./testing/random-play.js";
@@ -296,7 +299,7 @@ describe("R9 the bonus objectives' numbers, in one exported table", () => {
 });
 
 describe("region checks from the regions' bit sets (issue #13)", () => {
-  it("R9 R11.1 bonusConditionHolds and holdsMainObjective agree with a plain reading of the regions record, for every seat and objective, over whole games", () => {
+  it("R9 R11.1 bonusConditionHolds, holdsMainObjective and bonusStatus's measures agree with a plain reading of the regions record, for every seat and objective, over whole games", () => {
     const regionObjectives = BONUS_OBJECTIVES.filter(
       (b) => b.regions.length > 0 || b.id === "via-emilia",
     );
@@ -305,6 +308,7 @@ describe("region checks from the regions' bit sets (issue #13)", () => {
       regions.every((id) => state.regions[id].owner === seat);
     let held = 0;
     let mainHeld = 0;
+    let groupsSeen = 0;
     for (let seed = 0; seed < 2; seed++) {
       playRandomGame({ players: 4, seed: `masks-${seed}` }, seed, ({ after }) => {
         for (let seat = 0; seat < 4; seat++) {
@@ -320,10 +324,30 @@ describe("region checks from the regions' bit sets (issue #13)", () => {
             expect(holdsMainObjective(asked, seat)).toBe(expected);
             if (expected) mainHeld++;
           }
+          const mine = REGION_IDS.filter((id) => after.regions[id].owner === seat);
+          const split = {
+            nord: mine.filter(isNord).length,
+            sudIsole: mine.filter(isSudOrIsole).length,
+          };
+          const progress = after.bonus[seat]!.progress;
+          expect(bonusStatus(after, seat, "larghe-intese", progress).zoneSplit).toEqual(split);
+          const groups = new Map<number, number>();
+          for (const id of mine) {
+            const n = after.regions[id].armies;
+            if (n >= 2) groups.set(n, (groups.get(n) ?? 0) + 1);
+          }
+          let same = { armies: 0, regions: 0 };
+          for (const [armies, regions] of groups) {
+            if (regions > same.regions || (regions === same.regions && armies > same.armies))
+              same = { armies, regions };
+          }
+          expect(bonusStatus(after, seat, "uno-vale-uno", progress).sameArmies).toEqual(same);
+          if (same.regions > 1) groupsSeen++;
         }
       });
     }
     expect(held).toBeGreaterThan(100);
+    expect(groupsSeen).toBeGreaterThan(100);
     // Random play seldom completes a main objective: each one held, and each held but one region.
     for (const o of OBJECTIVES) {
       const others = OBJECTIVES.filter((x) => x.id !== o.id);

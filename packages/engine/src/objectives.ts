@@ -29,7 +29,7 @@ import type { Draft } from "./draft.js";
 import type { BonusReward } from "./events.js";
 import { copyOf } from "./freeze.js";
 import { type BoardState, regionCount } from "./queries.js";
-import { regionTable } from "./region-table.js";
+import { bitCount, regionTable } from "./region-table.js";
 import type { BonusProgress, GameState, Seat } from "./state.js";
 
 /** The regions via-emilia asks for: Emilia-Romagna and every region linked to it. */
@@ -60,8 +60,9 @@ const BONUS_CHECKS: ReadonlyMap<BonusObjectiveId, BonusCheck> = new Map(
 /** Seats with a bit set of regions in the region table. */
 const TABLE_SEATS = 4;
 
-const NORD: readonly boolean[] = REGION_IDS.map(isNord);
-const SUD_OR_ISOLE: readonly boolean[] = REGION_IDS.map(isSudOrIsole);
+/** The regions of Nord, and of Sud or Isole (R1.3), as bit sets of board indexes. */
+const NORD_MASK = regionMask(REGION_IDS.filter(isNord));
+const SUD_OR_ISOLE_MASK = regionMask(REGION_IDS.filter(isSudOrIsole));
 
 // The numbers of R9's table, from BONUS_RULES (one source for the engine and every client).
 /** esodo-estivo: the armies that must enter Sud or Isole from outside in one turn. */
@@ -85,20 +86,22 @@ const MILLE_PROROGHE_MAX = bonusParam("mille-proroghe", "regions");
  * armies, that number at least 2 (ties: the larger number). `{ armies: 0, regions: 0 }` if none.
  */
 function sameArmiesGroup(state: BoardState, seat: Seat): { armies: number; regions: number } {
-  const { owner, armies } = regionTable(state.regions);
+  const { armies, owned } = regionTable(state.regions);
+  const mine = seat >= 0 && seat < TABLE_SEATS ? owned[seat]! : 0;
   const counts = sameArmiesCounts;
   // Counted into one reused array (no 51-entry array per call: this runs at every turn end of a
-  // seat holding uno-vale-uno), then read back and cleared region by region.
-  for (let i = 0; i < owner.length; i++) {
-    const n = armies[i]!;
-    if (owner[i] === seat && n >= SAME_ARMIES_MIN && n <= RULES.armyCap) counts[n]!++;
+  // seat holding uno-vale-uno), then read back and cleared region by region; both passes walk
+  // the seat's bit set of regions only.
+  for (let m = mine; m !== 0; m &= m - 1) {
+    const n = armies[31 - Math.clz32(m & -m)]!;
+    if (n >= SAME_ARMIES_MIN && n <= RULES.armyCap) counts[n]!++;
   }
   // The largest group; of equal groups, the one with the most armies each.
   let bestArmies = 0;
   let bestRegions = 0;
-  for (let i = 0; i < owner.length; i++) {
-    const n = armies[i]!;
-    if (owner[i] !== seat || n < SAME_ARMIES_MIN || n > RULES.armyCap) continue;
+  for (let m = mine; m !== 0; m &= m - 1) {
+    const n = armies[31 - Math.clz32(m & -m)]!;
+    if (n < SAME_ARMIES_MIN || n > RULES.armyCap) continue;
     const regions = counts[n]!;
     if (regions === 0) continue; // this group was read at an earlier region
     counts[n] = 0;
@@ -115,15 +118,8 @@ const sameArmiesCounts = new Int32Array(RULES.armyCap + 1);
 
 /** larghe-intese's measure: the seat's regions in Nord, and in Sud or Isole. */
 function zoneSplit(state: BoardState, seat: Seat): { nord: number; sudIsole: number } {
-  const { owner } = regionTable(state.regions);
-  let nord = 0;
-  let sudIsole = 0;
-  for (let i = 0; i < owner.length; i++) {
-    if (owner[i] !== seat) continue;
-    if (NORD[i]) nord++;
-    else if (SUD_OR_ISOLE[i]) sudIsole++;
-  }
-  return { nord, sudIsole };
+  const mine = seat >= 0 && seat < TABLE_SEATS ? regionTable(state.regions).owned[seat]! : 0;
+  return { nord: bitCount(mine & NORD_MASK), sudIsole: bitCount(mine & SUD_OR_ISOLE_MASK) };
 }
 
 function holdsAll(state: BoardState, seat: Seat, regions: readonly RegionId[]): boolean {
