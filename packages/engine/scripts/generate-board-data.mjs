@@ -43,6 +43,16 @@ ${data.regions.map((r) => `    ${JSON.stringify(r.id)}: record[${JSON.stringify(
   };
 }
 
+/**
+ * A record keyed by every region id from values in board order (\`values[i]\` for the region at
+ * board index \`i\`), written out key by key like {@link copyRegionRecord}.
+ */
+export function regionRecordFrom<T>(values: readonly T[]): Record<RegionId, T> {
+  return {
+${data.regions.map((r, i) => `    ${JSON.stringify(r.id)}: values[${i}] as T,`).join("\n")}
+  };
+}
+
 /** The board data of Italia, verbatim from \`italia-data.json\`. */
 export const BOARD_DATA = ${JSON.stringify(data, null, 2)} as const;
 `;

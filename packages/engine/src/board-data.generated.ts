@@ -45,6 +45,35 @@ export function copyRegionRecord<T>(record: Readonly<Record<RegionId, T>>): Reco
   };
 }
 
+/**
+ * A record keyed by every region id from values in board order (`values[i]` for the region at
+ * board index `i`), written out key by key like {@link copyRegionRecord}.
+ */
+export function regionRecordFrom<T>(values: readonly T[]): Record<RegionId, T> {
+  return {
+    "valle-d-aosta": values[0] as T,
+    "piemonte": values[1] as T,
+    "liguria": values[2] as T,
+    "lombardia": values[3] as T,
+    "trentino-alto-adige": values[4] as T,
+    "veneto": values[5] as T,
+    "friuli-venezia-giulia": values[6] as T,
+    "emilia-romagna": values[7] as T,
+    "toscana": values[8] as T,
+    "umbria": values[9] as T,
+    "marche": values[10] as T,
+    "lazio": values[11] as T,
+    "abruzzo": values[12] as T,
+    "molise": values[13] as T,
+    "campania": values[14] as T,
+    "puglia": values[15] as T,
+    "basilicata": values[16] as T,
+    "calabria": values[17] as T,
+    "sicilia": values[18] as T,
+    "sardegna": values[19] as T,
+  };
+}
+
 /** The board data of Italia, verbatim from `italia-data.json`. */
 export const BOARD_DATA = {
   "regions": [

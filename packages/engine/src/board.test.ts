@@ -17,6 +17,7 @@ import {
   RULES,
   ZONES,
 } from "./board.js";
+import { regionRecordFrom } from "./board-data.generated.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoCopy = resolve(here, "../data/italia-data.json");
@@ -25,6 +26,12 @@ const specCopy = resolve(here, "../../../../shared/spec/italia-data.json");
 describe("board data (one source of truth)", () => {
   it.runIf(existsSync(specCopy))("the repository copy equals the shared spec data", () => {
     expect(readFileSync(repoCopy, "utf8")).toBe(readFileSync(specCopy, "utf8"));
+  });
+
+  it("regionRecordFrom keys the values by region id in board order (as REGION_IDS)", () => {
+    const record = regionRecordFrom(REGION_IDS.map((_, i) => i));
+    expect(Object.keys(record)).toEqual(REGION_IDS);
+    expect(REGION_IDS.map((id) => record[id])).toEqual(REGION_IDS.map((_, i) => i));
   });
 
   it("the generated module is up to date with data/italia-data.json", () => {

@@ -192,6 +192,18 @@ export const NEIGHBOUR_MASKS: readonly number[] = NEIGHBOUR_INDEXES.map((near) =
   near.reduce((mask, j) => mask | (1 << j), 0),
 );
 
+/**
+ * A list of regions as a bit set of board indexes (bit `i` for the region at board index `i`):
+ * with a seat's bit set of regions (`RegionTable.owned`), "holds all of them" is one `&`.
+ *
+ * @internal
+ */
+export function regionMask(regions: readonly RegionId[]): number {
+  let mask = 0;
+  for (const id of regions) mask |= 1 << regionIndex(id);
+  return mask;
+}
+
 /** Whether `id` names a region. */
 export function isRegionId(id: unknown): id is RegionId {
   return typeof id === "string" && regionMap.has(id);

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
-import { BONUS_OBJECTIVES, type BonusObjectiveId, neighbours, type RegionId } from "./board.js";
+import {
+  BONUS_OBJECTIVES,
+  type BonusObjectiveId,
+  isNord,
+  isSudOrIsole,
+  neighbours,
+  OBJECTIVES,
+  REGION_IDS,
+  type RegionId,
+} from "./board.js";
 import { BONUS_RULES } from "./bonus-rules.js";
 import type { GameEvent } from "./events.js";
-import { bonusConditionHolds, holdsMainObjective } from "./objectives.js";
+import { bonusConditionHolds, bonusStatus, holdsMainObjective } from "./objectives.js";
 import type { GameState } from "./state.js";
 import { type Cell, game, type PosSpec } from "./testing/positions.js";
+import { playRandomGame } from "./testing/random-play.js";
 
 const own = (ids: readonly RegionId[], armies = 1): Partial<Record<RegionId, Cell>> =>
   Object.fromEntries(ids.map((id) => [id, [0, armies] as Cell]));
@@ -285,5 +295,70 @@ describe("R9 the bonus objectives' numbers, in one exported table", () => {
 
   it("R9 the engine pays the reward the table states (one source of truth)", () => {
     for (const b of BONUS_OBJECTIVES) expect(BONUS_RULES[b.id].reward).toBe(b.reward);
+  });
+});
+
+describe("region checks from the regions' bit sets (issue #13)", () => {
+  it("R9 R11.1 bonusConditionHolds, holdsMainObjective and bonusStatus's measures agree with a plain reading of the regions record, for every seat and objective, over whole games", () => {
+    const regionObjectives = BONUS_OBJECTIVES.filter(
+      (b) => b.regions.length > 0 || b.id === "via-emilia",
+    );
+    const viaEmilia: readonly RegionId[] = ["emilia-romagna", ...neighbours("emilia-romagna")];
+    const plainHolds = (state: GameState, seat: number, regions: readonly RegionId[]) =>
+      regions.every((id) => state.regions[id].owner === seat);
+    let held = 0;
+    let mainHeld = 0;
+    let groupsSeen = 0;
+    for (let seed = 0; seed < 2; seed++) {
+      playRandomGame({ players: 4, seed: `masks-${seed}` }, seed, ({ after }) => {
+        for (let seat = 0; seat < 4; seat++) {
+          for (const b of regionObjectives) {
+            const regions = b.id === "via-emilia" ? viaEmilia : b.regions;
+            const expected = plainHolds(after, seat, regions);
+            expect(bonusConditionHolds(after, seat, b.id)).toBe(expected);
+            if (expected) held++;
+          }
+          for (const o of OBJECTIVES) {
+            const asked = { ...after, objectives: after.objectives.map(() => o.id) };
+            const expected = plainHolds(after, seat, o.regions);
+            expect(holdsMainObjective(asked, seat)).toBe(expected);
+            if (expected) mainHeld++;
+          }
+          const mine = REGION_IDS.filter((id) => after.regions[id].owner === seat);
+          const split = {
+            nord: mine.filter(isNord).length,
+            sudIsole: mine.filter(isSudOrIsole).length,
+          };
+          const progress = after.bonus[seat]!.progress;
+          expect(bonusStatus(after, seat, "larghe-intese", progress).zoneSplit).toEqual(split);
+          const groups = new Map<number, number>();
+          for (const id of mine) {
+            const n = after.regions[id].armies;
+            if (n >= 2) groups.set(n, (groups.get(n) ?? 0) + 1);
+          }
+          let same = { armies: 0, regions: 0 };
+          for (const [armies, regions] of groups) {
+            if (regions > same.regions || (regions === same.regions && armies > same.armies))
+              same = { armies, regions };
+          }
+          expect(bonusStatus(after, seat, "uno-vale-uno", progress).sameArmies).toEqual(same);
+          if (same.regions > 1) groupsSeen++;
+        }
+      });
+    }
+    expect(held).toBeGreaterThan(100);
+    expect(groupsSeen).toBeGreaterThan(100);
+    // Random play seldom completes a main objective: each one held, and each held but one region.
+    for (const o of OBJECTIVES) {
+      const others = OBJECTIVES.filter((x) => x.id !== o.id);
+      const objectives = { "0": o.id, "1": others[0]!.id, "2": others[1]!.id };
+      expect(holdsMainObjective(game({ map: own(o.regions), objectives }), 0)).toBe(true);
+      mainHeld++;
+      for (const missing of o.regions) {
+        const map = { ...own(o.regions), [missing]: [1, 1] as Cell };
+        expect(holdsMainObjective(game({ map, objectives }), 0)).toBe(false);
+      }
+    }
+    expect(mainHeld).toBeGreaterThan(10);
   });
 });

@@ -6,6 +6,7 @@
  */
 
 import {
+  BONUS_OBJECTIVES,
   type BonusObjectiveId,
   bonusObjectiveById,
   type CardId,
@@ -13,12 +14,14 @@ import {
   isNord,
   isSudOrIsole,
   neighbours,
+  OBJECTIVES,
   type ObjectiveId,
   objectiveById,
   REGION_IDS,
   type RegionId,
   RULES,
   regionById,
+  regionMask,
 } from "./board.js";
 import { BONUS_RULES, bonusParam } from "./bonus-rules.js";
 import { takeNonna } from "./cards.js";
@@ -26,14 +29,40 @@ import type { Draft } from "./draft.js";
 import type { BonusReward } from "./events.js";
 import { copyOf } from "./freeze.js";
 import { type BoardState, regionCount } from "./queries.js";
-import { regionTable } from "./region-table.js";
+import { bitCount, regionTable } from "./region-table.js";
 import type { BonusProgress, GameState, Seat } from "./state.js";
 
 /** The regions via-emilia asks for: Emilia-Romagna and every region linked to it. */
 const VIA_EMILIA: readonly RegionId[] = ["emilia-romagna", ...neighbours("emilia-romagna")];
 
-const NORD: readonly boolean[] = REGION_IDS.map(isNord);
-const SUD_OR_ISOLE: readonly boolean[] = REGION_IDS.map(isSudOrIsole);
+/** Each main objective's regions as a bit set of board indexes (see `regionMask`). */
+const MAIN_MASKS: ReadonlyMap<ObjectiveId, number> = new Map(
+  OBJECTIVES.map((o) => [o.id, regionMask(o.regions)]),
+);
+
+/** What the turn-end check reads of a bonus objective, in one lookup. */
+interface BonusCheck {
+  /** Own turn-ends in a row its condition must hold. */
+  readonly needed: number;
+  /** The regions it asks for (via-emilia: Emilia-Romagna and its neighbours; none for the rest). */
+  readonly regions: readonly RegionId[];
+  /** {@link regions} as a bit set of board indexes. */
+  readonly mask: number;
+}
+
+const BONUS_CHECKS: ReadonlyMap<BonusObjectiveId, BonusCheck> = new Map(
+  BONUS_OBJECTIVES.map((b) => {
+    const regions = b.id === "via-emilia" ? VIA_EMILIA : b.regions;
+    return [b.id, { needed: b.turnsInARow, regions, mask: regionMask(regions) }];
+  }),
+);
+
+/** Seats with a bit set of regions in the region table. */
+const TABLE_SEATS = 4;
+
+/** The regions of Nord, and of Sud or Isole (R1.3), as bit sets of board indexes. */
+const NORD_MASK = regionMask(REGION_IDS.filter(isNord));
+const SUD_OR_ISOLE_MASK = regionMask(REGION_IDS.filter(isSudOrIsole));
 
 // The numbers of R9's table, from BONUS_RULES (one source for the engine and every client).
 /** esodo-estivo: the armies that must enter Sud or Isole from outside in one turn. */
@@ -57,20 +86,22 @@ const MILLE_PROROGHE_MAX = bonusParam("mille-proroghe", "regions");
  * armies, that number at least 2 (ties: the larger number). `{ armies: 0, regions: 0 }` if none.
  */
 function sameArmiesGroup(state: BoardState, seat: Seat): { armies: number; regions: number } {
-  const { owner, armies } = regionTable(state.regions);
+  const { armies, owned } = regionTable(state.regions);
+  const mine = seat >= 0 && seat < TABLE_SEATS ? owned[seat]! : 0;
   const counts = sameArmiesCounts;
   // Counted into one reused array (no 51-entry array per call: this runs at every turn end of a
-  // seat holding uno-vale-uno), then read back and cleared region by region.
-  for (let i = 0; i < owner.length; i++) {
-    const n = armies[i]!;
-    if (owner[i] === seat && n >= SAME_ARMIES_MIN && n <= RULES.armyCap) counts[n]!++;
+  // seat holding uno-vale-uno), then read back and cleared region by region; both passes walk
+  // the seat's bit set of regions only.
+  for (let m = mine; m !== 0; m &= m - 1) {
+    const n = armies[31 - Math.clz32(m & -m)]!;
+    if (n >= SAME_ARMIES_MIN && n <= RULES.armyCap) counts[n]!++;
   }
   // The largest group; of equal groups, the one with the most armies each.
   let bestArmies = 0;
   let bestRegions = 0;
-  for (let i = 0; i < owner.length; i++) {
-    const n = armies[i]!;
-    if (owner[i] !== seat || n < SAME_ARMIES_MIN || n > RULES.armyCap) continue;
+  for (let m = mine; m !== 0; m &= m - 1) {
+    const n = armies[31 - Math.clz32(m & -m)]!;
+    if (n < SAME_ARMIES_MIN || n > RULES.armyCap) continue;
     const regions = counts[n]!;
     if (regions === 0) continue; // this group was read at an earlier region
     counts[n] = 0;
@@ -87,15 +118,8 @@ const sameArmiesCounts = new Int32Array(RULES.armyCap + 1);
 
 /** larghe-intese's measure: the seat's regions in Nord, and in Sud or Isole. */
 function zoneSplit(state: BoardState, seat: Seat): { nord: number; sudIsole: number } {
-  const { owner } = regionTable(state.regions);
-  let nord = 0;
-  let sudIsole = 0;
-  for (let i = 0; i < owner.length; i++) {
-    if (owner[i] !== seat) continue;
-    if (NORD[i]) nord++;
-    else if (SUD_OR_ISOLE[i]) sudIsole++;
-  }
-  return { nord, sudIsole };
+  const mine = seat >= 0 && seat < TABLE_SEATS ? regionTable(state.regions).owned[seat]! : 0;
+  return { nord: bitCount(mine & NORD_MASK), sudIsole: bitCount(mine & SUD_OR_ISOLE_MASK) };
 }
 
 function holdsAll(state: BoardState, seat: Seat, regions: readonly RegionId[]): boolean {
@@ -103,9 +127,23 @@ function holdsAll(state: BoardState, seat: Seat, regions: readonly RegionId[]): 
   return true;
 }
 
+/**
+ * Whether `seat` holds every region a bonus objective asks for, from the region table's bit sets:
+ * one `&` instead of a lookup per region. A seat outside the table's 0–3 (only in hand-made
+ * states) is answered by {@link holdsAll}.
+ */
+function holdsBonusRegions(state: BoardState, seat: Seat, check: BonusCheck): boolean {
+  if (!(seat >= 0 && seat < TABLE_SEATS)) return holdsAll(state, seat, check.regions);
+  return (regionTable(state.regions).owned[seat]! & check.mask) === check.mask;
+}
+
 /** Whether a seat holds every region of its main objective (R11.1). */
 export function holdsMainObjective(state: GameState, seat: Seat): boolean {
-  return holdsAll(state, seat, objectiveById(state.objectives[seat]!).regions);
+  const id = state.objectives[seat]!;
+  const mask = MAIN_MASKS.get(id);
+  if (mask === undefined || !(seat >= 0 && seat < TABLE_SEATS))
+    return holdsAll(state, seat, objectiveById(id).regions);
+  return (regionTable(state.regions).owned[seat]! & mask) === mask;
 }
 
 /**
@@ -120,9 +158,20 @@ export function bonusConditionHolds(
   id: BonusObjectiveId,
   progress: BonusProgress = {},
 ): boolean {
+  return conditionHolds(state, seat, id, progress, BONUS_CHECKS.get(id)!);
+}
+
+/** {@link bonusConditionHolds}, given the objective's {@link BonusCheck}. */
+function conditionHolds(
+  state: BoardState,
+  seat: Seat,
+  id: BonusObjectiveId,
+  progress: BonusProgress,
+  check: BonusCheck,
+): boolean {
   switch (id) {
     case "via-emilia":
-      return holdsAll(state, seat, VIA_EMILIA);
+      return holdsBonusRegions(state, seat, check);
     case "uno-vale-uno":
       return sameArmiesGroup(state, seat).regions >= SAME_ARMIES_REGIONS;
     case "larghe-intese": {
@@ -136,7 +185,7 @@ export function bonusConditionHolds(
     case "cantiere-della-metro":
       return false;
     default:
-      return holdsAll(state, seat, bonusObjectiveById(id).regions);
+      return holdsBonusRegions(state, seat, check);
   }
 }
 
@@ -181,10 +230,12 @@ function advanceCantiere(d: Draft, seat: Seat): RegionId | null {
   const next: Partial<Record<RegionId, number>> = {};
   let found = 0;
   let done: RegionId | null = null;
-  const { owner, armies } = regionTable(d.s.regions);
+  const { armies, owned } = regionTable(d.s.regions);
   const movedOut = d.s.turn.movedOut;
-  for (let i = 0; i < owner.length; i++) {
-    if (owner[i] !== seat || armies[i]! < CANTIERE_MIN_ARMIES) continue;
+  // The seat's regions, lowest board index first (board order, as the record's keys).
+  for (let m = owned[seat] ?? 0; m !== 0; m &= m - 1) {
+    const i = 31 - Math.clz32(m & -m);
+    if (armies[i]! < CANTIERE_MIN_ARMIES) continue;
     const id = REGION_IDS[i]!;
     if (movedOut.includes(id)) continue;
     const count = (before[id] ?? 0) + 1;
@@ -211,32 +262,39 @@ function isEmpty(record: object): boolean {
  * deck (the replacement is first judged at the seat's next turn end).
  */
 export function checkBonusObjectives(d: Draft, seat: Seat): void {
-  // Completing an objective changes the draft's list: iterate over one nobody changes — the
-  // state's frozen list (a completion copies it first), or a copy of a list this draft made.
-  const held = d.bonus(seat).held;
-  const ids = Object.isFrozen(held) ? held : copyOf(held);
+  // Completing an objective changes the draft's list: iterate over one nobody changes. Only a
+  // completion changes it, and completions are rare: the list is copied right before the first
+  // one (nothing changes it earlier in the loop, so the copy holds the list as it began).
+  let ids = d.bonus(seat).held;
+  let copied = false;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k]!;
     let complete: boolean;
     let cantiereRegion: RegionId | null = null;
-    const needed = bonusObjectiveById(id).turnsInARow;
+    const check = BONUS_CHECKS.get(id)!;
     if (id === "cantiere-della-metro") {
       cantiereRegion = advanceCantiere(d, seat);
       complete = cantiereRegion !== null;
-    } else if (needed > 1) {
+    } else if (check.needed > 1) {
       const before = (d.bonus(seat).progress as Record<string, number | undefined>)[id];
-      const streak = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress)
+      const streak = conditionHolds(d.s, seat, id, d.bonus(seat).progress, check)
         ? (before ?? 0) + 1
         : 0;
       // Copied only when the count changes (a streak of 0 that stays 0 changes nothing).
       if (before !== streak) (d.mutBonus(seat).progress as Record<string, number>)[id] = streak;
-      complete = streak >= needed;
+      complete = streak >= check.needed;
     } else {
-      complete = bonusConditionHolds(d.s, seat, id, d.bonus(seat).progress);
+      complete = conditionHolds(d.s, seat, id, d.bonus(seat).progress, check);
     }
     if (id === "esodo-estivo" && d.bonus(seat).progress["esodo-estivo"] !== undefined)
       delete d.mutBonus(seat).progress["esodo-estivo"];
-    if (complete) completeBonus(d, seat, id, cantiereRegion);
+    if (complete) {
+      if (!copied) {
+        ids = copyOf(ids);
+        copied = true;
+      }
+      completeBonus(d, seat, id, cantiereRegion);
+    }
   }
 }
 

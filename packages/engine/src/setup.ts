@@ -7,23 +7,26 @@
 
 import {
   BONUS_OBJECTIVES,
+  type BonusObjectiveId,
   CARD_IDS,
+  type CardId,
   OBJECTIVES,
   REGION_IDS,
-  type RegionId,
   RULES,
   startingArmies,
 } from "./board.js";
-import { copyRegionRecord } from "./board-data.generated.js";
+import { regionRecordFrom } from "./board-data.generated.js";
 import { type EngineError, fieldError, type RuleRef } from "./errors.js";
-import { deepFreeze, rememberFrozenState } from "./freeze.js";
+import { rememberFrozenState } from "./freeze.js";
 import { Prng, type Seed, seedRng } from "./rng.js";
 import {
+  type BonusProgress,
   freshTurn,
   type GameState,
   type Limit,
   type PlayerCount,
   type RegionState,
+  type Seat,
 } from "./state.js";
 
 /** What a new game needs. */
@@ -118,6 +121,12 @@ function configProblem(config: unknown): EngineError | null {
   return null;
 }
 
+/** The frozen empty lists and record every new game shares (no holder can change them). */
+const NO_CARDS: readonly CardId[] = Object.freeze([]);
+const NO_SEATS: readonly Seat[] = Object.freeze([]);
+const NO_BONUS_OBJECTIVES: readonly BonusObjectiveId[] = Object.freeze([]);
+const NO_PROGRESS: BonusProgress = Object.freeze({});
+
 /** The state keeps its own copy of the limit: the caller's config object stays the caller's. */
 function copyLimit(limit: Limit): Limit {
   return "minutes" in limit ? { minutes: limit.minutes } : { rounds: limit.rounds };
@@ -153,9 +162,10 @@ export function newGame(config: GameConfig): GameState {
     owned[owner]!++;
     ownerOf[order[i]!] = owner;
   }
-  const regions = {} as Record<RegionId, RegionState>;
+  // In board order, then written into the record as one literal (no key-by-key growth).
+  const cells = new Array<RegionState>(REGION_IDS.length);
   for (let r = 0; r < REGION_IDS.length; r++) {
-    regions[REGION_IDS[r]!] = { owner: ownerOf[r]!, armies: 1 };
+    cells[r] = Object.freeze({ owner: ownerOf[r]!, armies: 1 });
   }
 
   const objectives = OBJECTIVES.map((o) => o.id);
@@ -165,9 +175,13 @@ export function newGame(config: GameConfig): GameState {
   const deck = CARD_IDS.slice();
   rng.shuffle(deck);
 
+  // Every part is made here and frozen as it is made (no generic walk over the finished state);
+  // the empty lists and records are shared, frozen once (every change copies a part first).
   const seats = Array.from({ length: players }, (_, s) => s);
   const setupRemaining = seats.map((s) => startingArmies(players) - owned[s]!);
-  const state: GameState = deepFreeze({
+  const turn = freshTurn();
+  Object.freeze(turn.movedOut);
+  const state: GameState = Object.freeze({
     format: "italia-state/2",
     players,
     firstSeat,
@@ -175,25 +189,29 @@ export function newGame(config: GameConfig): GameState {
     currentSeat: firstSeat,
     stage: "setup",
     pendingArmies: 0,
-    setupRemaining,
+    setupRemaining: Object.freeze(setupRemaining),
     batchLeft: Math.min(RULES.setupBatch, setupRemaining[firstSeat]!),
-    regions: copyRegionRecord(regions),
-    hands: seats.map(() => []),
-    deck,
-    discard: [],
-    objectives: seats.map((s) => objectives[s]!),
-    bonus: seats.map((s) => ({
-      held: bonusDeck.slice(RULES.bonusHeld * s, RULES.bonusHeld * (s + 1)),
-      completed: [],
-      progress: {},
-    })),
-    bonusDeck: bonusDeck.slice(RULES.bonusHeld * players),
-    nextTurnArmies: seats.map(() => 0),
-    untouchable: [],
-    eliminated: [],
-    turn: freshTurn(),
+    regions: Object.freeze(regionRecordFrom(cells)),
+    hands: Object.freeze(seats.map(() => NO_CARDS)),
+    deck: Object.freeze(deck),
+    discard: NO_CARDS,
+    objectives: Object.freeze(seats.map((s) => objectives[s]!)),
+    bonus: Object.freeze(
+      seats.map((s) =>
+        Object.freeze({
+          held: Object.freeze(bonusDeck.slice(RULES.bonusHeld * s, RULES.bonusHeld * (s + 1))),
+          completed: NO_BONUS_OBJECTIVES,
+          progress: NO_PROGRESS,
+        }),
+      ),
+    ),
+    bonusDeck: Object.freeze(bonusDeck.slice(RULES.bonusHeld * players)),
+    nextTurnArmies: Object.freeze(seats.map(() => 0)),
+    untouchable: NO_SEATS,
+    eliminated: NO_SEATS,
+    turn: Object.freeze(turn),
     occupy: null,
-    limit: copyLimit(config.limit ?? { rounds: RULES.defaultRounds }),
+    limit: Object.freeze(copyLimit(config.limit ?? { rounds: RULES.defaultRounds })),
     overtimeFromRound:
       config.limit && "minutes" in config.limit
         ? null
@@ -201,7 +219,7 @@ export function newGame(config: GameConfig): GameState {
     clockExpired: false,
     winner: null,
     endReason: null,
-    rng: rng.state(),
+    rng: Object.freeze(rng.state()),
   });
   // Made here from fresh parts and frozen whole: `apply` and `legalActions` may trust it.
   rememberFrozenState(state);
