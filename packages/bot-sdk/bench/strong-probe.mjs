@@ -6,6 +6,8 @@
 // milliseconds per decision and each contender's ratio to the first.
 // Usage: node bench/strong-probe.mjs [games=6] [name=/abs/path/to/dist|spec ...]
 //   default: node_modules/.old/dist|strong against dist|strong
+//   The first contender's build hosts the games (its playGame and GreedyBot): put the newest
+//   build first, since an older host's contexts may lack what a newer bot reads.
 const games = Number(process.argv[2] ?? 6);
 const given = process.argv.slice(3);
 const dist = new URL("../dist", import.meta.url).pathname;
