@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeDir, type ServerProcess, startProcess, tempDir } from "./testing/harness.js";
+
+/** The server process's resident memory, in MB. */
+async function rssMb(pid: number): Promise<number> {
+  const { readFileSync } = await import("node:fs");
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]!;
+  return Number(kb) / 1024;
+}
+
+describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("refuses a body over the size limit with 413, without holding it in memory", async () => {
+    const before = await rssMb(server.proc.pid!);
+    const big = " ".repeat(64 * 1024 * 1024);
+    const res = await fetch(`${server.url}/matchmake/create/italia`, { method: "POST", body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: "TOO_LARGE" });
+    expect(await rssMb(server.proc.pid!)).toBeLessThan(before + 48);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("refuses a chunked body that grows over the size limit", async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(32);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 64) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const answer = await fetch(`${server.url}/matchmake/create/italia`, {
+      method: "POST",
+      body,
+      duplex: "half",
+    } as RequestInit).then(
+      (r) => r.status,
+      () => "closed",
+    );
+    expect([413, "closed"]).toContain(answer);
+    expect(sent).toBeLessThan(64);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("still creates a room from an ordinary body", async () => {
+    const res = await fetch(`${server.url}/matchmake/create/italia`, {
+      method: "POST",
+      body: JSON.stringify({ seats: 3, rounds: 3, turnSeconds: 60, name: "Ada" }),
+    });
+    const answer = (await res.json()) as { room?: { roomId: string } };
+    expect(typeof answer.room?.roomId).toBe("string");
+  });
+});
