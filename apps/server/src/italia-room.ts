@@ -24,6 +24,12 @@ function boundedText(text: string, max: number): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
 }
 
+/**
+ * Milliseconds after the creator's seat reservation runs out (Colyseus' 15 s) when a lobby with
+ * nobody in it is deleted: creating rooms over HTTP without ever connecting fills no memory.
+ */
+const ABANDON_GRACE_MS = 2_000;
+
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
 /** Messages in a row dropped by the rate limit after which the client is disconnected. */
@@ -69,6 +75,8 @@ export class ItaliaRoom extends Room {
   override maxClients = 16;
   private game!: RoomGame;
   private readonly clientsBySeat = new Map<number, Client>();
+  /** Deletes a lobby its creator never entered (see {@link ABANDON_GRACE_MS}). */
+  private abandonTimer: NodeJS.Timeout | null = null;
 
   override onCreate(options: CreateOptions): void {
     const services = ItaliaRoom.services;
@@ -129,6 +137,20 @@ export class ItaliaRoom extends Room {
       room: this.roomId,
       stage: this.game.stage,
     });
+    if (this.game.stage === "lobby" && this.game.peopleSeats().length === 0) {
+      // matchmaking creates a room before its creator connects: one who never does leaves none
+      this.abandonTimer = setTimeout(
+        () => {
+          this.abandonTimer = null;
+          if (this.game.stage !== "lobby" || this.game.peopleSeats().length > 0) return;
+          services.store.deleteRoom(this.roomId);
+          services.log("info", "room-abandoned", { room: this.roomId });
+          this.expire();
+        },
+        this.seatReservationTime * 1000 + ABANDON_GRACE_MS,
+      );
+      this.abandonTimer.unref();
+    }
 
     this.onMessage("action", (client, message) => {
       const seat = this.allowed(client);
@@ -227,6 +249,7 @@ export class ItaliaRoom extends Room {
   }
 
   override onDispose(): void {
+    if (this.abandonTimer) clearTimeout(this.abandonTimer);
     this.game.close();
     ItaliaRoom.services.games.delete(this.roomId);
   }

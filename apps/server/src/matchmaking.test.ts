@@ -61,3 +61,38 @@ describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
     expect(typeof answer.room?.roomId).toBe("string");
   });
 });
+
+describe("a room whose creator never connects", () => {
+  it("is deleted once the creator's seat reservation runs out: creating rooms over HTTP alone fills no memory", async () => {
+    const dir = tempDir();
+    const server = await startProcess(dir, ["--web", "none"]);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch(`${server.url}/matchmake/create/italia`, {
+          method: "POST",
+          body: JSON.stringify({ seats: 4, rounds: 100, turnSeconds: 600, name: "Ghost" }),
+        });
+        ids.push(((await res.json()) as { room: { roomId: string } }).room.roomId);
+      }
+      const rooms = async () =>
+        ((await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number }).rooms;
+      expect(await rooms()).toBe(20);
+      await new Promise((r) => setTimeout(r, 20_000)); // Colyseus' seat reservation: 15 s
+      expect(await rooms()).toBe(0);
+      for (const id of ids.slice(0, 3)) {
+        expect((await fetch(`${server.url}/api/rooms/${id}`)).status).toBe(404);
+      }
+      // a restart brings none of them back
+      await server.stop();
+      const again = await startProcess(dir, ["--web", "none"]);
+      expect(
+        ((await (await fetch(`${again.url}/healthz`)).json()) as { rooms: number }).rooms,
+      ).toBe(0);
+      await again.stop();
+    } finally {
+      if (server.proc.exitCode === null) await server.stop();
+      removeDir(dir);
+    }
+  }, 60_000);
+});
