@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Client, Room, ServerError } from "@colyseus/core";
+import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@colyseus/core";
 import type { BotMaker } from "./bot-pool.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import type { Logger } from "./log.js";
@@ -77,6 +77,43 @@ export class ItaliaRoom extends Room {
   private readonly clientsBySeat = new Map<number, Client>();
   /** Deletes a lobby its creator never entered (see {@link ABANDON_GRACE_MS}). */
   private abandonTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * Matchmaking calls this before it reserves a seat (the WebSocket comes later). Colyseus counts
+   * reservations against `maxClients` and locks a full room for 15 s, so a join by id is only given
+   * one if it may enter: a credential of one of the room's seats, or a name while a lobby seat is
+   * free and not already reserved by another name. Strangers can no longer lock players out.
+   */
+  static override async onAuth(
+    _token: string,
+    options: unknown,
+    context: AuthContext,
+  ): Promise<boolean> {
+    const byId = /\/matchmake\/joinById\/([A-Za-z0-9_-]{1,64})/.exec(context.req?.url ?? "");
+    if (!byId) return true; // creating a room: its terms and creator are checked in onCreate
+    const room = matchMaker.getLocalRoomById(byId[1]!);
+    if (room instanceof ItaliaRoom) room.mayReserve(options);
+    return true;
+  }
+
+  /** Throws the reason a join with `options` could never open a seat of this room. */
+  private mayReserve(options: unknown): void {
+    const read = readEntry(options);
+    if (!read.ok) throw new ServerError(400, read.error.message);
+    if (read.entry.kind === "credential") {
+      if (this.game.seatOf(read.entry.credential) < 0)
+        throw new ServerError(403, "this credential opens no seat of this room");
+      return;
+    }
+    const free = this.game.seatInfo().filter((s) => s.name === null).length;
+    const pending = Object.values(this.reservedSeats).filter(([joinOptions]) => {
+      const entry = readEntry(joinOptions);
+      return entry.ok && entry.entry.kind === "seat";
+    }).length;
+    if (this.game.stage !== "lobby")
+      throw new ServerError(409, "the game has started: no seat is free");
+    if (pending >= free) throw new ServerError(409, "no seat is free right now");
+  }
 
   override onCreate(options: CreateOptions): void {
     const services = ItaliaRoom.services;

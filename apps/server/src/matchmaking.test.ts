@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDir, type ServerProcess, startProcess, tempDir } from "./testing/harness.js";
+import {
+  createRoom,
+  joinRoom,
+  removeDir,
+  type ServerProcess,
+  startProcess,
+  tempDir,
+} from "./testing/harness.js";
 
 /** The server process's resident memory, in MB. */
 async function rssMb(pid: number): Promise<number> {
@@ -95,4 +102,48 @@ describe("a room whose creator never connects", () => {
       removeDir(dir);
     }
   }, 60_000);
+});
+
+describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  const reserve = async (room: string, options: unknown) =>
+    (await (
+      await fetch(`${server.url}/matchmake/joinById/${room}`, {
+        method: "POST",
+        body: JSON.stringify(options),
+      })
+    ).json()) as { error?: string; sessionId?: string };
+
+  it("a stranger's 40 requests lock no one out: the creator comes back", async () => {
+    const ada = await createRoom(server.ws, { seats: 4, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    for (let i = 0; i < 20; i++) await reserve(room, { name: `Mallory${i}` });
+    for (let i = 0; i < 20; i++) await reserve(room, { credential: "A".repeat(43) });
+    await ada.room.leave();
+    const back = await joinRoom(server.ws, room, { credential: ada.welcome.credential });
+    expect(back.welcome.seat).toBe(0);
+  });
+
+  it("refuses a reservation that could never open a seat, with the reason", async () => {
+    const ada = await createRoom(server.ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    expect((await reserve(room, { credential: "A".repeat(43) })).error).toMatch(/opens no seat/);
+    expect((await reserve(room, { nope: 1 })).error).toMatch(/give a name or a credential/);
+    ada.room.send("start", {});
+    await ada.next((m) => m.type === "update");
+    expect((await reserve(room, { name: "Late" })).error).toMatch(/no seat is free/);
+    expect(typeof (await reserve(room, { credential: ada.welcome.credential })).sessionId).toBe(
+      "string",
+    );
+  });
 });
