@@ -53,6 +53,8 @@ export interface RoomServices {
   readonly lobbyTtlMs: number;
   /** Milliseconds a finished room is kept (`--keep-finished`). */
   readonly keepFinishedMs: number;
+  /** Rooms that may wait in their lobby at once (`--max-lobbies`). */
+  readonly maxLobbies: number;
 }
 
 interface SeatData {
@@ -133,6 +135,12 @@ export class ItaliaRoom extends Room {
       const creator = readEntry(options);
       if (!creator.ok) throw new ServerError(400, creator.error.message);
       if (creator.entry.kind !== "seat") throw new ServerError(400, "the creator gives a name");
+      let lobbies = 0;
+      for (const game of services.games.values()) if (game.stage === "lobby") lobbies++;
+      if (lobbies >= services.maxLobbies) {
+        services.log("warn", "too-many-lobbies", { lobbies });
+        throw new ServerError(503, "the server has too many open rooms: try again later");
+      }
       stored = {
         id: newRoomId(),
         terms: terms.terms,

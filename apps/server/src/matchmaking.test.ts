@@ -147,3 +147,23 @@ describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)"
     );
   });
 });
+
+describe("--max-lobbies: a flood of new rooms", () => {
+  it("refuses a room over the limit of open lobbies with a clear error; a started game frees its place", async () => {
+    const dir = tempDir();
+    const server = await startProcess(dir, ["--web", "none", "--max-lobbies", "2"]);
+    try {
+      const terms = { seats: 3, rounds: 1, turnSeconds: 60, bot: "random" };
+      const ada = await createRoom(server.ws, terms, "Ada");
+      await createRoom(server.ws, terms, "Bea");
+      await expect(createRoom(server.ws, terms, "Cy")).rejects.toThrow(/too many open rooms/);
+      ada.room.send("start", {});
+      await ada.next((m) => m.type === "update");
+      const cy = await createRoom(server.ws, terms, "Cy");
+      expect(cy.welcome.seat).toBe(0);
+    } finally {
+      await server.stop();
+      removeDir(dir);
+    }
+  });
+});

@@ -139,6 +139,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     bots: pool ?? mainThreadBots,
     lobbyTtlMs: config.lobbyTtlMs,
     keepFinishedMs: config.keepFinishedMs,
+    maxLobbies: config.maxLobbies,
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);
