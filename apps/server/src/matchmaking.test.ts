@@ -167,3 +167,31 @@ describe("--max-lobbies: a flood of new rooms", () => {
     }
   });
 });
+
+describe("join options a careless client sends", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("a name of 24 characters outside the BMP (emoji) is 24 characters, not 48", async () => {
+    const ada = await createRoom(
+      server.ws,
+      { seats: 3, rounds: 3, turnSeconds: 60 },
+      "🎲".repeat(24),
+    );
+    const info = (await (await fetch(`${server.url}/api/rooms/${ada.welcome.room}`)).json()) as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats[0]!.name).toBe("🎲".repeat(24));
+    await expect(joinRoom(server.ws, ada.welcome.room, { name: "🎲".repeat(25) })).rejects.toThrow(
+      /1 to 24 printable characters/,
+    );
+  });
+});
