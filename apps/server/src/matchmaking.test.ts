@@ -194,4 +194,11 @@ describe("join options a careless client sends", () => {
       /1 to 24 printable characters/,
     );
   });
+
+  it("seat 3 of a 3-seat room is refused as a seat the room does not have", async () => {
+    const ada = await createRoom(server.ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    await expect(joinRoom(server.ws, ada.welcome.room, { name: "Cy", seat: 3 })).rejects.toThrow(
+      /seats 0 to 2/,
+    );
+  });
 });
