@@ -91,9 +91,11 @@ export class ItaliaRoom extends Room {
     options: unknown,
     context: AuthContext,
   ): Promise<boolean> {
-    const byId = /\/matchmake\/joinById\/([A-Za-z0-9_-]{1,64})/.exec(context.req?.url ?? "");
-    if (!byId) return true; // creating a room: its terms and creator are checked in onCreate
-    const room = matchMaker.getLocalRoomById(byId[1]!);
+    // the room id as Colyseus reads it from the URL (its words, after "matchmake" and the method)
+    const words = (context.req?.url ?? "").match(/[a-zA-Z_\-0-9]+/g) ?? ([] as string[]);
+    const at = words.indexOf("matchmake");
+    if (at < 0 || words[at + 1] !== "joinById") return true; // create: checked in onCreate
+    const room = matchMaker.getLocalRoomById(words[at + 2] ?? "");
     if (room instanceof ItaliaRoom) room.mayReserve(options);
     return true;
   }
