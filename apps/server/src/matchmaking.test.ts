@@ -85,7 +85,11 @@ describe("a room whose creator never connects", () => {
       const rooms = async () =>
         ((await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number }).rooms;
       expect(await rooms()).toBe(20);
-      await new Promise((r) => setTimeout(r, 20_000)); // Colyseus' seat reservation: 15 s
+      // Colyseus' seat reservation is 15 s, then 2 s of grace: wait for the rooms to go, bounded
+      const deadline = Date.now() + 45_000;
+      while ((await rooms()) > 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+      }
       expect(await rooms()).toBe(0);
       for (const id of ids.slice(0, 3)) {
         expect((await fetch(`${server.url}/api/rooms/${id}`)).status).toBe(404);
@@ -101,7 +105,7 @@ describe("a room whose creator never connects", () => {
       if (server.proc.exitCode === null) await server.stop();
       removeDir(dir);
     }
-  }, 60_000);
+  }, 90_000);
 });
 
 describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)", () => {
