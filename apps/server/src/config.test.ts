@@ -60,4 +60,16 @@ describe("configuration", () => {
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
   });
+
+  it("reads --max-lobbies (default 5000) and refuses a value that is not a positive number", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.maxLobbies).toBe(5000);
+    const flag = readConfig(["--max-lobbies", "7"], { ITALIA_MAX_LOBBIES: "9" }, "/web");
+    expect(flag.ok && flag.config.maxLobbies).toBe(7);
+    const env = readConfig([], { ITALIA_MAX_LOBBIES: "9" }, "/web");
+    expect(env.ok && env.config.maxLobbies).toBe(9);
+    for (const bad of ["0", "-1", "x", "1e9"]) {
+      expect(readConfig(["--max-lobbies", bad], {}, "/web").ok).toBe(false);
+    }
+  });
 });

@@ -26,7 +26,12 @@ export interface ServerConfig {
   readonly lobbyTtlMs: number;
   /** Milliseconds a finished room (and its record) is kept after the game ended. */
   readonly keepFinishedMs: number;
+  /** Rooms that may wait in their lobby at once; a new room over it is refused (`--max-lobbies`). */
+  readonly maxLobbies: number;
 }
+
+/** Default number of open lobbies: 5 000 (about 20 KB of memory each). */
+export const DEFAULT_MAX_LOBBIES = 5000;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
@@ -78,6 +83,8 @@ Options (each also read from the environment variable in brackets; flags win):
                     ms, s, m, h or d)
   --keep-finished T keep a finished room, for its record, T after the game
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
+  --max-lobbies N   rooms that may wait in their lobby at once; a new room
+                    over it is refused (ITALIA_MAX_LOBBIES; default 5000)
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
@@ -118,6 +125,7 @@ export function readConfig(
         "--bot-threads",
         "--lobby-ttl",
         "--keep-finished",
+        "--max-lobbies",
       ].includes(name)
     ) {
       return {
@@ -155,6 +163,14 @@ export function readConfig(
       message: `${name} takes a duration such as 24h, 30m, 10s or 7d`,
     };
   }
+  const lobbiesText = flags.get("--max-lobbies") ?? env.ITALIA_MAX_LOBBIES;
+  if (lobbiesText !== undefined && !/^[1-9]\d{0,6}$/.test(lobbiesText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--max-lobbies takes a number of rooms (1 to 9999999)",
+    };
+  }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
   const dataDir = resolve(flags.get("--data") ?? env.ITALIA_DATA ?? "data");
   const web = flags.get("--web") ?? env.ITALIA_WEB ?? defaultWebDir;
@@ -177,6 +193,7 @@ export function readConfig(
       quiet,
       lobbyTtlMs,
       keepFinishedMs,
+      maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))

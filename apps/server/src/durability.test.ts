@@ -119,7 +119,10 @@ describe("graceful shutdown", () => {
         bot: "greedy",
       });
       ada.room.send("start", {});
-      const played = (await ada.next((m) => m.type === "update")).payload as Update;
+      // the bots play until Ada is to act: her first update may come before they are done
+      const played = (
+        await ada.next((m) => m.type === "update" && (m.payload as Update).legal !== null)
+      ).payload as Update;
       const told = ada.next((m) => m.type === "shutdown");
       expect(await server.stop()).toBe(0);
       expect((await told).payload).toEqual({ reconnect: true });

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Client, Room, ServerError } from "@colyseus/core";
+import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@colyseus/core";
 import type { BotMaker } from "./bot-pool.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import type { Logger } from "./log.js";
@@ -23,6 +23,12 @@ function boundedText(text: string, max: number): string {
   const clean = text.replace(/\p{C}/gu, "?");
   return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
 }
+
+/**
+ * Milliseconds after the creator's seat reservation runs out (Colyseus' 15 s) when a lobby with
+ * nobody in it is deleted: creating rooms over HTTP without ever connecting fills no memory.
+ */
+const ABANDON_GRACE_MS = 2_000;
 
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
@@ -47,6 +53,8 @@ export interface RoomServices {
   readonly lobbyTtlMs: number;
   /** Milliseconds a finished room is kept (`--keep-finished`). */
   readonly keepFinishedMs: number;
+  /** Rooms that may wait in their lobby at once (`--max-lobbies`). */
+  readonly maxLobbies: number;
 }
 
 interface SeatData {
@@ -69,6 +77,47 @@ export class ItaliaRoom extends Room {
   override maxClients = 16;
   private game!: RoomGame;
   private readonly clientsBySeat = new Map<number, Client>();
+  /** Deletes a lobby its creator never entered (see {@link ABANDON_GRACE_MS}). */
+  private abandonTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * Matchmaking calls this before it reserves a seat (the WebSocket comes later). Colyseus counts
+   * reservations against `maxClients` and locks a full room for 15 s, so a join by id is only given
+   * one if it may enter: a credential of one of the room's seats, or a name while a lobby seat is
+   * free and not already reserved by another name. Strangers can no longer lock players out.
+   */
+  static override async onAuth(
+    _token: string,
+    options: unknown,
+    context: AuthContext,
+  ): Promise<boolean> {
+    // the room id as Colyseus reads it from the URL (its words, after "matchmake" and the method)
+    const words = (context.req?.url ?? "").match(/[a-zA-Z_\-0-9]+/g) ?? ([] as string[]);
+    const at = words.indexOf("matchmake");
+    if (at < 0 || words[at + 1] !== "joinById") return true; // create: checked in onCreate
+    const room = matchMaker.getLocalRoomById(words[at + 2] ?? "");
+    if (room instanceof ItaliaRoom) room.mayReserve(options);
+    return true;
+  }
+
+  /** Throws the reason a join with `options` could never open a seat of this room. */
+  private mayReserve(options: unknown): void {
+    const read = readEntry(options);
+    if (!read.ok) throw new ServerError(400, read.error.message);
+    if (read.entry.kind === "credential") {
+      if (this.game.seatOf(read.entry.credential) < 0)
+        throw new ServerError(403, "this credential opens no seat of this room");
+      return;
+    }
+    const free = this.game.seatInfo().filter((s) => s.name === null).length;
+    const pending = Object.values(this.reservedSeats).filter(([joinOptions]) => {
+      const entry = readEntry(joinOptions);
+      return entry.ok && entry.entry.kind === "seat";
+    }).length;
+    if (this.game.stage !== "lobby")
+      throw new ServerError(409, "the game has started: no seat is free");
+    if (pending >= free) throw new ServerError(409, "no seat is free right now");
+  }
 
   override onCreate(options: CreateOptions): void {
     const services = ItaliaRoom.services;
@@ -88,6 +137,12 @@ export class ItaliaRoom extends Room {
       const creator = readEntry(options);
       if (!creator.ok) throw new ServerError(400, creator.error.message);
       if (creator.entry.kind !== "seat") throw new ServerError(400, "the creator gives a name");
+      let lobbies = 0;
+      for (const game of services.games.values()) if (game.stage === "lobby") lobbies++;
+      if (lobbies >= services.maxLobbies) {
+        services.log("warn", "too-many-lobbies", { lobbies });
+        throw new ServerError(503, "the server has too many open rooms: try again later");
+      }
       stored = {
         id: newRoomId(),
         terms: terms.terms,
@@ -129,6 +184,20 @@ export class ItaliaRoom extends Room {
       room: this.roomId,
       stage: this.game.stage,
     });
+    if (this.game.stage === "lobby" && this.game.peopleSeats().length === 0) {
+      // matchmaking creates a room before its creator connects: one who never does leaves none
+      this.abandonTimer = setTimeout(
+        () => {
+          this.abandonTimer = null;
+          if (this.game.stage !== "lobby" || this.game.peopleSeats().length > 0) return;
+          services.store.deleteRoom(this.roomId);
+          services.log("info", "room-abandoned", { room: this.roomId });
+          this.expire();
+        },
+        this.seatReservationTime * 1000 + ABANDON_GRACE_MS,
+      );
+      this.abandonTimer.unref();
+    }
 
     this.onMessage("action", (client, message) => {
       const seat = this.allowed(client);
@@ -227,6 +296,7 @@ export class ItaliaRoom extends Room {
   }
 
   override onDispose(): void {
+    if (this.abandonTimer) clearTimeout(this.abandonTimer);
     this.game.close();
     ItaliaRoom.services.games.delete(this.roomId);
   }

@@ -237,6 +237,13 @@ export class RoomGame {
         message: "the game has started: no seat is free",
       };
     }
+    if (wanted !== null && wanted >= this.seatsNow.length) {
+      return {
+        code: "NO_SUCH_SEAT",
+        rule: "R2.1",
+        message: `this room has seats 0 to ${this.seatsNow.length - 1}`,
+      };
+    }
     const free = this.seatsNow.filter((s) => s.name === null).map((s) => s.seat);
     const seat = wanted ?? free[0];
     if (seat === undefined || !free.includes(seat)) {

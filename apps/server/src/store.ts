@@ -75,6 +75,8 @@ export interface RoomStore {
    * ids.
    */
   expire(lobbyBefore: number, finishedBefore: number): string[];
+  /** Deletes a room with its seats and actions (a lobby its creator never entered). */
+  deleteRoom(id: string): void;
   /** Closes the store (after the write in progress). */
   close(): void;
 }
@@ -246,6 +248,14 @@ export class SqliteRoomStore implements RoomStore {
         this.db.prepare("DELETE FROM rooms WHERE id = ?").run(id);
       }
       return rows.map((r) => r.id);
+    })();
+  }
+
+  deleteRoom(id: string): void {
+    this.db.transaction(() => {
+      this.db.prepare("DELETE FROM actions WHERE room_id = ?").run(id);
+      this.db.prepare("DELETE FROM seats WHERE room_id = ?").run(id);
+      this.db.prepare("DELETE FROM rooms WHERE id = ?").run(id);
     })();
   }
 

@@ -116,7 +116,8 @@ export function readEntry(
   const seat = input.seat ?? null;
   if (typeof name !== "string") return { ok: false, error: refusal("give a name or a credential") };
   const clean = name.replace(/[\p{C}]/gu, "").trim();
-  if (clean.length < 1 || clean.length > MAX_NAME) {
+  const characters = [...clean].length; // code points: an emoji is one character, not two
+  if (characters < 1 || characters > MAX_NAME) {
     return { ok: false, error: refusal(`a name has 1 to ${MAX_NAME} printable characters`) };
   }
   if (seat !== null && !intIn(seat, 0, 3))

@@ -147,7 +147,10 @@ export async function onlineBotCommand(
       const problem = outputProblem(file);
       if (problem) return usage(`cannot write the credential file ${quote(file, 200)}: ${problem}`);
     }
-    const name = (flags.name ?? label).replace(/\p{C}/gu, "").trim().slice(0, MAX_NAME);
+    // cut at MAX_NAME characters (code points, as the server counts): never half an emoji
+    const name = [...(flags.name ?? label).replace(/\p{C}/gu, "").trim()]
+      .slice(0, MAX_NAME)
+      .join("");
     if (name === "") return usage(`--name takes 1 to ${MAX_NAME} printable characters`);
     entry = { name, seat };
   }

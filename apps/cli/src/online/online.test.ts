@@ -60,6 +60,28 @@ const seatsTaken = (n: number) => (type: string, p: Payload) =>
   type === "seats" && (p.seats ?? []).filter((s) => s.name !== null).length === n;
 
 describe("italia bot --server (R13)", () => {
+  it("cuts a long --name at 24 characters, an emoji counting as one (never half of one)", async () => {
+    const creator = await createRoom(server.url, { seats: 3, rounds: 1, turnSeconds: 60 });
+    const room = creator.room.roomId;
+    const bot = startItalia([
+      "bot",
+      "--server",
+      server.url,
+      "--room",
+      room,
+      "--bot",
+      "greedy",
+      "--name",
+      "🎲".repeat(30),
+    ]);
+    await bot.waitFor(/seat 2 of room/, 0, 20_000, "err");
+    const seats = (await creator.next(seatsTaken(2))) as { seats: { name: string | null }[] };
+    expect(seats.seats[1]!.name).toBe("🎲".repeat(24));
+    bot.signal("SIGINT");
+    await bot.exited;
+    await creator.room.leave();
+  }, 60_000);
+
   it("plays a whole game: two bot processes, a person and a server bot", async () => {
     const creator = await createRoom(server.url, { seats: 4, rounds: 2, turnSeconds: 60 });
     const room = creator.room.roomId;

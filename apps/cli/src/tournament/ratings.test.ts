@@ -46,6 +46,40 @@ describe("tournament ratings", () => {
     expect(JSON.parse(readFileSync(path, "utf8")).format).toBe("italia-ratings/1");
   });
 
+  it("refuses mu and sigma far outside any rating, which would turn every rating of the next game into NaN", () => {
+    const path = join(dir, "extreme.json");
+    for (const bad of [
+      { mu: 1e308, sigma: 8, games: 1 },
+      { mu: 25, sigma: 1e-300, games: 1 },
+      { mu: 25, sigma: 1e300, games: 1 },
+    ]) {
+      writeFileSync(path, JSON.stringify({ ...emptyRatings(), bots: { a: bad } }));
+      const r = readRatings(path);
+      expect(r.ok, JSON.stringify(bad)).toBe(false);
+      if (!r.ok) expect(r.problem).toMatch(/mu must be from .* sigma from/);
+    }
+    // at the edges of what is accepted, a game still rates to finite numbers
+    for (const edge of [
+      { a: { mu: 1e3, sigma: 1e-3, games: 1 }, b: { mu: -1e3, sigma: 1e3, games: 1 } },
+      { a: { mu: -1e3, sigma: 1e-3, games: 1 }, b: { mu: 1e3, sigma: 1e-3, games: 1 } },
+    ]) {
+      writeFileSync(path, JSON.stringify({ ...emptyRatings(), bots: edge }));
+      const r = readRatings(path);
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      for (const ranks of [
+        [1, 2, 3],
+        [3, 2, 1],
+      ]) {
+        const after = rateGame(r.ratings, ["a", "b", "c"], ranks);
+        for (const l of ["a", "b", "c"]) {
+          expect(Number.isFinite(ratingOf(after, l).mu)).toBe(true);
+          expect(Number.isFinite(ratingOf(after, l).sigma)).toBe(true);
+        }
+      }
+    }
+  });
+
   it("refuses a file that is not a ratings file, saying why", () => {
     const path = join(dir, "bad.json");
     writeFileSync(

@@ -20,6 +20,10 @@ export const RATINGS_LIMITS = Object.freeze({
   bots: 1000,
   /** Longest bot label. */
   label: 200,
+  /** Largest |mu| accepted (a fresh rating is 25). */
+  mu: 1000,
+  /** Smallest and largest sigma accepted (a fresh rating's is 25/3): beyond them a game's update overflows to NaN. */
+  sigma: { min: 0.001, max: 1000 },
 });
 
 /** One bot's rating. */
@@ -98,6 +102,10 @@ export function checkRatings(value: unknown): RatingsFile | string {
       return "a bot's mu and sigma must be numbers";
     }
     if (e.sigma <= 0 || !isCount(e.games)) return "a bot's sigma must be > 0 and games ≥ 0";
+    const { mu, sigma } = RATINGS_LIMITS;
+    if (Math.abs(e.mu) > mu || e.sigma < sigma.min || e.sigma > sigma.max) {
+      return `a bot's mu must be from -${mu} to ${mu} and its sigma from ${sigma.min} to ${sigma.max}`;
+    }
     out[label] = { mu: e.mu, sigma: e.sigma, games: e.games };
   }
   return {

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createRoom,
+  joinRoom,
+  removeDir,
+  type ServerProcess,
+  startProcess,
+  tempDir,
+} from "./testing/harness.js";
+
+/** The server process's resident memory, in MB. */
+async function rssMb(pid: number): Promise<number> {
+  const { readFileSync } = await import("node:fs");
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]!;
+  return Number(kb) / 1024;
+}
+
+describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("refuses a body over the size limit with 413, without holding it in memory", async () => {
+    const before = await rssMb(server.proc.pid!);
+    const big = " ".repeat(64 * 1024 * 1024);
+    const res = await fetch(`${server.url}/matchmake/create/italia`, { method: "POST", body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: "TOO_LARGE" });
+    expect(await rssMb(server.proc.pid!)).toBeLessThan(before + 48);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("refuses a chunked body that grows over the size limit", async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(32);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 64) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const answer = await fetch(`${server.url}/matchmake/create/italia`, {
+      method: "POST",
+      body,
+      duplex: "half",
+    } as RequestInit).then(
+      (r) => r.status,
+      () => "closed",
+    );
+    expect([413, "closed"]).toContain(answer);
+    expect(sent).toBeLessThan(64);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("still creates a room from an ordinary body", async () => {
+    const res = await fetch(`${server.url}/matchmake/create/italia`, {
+      method: "POST",
+      body: JSON.stringify({ seats: 3, rounds: 3, turnSeconds: 60, name: "Ada" }),
+    });
+    const answer = (await res.json()) as { room?: { roomId: string } };
+    expect(typeof answer.room?.roomId).toBe("string");
+  });
+});
+
+describe("a room whose creator never connects", () => {
+  it("is deleted once the creator's seat reservation runs out: creating rooms over HTTP alone fills no memory", async () => {
+    const dir = tempDir();
+    const server = await startProcess(dir, ["--web", "none"]);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch(`${server.url}/matchmake/create/italia`, {
+          method: "POST",
+          body: JSON.stringify({ seats: 4, rounds: 100, turnSeconds: 600, name: "Ghost" }),
+        });
+        ids.push(((await res.json()) as { room: { roomId: string } }).room.roomId);
+      }
+      const rooms = async () =>
+        ((await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number }).rooms;
+      expect(await rooms()).toBe(20);
+      // Colyseus' seat reservation is 15 s, then 2 s of grace: wait for the rooms to go, bounded
+      const deadline = Date.now() + 45_000;
+      while ((await rooms()) > 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(await rooms()).toBe(0);
+      for (const id of ids.slice(0, 3)) {
+        expect((await fetch(`${server.url}/api/rooms/${id}`)).status).toBe(404);
+      }
+      // a restart brings none of them back
+      await server.stop();
+      const again = await startProcess(dir, ["--web", "none"]);
+      expect(
+        ((await (await fetch(`${again.url}/healthz`)).json()) as { rooms: number }).rooms,
+      ).toBe(0);
+      await again.stop();
+    } finally {
+      if (server.proc.exitCode === null) await server.stop();
+      removeDir(dir);
+    }
+  }, 90_000);
+});
+
+describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  const reserve = async (room: string, options: unknown) =>
+    (await (
+      await fetch(`${server.url}/matchmake/joinById/${room}`, {
+        method: "POST",
+        body: JSON.stringify(options),
+      })
+    ).json()) as { error?: string; sessionId?: string };
+
+  it("a stranger's 40 requests lock no one out: the creator comes back", async () => {
+    const ada = await createRoom(server.ws, { seats: 4, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    await ada.room.leave(); // the creator's connection drops; the flood comes before they are back
+    for (let i = 0; i < 20; i++) await reserve(room, { name: `Mallory${i}` });
+    for (let i = 0; i < 20; i++) await reserve(room, { credential: "A".repeat(43) });
+    // the same requests with the id written the way Colyseus still reads it
+    for (let i = 0; i < 20; i++) {
+      await fetch(`${server.url}/matchmake/joinById/.${room}`, {
+        method: "POST",
+        body: JSON.stringify({ name: `Mallory${i}` }),
+      });
+    }
+    const back = await joinRoom(server.ws, room, { credential: ada.welcome.credential });
+    expect(back.welcome.seat).toBe(0);
+  });
+
+  it("refuses a reservation that could never open a seat, with the reason", async () => {
+    const ada = await createRoom(server.ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    expect((await reserve(room, { credential: "A".repeat(43) })).error).toMatch(/opens no seat/);
+    expect((await reserve(room, { nope: 1 })).error).toMatch(/give a name or a credential/);
+    ada.room.send("start", {});
+    await ada.next((m) => m.type === "update");
+    expect((await reserve(room, { name: "Late" })).error).toMatch(/no seat is free/);
+    expect(typeof (await reserve(room, { credential: ada.welcome.credential })).sessionId).toBe(
+      "string",
+    );
+  });
+});
+
+describe("--max-lobbies: a flood of new rooms", () => {
+  it("refuses a room over the limit of open lobbies with a clear error; a started game frees its place", async () => {
+    const dir = tempDir();
+    const server = await startProcess(dir, ["--web", "none", "--max-lobbies", "2"]);
+    try {
+      const terms = { seats: 3, rounds: 1, turnSeconds: 60, bot: "random" };
+      const ada = await createRoom(server.ws, terms, "Ada");
+      await createRoom(server.ws, terms, "Bea");
+      await expect(createRoom(server.ws, terms, "Cy")).rejects.toThrow(/too many open rooms/);
+      ada.room.send("start", {});
+      await ada.next((m) => m.type === "update");
+      const cy = await createRoom(server.ws, terms, "Cy");
+      expect(cy.welcome.seat).toBe(0);
+    } finally {
+      await server.stop();
+      removeDir(dir);
+    }
+  });
+});
+
+describe("join options a careless client sends", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("a name of 24 characters outside the BMP (emoji) is 24 characters, not 48", async () => {
+    const ada = await createRoom(
+      server.ws,
+      { seats: 3, rounds: 3, turnSeconds: 60 },
+      "🎲".repeat(24),
+    );
+    const info = (await (await fetch(`${server.url}/api/rooms/${ada.welcome.room}`)).json()) as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats[0]!.name).toBe("🎲".repeat(24));
+    await expect(joinRoom(server.ws, ada.welcome.room, { name: "🎲".repeat(25) })).rejects.toThrow(
+      /1 to 24 printable characters/,
+    );
+  });
+
+  it("seat 3 of a 3-seat room is refused as a seat the room does not have", async () => {
+    const ada = await createRoom(server.ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    await expect(joinRoom(server.ws, ada.welcome.room, { name: "Cy", seat: 3 })).rejects.toThrow(
+      /seats 0 to 2/,
+    );
+  });
+});
