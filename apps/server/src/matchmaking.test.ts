@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createRoom,
   joinRoom,
   removeDir,
-  type ServerProcess,
+  serverForSuite,
   startProcess,
   tempDir,
 } from "./testing/harness.js";
@@ -16,25 +16,19 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
-  let server: ServerProcess;
-  let dir: string;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const server = serverForSuite();
 
   it("refuses a body over the size limit with 413, without holding it in memory", async () => {
-    const before = await rssMb(server.proc.pid!);
+    const before = await rssMb(server().proc.pid!);
     const big = " ".repeat(64 * 1024 * 1024);
-    const res = await fetch(`${server.url}/matchmake/create/italia`, { method: "POST", body: big });
+    const res = await fetch(`${server().url}/matchmake/create/italia`, {
+      method: "POST",
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: "TOO_LARGE" });
-    expect(await rssMb(server.proc.pid!)).toBeLessThan(before + 48);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await rssMb(server().proc.pid!)).toBeLessThan(before + 48);
+    expect((await fetch(`${server().url}/healthz`)).status).toBe(200);
   });
 
   it("refuses a chunked body that grows over the size limit", async () => {
@@ -46,7 +40,7 @@ describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
         else controller.enqueue(chunk);
       },
     });
-    const answer = await fetch(`${server.url}/matchmake/create/italia`, {
+    const answer = await fetch(`${server().url}/matchmake/create/italia`, {
       method: "POST",
       body,
       duplex: "half",
@@ -56,11 +50,11 @@ describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
     );
     expect([413, "closed"]).toContain(answer);
     expect(sent).toBeLessThan(64);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server().url}/healthz`)).status).toBe(200);
   });
 
   it("still creates a room from an ordinary body", async () => {
-    const res = await fetch(`${server.url}/matchmake/create/italia`, {
+    const res = await fetch(`${server().url}/matchmake/create/italia`, {
       method: "POST",
       body: JSON.stringify({ seats: 3, rounds: 3, turnSeconds: 60, name: "Ada" }),
     });
@@ -109,44 +103,35 @@ describe("a room whose creator never connects", () => {
 });
 
 describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)", () => {
-  let server: ServerProcess;
-  let dir: string;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const server = serverForSuite();
 
   const reserve = async (room: string, options: unknown) =>
     (await (
-      await fetch(`${server.url}/matchmake/joinById/${room}`, {
+      await fetch(`${server().url}/matchmake/joinById/${room}`, {
         method: "POST",
         body: JSON.stringify(options),
       })
     ).json()) as { error?: string; sessionId?: string };
 
   it("a stranger's 40 requests lock no one out: the creator comes back", async () => {
-    const ada = await createRoom(server.ws, { seats: 4, rounds: 3, turnSeconds: 60 });
+    const ada = await createRoom(server().ws, { seats: 4, rounds: 3, turnSeconds: 60 });
     const room = ada.welcome.room;
     await ada.room.leave(); // the creator's connection drops; the flood comes before they are back
     for (let i = 0; i < 20; i++) await reserve(room, { name: `Mallory${i}` });
     for (let i = 0; i < 20; i++) await reserve(room, { credential: "A".repeat(43) });
     // the same requests with the id written the way Colyseus still reads it
     for (let i = 0; i < 20; i++) {
-      await fetch(`${server.url}/matchmake/joinById/.${room}`, {
+      await fetch(`${server().url}/matchmake/joinById/.${room}`, {
         method: "POST",
         body: JSON.stringify({ name: `Mallory${i}` }),
       });
     }
-    const back = await joinRoom(server.ws, room, { credential: ada.welcome.credential });
+    const back = await joinRoom(server().ws, room, { credential: ada.welcome.credential });
     expect(back.welcome.seat).toBe(0);
   });
 
   it("refuses a reservation that could never open a seat, with the reason", async () => {
-    const ada = await createRoom(server.ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
     const room = ada.welcome.room;
     expect((await reserve(room, { credential: "A".repeat(43) })).error).toMatch(/opens no seat/);
     expect((await reserve(room, { nope: 1 })).error).toMatch(/give a name or a credential/);
@@ -180,35 +165,26 @@ describe("--max-lobbies: a flood of new rooms", () => {
 });
 
 describe("join options a careless client sends", () => {
-  let server: ServerProcess;
-  let dir: string;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const server = serverForSuite();
 
   it("a name of 24 characters outside the BMP (emoji) is 24 characters, not 48", async () => {
     const ada = await createRoom(
-      server.ws,
+      server().ws,
       { seats: 3, rounds: 3, turnSeconds: 60 },
       "🎲".repeat(24),
     );
-    const info = (await (await fetch(`${server.url}/api/rooms/${ada.welcome.room}`)).json()) as {
+    const info = (await (await fetch(`${server().url}/api/rooms/${ada.welcome.room}`)).json()) as {
       seats: { name: string | null }[];
     };
     expect(info.seats[0]!.name).toBe("🎲".repeat(24));
-    await expect(joinRoom(server.ws, ada.welcome.room, { name: "🎲".repeat(25) })).rejects.toThrow(
-      /1 to 24 printable characters/,
-    );
+    await expect(
+      joinRoom(server().ws, ada.welcome.room, { name: "🎲".repeat(25) }),
+    ).rejects.toThrow(/1 to 24 printable characters/);
   });
 
   it("seat 3 of a 3-seat room is refused as a seat the room does not have", async () => {
-    const ada = await createRoom(server.ws, { seats: 3, rounds: 3, turnSeconds: 60 });
-    await expect(joinRoom(server.ws, ada.welcome.room, { name: "Cy", seat: 3 })).rejects.toThrow(
+    const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    await expect(joinRoom(server().ws, ada.welcome.room, { name: "Cy", seat: 3 })).rejects.toThrow(
       /seats 0 to 2/,
     );
   });

@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createRoom,
   joinRoom,
   removeDir,
-  type ServerProcess,
+  serverForSuite,
   startProcess,
   tempDir,
 } from "./testing/harness.js";
 
 describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)", () => {
-  let server: ServerProcess;
-  let dir: string;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const server = serverForSuite();
 
   it("shows the stage, the terms and the seats (names, bots, connections), never a credential or the seed", async () => {
     const ada = await createRoom(
-      server.ws,
+      server().ws,
       { seats: 3, minutes: 20, turnSeconds: 45, bot: "strong" },
       "Ada",
     );
     const id = ada.welcome.room;
-    const res = await fetch(`${server.url}/api/rooms/${id}`);
+    const res = await fetch(`${server().url}/api/rooms/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const info = (await res.json()) as Record<string, unknown>;
@@ -42,9 +33,9 @@ describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)"
       ],
     });
 
-    const bea = await joinRoom(server.ws, id, { name: "Bea", seat: 2 });
+    const bea = await joinRoom(server().ws, id, { name: "Bea", seat: 2 });
     await ada.room.leave();
-    const later = (await (await fetch(`${server.url}/api/rooms/${id}`)).json()) as {
+    const later = (await (await fetch(`${server().url}/api/rooms/${id}`)).json()) as {
       seats: { name: string | null; connected: boolean }[];
     };
     expect(later.seats.map((s) => [s.name, s.connected])).toEqual([
@@ -59,10 +50,12 @@ describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)"
   });
 
   it("answers 404 for an unknown room and 405 for anything but GET", async () => {
-    const missing = await fetch(`${server.url}/api/rooms/AAAAAAAAAAAAAAAAAAAAAA`);
+    const missing = await fetch(`${server().url}/api/rooms/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { code: string }).code).toBe("NO_ROOM");
-    const post = await fetch(`${server.url}/api/rooms/AAAAAAAAAAAAAAAAAAAAAA`, { method: "POST" });
+    const post = await fetch(`${server().url}/api/rooms/AAAAAAAAAAAAAAAAAAAAAA`, {
+      method: "POST",
+    });
     expect(post.status).toBe(405);
   });
 

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createRoom,
-  joinRoom,
-  removeDir,
-  type ServerProcess,
-  startProcess,
-  tempDir,
-  type Update,
-} from "./testing/harness.js";
+import { describe, expect, it } from "vitest";
+import { createRoom, joinRoom, serverForSuite, type Update } from "./testing/harness.js";
 
 describe("timers", () => {
-  let server: ServerProcess;
-  let dir: string;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none"], { ITALIA_MINUTE_MS: "1500" });
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const server = serverForSuite(["--web", "none"], { ITALIA_MINUTE_MS: "1500" });
 
   it("R13.3: when a turn's time runs out a bot finishes it, the player keeps the seat; after 3 missed turns a bot takes the seat until they are back", async () => {
-    const ada = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 1, bot: "greedy" });
+    const ada = await createRoom(server().ws, {
+      seats: 3,
+      rounds: 5,
+      turnSeconds: 1,
+      bot: "greedy",
+    });
     ada.room.send("start", {});
     const first = await ada.next(
       (m) => m.type === "update" && (m.payload as Update).legal !== null,
@@ -59,13 +47,13 @@ describe("timers", () => {
   });
 
   it("R11.4: in a timed game the server reports clockExpired when the minutes run out (overtime); only it may", async () => {
-    const ada = await createRoom(server.ws, {
+    const ada = await createRoom(server().ws, {
       seats: 3,
       minutes: 1,
       turnSeconds: 60,
       bot: "greedy",
     });
-    const bea = await joinRoom(server.ws, ada.welcome.room, { name: "Bea" });
+    const bea = await joinRoom(server().ws, ada.welcome.room, { name: "Bea" });
     ada.room.send("start", {});
     const first = await ada.next((m) => m.type === "update");
     expect((first.payload as Update).clockDeadline).toBeGreaterThan(Date.now());

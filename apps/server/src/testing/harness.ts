@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client, type Room } from "colyseus.js";
+import { afterAll, beforeAll } from "vitest";
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), "../../bin/italia-server.js");
 
@@ -88,6 +89,30 @@ export function startProcess(
       reject(new Error(`server exited with ${code}: ${logs.join("")}`));
     });
   });
+}
+
+/**
+ * One server process for the enclosing `describe`: started in a fresh data folder before its
+ * tests, stopped (and the folder removed) after them. Returns the running server.
+ */
+export function serverForSuite(
+  args: readonly string[] = ["--web", "none"],
+  env: Record<string, string> = {},
+): () => ServerProcess {
+  let server: ServerProcess | undefined;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, args, env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dir) removeDir(dir);
+  });
+  return () => {
+    if (!server) throw new Error("the suite's server has not started");
+    return server;
+  };
 }
 
 /** One received message. */
