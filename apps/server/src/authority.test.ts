@@ -112,14 +112,23 @@ describe("authority and limits: forged and malformed messages are refused, the r
     expect(after.rooms).toBe(before.rooms);
   });
 
-  it("undecodable bytes close only the sender's connection", async () => {
+  it("undecodable bytes close only the sender's connection, and log one bounded line, no stack trace", async () => {
     const mallory = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });
+    const logsBefore = server.logs.length;
     mallory.room.connection.send(frame("action", new Uint8Array([0xc1, 0xff, 0x00, 0xde])));
     // Keyed on the close itself, not on a sleep that a loaded machine could outrun.
     const deadline = Date.now() + 15_000;
     while (mallory.left === null && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));
     expect(mallory.left).not.toBeNull();
+    const logged = server.logs.slice(logsBefore);
+    const lines = logged.filter((l) => l.includes('"event":"colyseus"'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(JSON.parse(line)).toMatchObject({ level: "warn", event: "colyseus" });
+      expect(line.length).toBeLessThan(500);
+    }
+    expect(logged.join("\n")).not.toMatch(/^\s+at /m);
     await intact();
     bea = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });
   });

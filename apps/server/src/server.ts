@@ -5,6 +5,7 @@
  *
  * @module
  */
+
 import { mkdirSync } from "node:fs";
 import {
   createServer,
@@ -16,6 +17,7 @@ import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { BotPool, mainThreadBots } from "./bot-pool.js";
+import { colyseusLogger } from "./colyseus-log.js";
 import type { ServerConfig } from "./config.js";
 import { matchCredential } from "./credentials.js";
 import { httpRoutes } from "./http-routes.js";
@@ -127,7 +129,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   });
   const http = createServer(routes);
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
-  const gameServer = new Server({ transport, gracefullyShutdown: false, greet: false });
+  const gameServer = new Server({
+    transport,
+    gracefullyShutdown: false,
+    greet: false,
+    logger: colyseusLogger(log),
+  });
   limitMatchmakeBodies(http); // after Colyseus put its matchmaking routes on the server
   const services: RoomServices = {
     store,
