@@ -133,6 +133,20 @@ describe("authority and limits: forged and malformed messages are refused, the r
     bea = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });
   });
 
+  it("a `back` from a seat that is not away sends the others nothing (no broadcast to amplify)", async () => {
+    const from = bea.received.length;
+    for (let i = 0; i < 5; i++) ada.room.send("back", {});
+    // per-connection order: once ada's next message is answered, her `back`s were handled, and
+    // once bea's is, anything those sent to bea has arrived
+    const adaMark = ada.received.length;
+    ada.room.send("no-such-message", {});
+    await ada.next((m) => m.type === "refused", 5_000, adaMark);
+    const beaMark = bea.received.length;
+    bea.room.send("no-such-message", {});
+    await bea.next((m) => m.type === "refused", 5_000, beaMark);
+    expect(bea.received.slice(from).filter((m) => m.type === "seats")).toEqual([]);
+  });
+
   it("a 1 MB payload is refused by the size limit", async () => {
     const big = await joinRoom(server.ws, ada.welcome.room, { credential: beaKey });
     const closed = new Promise<number>((r) => big.room.onLeave((code) => r(code)));

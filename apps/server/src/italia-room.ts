@@ -217,7 +217,8 @@ export class ItaliaRoom extends Room {
     this.onMessage("back", (client) => {
       const seat = this.allowed(client);
       if (seat === null) return;
-      this.game.back(seat);
+      // nothing changed for a seat that was not away: the others are sent nothing
+      if (!this.game.back(seat)) return;
       this.broadcast("seats", this.game.seatsState());
       this.sendUpdates(this.game);
     });

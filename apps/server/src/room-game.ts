@@ -277,14 +277,18 @@ export class RoomGame {
     this.outlet.seats(this);
   }
 
-  /** A seat's person is back: a bot that took the seat after missed turns hands it back. */
-  back(seat: number): void {
+  /**
+   * A seat's person is back: a bot that took the seat after missed turns hands it back. Returns
+   * whether anything changed (`false` for a seat that had missed no turn).
+   */
+  back(seat: number): boolean {
     const s = this.seatsNow[seat];
-    if (!s || s.missed === 0) return;
+    if (!s || s.missed === 0) return false;
     this.setMissed(seat, 0);
     // only a seat handed to a bot is given back: the room's bot finishing a late turn (R13.3)
     // keeps that turn
     if (this.host && s.name !== null && this.seatBots[seat]) this.seatBot(seat, null);
+    return true;
   }
 
   /** The creator (seat 0) starts the game: empty seats become bots. */
