@@ -134,17 +134,25 @@ describe("authority and limits: forged and malformed messages are refused, the r
   });
 
   it("a `back` from a seat that is not away sends the others nothing (no broadcast to amplify)", async () => {
-    const from = bea.received.length;
-    for (let i = 0; i < 5; i++) ada.room.send("back", {});
-    // per-connection order: once ada's next message is answered, her `back`s were handled, and
-    // once bea's is, anything those sent to bea has arrived
-    const adaMark = ada.received.length;
-    ada.room.send("no-such-message", {});
-    await ada.next((m) => m.type === "refused", 5_000, adaMark);
-    const beaMark = bea.received.length;
-    bea.room.send("no-such-message", {});
-    await bea.next((m) => m.type === "refused", 5_000, beaMark);
-    expect(bea.received.slice(from).filter((m) => m.type === "seats")).toEqual([]);
+    // a room of its own, in its lobby: nothing else happens in it that would send `seats`
+    const host = await createRoom(server.ws, { seats: 3, rounds: 3, turnSeconds: 120 }, "Host");
+    const guest = await joinRoom(server.ws, host.welcome.room, { name: "Guest" });
+    /** Resolves once everything the server sent `seat` before this call has arrived. */
+    const settled = async (seat: Seat): Promise<void> => {
+      const mark = seat.received.length;
+      seat.room.send("no-such-message", {});
+      await seat.next((m) => m.type === "refused", 5_000, mark);
+    };
+    await settled(host);
+    await settled(guest);
+    const from = guest.received.length;
+    for (let i = 0; i < 5; i++) host.room.send("back", {});
+    // per-connection order: once the host's next message is answered, the `back`s were handled,
+    // and once the guest's is, anything they sent to the guest has arrived
+    await settled(host);
+    await settled(guest);
+    expect(guest.received.slice(from).filter((m) => m.type === "seats")).toEqual([]);
+    await Promise.all([host.room.leave(), guest.room.leave()]);
   });
 
   it("a 1 MB payload is refused by the size limit", async () => {
