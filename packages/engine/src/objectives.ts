@@ -29,7 +29,7 @@ import type { Draft } from "./draft.js";
 import type { BonusReward } from "./events.js";
 import { copyOf } from "./freeze.js";
 import { type BoardState, regionCount } from "./queries.js";
-import { bitCount, regionTable } from "./region-table.js";
+import { bitCount, regionTable, seatRegions } from "./region-table.js";
 import type { BonusProgress, GameState, Seat } from "./state.js";
 
 /** The regions via-emilia asks for: Emilia-Romagna and every region linked to it. */
@@ -57,9 +57,6 @@ const BONUS_CHECKS: ReadonlyMap<BonusObjectiveId, BonusCheck> = new Map(
   }),
 );
 
-/** Seats with a bit set of regions in the region table. */
-const TABLE_SEATS = 4;
-
 /** The regions of Nord, and of Sud or Isole (R1.3), as bit sets of board indexes. */
 const NORD_MASK = regionMask(REGION_IDS.filter(isNord));
 const SUD_OR_ISOLE_MASK = regionMask(REGION_IDS.filter(isSudOrIsole));
@@ -86,8 +83,9 @@ const MILLE_PROROGHE_MAX = bonusParam("mille-proroghe", "regions");
  * armies, that number at least 2 (ties: the larger number). `{ armies: 0, regions: 0 }` if none.
  */
 function sameArmiesGroup(state: BoardState, seat: Seat): { armies: number; regions: number } {
-  const { armies, owned } = regionTable(state.regions);
-  const mine = seat >= 0 && seat < TABLE_SEATS ? owned[seat]! : 0;
+  const table = regionTable(state.regions);
+  const { armies } = table;
+  const mine = seatRegions(table, seat) ?? 0;
   const counts = sameArmiesCounts;
   // Counted into one reused array (no 51-entry array per call: this runs at every turn end of a
   // seat holding uno-vale-uno), then read back and cleared region by region; both passes walk
@@ -118,7 +116,7 @@ const sameArmiesCounts = new Int32Array(RULES.armyCap + 1);
 
 /** larghe-intese's measure: the seat's regions in Nord, and in Sud or Isole. */
 function zoneSplit(state: BoardState, seat: Seat): { nord: number; sudIsole: number } {
-  const mine = seat >= 0 && seat < TABLE_SEATS ? regionTable(state.regions).owned[seat]! : 0;
+  const mine = seatRegions(regionTable(state.regions), seat) ?? 0;
   return { nord: bitCount(mine & NORD_MASK), sudIsole: bitCount(mine & SUD_OR_ISOLE_MASK) };
 }
 
@@ -133,17 +131,18 @@ function holdsAll(state: BoardState, seat: Seat, regions: readonly RegionId[]): 
  * states) is answered by {@link holdsAll}.
  */
 function holdsBonusRegions(state: BoardState, seat: Seat, check: BonusCheck): boolean {
-  if (!(seat >= 0 && seat < TABLE_SEATS)) return holdsAll(state, seat, check.regions);
-  return (regionTable(state.regions).owned[seat]! & check.mask) === check.mask;
+  const mine = seatRegions(regionTable(state.regions), seat);
+  if (mine === null) return holdsAll(state, seat, check.regions);
+  return (mine & check.mask) === check.mask;
 }
 
 /** Whether a seat holds every region of its main objective (R11.1). */
 export function holdsMainObjective(state: GameState, seat: Seat): boolean {
   const id = state.objectives[seat]!;
   const mask = MAIN_MASKS.get(id);
-  if (mask === undefined || !(seat >= 0 && seat < TABLE_SEATS))
-    return holdsAll(state, seat, objectiveById(id).regions);
-  return (regionTable(state.regions).owned[seat]! & mask) === mask;
+  const mine = seatRegions(regionTable(state.regions), seat);
+  if (mask === undefined || mine === null) return holdsAll(state, seat, objectiveById(id).regions);
+  return (mine & mask) === mask;
 }
 
 /**
@@ -230,10 +229,11 @@ function advanceCantiere(d: Draft, seat: Seat): RegionId | null {
   const next: Partial<Record<RegionId, number>> = {};
   let found = 0;
   let done: RegionId | null = null;
-  const { armies, owned } = regionTable(d.s.regions);
+  const table = regionTable(d.s.regions);
+  const { armies } = table;
   const movedOut = d.s.turn.movedOut;
   // The seat's regions, lowest board index first (board order, as the record's keys).
-  for (let m = owned[seat] ?? 0; m !== 0; m &= m - 1) {
+  for (let m = seatRegions(table, seat) ?? 0; m !== 0; m &= m - 1) {
     const i = 31 - Math.clz32(m & -m);
     if (armies[i]! < CANTIERE_MIN_ARMIES) continue;
     const id = REGION_IDS[i]!;

@@ -71,6 +71,14 @@ export function setTableRegion(table: RegionTable, i: number, owner: number, arm
   table.armies[i] = armies;
 }
 
+/**
+ * A seat's regions as a bit set, or `null` for a seat outside the table's 0–3 (only a hand-made
+ * state can name one).
+ */
+export function seatRegions(table: RegionTable, seat: number): number | null {
+  return seat >= 0 && seat < SEATS ? table.owned[seat]! : null;
+}
+
 /** How many bits of a region bit set are set (how many regions it holds). */
 export function bitCount(set: number): number {
   let n = 0;
