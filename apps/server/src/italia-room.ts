@@ -296,6 +296,22 @@ export class ItaliaRoom extends Room {
     void this.disconnect(4410);
   }
 
+  /**
+   * Shutdown: Colyseus disposes a room only once its clients are gone and every pending seat
+   * reservation has run out (15 s), so the reservations of joins whose WebSocket has not come yet
+   * are dropped first; their clients reconnect after the restart like everybody else.
+   */
+  override onBeforeShutdown(): void {
+    for (const sessionId of Object.keys(this.reservedSeats)) {
+      clearTimeout(this.reservedSeatTimeouts[sessionId]);
+      delete this.reservedSeatTimeouts[sessionId];
+      delete this.reservedSeats[sessionId];
+    }
+    super.onBeforeShutdown();
+    // a reservation also delayed the room's auto-dispose check by its 15 s: check again at once
+    this.resetAutoDisposeTimeout(0);
+  }
+
   override onDispose(): void {
     if (this.abandonTimer) clearTimeout(this.abandonTimer);
     this.game.close();
