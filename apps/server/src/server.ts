@@ -7,12 +7,7 @@
  */
 
 import { mkdirSync } from "node:fs";
-import {
-  createServer,
-  type IncomingMessage,
-  type Server as Server_,
-  type ServerResponse,
-} from "node:http";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
@@ -23,54 +18,12 @@ import { matchCredential } from "./credentials.js";
 import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
+import { gateMatchmaking } from "./matchmake-gate.js";
 import { RoomGame } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
-
-/** Largest matchmaking request body (`POST /matchmake/...`: room terms and a name), in bytes. */
-export const MAX_MATCHMAKE_BYTES = 16 * 1024;
-
-/**
- * Puts a size limit in front of Colyseus' matchmaking routes, which buffer a request's whole body
- * before reading it: a body announced or grown over {@link MAX_MATCHMAKE_BYTES} is answered 413
- * and its connection closed, so no request can make the server hold more than that.
- */
-function limitMatchmakeBodies(http: Server_): void {
-  const handlers = http.listeners("request") as ((
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => void)[];
-  http.removeAllListeners("request");
-  http.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === "POST" && (req.url ?? "").includes("/matchmake")) {
-      const tooLarge = () => {
-        if (!res.headersSent) {
-          res.writeHead(413, {
-            "content-type": "application/json; charset=utf-8",
-            connection: "close",
-          });
-          res.end(
-            JSON.stringify({
-              code: "TOO_LARGE",
-              rule: null,
-              message: `a request body has at most ${MAX_MATCHMAKE_BYTES} bytes`,
-            }),
-          );
-        }
-        req.destroy();
-      };
-      if (Number(req.headers["content-length"] ?? 0) > MAX_MATCHMAKE_BYTES) return tooLarge();
-      let bytes = 0;
-      req.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes > MAX_MATCHMAKE_BYTES) tooLarge();
-      });
-    }
-    for (const handle of handlers) handle.call(http, req, res);
-  });
-}
 
 /** A running server. */
 export interface RunningServer {
@@ -135,7 +88,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     greet: false,
     logger: colyseusLogger(log),
   });
-  limitMatchmakeBodies(http); // after Colyseus put its matchmaking routes on the server
+  gateMatchmaking(http); // after Colyseus put its matchmaking routes on the server
   const services: RoomServices = {
     store,
     log,
