@@ -72,4 +72,16 @@ describe("configuration", () => {
       expect(readConfig(["--max-lobbies", bad], {}, "/web").ok).toBe(false);
     }
   });
+  it("reads --lobby-idle (default 10m) and refuses what is not a duration, naming the flag", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.lobbyIdleMs).toBe(600_000);
+    const flag = readConfig(["--lobby-idle", "30s"], { ITALIA_LOBBY_IDLE: "1h" }, "/web");
+    expect(flag.ok && flag.config.lobbyIdleMs).toBe(30_000);
+    const env = readConfig([], { ITALIA_LOBBY_IDLE: "1h" }, "/web");
+    expect(env.ok && env.config.lobbyIdleMs).toBe(3_600_000);
+    for (const bad of ["0s", "10", "-1m", "soon"]) {
+      const r = readConfig(["--lobby-idle", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--lobby-idle takes a duration/);
+    }
+  });
 });

@@ -24,6 +24,11 @@ export interface ServerConfig {
   readonly botThreads: number;
   /** Milliseconds a room may stay in its lobby (not started) before it is deleted. */
   readonly lobbyTtlMs: number;
+  /**
+   * Milliseconds a lobby (not started) may go with no client connected to it before it is
+   * deleted (`--lobby-idle`).
+   */
+  readonly lobbyIdleMs: number;
   /** Milliseconds a finished room (and its record) is kept after the game ended. */
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once; a new room over it is refused (`--max-lobbies`). */
@@ -35,6 +40,8 @@ export const DEFAULT_MAX_LOBBIES = 5000;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
+/** Default time a lobby may stay with nobody connected to it: 10 minutes. */
+export const DEFAULT_LOBBY_IDLE_MS = 10 * 60_000;
 /** Default time a finished room is kept for its record: 7 days. */
 export const DEFAULT_KEEP_FINISHED_MS = 7 * 24 * 3600_000;
 
@@ -81,6 +88,9 @@ Options (each also read from the environment variable in brackets; flags win):
   --lobby-ttl T     delete a room nobody started T after it was created
                     (ITALIA_LOBBY_TTL; default 24h; T is a number with
                     ms, s, m, h or d)
+  --lobby-idle T    delete a room nobody started once nobody has been
+                    connected to it for T (ITALIA_LOBBY_IDLE; default 10m);
+                    a started game is never deleted for this
   --keep-finished T keep a finished room, for its record, T after the game
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
   --max-lobbies N   rooms that may wait in their lobby at once; a new room
@@ -124,6 +134,7 @@ export function readConfig(
         "--web",
         "--bot-threads",
         "--lobby-ttl",
+        "--lobby-idle",
         "--keep-finished",
         "--max-lobbies",
       ].includes(name)
@@ -155,8 +166,15 @@ export function readConfig(
   const lobbyTtlMs = lobbyText === undefined ? DEFAULT_LOBBY_TTL_MS : readDuration(lobbyText);
   const keepText = flags.get("--keep-finished") ?? env.ITALIA_KEEP_FINISHED;
   const keepFinishedMs = keepText === undefined ? DEFAULT_KEEP_FINISHED_MS : readDuration(keepText);
-  if (lobbyTtlMs === null || keepFinishedMs === null) {
-    const name = lobbyTtlMs === null ? "--lobby-ttl" : "--keep-finished";
+  const idleText = flags.get("--lobby-idle") ?? env.ITALIA_LOBBY_IDLE;
+  const lobbyIdleMs = idleText === undefined ? DEFAULT_LOBBY_IDLE_MS : readDuration(idleText);
+  if (lobbyTtlMs === null || keepFinishedMs === null || lobbyIdleMs === null) {
+    const name =
+      lobbyTtlMs === null
+        ? "--lobby-ttl"
+        : lobbyIdleMs === null
+          ? "--lobby-idle"
+          : "--keep-finished";
     return {
       ok: false,
       help: false,
@@ -192,6 +210,7 @@ export function readConfig(
       webDir: web === "none" ? null : resolve(web),
       quiet,
       lobbyTtlMs,
+      lobbyIdleMs,
       keepFinishedMs,
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),

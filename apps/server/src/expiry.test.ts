@@ -144,4 +144,40 @@ describe("room expiry", () => {
       await server.stop();
     }
   });
+  it("deletes a lobby nobody has been connected to for --lobby-idle: its credentials open nothing, with a clear error; a started game and a lobby with someone in it stay", async () => {
+    const server = await startProcess(dir, ["--web", "none", "--lobby-idle", "3s"]);
+    try {
+      const terms = { seats: 3, rounds: 5, turnSeconds: 60 };
+      // a lobby whose creator and a guest came and went: nobody is left in it
+      const ada = await createRoom(server.ws, terms, "Ada");
+      const idle = ada.welcome.room;
+      const bea = await joinRoom(server.ws, idle, { name: "Bea" });
+      await bea.room.leave();
+      await ada.room.leave();
+      // a lobby whose creator stays, and a started game whose player left
+      const cy = await createRoom(server.ws, terms, "Cy");
+      const dan = await createRoom(server.ws, terms, "Dan");
+      dan.room.send("start", {});
+      await dan.next((m) => m.type === "update");
+      await dan.room.leave();
+      await eventually(async () => (await fetch(`${server.url}/api/rooms/${idle}`)).status === 404);
+      expect((await fetch(`${server.url}/api/rooms/${idle}`)).status).toBe(404);
+      expect(storedRooms(dir)).not.toContain(idle);
+      await expect(
+        joinRoom(server.ws, idle, { credential: ada.welcome.credential }),
+      ).rejects.toThrow(/deleted/);
+      expect(server.logs.join("\n")).toContain('"room-abandoned"');
+      // one more --lobby-idle later (what must not happen cannot be waited for): the lobby with Cy
+      // in it and the started game whose player left are still there
+      await sleep(4_000);
+      expect(storedRooms(dir)).toContain(cy.welcome.room);
+      expect(cy.left).toBeNull();
+      const back = await joinRoom(server.ws, dan.welcome.room, {
+        credential: dan.welcome.credential,
+      });
+      expect(back.welcome.seat).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@c
 import type { BotMaker } from "./bot-pool.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import type { Logger } from "./log.js";
+import { matchmakeTarget } from "./matchmake-gate.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import { type Refusal, readEntry, readTerms } from "./terms.js";
@@ -51,6 +52,8 @@ export interface RoomServices {
   readonly bots: BotMaker;
   /** Milliseconds a lobby is kept (`--lobby-ttl`). */
   readonly lobbyTtlMs: number;
+  /** Milliseconds a lobby may go with nobody connected before it is deleted (`--lobby-idle`). */
+  readonly lobbyIdleMs: number;
   /** Milliseconds a finished room is kept (`--keep-finished`). */
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once (`--max-lobbies`). */
@@ -77,8 +80,11 @@ export class ItaliaRoom extends Room {
   override maxClients = 16;
   private game!: RoomGame;
   private readonly clientsBySeat = new Map<number, Client>();
-  /** Deletes a lobby its creator never entered (see {@link ABANDON_GRACE_MS}). */
-  private abandonTimer: NodeJS.Timeout | null = null;
+  /**
+   * Deletes the lobby while nobody is connected to it: one its creator never entered (see
+   * {@link ABANDON_GRACE_MS}), or one everybody left (`--lobby-idle`).
+   */
+  private emptyTimer: NodeJS.Timeout | null = null;
 
   /**
    * Matchmaking calls this before it reserves a seat (the WebSocket comes later). Colyseus counts
@@ -91,11 +97,10 @@ export class ItaliaRoom extends Room {
     options: unknown,
     context: AuthContext,
   ): Promise<boolean> {
-    // the room id as Colyseus reads it from the URL (its words, after "matchmake" and the method)
-    const words = (context.req?.url ?? "").match(/[a-zA-Z_\-0-9]+/g) ?? ([] as string[]);
-    const at = words.indexOf("matchmake");
-    if (at < 0 || words[at + 1] !== "joinById") return true; // create: checked in onCreate
-    const room = matchMaker.getLocalRoomById(words[at + 2] ?? "");
+    // the room id as Colyseus reads it from the URL
+    const { method, target } = matchmakeTarget(context.req?.url ?? "");
+    if (method !== "joinById") return true; // create: checked in onCreate
+    const room = matchMaker.getLocalRoomById(target);
     if (room instanceof ItaliaRoom) room.mayReserve(options);
     return true;
   }
@@ -184,19 +189,13 @@ export class ItaliaRoom extends Room {
       room: this.roomId,
       stage: this.game.stage,
     });
-    if (this.game.stage === "lobby" && this.game.peopleSeats().length === 0) {
-      // matchmaking creates a room before its creator connects: one who never does leaves none
-      this.abandonTimer = setTimeout(
-        () => {
-          this.abandonTimer = null;
-          if (this.game.stage !== "lobby" || this.game.peopleSeats().length > 0) return;
-          services.store.deleteRoom(this.roomId);
-          services.log("info", "room-abandoned", { room: this.roomId });
-          this.expire();
-        },
-        this.seatReservationTime * 1000 + ABANDON_GRACE_MS,
+    if (this.game.stage === "lobby") {
+      // matchmaking creates a room before its creator connects: one who never does leaves none;
+      // a lobby brought back after a restart has nobody in it until its people reconnect
+      const abandoned = this.seatReservationTime * 1000 + ABANDON_GRACE_MS;
+      this.deleteWhenEmpty(
+        restore ? services.lobbyIdleMs : Math.min(abandoned, services.lobbyIdleMs),
       );
-      this.abandonTimer.unref();
     }
 
     this.onMessage("action", (client, message) => {
@@ -255,6 +254,7 @@ export class ItaliaRoom extends Room {
       flood: 0,
     } satisfies SeatData;
     this.clientsBySeat.set(seat, client);
+    this.keepWhileConnected();
     const invite = `${ItaliaRoom.services.publicUrl}/?room=${this.roomId}`;
     client.send("welcome", {
       room: this.roomId,
@@ -280,6 +280,9 @@ export class ItaliaRoom extends Room {
       this.clientsBySeat.delete(data.seat);
       this.game.presence(data.seat, false);
       ItaliaRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
+    }
+    if (this.clientsBySeat.size === 0 && this.game.stage === "lobby") {
+      this.deleteWhenEmpty(ItaliaRoom.services.lobbyIdleMs);
     }
   }
 
@@ -312,8 +315,38 @@ export class ItaliaRoom extends Room {
     this.resetAutoDisposeTimeout(0);
   }
 
+  /**
+   * Deletes the lobby in `ms` if nobody is connected to it then; a started game is never deleted
+   * for this. A join whose WebSocket is on its way puts it off once, until its reservation is used
+   * or runs out (only once: reservations made again and again do not keep a lobby alive).
+   */
+  private deleteWhenEmpty(ms: number, deferred = false): void {
+    this.keepWhileConnected();
+    this.emptyTimer = setTimeout(() => {
+      this.emptyTimer = null;
+      if (this.game.stage !== "lobby" || this.clientsBySeat.size > 0) return;
+      if (!deferred && Object.keys(this.reservedSeats).length > 0) {
+        this.deleteWhenEmpty(this.seatReservationTime * 1000 + ABANDON_GRACE_MS, true);
+        return;
+      }
+      ItaliaRoom.services.store.deleteRoom(this.roomId);
+      ItaliaRoom.services.log("info", "room-abandoned", {
+        room: this.roomId,
+        seats: this.game.peopleSeats().length,
+      });
+      this.expire();
+    }, ms);
+    this.emptyTimer.unref();
+  }
+
+  /** Someone is connected: the lobby is not deleted for being empty. */
+  private keepWhileConnected(): void {
+    if (this.emptyTimer) clearTimeout(this.emptyTimer);
+    this.emptyTimer = null;
+  }
+
   override onDispose(): void {
-    if (this.abandonTimer) clearTimeout(this.abandonTimer);
+    this.keepWhileConnected();
     this.game.close();
     ItaliaRoom.services.games.delete(this.roomId);
   }

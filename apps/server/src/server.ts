@@ -25,6 +25,19 @@ import { SqliteRoomStore } from "./store.js";
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
+/** `ms` as the largest whole unit that fits: `10m`, `24h`, `7d`, `1500ms`. */
+export function shownDuration(ms: number): string {
+  for (const [unit, size] of [
+    ["d", 86_400_000],
+    ["h", 3600_000],
+    ["m", 60_000],
+    ["s", 1000],
+  ] as const) {
+    if (ms % size === 0) return `${ms / size}${unit}`;
+  }
+  return `${ms}ms`;
+}
+
 /** A running server. */
 export interface RunningServer {
   /** Where it listens, e.g. `http://127.0.0.1:8080`. */
@@ -88,7 +101,18 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     greet: false,
     logger: colyseusLogger(log),
   });
-  gateMatchmaking(http); // after Colyseus put its matchmaking routes on the server
+  const lobbyRules = [
+    `a lobby nobody was connected to for ${shownDuration(config.lobbyIdleMs)}`,
+    `a lobby not started within ${shownDuration(config.lobbyTtlMs)}`,
+    `a game over for ${shownDuration(config.keepFinishedMs)}`,
+  ].join(", ");
+  // after Colyseus put its matchmaking routes on the server
+  gateMatchmaking(http, {
+    gone: (id) =>
+      matchMaker.getLocalRoomById(id) || store.hasRoom(id)
+        ? null
+        : `no such room: the link is wrong, or the room was deleted (${lobbyRules})`,
+  });
   const services: RoomServices = {
     store,
     log,
@@ -98,6 +122,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     minuteMs: config.minuteMs,
     bots: pool ?? mainThreadBots,
     lobbyTtlMs: config.lobbyTtlMs,
+    lobbyIdleMs: config.lobbyIdleMs,
     keepFinishedMs: config.keepFinishedMs,
     maxLobbies: config.maxLobbies,
   };

@@ -52,6 +52,8 @@ export interface RoomStore {
   createRoom(room: StoredRoom): void;
   /** The room with this id, or `null`. */
   getRoom(id: string): StoredRoom | null;
+  /** Whether a room with this id is stored (reads nothing else). */
+  hasRoom(id: string): boolean;
   /** Every room that is not over (to resume after a restart). */
   activeRooms(): StoredRoom[];
   /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
@@ -202,6 +204,10 @@ export class SqliteRoomStore implements RoomStore {
   getRoom(id: string): StoredRoom | null {
     const row = this.db.prepare("SELECT * FROM rooms WHERE id = ?").get(id) as RoomRow | undefined;
     return row ? this.read(row) : null;
+  }
+
+  hasRoom(id: string): boolean {
+    return this.db.prepare("SELECT 1 FROM rooms WHERE id = ?").get(id) !== undefined;
   }
 
   activeRooms(): StoredRoom[] {
