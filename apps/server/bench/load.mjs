@@ -55,6 +55,9 @@ function startServer(dataDir) {
       "--web",
       "none",
       "--quiet",
+      // every scripted room comes from this one address: no limit of new rooms per address
+      "--create-limit",
+      "off",
       ...serverArgs,
     ],
     {

@@ -84,4 +84,27 @@ describe("configuration", () => {
       expect(!r.ok && r.message, bad).toMatch(/^--lobby-idle takes a duration/);
     }
   });
+  it("reads --create-limit (default 20/3s, off for none) and --trust-proxy (default 0)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.createLimit).toEqual({ burst: 20, everyMs: 3000 });
+    expect(none.ok && none.config.trustProxy).toBe(0);
+    const flag = readConfig(
+      ["--create-limit", "5/1m", "--trust-proxy", "2"],
+      { ITALIA_CREATE_LIMIT: "off", ITALIA_TRUST_PROXY: "1" },
+      "/web",
+    );
+    expect(flag.ok && flag.config.createLimit).toEqual({ burst: 5, everyMs: 60_000 });
+    expect(flag.ok && flag.config.trustProxy).toBe(2);
+    const env = readConfig([], { ITALIA_CREATE_LIMIT: "off", ITALIA_TRUST_PROXY: "1" }, "/web");
+    expect(env.ok && env.config.createLimit).toBeNull();
+    expect(env.ok && env.config.trustProxy).toBe(1);
+    for (const bad of ["20", "0/3s", "20/3", "x/3s", "200000/1s", "20/0s"]) {
+      const r = readConfig(["--create-limit", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--create-limit takes BURST\/TIME/);
+    }
+    for (const bad of ["-1", "10", "yes"]) {
+      const r = readConfig(["--trust-proxy", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--trust-proxy takes/);
+    }
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { type CreateLimitSettings, DEFAULT_CREATE_LIMIT } from "./create-limit.js";
 
 /** The server's settings. */
 export interface ServerConfig {
@@ -33,6 +34,13 @@ export interface ServerConfig {
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once; a new room over it is refused (`--max-lobbies`). */
   readonly maxLobbies: number;
+  /** Rooms one client address may create (`--create-limit`), or `null` for no limit. */
+  readonly createLimit: CreateLimitSettings | null;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` is believed (`--trust-proxy`); `0`:
+   * the client is the socket's address.
+   */
+  readonly trustProxy: number;
 }
 
 /** Default number of open lobbies: 5 000 (about 20 KB of memory each). */
@@ -59,6 +67,18 @@ export function readDuration(text: string): number | null {
   if (!m) return null;
   const ms = Number(m[1]) * UNITS[m[2]!]!;
   return ms >= 1 && ms <= 3650 * 86_400_000 ? ms : null;
+}
+
+/**
+ * Reads a `--create-limit`: `BURST/TIME` (e.g. `20/3s`), `off` (`null`: no limit), or
+ * `undefined` for anything else.
+ */
+export function readCreateLimit(text: string): CreateLimitSettings | null | undefined {
+  if (text.trim() === "off") return null;
+  const m = /^([1-9]\d{0,5})\/(.+)$/.exec(text.trim());
+  const everyMs = m ? readDuration(m[2]!) : null;
+  if (!m || everyMs === null || Number(m[1]) > 100_000) return undefined;
+  return { burst: Number(m[1]), everyMs };
 }
 
 /** The default number of bot threads: one per core but one, kept for the sockets (at least 1). */
@@ -95,6 +115,14 @@ Options (each also read from the environment variable in brackets; flags win):
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
   --max-lobbies N   rooms that may wait in their lobby at once; a new room
                     over it is refused (ITALIA_MAX_LOBBIES; default 5000)
+  --create-limit B/T
+                    rooms one client address may create: B at once, then
+                    one more every T (ITALIA_CREATE_LIMIT; default 20/3s;
+                    "off" for no limit); over it: 429 with Retry-After
+  --trust-proxy N   the server is behind N proxies that each append the
+                    address they saw to X-Forwarded-For: the client is the
+                    Nth address from the right (ITALIA_TRUST_PROXY;
+                    default 0: the socket's address, the header ignored)
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
@@ -137,6 +165,8 @@ export function readConfig(
         "--lobby-idle",
         "--keep-finished",
         "--max-lobbies",
+        "--create-limit",
+        "--trust-proxy",
       ].includes(name)
     ) {
       return {
@@ -189,6 +219,23 @@ export function readConfig(
       message: "--max-lobbies takes a number of rooms (1 to 9999999)",
     };
   }
+  const limitText = flags.get("--create-limit") ?? env.ITALIA_CREATE_LIMIT;
+  const createLimit = limitText === undefined ? DEFAULT_CREATE_LIMIT : readCreateLimit(limitText);
+  if (createLimit === undefined) {
+    return {
+      ok: false,
+      help: false,
+      message: "--create-limit takes BURST/TIME, e.g. 20/3s (1 to 100000 rooms), or off",
+    };
+  }
+  const proxyText = flags.get("--trust-proxy") ?? env.ITALIA_TRUST_PROXY ?? "0";
+  if (!/^\d$/.test(proxyText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--trust-proxy takes the number of proxies in front of the server (0 to 9)",
+    };
+  }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
   const dataDir = resolve(flags.get("--data") ?? env.ITALIA_DATA ?? "data");
   const web = flags.get("--web") ?? env.ITALIA_WEB ?? defaultWebDir;
@@ -212,6 +259,8 @@ export function readConfig(
       lobbyTtlMs,
       lobbyIdleMs,
       keepFinishedMs,
+      createLimit,
+      trustProxy: Number(proxyText),
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")

@@ -20,7 +20,15 @@ export interface GateOptions {
    * deleted), or `null` to let Colyseus answer.
    */
   readonly gone: (id: string) => string | null;
+  /**
+   * Takes one new room for the client of `req`: `0` if it may create it, else the milliseconds
+   * until it may.
+   */
+  readonly createWait: (req: IncomingMessage) => number;
 }
+
+/** The matchmaking methods that create a room (rooms are private: `joinOrCreate` creates). */
+const CREATING = new Set(["create", "joinOrCreate"]);
 
 /**
  * A matchmaking request's method and its room name or id, read exactly as Colyseus reads them
@@ -55,7 +63,9 @@ function answer(
  * Puts checks in front of Colyseus' matchmaking routes, which buffer a request's whole body
  * before reading it: a body announced or grown over {@link MAX_MATCHMAKE_BYTES} is answered 413
  * and its connection closed, so no request can make the server hold more than that; a join of a
- * room the server does not have is answered with the reason (Colyseus' format: `{ code, error }`).
+ * room the server does not have is answered with the reason (Colyseus' format: `{ code, error }`);
+ * a client over its limit of new rooms is answered 429 with `Retry-After` (seconds) and nothing is
+ * created.
  */
 export function gateMatchmaking(http: Server, options: GateOptions): void {
   const handlers = http.listeners("request") as ((
@@ -87,6 +97,20 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
         bytes += chunk.length;
         if (bytes > MAX_MATCHMAKE_BYTES) tooLarge();
       });
+      if (CREATING.has(target.method)) {
+        const wait = options.createWait(req);
+        if (wait > 0) {
+          req.resume(); // the body is not needed
+          const message = "too many new rooms from your address: try again in a moment";
+          return answer(
+            req,
+            res,
+            429,
+            { code: "RATE_LIMITED", rule: null, message, error: message },
+            { "retry-after": String(Math.ceil(wait / 1000)) },
+          );
+        }
+      }
       if (target.method === "joinById") {
         const gone = options.gone(target.target);
         if (gone !== null) {

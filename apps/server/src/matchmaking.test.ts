@@ -200,3 +200,65 @@ describe("join options a careless client sends", () => {
     );
   });
 });
+
+describe("room creation per client address (a token bucket: 20 at once, then one every 3 s)", () => {
+  const server = serverForSuite();
+  const terms = { seats: 3, rounds: 3, turnSeconds: 60 };
+  const create = (headers: Record<string, string> = {}) =>
+    fetch(`${server().url}/matchmake/create/italia`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...terms, name: "Flood" }),
+    });
+  const rooms = async () =>
+    ((await (await fetch(`${server().url}/healthz`)).json()) as { rooms: number }).rooms;
+
+  it("refuses the 21st room with 429, Retry-After and a clear error, creating nothing; joins are not limited", async () => {
+    const ada = await createRoom(server().ws, terms, "Ada");
+    for (let i = 1; i < 20; i++) {
+      const res = await create();
+      expect(res.status, `room ${i + 1}`).toBe(200);
+      expect(((await res.json()) as { room?: unknown }).room).toBeDefined();
+    }
+    expect(await rooms()).toBe(20);
+    const over = await create();
+    expect(over.status).toBe(429);
+    const wait = Number(over.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(3);
+    expect(await over.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/too many new rooms from your address/),
+    });
+    // an X-Forwarded-For header is not believed unless --trust-proxy says so
+    expect((await create({ "x-forwarded-for": "203.0.113.9" })).status).toBe(429);
+    await expect(createRoom(server().ws, terms, "Bea")).rejects.toThrow(/too many new rooms/);
+    expect(await rooms()).toBe(20);
+    // joining an existing room is not a new room
+    for (const name of ["Cy", "Dan"]) {
+      const seat = await joinRoom(server().ws, ada.welcome.room, { name });
+      expect(seat.welcome.room).toBe(ada.welcome.room);
+    }
+  });
+});
+
+describe("room creation per client address behind a proxy (--trust-proxy 1)", () => {
+  const server = serverForSuite(["--web", "none", "--trust-proxy", "1", "--create-limit", "2/1h"]);
+  const create = (forwarded: string) =>
+    fetch(`${server().url}/matchmake/create/italia`, {
+      method: "POST",
+      headers: { "x-forwarded-for": forwarded },
+      body: JSON.stringify({ seats: 3, rounds: 3, turnSeconds: 60, name: "Proxied" }),
+    }).then((r) => r.status);
+
+  it("counts the address the proxy saw (the last one of X-Forwarded-For), not what the client wrote before it", async () => {
+    expect(await create("198.51.100.1")).toBe(200);
+    expect(await create("10.9.9.9, 198.51.100.1")).toBe(200);
+    expect(await create("10.9.9.8, 198.51.100.1")).toBe(429);
+    expect(await create("198.51.100.2")).toBe(200);
+    // one IPv6 network (/64) is one client: its 2^64 addresses do not make 2^64 buckets
+    expect(await create("2001:db8:1:2::1")).toBe(200);
+    expect(await create("2001:db8:1:2:ffff::2")).toBe(200);
+    expect(await create("2001:db8:1:2:abcd::3")).toBe(429);
+  });
+});

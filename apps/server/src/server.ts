@@ -12,8 +12,10 @@ import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { BotPool, mainThreadBots } from "./bot-pool.js";
+import { clientKey } from "./client-address.js";
 import { colyseusLogger } from "./colyseus-log.js";
 import type { ServerConfig } from "./config.js";
+import { CreateLimit } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
 import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
@@ -107,7 +109,27 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     `a game over for ${shownDuration(config.keepFinishedMs)}`,
   ].join(", ");
   // after Colyseus put its matchmaking routes on the server
+  const createLimit = config.createLimit ? new CreateLimit(config.createLimit) : null;
+  // refusals are logged as one line a minute, so a flood of requests is not a flood of log lines
+  let refused = 0;
+  let lastRefused = "";
+  const limitSweeper = setInterval(() => {
+    createLimit?.sweep();
+    if (refused > 0) log("warn", "create-limited", { refused, last: lastRefused });
+    refused = 0;
+  }, 60_000);
+  limitSweeper.unref();
   gateMatchmaking(http, {
+    createWait: (req) => {
+      if (!createLimit) return 0;
+      const key = clientKey(req, config.trustProxy);
+      const wait = createLimit.take(key);
+      if (wait > 0) {
+        refused += 1;
+        lastRefused = key;
+      }
+      return wait;
+    },
     gone: (id) =>
       matchMaker.getLocalRoomById(id) || store.hasRoom(id)
         ? null
@@ -185,6 +207,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       if (stopping) return;
       stopping = true;
       clearInterval(sweeper);
+      clearInterval(limitSweeper);
       log("info", "stopping", { rooms: games.size });
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));
