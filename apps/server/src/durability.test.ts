@@ -1,3 +1,5 @@
+import { fallbackAction } from "@italia/bot-sdk";
+import type { LegalMove } from "@italia/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createRoom,
@@ -193,6 +195,36 @@ describe("shutdown with a seat reservation nobody uses", () => {
         await server.stop();
       }
     } finally {
+      removeDir(dir);
+    }
+  });
+
+  it("on SIGTERM a finished room with its player still in it and a reservation pending does not hold the exit either", async () => {
+    const dir = tempDir();
+    const server = await startProcess(dir, ["--web", "none"]);
+    try {
+      const ada = await createRoom(server.ws, { seats: 3, rounds: 1, turnSeconds: 60 });
+      ada.listeners.push((m) => {
+        const u = m.payload as Update;
+        if (m.type === "update" && u.legal) {
+          ada.room.send("action", fallbackAction(u.legal as unknown as LegalMove[]));
+        }
+      });
+      ada.room.send("start", {});
+      await ada.next((m) => m.type === "update" && (m.payload as Update).result !== null, 60_000);
+      // a finished room leaves memory once its last client goes: Ada stays, a rejoin is pending
+      const reservation = (await (
+        await fetch(`${server.url}/matchmake/joinById/${ada.welcome.room}`, {
+          method: "POST",
+          body: JSON.stringify({ credential: ada.welcome.credential }),
+        })
+      ).json()) as { sessionId?: string };
+      expect(typeof reservation.sessionId).toBe("string");
+      const sent = Date.now();
+      expect(await server.stop()).toBe(0);
+      expect(Date.now() - sent).toBeLessThan(8_000);
+    } finally {
+      if (server.proc.exitCode === null) await server.kill9();
       removeDir(dir);
     }
   });
