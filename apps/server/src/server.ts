@@ -40,6 +40,17 @@ export function shownDuration(ms: number): string {
   return `${ms}ms`;
 }
 
+/**
+ * Milliseconds a client has to send a request's headers: a connection that sends them slowly, or
+ * nothing at all, is closed (Node's default, 60 s checked every 30 s, let slow connections pile up).
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * Milliseconds a client has to send a whole request, headers and body (a WebSocket, once open, is
+ * not concerned).
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 /** A running server. */
 export interface RunningServer {
   /** Where it listens, e.g. `http://127.0.0.1:8080`. */
@@ -95,7 +106,14 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       return game;
     },
   });
-  const http = createServer(routes);
+  const http = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    routes,
+  );
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
   const gameServer = new Server({
     transport,
