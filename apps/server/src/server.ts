@@ -75,8 +75,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     webDir: config.webDir,
     stopping: () => stopping,
     peek: (id) => {
-      // the store decides whether a room exists: an expired room may still be closing in memory
-      const stored = store.getRoom(id);
+      // the store decides whether a room exists: an expired room may still be closing in memory;
+      // its head only (a long game's action log is not read for each look at the seats)
+      const stored = store.getRoomHead(id);
       if (!stored) return null;
       const live = games.get(id);
       if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
@@ -90,16 +91,19 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     find: (id, credential) => {
       const live = games.get(id);
       if (live) return live;
-      const stored = store.getRoom(id);
-      if (stored?.stage !== "over") return null;
+      // the credential is checked before the action log is read and replayed
+      const head = store.getRoomHead(id);
+      if (head?.stage !== "over") return null;
       if (
         matchCredential(
           credential,
-          stored.seats.map((seat) => seat.credentialHash),
+          head.seats.map((seat) => seat.credentialHash),
         ) < 0
       ) {
         return "forbidden";
       }
+      const stored = store.getRoom(id);
+      if (!stored) return null;
       const game = new RoomGame(stored, store, silent, () => {});
       game.resume();
       game.close();
