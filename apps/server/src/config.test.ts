@@ -107,4 +107,16 @@ describe("configuration", () => {
       expect(!r.ok && r.message, bad).toMatch(/^--trust-proxy takes/);
     }
   });
+  it("reads --max-connections (default 256, 0 for no limit)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.maxConnections).toBe(256);
+    const flag = readConfig(["--max-connections", "0"], { ITALIA_MAX_CONNECTIONS: "9" }, "/web");
+    expect(flag.ok && flag.config.maxConnections).toBe(0);
+    const env = readConfig([], { ITALIA_MAX_CONNECTIONS: "9" }, "/web");
+    expect(env.ok && env.config.maxConnections).toBe(9);
+    for (const bad of ["-1", "x", "1e3", "9999999"]) {
+      const r = readConfig(["--max-connections", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--max-connections takes/);
+    }
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { DEFAULT_MAX_CONNECTIONS } from "./connection-limit.js";
 import { type CreateLimitSettings, DEFAULT_CREATE_LIMIT } from "./create-limit.js";
 
 /** The server's settings. */
@@ -41,6 +42,11 @@ export interface ServerConfig {
    * the client is the socket's address.
    */
   readonly trustProxy: number;
+  /**
+   * Connections one client address may hold open (`--max-connections`); `0`: no limit. Not
+   * applied behind a trusted proxy.
+   */
+  readonly maxConnections: number;
 }
 
 /** Default number of open lobbies: 5 000 (about 20 KB of memory each). */
@@ -123,6 +129,11 @@ Options (each also read from the environment variable in brackets; flags win):
                     address they saw to X-Forwarded-For: the client is the
                     Nth address from the right (ITALIA_TRUST_PROXY;
                     default 0: the socket's address, the header ignored)
+  --max-connections N
+                    connections (HTTP and WebSocket) one client address may
+                    hold open; more are closed at once (ITALIA_MAX_CONNECTIONS;
+                    default 256; 0 for no limit; not applied with
+                    --trust-proxy)
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
@@ -167,6 +178,7 @@ export function readConfig(
         "--max-lobbies",
         "--create-limit",
         "--trust-proxy",
+        "--max-connections",
       ].includes(name)
     ) {
       return {
@@ -236,6 +248,14 @@ export function readConfig(
       message: "--trust-proxy takes the number of proxies in front of the server (0 to 9)",
     };
   }
+  const connectionsText = flags.get("--max-connections") ?? env.ITALIA_MAX_CONNECTIONS;
+  if (connectionsText !== undefined && !/^\d{1,6}$/.test(connectionsText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--max-connections takes a number of connections (0 for no limit to 999999)",
+    };
+  }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
   const dataDir = resolve(flags.get("--data") ?? env.ITALIA_DATA ?? "data");
   const web = flags.get("--web") ?? env.ITALIA_WEB ?? defaultWebDir;
@@ -261,6 +281,8 @@ export function readConfig(
       keepFinishedMs,
       createLimit,
       trustProxy: Number(proxyText),
+      maxConnections:
+        connectionsText === undefined ? DEFAULT_MAX_CONNECTIONS : Number(connectionsText),
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")

@@ -15,6 +15,7 @@ import { BotPool, mainThreadBots } from "./bot-pool.js";
 import { clientKey } from "./client-address.js";
 import { colyseusLogger } from "./colyseus-log.js";
 import type { ServerConfig } from "./config.js";
+import { limitConnections } from "./connection-limit.js";
 import { CreateLimit } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
 import { httpRoutes } from "./http-routes.js";
@@ -118,6 +119,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     },
     routes,
   );
+  let refusedConnections = 0;
+  if (config.maxConnections > 0 && config.trustProxy === 0) {
+    limitConnections(http, config.maxConnections, () => {
+      refusedConnections += 1;
+    });
+  }
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
   const gameServer = new Server({
     transport,
@@ -138,7 +145,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const limitSweeper = setInterval(() => {
     createLimit?.sweep();
     if (refused > 0) log("warn", "create-limited", { refused, last: lastRefused });
-    refused = 0;
+    if (refusedConnections > 0) {
+      log("warn", "connections-limited", { refused: refusedConnections });
+    }
+    refused = refusedConnections = 0;
   }, 60_000);
   limitSweeper.unref();
   gateMatchmaking(http, {

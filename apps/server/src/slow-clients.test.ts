@@ -3,7 +3,7 @@
  * otherwise hold the server's sockets and file descriptors (Node's defaults let them stay a minute
  * or more).
  */
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createRoom, serverForSuite } from "./testing/harness.js";
 
@@ -49,5 +49,43 @@ describe("slow clients", () => {
     expect(ada.left).toBeNull();
     ada.room.send("start", {});
     await ada.next((m) => m.type === "update");
+  });
+});
+
+describe("many connections from one address (--max-connections 6)", () => {
+  const server = serverForSuite(["--web", "none", "--max-connections", "6"]);
+
+  it("closes the connections one address opens over the limit at once; once some close, it may connect again", async () => {
+    const port = Number(new URL(server().url).port);
+    const open = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => resolve(socket));
+        socket.on("error", reject);
+      });
+    const held = await Promise.all(Array.from({ length: 6 }, open));
+    // the 7th is accepted by the kernel, then closed by the server without an answer
+    const over = await open();
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      over.on("data", (d: Buffer) => {
+        text += d.toString("latin1");
+      });
+      over.on("error", () => {});
+      over.on("close", () => resolve(text === "" ? "closed" : text));
+      over.write("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    });
+    expect(answer).toBe("closed");
+    for (const socket of held) socket.destroy();
+    // the server sees the closes a moment later: poll, bounded
+    const health = () =>
+      fetch(`${server().url}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    const end = Date.now() + 10_000;
+    while ((await health()) !== 200 && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await health()).toBe(200);
   });
 });
