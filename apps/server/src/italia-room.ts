@@ -31,6 +31,13 @@ function boundedText(text: string, max: number): string {
  */
 const ABANDON_GRACE_MS = 2_000;
 
+/**
+ * Joins of one seat by its credential that may wait for their WebSocket at once (a retry after a
+ * lost answer). Colyseus counts reservations against `maxClients` and locks a full room: with
+ * at most 4 clients, 2 per taken seat and 1 per free seat, a room holds at most 12 of its 16.
+ */
+const JOINS_PER_SEAT = 2;
+
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
 /** Messages in a row dropped by the rate limit after which the client is disconnected. */
@@ -110,8 +117,19 @@ export class ItaliaRoom extends Room {
     const read = readEntry(options);
     if (!read.ok) throw new ServerError(400, read.error.message);
     if (read.entry.kind === "credential") {
-      if (this.game.seatOf(read.entry.credential) < 0)
-        throw new ServerError(403, "this credential opens no seat of this room");
+      const seat = this.game.seatOf(read.entry.credential);
+      if (seat < 0) throw new ServerError(403, "this credential opens no seat of this room");
+      const joining = Object.values(this.reservedSeats).filter(([joinOptions]) => {
+        const entry = readEntry(joinOptions);
+        return (
+          entry.ok &&
+          entry.entry.kind === "credential" &&
+          this.game.seatOf(entry.entry.credential) === seat
+        );
+      }).length;
+      if (joining >= JOINS_PER_SEAT) {
+        throw new ServerError(409, "this seat is already joining: try again in a few seconds");
+      }
       return;
     }
     const free = this.game.seatInfo().filter((s) => s.name === null).length;

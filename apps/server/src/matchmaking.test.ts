@@ -141,6 +141,25 @@ describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)"
     expect(back.welcome.seat).toBe(0);
   });
 
+  it("a seat holder's own credential, reserved 20 times, locks no one out either", async () => {
+    const ada = await createRoom(server().ws, { seats: 4, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    // anyone with the invite link can take a free seat, and so hold a valid credential
+    const mallory = await joinRoom(server().ws, room, { name: "Mallory" });
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(await reserve(room, { credential: mallory.welcome.credential }));
+    }
+    // a join in flight for the seat may be retried, but the reservations stop well before a lock
+    expect(answers.filter((a) => typeof a.sessionId === "string").length).toBeLessThanOrEqual(2);
+    expect(answers.at(-1)!.error).toMatch(/already joining/);
+    await ada.room.leave();
+    const back = await joinRoom(server().ws, room, { credential: ada.welcome.credential });
+    expect(back.welcome.seat).toBe(0);
+    const bea = await joinRoom(server().ws, room, { name: "Bea" });
+    expect(bea.welcome.room).toBe(room);
+  });
+
   it("refuses a reservation that could never open a seat, with the reason", async () => {
     const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
     const room = ada.welcome.room;
