@@ -180,4 +180,27 @@ describe("room expiry", () => {
       await server.stop();
     }
   });
+
+  it("counts --lobby-idle from a restart for a lobby brought back: one whose people come back stays, one nobody reconnects to goes", async () => {
+    let server = await startProcess(dir, ["--web", "none"]);
+    const terms = { seats: 3, rounds: 5, turnSeconds: 60 };
+    const left = (await createRoom(server.ws, terms, "Ada")).welcome;
+    const kept = (await createRoom(server.ws, terms, "Bea")).welcome;
+    await server.stop();
+    server = await startProcess(dir, ["--web", "none", "--lobby-idle", "4s"]);
+    try {
+      const bea = await joinRoom(server.ws, kept.room, { credential: kept.credential });
+      expect(bea.welcome.seat).toBe(0);
+      await eventually(() => !storedRooms(dir).includes(left.room));
+      expect(storedRooms(dir)).not.toContain(left.room);
+      await expect(joinRoom(server.ws, left.room, { credential: left.credential })).rejects.toThrow(
+        /deleted/,
+      );
+      await sleep(4_500); // one more --lobby-idle: the lobby Bea is in stays
+      expect(storedRooms(dir)).toContain(kept.room);
+      expect(bea.left).toBeNull();
+    } finally {
+      await server.stop();
+    }
+  });
 });
