@@ -212,6 +212,21 @@ describe("join options a careless client sends", () => {
     ).rejects.toThrow(/1 to 24 printable characters/);
   });
 
+  it("a name cannot break a line or be padded: line and paragraph separators and runs of spaces become one space", async () => {
+    const ada = await createRoom(
+      server().ws,
+      { seats: 3, rounds: 3, turnSeconds: 60 },
+      "Ada\u2028\u2029Admin\u00a0\u3000   x",
+    );
+    const info = (await (await fetch(`${server().url}/api/rooms/${ada.welcome.room}`)).json()) as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats[0]!.name).toBe("Ada Admin x");
+    await expect(
+      joinRoom(server().ws, ada.welcome.room, { name: "\u2028\u2029 \u00a0" }),
+    ).rejects.toThrow(/1 to 24 printable characters/);
+  });
+
   it("seat 3 of a 3-seat room is refused as a seat the room does not have", async () => {
     const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
     await expect(joinRoom(server().ws, ada.welcome.room, { name: "Cy", seat: 3 })).rejects.toThrow(
