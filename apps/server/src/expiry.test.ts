@@ -136,6 +136,21 @@ describe("room expiry", () => {
           headers: { authorization: `Bearer ${credential}` },
         });
       expect((await record()).status).toBe(200);
+      // the room left memory with its last client: a join says where the game went
+      const join = async () =>
+        (
+          (await (
+            await fetch(`${server.url}/matchmake/joinById/${id}`, {
+              method: "POST",
+              body: JSON.stringify({ credential }),
+            })
+          ).json()) as { error?: string }
+        ).error ?? "";
+      // (waited for in the log: a join would hold the room in memory for its reservation)
+      await eventually(() =>
+        server.logs.some((l) => l.includes('"room-unloaded"') && l.includes(id)),
+      );
+      expect(await join()).toMatch(/the game in this room is over: its record is at/);
       // Kept (above, well inside the 8 s asked), then deleted: waited for, bounded, not slept on.
       await eventually(async () => (await record()).status === 404);
       expect((await record()).status).toBe(404);

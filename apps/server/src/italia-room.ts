@@ -367,6 +367,7 @@ export class ItaliaRoom extends Room {
     this.keepWhileConnected();
     this.game.close();
     ItaliaRoom.services.games.delete(this.roomId);
+    ItaliaRoom.services.log("info", "room-unloaded", { room: this.roomId });
   }
 
   /** The client's seat if it may send a message now (rate limit), else `null`. */

@@ -162,10 +162,16 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       }
       return wait;
     },
-    gone: (id) =>
-      matchMaker.getLocalRoomById(id) || store.hasRoom(id)
-        ? null
-        : `no such room: the link is wrong, or the room was deleted (${lobbyRules})`,
+    gone: (id) => {
+      if (matchMaker.getLocalRoomById(id)) return null;
+      const head = store.getRoomHead(id);
+      if (!head) return `no such room: the link is wrong, or the room was deleted (${lobbyRules})`;
+      // a finished room leaves memory with its last client; only its record is kept
+      if (head.stage === "over") {
+        return `the game in this room is over: its record is at /api/rooms/${id}/record (with your seat's credential) until it is deleted`;
+      }
+      return null; // a room being brought back after a restart: Colyseus answers
+    },
   });
   const services: RoomServices = {
     store,
