@@ -75,6 +75,19 @@ export function readDuration(text: string): number | null {
   return ms >= 1 && ms <= 3650 * 86_400_000 ? ms : null;
 }
 
+/** `ms` written as {@link readDuration} reads it, in the largest whole unit: `10m`, `24h`, `1500ms`. */
+export function showDuration(ms: number): string {
+  for (const [unit, size] of [
+    ["d", 86_400_000],
+    ["h", 3600_000],
+    ["m", 60_000],
+    ["s", 1000],
+  ] as const) {
+    if (ms % size === 0) return `${ms / size}${unit}`;
+  }
+  return `${ms}ms`;
+}
+
 /**
  * Reads a `--create-limit`: `BURST/TIME` (e.g. `20/3s`), `off` (`null`: no limit), or
  * `undefined` for anything else.

@@ -7,7 +7,7 @@ import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDuration } from "./config.js";
+import { readDuration, showDuration } from "./config.js";
 import {
   createRoom,
   joinRoom,
@@ -47,6 +47,10 @@ describe("room expiry", () => {
     for (const bad of ["", "10", "1.5h", "-1s", "0s", "1y", "99999d"]) {
       expect(readDuration(bad), bad).toBeNull();
     }
+    for (const ms of [1, 1500, 3000, 600_000, 86_400_000, 7 * 86_400_000, 90_061_001]) {
+      expect(readDuration(showDuration(ms))).toBe(ms);
+    }
+    expect([600_000, 86_400_000, 1500].map(showDuration)).toEqual(["10m", "1d", "1500ms"]);
   });
 
   it("deletes a lobby nobody starts: its clients are told and closed, the id opens nothing", async () => {

@@ -14,7 +14,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { BotPool, mainThreadBots } from "./bot-pool.js";
 import { clientKey } from "./client-address.js";
 import { colyseusLogger } from "./colyseus-log.js";
-import type { ServerConfig } from "./config.js";
+import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
 import { CreateLimit } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
@@ -27,19 +27,6 @@ import { SqliteRoomStore } from "./store.js";
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
-
-/** `ms` as the largest whole unit that fits: `10m`, `24h`, `7d`, `1500ms`. */
-export function shownDuration(ms: number): string {
-  for (const [unit, size] of [
-    ["d", 86_400_000],
-    ["h", 3600_000],
-    ["m", 60_000],
-    ["s", 1000],
-  ] as const) {
-    if (ms % size === 0) return `${ms / size}${unit}`;
-  }
-  return `${ms}ms`;
-}
 
 /**
  * Milliseconds a client has to send a request's headers: a connection that sends them slowly, or
@@ -133,9 +120,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     logger: colyseusLogger(log),
   });
   const lobbyRules = [
-    `a lobby nobody was connected to for ${shownDuration(config.lobbyIdleMs)}`,
-    `a lobby not started within ${shownDuration(config.lobbyTtlMs)}`,
-    `a game over for ${shownDuration(config.keepFinishedMs)}`,
+    `a lobby nobody was connected to for ${showDuration(config.lobbyIdleMs)}`,
+    `a lobby not started within ${showDuration(config.lobbyTtlMs)}`,
+    `a game over for ${showDuration(config.keepFinishedMs)}`,
   ].join(", ");
   // after Colyseus put its matchmaking routes on the server
   const createLimit = config.createLimit ? new CreateLimit(config.createLimit) : null;
