@@ -296,3 +296,21 @@ describe("room creation per client address behind a proxy (--trust-proxy 1)", ()
     expect(await create("2001:db8:1:2:abcd::3")).toBe(429);
   });
 });
+
+describe("a server behind a proxy it was not told about", () => {
+  const server = serverForSuite();
+
+  it("warns once in the log that requests carry X-Forwarded-For without --trust-proxy", async () => {
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${server().url}/healthz`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    }
+    const warnings = () => server().logs.filter((l) => l.includes('"proxy-not-trusted"'));
+    // the log comes on the process's stdout, not with the answers: waited for, bounded
+    const end = Date.now() + 10_000;
+    while (warnings().length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    await fetch(`${server().url}/healthz`); // one more round trip: a second warning would be here
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toContain("--trust-proxy");
+    expect(warnings()[0]).not.toContain("203.0.113.9");
+  });
+});

@@ -7,7 +7,7 @@
  */
 
 import { mkdirSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
@@ -160,6 +160,19 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       return null; // a room being brought back after a restart: Colyseus answers
     },
   });
+  if (config.trustProxy === 0) {
+    // behind a proxy the server was not told about, every client has the proxy's address and
+    // shares one client's limits: say so once
+    const notTrusted = (req: IncomingMessage) => {
+      if (req.headers["x-forwarded-for"] === undefined) return;
+      http.off("request", notTrusted);
+      log("warn", "proxy-not-trusted", {
+        message:
+          "requests carry X-Forwarded-For: behind a proxy, start with --trust-proxy N (N proxies) so each client gets its own limits",
+      });
+    };
+    http.prependListener("request", notTrusted);
+  }
   const services: RoomServices = {
     store,
     log,
