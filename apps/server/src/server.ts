@@ -18,6 +18,7 @@ import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
 import { CreateLimit } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
+import { FinishedGames } from "./finished-games.js";
 import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
@@ -58,6 +59,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       : null;
   let stopping = false;
   const silent = { update() {}, seats() {}, timedOut() {} };
+  const finished = new FinishedGames();
   const routes = httpRoutes({
     games,
     webDir: config.webDir,
@@ -90,12 +92,15 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       ) {
         return "forbidden";
       }
-      const stored = store.getRoom(id);
-      if (!stored) return null;
-      const game = new RoomGame(stored, store, silent, () => {});
-      game.resume();
-      game.close();
-      return game;
+      // rebuilt once (a whole replay on the main thread), then kept: a finished game never changes
+      return finished.get(id, () => {
+        const stored = store.getRoom(id);
+        if (!stored) return null;
+        const game = new RoomGame(stored, store, silent, () => {});
+        game.resume();
+        game.close();
+        return game;
+      });
     },
   });
   const http = createServer(
@@ -208,6 +213,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       return;
     }
     for (const id of ids) {
+      finished.delete(id);
       const room = matchMaker.getLocalRoomById(id);
       if (room instanceof ItaliaRoom) room.expire();
       log("info", "room-expired", { room: id });
