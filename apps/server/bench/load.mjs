@@ -55,6 +55,11 @@ function startServer(dataDir) {
       "--web",
       "none",
       "--quiet",
+      // every scripted room and person comes from this one address: no per-address limits
+      "--create-limit",
+      "off",
+      "--max-connections",
+      "0",
       ...serverArgs,
     ],
     {

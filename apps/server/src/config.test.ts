@@ -72,4 +72,51 @@ describe("configuration", () => {
       expect(readConfig(["--max-lobbies", bad], {}, "/web").ok).toBe(false);
     }
   });
+  it("reads --lobby-idle (default 10m) and refuses what is not a duration, naming the flag", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.lobbyIdleMs).toBe(600_000);
+    const flag = readConfig(["--lobby-idle", "30s"], { ITALIA_LOBBY_IDLE: "1h" }, "/web");
+    expect(flag.ok && flag.config.lobbyIdleMs).toBe(30_000);
+    const env = readConfig([], { ITALIA_LOBBY_IDLE: "1h" }, "/web");
+    expect(env.ok && env.config.lobbyIdleMs).toBe(3_600_000);
+    for (const bad of ["0s", "10", "-1m", "soon"]) {
+      const r = readConfig(["--lobby-idle", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--lobby-idle takes a duration/);
+    }
+  });
+  it("reads --create-limit (default 20/3s, off for none) and --trust-proxy (default 0)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.createLimit).toEqual({ burst: 20, everyMs: 3000 });
+    expect(none.ok && none.config.trustProxy).toBe(0);
+    const flag = readConfig(
+      ["--create-limit", "5/1m", "--trust-proxy", "2"],
+      { ITALIA_CREATE_LIMIT: "off", ITALIA_TRUST_PROXY: "1" },
+      "/web",
+    );
+    expect(flag.ok && flag.config.createLimit).toEqual({ burst: 5, everyMs: 60_000 });
+    expect(flag.ok && flag.config.trustProxy).toBe(2);
+    const env = readConfig([], { ITALIA_CREATE_LIMIT: "off", ITALIA_TRUST_PROXY: "1" }, "/web");
+    expect(env.ok && env.config.createLimit).toBeNull();
+    expect(env.ok && env.config.trustProxy).toBe(1);
+    for (const bad of ["20", "0/3s", "20/3", "x/3s", "200000/1s", "20/0s"]) {
+      const r = readConfig(["--create-limit", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--create-limit takes BURST\/TIME/);
+    }
+    for (const bad of ["-1", "10", "yes"]) {
+      const r = readConfig(["--trust-proxy", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--trust-proxy takes/);
+    }
+  });
+  it("reads --max-connections (default 256, 0 for no limit)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.maxConnections).toBe(256);
+    const flag = readConfig(["--max-connections", "0"], { ITALIA_MAX_CONNECTIONS: "9" }, "/web");
+    expect(flag.ok && flag.config.maxConnections).toBe(0);
+    const env = readConfig([], { ITALIA_MAX_CONNECTIONS: "9" }, "/web");
+    expect(env.ok && env.config.maxConnections).toBe(9);
+    for (const bad of ["-1", "x", "1e3", "9999999"]) {
+      const r = readConfig(["--max-connections", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--max-connections takes/);
+    }
+  });
 });

@@ -5,6 +5,8 @@
  */
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { DEFAULT_MAX_CONNECTIONS } from "./connection-limit.js";
+import { type CreateLimitSettings, DEFAULT_CREATE_LIMIT } from "./create-limit.js";
 
 /** The server's settings. */
 export interface ServerConfig {
@@ -24,10 +26,27 @@ export interface ServerConfig {
   readonly botThreads: number;
   /** Milliseconds a room may stay in its lobby (not started) before it is deleted. */
   readonly lobbyTtlMs: number;
+  /**
+   * Milliseconds a lobby (not started) may go with no client connected to it before it is
+   * deleted (`--lobby-idle`).
+   */
+  readonly lobbyIdleMs: number;
   /** Milliseconds a finished room (and its record) is kept after the game ended. */
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once; a new room over it is refused (`--max-lobbies`). */
   readonly maxLobbies: number;
+  /** Rooms one client address may create (`--create-limit`), or `null` for no limit. */
+  readonly createLimit: CreateLimitSettings | null;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` is believed (`--trust-proxy`); `0`:
+   * the client is the socket's address.
+   */
+  readonly trustProxy: number;
+  /**
+   * Connections one client address may hold open (`--max-connections`); `0`: no limit. Not
+   * applied behind a trusted proxy.
+   */
+  readonly maxConnections: number;
 }
 
 /** Default number of open lobbies: 5 000 (about 20 KB of memory each). */
@@ -35,6 +54,8 @@ export const DEFAULT_MAX_LOBBIES = 5000;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
+/** Default time a lobby may stay with nobody connected to it: 10 minutes. */
+export const DEFAULT_LOBBY_IDLE_MS = 10 * 60_000;
 /** Default time a finished room is kept for its record: 7 days. */
 export const DEFAULT_KEEP_FINISHED_MS = 7 * 24 * 3600_000;
 
@@ -52,6 +73,31 @@ export function readDuration(text: string): number | null {
   if (!m) return null;
   const ms = Number(m[1]) * UNITS[m[2]!]!;
   return ms >= 1 && ms <= 3650 * 86_400_000 ? ms : null;
+}
+
+/** `ms` written as {@link readDuration} reads it, in the largest whole unit: `10m`, `24h`, `1500ms`. */
+export function showDuration(ms: number): string {
+  for (const [unit, size] of [
+    ["d", 86_400_000],
+    ["h", 3600_000],
+    ["m", 60_000],
+    ["s", 1000],
+  ] as const) {
+    if (ms % size === 0) return `${ms / size}${unit}`;
+  }
+  return `${ms}ms`;
+}
+
+/**
+ * Reads a `--create-limit`: `BURST/TIME` (e.g. `20/3s`), `off` (`null`: no limit), or
+ * `undefined` for anything else.
+ */
+export function readCreateLimit(text: string): CreateLimitSettings | null | undefined {
+  if (text.trim() === "off") return null;
+  const m = /^([1-9]\d{0,5})\/(.+)$/.exec(text.trim());
+  const everyMs = m ? readDuration(m[2]!) : null;
+  if (!m || everyMs === null || Number(m[1]) > 100_000) return undefined;
+  return { burst: Number(m[1]), everyMs };
 }
 
 /** The default number of bot threads: one per core but one, kept for the sockets (at least 1). */
@@ -81,10 +127,26 @@ Options (each also read from the environment variable in brackets; flags win):
   --lobby-ttl T     delete a room nobody started T after it was created
                     (ITALIA_LOBBY_TTL; default 24h; T is a number with
                     ms, s, m, h or d)
+  --lobby-idle T    delete a room nobody started once nobody has been
+                    connected to it for T (ITALIA_LOBBY_IDLE; default 10m);
+                    a started game is never deleted for this
   --keep-finished T keep a finished room, for its record, T after the game
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
   --max-lobbies N   rooms that may wait in their lobby at once; a new room
                     over it is refused (ITALIA_MAX_LOBBIES; default 5000)
+  --create-limit B/T
+                    rooms one client address may create: B at once, then
+                    one more every T (ITALIA_CREATE_LIMIT; default 20/3s;
+                    "off" for no limit); over it: 429 with Retry-After
+  --trust-proxy N   the server is behind N proxies that each append the
+                    address they saw to X-Forwarded-For: the client is the
+                    Nth address from the right (ITALIA_TRUST_PROXY;
+                    default 0: the socket's address, the header ignored)
+  --max-connections N
+                    connections (HTTP and WebSocket) one client address may
+                    hold open; more are closed at once (ITALIA_MAX_CONNECTIONS;
+                    default 256; 0 for no limit; not applied with
+                    --trust-proxy)
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
@@ -124,8 +186,12 @@ export function readConfig(
         "--web",
         "--bot-threads",
         "--lobby-ttl",
+        "--lobby-idle",
         "--keep-finished",
         "--max-lobbies",
+        "--create-limit",
+        "--trust-proxy",
+        "--max-connections",
       ].includes(name)
     ) {
       return {
@@ -155,8 +221,15 @@ export function readConfig(
   const lobbyTtlMs = lobbyText === undefined ? DEFAULT_LOBBY_TTL_MS : readDuration(lobbyText);
   const keepText = flags.get("--keep-finished") ?? env.ITALIA_KEEP_FINISHED;
   const keepFinishedMs = keepText === undefined ? DEFAULT_KEEP_FINISHED_MS : readDuration(keepText);
-  if (lobbyTtlMs === null || keepFinishedMs === null) {
-    const name = lobbyTtlMs === null ? "--lobby-ttl" : "--keep-finished";
+  const idleText = flags.get("--lobby-idle") ?? env.ITALIA_LOBBY_IDLE;
+  const lobbyIdleMs = idleText === undefined ? DEFAULT_LOBBY_IDLE_MS : readDuration(idleText);
+  if (lobbyTtlMs === null || keepFinishedMs === null || lobbyIdleMs === null) {
+    const name =
+      lobbyTtlMs === null
+        ? "--lobby-ttl"
+        : lobbyIdleMs === null
+          ? "--lobby-idle"
+          : "--keep-finished";
     return {
       ok: false,
       help: false,
@@ -169,6 +242,31 @@ export function readConfig(
       ok: false,
       help: false,
       message: "--max-lobbies takes a number of rooms (1 to 9999999)",
+    };
+  }
+  const limitText = flags.get("--create-limit") ?? env.ITALIA_CREATE_LIMIT;
+  const createLimit = limitText === undefined ? DEFAULT_CREATE_LIMIT : readCreateLimit(limitText);
+  if (createLimit === undefined) {
+    return {
+      ok: false,
+      help: false,
+      message: "--create-limit takes BURST/TIME, e.g. 20/3s (1 to 100000 rooms), or off",
+    };
+  }
+  const proxyText = flags.get("--trust-proxy") ?? env.ITALIA_TRUST_PROXY ?? "0";
+  if (!/^\d$/.test(proxyText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--trust-proxy takes the number of proxies in front of the server (0 to 9)",
+    };
+  }
+  const connectionsText = flags.get("--max-connections") ?? env.ITALIA_MAX_CONNECTIONS;
+  if (connectionsText !== undefined && !/^\d{1,6}$/.test(connectionsText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--max-connections takes a number of connections (0 for no limit to 999999)",
     };
   }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
@@ -192,7 +290,12 @@ export function readConfig(
       webDir: web === "none" ? null : resolve(web),
       quiet,
       lobbyTtlMs,
+      lobbyIdleMs,
       keepFinishedMs,
+      createLimit,
+      trustProxy: Number(proxyText),
+      maxConnections:
+        connectionsText === undefined ? DEFAULT_MAX_CONNECTIONS : Number(connectionsText),
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")

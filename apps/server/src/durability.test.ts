@@ -1,3 +1,5 @@
+import { fallbackAction } from "@italia/bot-sdk";
+import type { LegalMove } from "@italia/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createRoom,
@@ -136,6 +138,93 @@ describe("graceful shutdown", () => {
       );
       await server.stop();
     } finally {
+      removeDir(dir);
+    }
+  });
+});
+
+describe("shutdown with a seat reservation nobody uses", () => {
+  it("on SIGTERM exits 0 at once, not after the 15 s reservation; the stored games are intact", async () => {
+    const dir = tempDir();
+    try {
+      let server = await startProcess(dir, ["--web", "none"]);
+      const reserve = async (room: string, options: unknown) =>
+        (await (
+          await fetch(`${server.url}/matchmake/joinById/${room}`, {
+            method: "POST",
+            body: JSON.stringify(options),
+          })
+        ).json()) as { sessionId?: string };
+      // a game under way whose player is connected, and a lobby with its creator in it
+      const ada = await createRoom(server.ws, {
+        seats: 3,
+        rounds: 3,
+        turnSeconds: 60,
+        bot: "greedy",
+      });
+      ada.room.send("start", {});
+      const played = (
+        await ada.next((m) => m.type === "update" && (m.payload as Update).legal !== null)
+      ).payload as Update;
+      const bea = await createRoom(server.ws, { seats: 4, rounds: 3, turnSeconds: 60 }, "Bea");
+      // each room gets a reservation (the HTTP half of a join) whose WebSocket never comes
+      expect(
+        typeof (await reserve(ada.welcome.room, { credential: ada.welcome.credential })).sessionId,
+      ).toBe("string");
+      expect(typeof (await reserve(bea.welcome.room, { name: "Cy" })).sessionId).toBe("string");
+      const sent = Date.now();
+      expect(await server.stop()).toBe(0);
+      // the reservations run 15 s; a shutdown that waited for them would take that long
+      expect(Date.now() - sent).toBeLessThan(8_000);
+      expect(server.logs.some((l) => l.includes('"event":"stopped"'))).toBe(true);
+      server = await startProcess(dir, ["--web", "none"]);
+      try {
+        const back = await joinRoom(server.ws, ada.welcome.room, {
+          credential: ada.welcome.credential,
+        });
+        expect(((await back.next((m) => m.type === "update")).payload as Update).step).toBe(
+          played.step,
+        );
+        const beaBack = await joinRoom(server.ws, bea.welcome.room, {
+          credential: bea.welcome.credential,
+        });
+        expect(beaBack.welcome.seat).toBe(0);
+        const cy = await joinRoom(server.ws, bea.welcome.room, { name: "Cy" });
+        expect(cy.welcome.seat).toBe(1);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  it("on SIGTERM a finished room with its player still in it and a reservation pending does not hold the exit either", async () => {
+    const dir = tempDir();
+    const server = await startProcess(dir, ["--web", "none"]);
+    try {
+      const ada = await createRoom(server.ws, { seats: 3, rounds: 1, turnSeconds: 60 });
+      ada.listeners.push((m) => {
+        const u = m.payload as Update;
+        if (m.type === "update" && u.legal) {
+          ada.room.send("action", fallbackAction(u.legal as unknown as LegalMove[]));
+        }
+      });
+      ada.room.send("start", {});
+      await ada.next((m) => m.type === "update" && (m.payload as Update).result !== null, 60_000);
+      // a finished room leaves memory once its last client goes: Ada stays, a rejoin is pending
+      const reservation = (await (
+        await fetch(`${server.url}/matchmake/joinById/${ada.welcome.room}`, {
+          method: "POST",
+          body: JSON.stringify({ credential: ada.welcome.credential }),
+        })
+      ).json()) as { sessionId?: string };
+      expect(typeof reservation.sessionId).toBe("string");
+      const sent = Date.now();
+      expect(await server.stop()).toBe(0);
+      expect(Date.now() - sent).toBeLessThan(8_000);
+    } finally {
+      if (server.proc.exitCode === null) await server.kill9();
       removeDir(dir);
     }
   });

@@ -7,7 +7,7 @@ import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDuration } from "./config.js";
+import { readDuration, showDuration } from "./config.js";
 import {
   createRoom,
   joinRoom,
@@ -47,6 +47,10 @@ describe("room expiry", () => {
     for (const bad of ["", "10", "1.5h", "-1s", "0s", "1y", "99999d"]) {
       expect(readDuration(bad), bad).toBeNull();
     }
+    for (const ms of [1, 1500, 3000, 600_000, 86_400_000, 7 * 86_400_000, 90_061_001]) {
+      expect(readDuration(showDuration(ms))).toBe(ms);
+    }
+    expect([600_000, 86_400_000, 1500].map(showDuration)).toEqual(["10m", "1d", "1500ms"]);
   });
 
   it("deletes a lobby nobody starts: its clients are told and closed, the id opens nothing", async () => {
@@ -136,10 +140,84 @@ describe("room expiry", () => {
           headers: { authorization: `Bearer ${credential}` },
         });
       expect((await record()).status).toBe(200);
+      // the room left memory with its last client: a join says where the game went
+      const join = async () =>
+        (
+          (await (
+            await fetch(`${server.url}/matchmake/joinById/${id}`, {
+              method: "POST",
+              body: JSON.stringify({ credential }),
+            })
+          ).json()) as { error?: string }
+        ).error ?? "";
+      // (waited for in the log: a join would hold the room in memory for its reservation)
+      await eventually(() =>
+        server.logs.some((l) => l.includes('"room-unloaded"') && l.includes(id)),
+      );
+      expect(await join()).toMatch(/the game in this room is over: its record is at/);
       // Kept (above, well inside the 8 s asked), then deleted: waited for, bounded, not slept on.
       await eventually(async () => (await record()).status === 404);
       expect((await record()).status).toBe(404);
       expect(storedRooms(dir)).not.toContain(id);
+    } finally {
+      await server.stop();
+    }
+  });
+  it("deletes a lobby nobody has been connected to for --lobby-idle: its credentials open nothing, with a clear error; a started game and a lobby with someone in it stay", async () => {
+    const server = await startProcess(dir, ["--web", "none", "--lobby-idle", "3s"]);
+    try {
+      const terms = { seats: 3, rounds: 5, turnSeconds: 60 };
+      // a lobby whose creator and a guest came and went: nobody is left in it
+      const ada = await createRoom(server.ws, terms, "Ada");
+      const idle = ada.welcome.room;
+      const bea = await joinRoom(server.ws, idle, { name: "Bea" });
+      await bea.room.leave();
+      await ada.room.leave();
+      // a lobby whose creator stays, and a started game whose player left
+      const cy = await createRoom(server.ws, terms, "Cy");
+      const dan = await createRoom(server.ws, terms, "Dan");
+      dan.room.send("start", {});
+      await dan.next((m) => m.type === "update");
+      await dan.room.leave();
+      await eventually(async () => (await fetch(`${server.url}/api/rooms/${idle}`)).status === 404);
+      expect((await fetch(`${server.url}/api/rooms/${idle}`)).status).toBe(404);
+      expect(storedRooms(dir)).not.toContain(idle);
+      await expect(
+        joinRoom(server.ws, idle, { credential: ada.welcome.credential }),
+      ).rejects.toThrow(/deleted/);
+      expect(server.logs.join("\n")).toContain('"room-abandoned"');
+      // one more --lobby-idle later (what must not happen cannot be waited for): the lobby with Cy
+      // in it and the started game whose player left are still there
+      await sleep(4_000);
+      expect(storedRooms(dir)).toContain(cy.welcome.room);
+      expect(cy.left).toBeNull();
+      const back = await joinRoom(server.ws, dan.welcome.room, {
+        credential: dan.welcome.credential,
+      });
+      expect(back.welcome.seat).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("counts --lobby-idle from a restart for a lobby brought back: one whose people come back stays, one nobody reconnects to goes", async () => {
+    let server = await startProcess(dir, ["--web", "none"]);
+    const terms = { seats: 3, rounds: 5, turnSeconds: 60 };
+    const left = (await createRoom(server.ws, terms, "Ada")).welcome;
+    const kept = (await createRoom(server.ws, terms, "Bea")).welcome;
+    await server.stop();
+    server = await startProcess(dir, ["--web", "none", "--lobby-idle", "4s"]);
+    try {
+      const bea = await joinRoom(server.ws, kept.room, { credential: kept.credential });
+      expect(bea.welcome.seat).toBe(0);
+      await eventually(() => !storedRooms(dir).includes(left.room));
+      expect(storedRooms(dir)).not.toContain(left.room);
+      await expect(joinRoom(server.ws, left.room, { credential: left.credential })).rejects.toThrow(
+        /deleted/,
+      );
+      await sleep(4_500); // one more --lobby-idle: the lobby Bea is in stays
+      expect(storedRooms(dir)).toContain(kept.room);
+      expect(bea.left).toBeNull();
     } finally {
       await server.stop();
     }

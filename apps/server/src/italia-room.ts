@@ -11,6 +11,7 @@ import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@c
 import type { BotMaker } from "./bot-pool.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import type { Logger } from "./log.js";
+import { matchmakeTarget } from "./matchmake-gate.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import { type Refusal, readEntry, readTerms } from "./terms.js";
@@ -29,6 +30,13 @@ function boundedText(text: string, max: number): string {
  * nobody in it is deleted: creating rooms over HTTP without ever connecting fills no memory.
  */
 const ABANDON_GRACE_MS = 2_000;
+
+/**
+ * Joins of one seat by its credential that may wait for their WebSocket at once (a retry after a
+ * lost answer). Colyseus counts reservations against `maxClients` and locks a full room: with
+ * at most 4 clients, 2 per taken seat and 1 per free seat, a room holds at most 12 of its 16.
+ */
+const JOINS_PER_SEAT = 2;
 
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
@@ -51,6 +59,8 @@ export interface RoomServices {
   readonly bots: BotMaker;
   /** Milliseconds a lobby is kept (`--lobby-ttl`). */
   readonly lobbyTtlMs: number;
+  /** Milliseconds a lobby may go with nobody connected before it is deleted (`--lobby-idle`). */
+  readonly lobbyIdleMs: number;
   /** Milliseconds a finished room is kept (`--keep-finished`). */
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once (`--max-lobbies`). */
@@ -77,8 +87,11 @@ export class ItaliaRoom extends Room {
   override maxClients = 16;
   private game!: RoomGame;
   private readonly clientsBySeat = new Map<number, Client>();
-  /** Deletes a lobby its creator never entered (see {@link ABANDON_GRACE_MS}). */
-  private abandonTimer: NodeJS.Timeout | null = null;
+  /**
+   * Deletes the lobby while nobody is connected to it: one its creator never entered (see
+   * {@link ABANDON_GRACE_MS}), or one everybody left (`--lobby-idle`).
+   */
+  private emptyTimer: NodeJS.Timeout | null = null;
 
   /**
    * Matchmaking calls this before it reserves a seat (the WebSocket comes later). Colyseus counts
@@ -91,11 +104,10 @@ export class ItaliaRoom extends Room {
     options: unknown,
     context: AuthContext,
   ): Promise<boolean> {
-    // the room id as Colyseus reads it from the URL (its words, after "matchmake" and the method)
-    const words = (context.req?.url ?? "").match(/[a-zA-Z_\-0-9]+/g) ?? ([] as string[]);
-    const at = words.indexOf("matchmake");
-    if (at < 0 || words[at + 1] !== "joinById") return true; // create: checked in onCreate
-    const room = matchMaker.getLocalRoomById(words[at + 2] ?? "");
+    // the room id as Colyseus reads it from the URL
+    const { method, target } = matchmakeTarget(context.req?.url ?? "");
+    if (method !== "joinById") return true; // create: checked in onCreate
+    const room = matchMaker.getLocalRoomById(target);
     if (room instanceof ItaliaRoom) room.mayReserve(options);
     return true;
   }
@@ -105,8 +117,19 @@ export class ItaliaRoom extends Room {
     const read = readEntry(options);
     if (!read.ok) throw new ServerError(400, read.error.message);
     if (read.entry.kind === "credential") {
-      if (this.game.seatOf(read.entry.credential) < 0)
-        throw new ServerError(403, "this credential opens no seat of this room");
+      const seat = this.game.seatOf(read.entry.credential);
+      if (seat < 0) throw new ServerError(403, "this credential opens no seat of this room");
+      const joining = Object.values(this.reservedSeats).filter(([joinOptions]) => {
+        const entry = readEntry(joinOptions);
+        return (
+          entry.ok &&
+          entry.entry.kind === "credential" &&
+          this.game.seatOf(entry.entry.credential) === seat
+        );
+      }).length;
+      if (joining >= JOINS_PER_SEAT) {
+        throw new ServerError(409, "this seat is already joining: try again in a few seconds");
+      }
       return;
     }
     const free = this.game.seatInfo().filter((s) => s.name === null).length;
@@ -184,19 +207,13 @@ export class ItaliaRoom extends Room {
       room: this.roomId,
       stage: this.game.stage,
     });
-    if (this.game.stage === "lobby" && this.game.peopleSeats().length === 0) {
-      // matchmaking creates a room before its creator connects: one who never does leaves none
-      this.abandonTimer = setTimeout(
-        () => {
-          this.abandonTimer = null;
-          if (this.game.stage !== "lobby" || this.game.peopleSeats().length > 0) return;
-          services.store.deleteRoom(this.roomId);
-          services.log("info", "room-abandoned", { room: this.roomId });
-          this.expire();
-        },
-        this.seatReservationTime * 1000 + ABANDON_GRACE_MS,
+    if (this.game.stage === "lobby") {
+      // matchmaking creates a room before its creator connects: one who never does leaves none;
+      // a lobby brought back after a restart has nobody in it until its people reconnect
+      const abandoned = this.seatReservationTime * 1000 + ABANDON_GRACE_MS;
+      this.deleteWhenEmpty(
+        restore ? services.lobbyIdleMs : Math.min(abandoned, services.lobbyIdleMs),
       );
-      this.abandonTimer.unref();
     }
 
     this.onMessage("action", (client, message) => {
@@ -255,6 +272,7 @@ export class ItaliaRoom extends Room {
       flood: 0,
     } satisfies SeatData;
     this.clientsBySeat.set(seat, client);
+    this.keepWhileConnected();
     const invite = `${ItaliaRoom.services.publicUrl}/?room=${this.roomId}`;
     client.send("welcome", {
       room: this.roomId,
@@ -281,6 +299,9 @@ export class ItaliaRoom extends Room {
       this.game.presence(data.seat, false);
       ItaliaRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
     }
+    if (this.clientsBySeat.size === 0 && this.game.stage === "lobby") {
+      this.deleteWhenEmpty(ItaliaRoom.services.lobbyIdleMs);
+    }
   }
 
   /**
@@ -296,10 +317,57 @@ export class ItaliaRoom extends Room {
     void this.disconnect(4410);
   }
 
+  /**
+   * Shutdown: Colyseus disposes a room only once its clients are gone and every pending seat
+   * reservation has run out (15 s), so the reservations of joins whose WebSocket has not come yet
+   * are dropped first; their clients reconnect after the restart like everybody else.
+   */
+  override onBeforeShutdown(): void {
+    for (const sessionId of Object.keys(this.reservedSeats)) {
+      clearTimeout(this.reservedSeatTimeouts[sessionId]);
+      delete this.reservedSeatTimeouts[sessionId];
+      delete this.reservedSeats[sessionId];
+    }
+    super.onBeforeShutdown();
+    // a reservation also delayed the room's auto-dispose check by its 15 s: check again at once
+    this.resetAutoDisposeTimeout(0);
+  }
+
+  /**
+   * Deletes the lobby in `ms` if nobody is connected to it then; a started game is never deleted
+   * for this. A join whose WebSocket is on its way puts it off once, until its reservation is used
+   * or runs out (only once: reservations made again and again do not keep a lobby alive).
+   */
+  private deleteWhenEmpty(ms: number, deferred = false): void {
+    this.keepWhileConnected();
+    this.emptyTimer = setTimeout(() => {
+      this.emptyTimer = null;
+      if (this.game.stage !== "lobby" || this.clientsBySeat.size > 0) return;
+      if (!deferred && Object.keys(this.reservedSeats).length > 0) {
+        this.deleteWhenEmpty(this.seatReservationTime * 1000 + ABANDON_GRACE_MS, true);
+        return;
+      }
+      ItaliaRoom.services.store.deleteRoom(this.roomId);
+      ItaliaRoom.services.log("info", "room-abandoned", {
+        room: this.roomId,
+        seats: this.game.peopleSeats().length,
+      });
+      this.expire();
+    }, ms);
+    this.emptyTimer.unref();
+  }
+
+  /** Someone is connected: the lobby is not deleted for being empty. */
+  private keepWhileConnected(): void {
+    if (this.emptyTimer) clearTimeout(this.emptyTimer);
+    this.emptyTimer = null;
+  }
+
   override onDispose(): void {
-    if (this.abandonTimer) clearTimeout(this.abandonTimer);
+    this.keepWhileConnected();
     this.game.close();
     ItaliaRoom.services.games.delete(this.roomId);
+    ItaliaRoom.services.log("info", "room-unloaded", { room: this.roomId });
   }
 
   /** The client's seat if it may send a message now (rate limit), else `null`. */

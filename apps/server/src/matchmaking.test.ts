@@ -141,6 +141,25 @@ describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)"
     expect(back.welcome.seat).toBe(0);
   });
 
+  it("a seat holder's own credential, reserved 20 times, locks no one out either", async () => {
+    const ada = await createRoom(server().ws, { seats: 4, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    // anyone with the invite link can take a free seat, and so hold a valid credential
+    const mallory = await joinRoom(server().ws, room, { name: "Mallory" });
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(await reserve(room, { credential: mallory.welcome.credential }));
+    }
+    // a join in flight for the seat may be retried, but the reservations stop well before a lock
+    expect(answers.filter((a) => typeof a.sessionId === "string").length).toBeLessThanOrEqual(2);
+    expect(answers.at(-1)!.error).toMatch(/already joining/);
+    await ada.room.leave();
+    const back = await joinRoom(server().ws, room, { credential: ada.welcome.credential });
+    expect(back.welcome.seat).toBe(0);
+    const bea = await joinRoom(server().ws, room, { name: "Bea" });
+    expect(bea.welcome.room).toBe(room);
+  });
+
   it("refuses a reservation that could never open a seat, with the reason", async () => {
     const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
     const room = ada.welcome.room;
@@ -193,10 +212,105 @@ describe("join options a careless client sends", () => {
     ).rejects.toThrow(/1 to 24 printable characters/);
   });
 
+  it("a name cannot break a line or be padded: line and paragraph separators and runs of spaces become one space", async () => {
+    const ada = await createRoom(
+      server().ws,
+      { seats: 3, rounds: 3, turnSeconds: 60 },
+      "Ada\u2028\u2029Admin\u00a0\u3000   x",
+    );
+    const info = (await (await fetch(`${server().url}/api/rooms/${ada.welcome.room}`)).json()) as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats[0]!.name).toBe("Ada Admin x");
+    await expect(
+      joinRoom(server().ws, ada.welcome.room, { name: "\u2028\u2029 \u00a0" }),
+    ).rejects.toThrow(/1 to 24 printable characters/);
+  });
+
   it("seat 3 of a 3-seat room is refused as a seat the room does not have", async () => {
     const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
     await expect(joinRoom(server().ws, ada.welcome.room, { name: "Cy", seat: 3 })).rejects.toThrow(
       /seats 0 to 2/,
     );
+  });
+});
+
+describe("room creation per client address (a token bucket: 20 at once, then one every 3 s)", () => {
+  const server = serverForSuite();
+  const terms = { seats: 3, rounds: 3, turnSeconds: 60 };
+  const create = (headers: Record<string, string> = {}) =>
+    fetch(`${server().url}/matchmake/create/italia`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...terms, name: "Flood" }),
+    });
+  const rooms = async () =>
+    ((await (await fetch(`${server().url}/healthz`)).json()) as { rooms: number }).rooms;
+
+  it("refuses the 21st room with 429, Retry-After and a clear error, creating nothing; joins are not limited", async () => {
+    const ada = await createRoom(server().ws, terms, "Ada");
+    for (let i = 1; i < 20; i++) {
+      const res = await create();
+      expect(res.status, `room ${i + 1}`).toBe(200);
+      expect(((await res.json()) as { room?: unknown }).room).toBeDefined();
+    }
+    expect(await rooms()).toBe(20);
+    const over = await create();
+    expect(over.status).toBe(429);
+    const wait = Number(over.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(3);
+    expect(await over.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      error: expect.stringMatching(/too many new rooms from your address/),
+    });
+    // an X-Forwarded-For header is not believed unless --trust-proxy says so
+    expect((await create({ "x-forwarded-for": "203.0.113.9" })).status).toBe(429);
+    await expect(createRoom(server().ws, terms, "Bea")).rejects.toThrow(/too many new rooms/);
+    expect(await rooms()).toBe(20);
+    // joining an existing room is not a new room
+    for (const name of ["Cy", "Dan"]) {
+      const seat = await joinRoom(server().ws, ada.welcome.room, { name });
+      expect(seat.welcome.room).toBe(ada.welcome.room);
+    }
+  });
+});
+
+describe("room creation per client address behind a proxy (--trust-proxy 1)", () => {
+  const server = serverForSuite(["--web", "none", "--trust-proxy", "1", "--create-limit", "2/1h"]);
+  const create = (forwarded: string) =>
+    fetch(`${server().url}/matchmake/create/italia`, {
+      method: "POST",
+      headers: { "x-forwarded-for": forwarded },
+      body: JSON.stringify({ seats: 3, rounds: 3, turnSeconds: 60, name: "Proxied" }),
+    }).then((r) => r.status);
+
+  it("counts the address the proxy saw (the last one of X-Forwarded-For), not what the client wrote before it", async () => {
+    expect(await create("198.51.100.1")).toBe(200);
+    expect(await create("10.9.9.9, 198.51.100.1")).toBe(200);
+    expect(await create("10.9.9.8, 198.51.100.1")).toBe(429);
+    expect(await create("198.51.100.2")).toBe(200);
+    // one IPv6 network (/64) is one client: its 2^64 addresses do not make 2^64 buckets
+    expect(await create("2001:db8:1:2::1")).toBe(200);
+    expect(await create("2001:db8:1:2:ffff::2")).toBe(200);
+    expect(await create("2001:db8:1:2:abcd::3")).toBe(429);
+  });
+});
+
+describe("a server behind a proxy it was not told about", () => {
+  const server = serverForSuite();
+
+  it("warns once in the log that requests carry X-Forwarded-For without --trust-proxy", async () => {
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${server().url}/healthz`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    }
+    const warnings = () => server().logs.filter((l) => l.includes('"proxy-not-trusted"'));
+    // the log comes on the process's stdout, not with the answers: waited for, bounded
+    const end = Date.now() + 10_000;
+    while (warnings().length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    await fetch(`${server().url}/healthz`); // one more round trip: a second warning would be here
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toContain("--trust-proxy");
+    expect(warnings()[0]).not.toContain("203.0.113.9");
   });
 });

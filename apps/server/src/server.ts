@@ -7,70 +7,38 @@
  */
 
 import { mkdirSync } from "node:fs";
-import {
-  createServer,
-  type IncomingMessage,
-  type Server as Server_,
-  type ServerResponse,
-} from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { BotPool, mainThreadBots } from "./bot-pool.js";
+import { clientKey } from "./client-address.js";
 import { colyseusLogger } from "./colyseus-log.js";
-import type { ServerConfig } from "./config.js";
+import { type ServerConfig, showDuration } from "./config.js";
+import { limitConnections } from "./connection-limit.js";
+import { CreateLimit } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
+import { FinishedGames } from "./finished-games.js";
 import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
+import { gateMatchmaking } from "./matchmake-gate.js";
 import { RoomGame } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
-/** Largest matchmaking request body (`POST /matchmake/...`: room terms and a name), in bytes. */
-export const MAX_MATCHMAKE_BYTES = 16 * 1024;
-
 /**
- * Puts a size limit in front of Colyseus' matchmaking routes, which buffer a request's whole body
- * before reading it: a body announced or grown over {@link MAX_MATCHMAKE_BYTES} is answered 413
- * and its connection closed, so no request can make the server hold more than that.
+ * Milliseconds a client has to send a request's headers: a connection that sends them slowly, or
+ * nothing at all, is closed (Node's default, 60 s checked every 30 s, let slow connections pile up).
  */
-function limitMatchmakeBodies(http: Server_): void {
-  const handlers = http.listeners("request") as ((
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => void)[];
-  http.removeAllListeners("request");
-  http.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === "POST" && (req.url ?? "").includes("/matchmake")) {
-      const tooLarge = () => {
-        if (!res.headersSent) {
-          res.writeHead(413, {
-            "content-type": "application/json; charset=utf-8",
-            connection: "close",
-          });
-          res.end(
-            JSON.stringify({
-              code: "TOO_LARGE",
-              rule: null,
-              message: `a request body has at most ${MAX_MATCHMAKE_BYTES} bytes`,
-            }),
-          );
-        }
-        req.destroy();
-      };
-      if (Number(req.headers["content-length"] ?? 0) > MAX_MATCHMAKE_BYTES) return tooLarge();
-      let bytes = 0;
-      req.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes > MAX_MATCHMAKE_BYTES) tooLarge();
-      });
-    }
-    for (const handle of handlers) handle.call(http, req, res);
-  });
-}
+export const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * Milliseconds a client has to send a whole request, headers and body (a WebSocket, once open, is
+ * not concerned).
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** A running server. */
 export interface RunningServer {
@@ -91,13 +59,15 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       : null;
   let stopping = false;
   const silent = { update() {}, seats() {}, timedOut() {} };
+  const finished = new FinishedGames();
   const routes = httpRoutes({
     games,
     webDir: config.webDir,
     stopping: () => stopping,
     peek: (id) => {
-      // the store decides whether a room exists: an expired room may still be closing in memory
-      const stored = store.getRoom(id);
+      // the store decides whether a room exists: an expired room may still be closing in memory;
+      // its head only (a long game's action log is not read for each look at the seats)
+      const stored = store.getRoomHead(id);
       if (!stored) return null;
       const live = games.get(id);
       if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
@@ -111,23 +81,42 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     find: (id, credential) => {
       const live = games.get(id);
       if (live) return live;
-      const stored = store.getRoom(id);
-      if (stored?.stage !== "over") return null;
+      // the credential is checked before the action log is read and replayed
+      const head = store.getRoomHead(id);
+      if (head?.stage !== "over") return null;
       if (
         matchCredential(
           credential,
-          stored.seats.map((seat) => seat.credentialHash),
+          head.seats.map((seat) => seat.credentialHash),
         ) < 0
       ) {
         return "forbidden";
       }
-      const game = new RoomGame(stored, store, silent, () => {});
-      game.resume();
-      game.close();
-      return game;
+      // rebuilt once (a whole replay on the main thread), then kept: a finished game never changes
+      return finished.get(id, () => {
+        const stored = store.getRoom(id);
+        if (!stored) return null;
+        const game = new RoomGame(stored, store, silent, () => {});
+        game.resume();
+        game.close();
+        return game;
+      });
     },
   });
-  const http = createServer(routes);
+  const http = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
+    routes,
+  );
+  let refusedConnections = 0;
+  if (config.maxConnections > 0 && config.trustProxy === 0) {
+    limitConnections(http, config.maxConnections, () => {
+      refusedConnections += 1;
+    });
+  }
   const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
   const gameServer = new Server({
     transport,
@@ -135,7 +124,60 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     greet: false,
     logger: colyseusLogger(log),
   });
-  limitMatchmakeBodies(http); // after Colyseus put its matchmaking routes on the server
+  const lobbyRules = [
+    `a lobby nobody was connected to for ${showDuration(config.lobbyIdleMs)}`,
+    `a lobby not started within ${showDuration(config.lobbyTtlMs)}`,
+    `a game over for ${showDuration(config.keepFinishedMs)}`,
+  ].join(", ");
+  // after Colyseus put its matchmaking routes on the server
+  const createLimit = config.createLimit ? new CreateLimit(config.createLimit) : null;
+  // refusals are logged as one line a minute, so a flood of requests is not a flood of log lines
+  let refused = 0;
+  let lastRefused = "";
+  const limitSweeper = setInterval(() => {
+    createLimit?.sweep();
+    if (refused > 0) log("warn", "create-limited", { refused, last: lastRefused });
+    if (refusedConnections > 0) {
+      log("warn", "connections-limited", { refused: refusedConnections });
+    }
+    refused = refusedConnections = 0;
+  }, 60_000);
+  limitSweeper.unref();
+  gateMatchmaking(http, {
+    createWait: (req) => {
+      if (!createLimit) return 0;
+      const key = clientKey(req, config.trustProxy);
+      const wait = createLimit.take(key);
+      if (wait > 0) {
+        refused += 1;
+        lastRefused = key;
+      }
+      return wait;
+    },
+    gone: (id) => {
+      if (matchMaker.getLocalRoomById(id)) return null;
+      const head = store.getRoomHead(id);
+      if (!head) return `no such room: the link is wrong, or the room was deleted (${lobbyRules})`;
+      // a finished room leaves memory with its last client; only its record is kept
+      if (head.stage === "over") {
+        return `the game in this room is over: its record is at /api/rooms/${id}/record (with your seat's credential) until it is deleted`;
+      }
+      return null; // a room being brought back after a restart: Colyseus answers
+    },
+  });
+  if (config.trustProxy === 0) {
+    // behind a proxy the server was not told about, every client has the proxy's address and
+    // shares one client's limits: say so once
+    const notTrusted = (req: IncomingMessage) => {
+      if (req.headers["x-forwarded-for"] === undefined) return;
+      http.off("request", notTrusted);
+      log("warn", "proxy-not-trusted", {
+        message:
+          "requests carry X-Forwarded-For: behind a proxy, start with --trust-proxy N (N proxies) so each client gets its own limits",
+      });
+    };
+    http.prependListener("request", notTrusted);
+  }
   const services: RoomServices = {
     store,
     log,
@@ -145,6 +187,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     minuteMs: config.minuteMs,
     bots: pool ?? mainThreadBots,
     lobbyTtlMs: config.lobbyTtlMs,
+    lobbyIdleMs: config.lobbyIdleMs,
     keepFinishedMs: config.keepFinishedMs,
     maxLobbies: config.maxLobbies,
   };
@@ -170,6 +213,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       return;
     }
     for (const id of ids) {
+      finished.delete(id);
       const room = matchMaker.getLocalRoomById(id);
       if (room instanceof ItaliaRoom) room.expire();
       log("info", "room-expired", { room: id });
@@ -207,6 +251,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       if (stopping) return;
       stopping = true;
       clearInterval(sweeper);
+      clearInterval(limitSweeper);
       log("info", "stopping", { rooms: games.size });
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));

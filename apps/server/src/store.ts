@@ -40,6 +40,9 @@ export interface StoredRoom {
   readonly createdAt: number;
 }
 
+/** A stored room without its action log. */
+export type StoredRoomHead = Omit<StoredRoom, "actions">;
+
 /** The deadlines of a room's timers (epoch ms, `null` when not running). */
 export interface Deadlines {
   readonly turnDeadline: number | null;
@@ -52,6 +55,13 @@ export interface RoomStore {
   createRoom(room: StoredRoom): void;
   /** The room with this id, or `null`. */
   getRoom(id: string): StoredRoom | null;
+  /**
+   * The room with this id without its action log (which grows with the game: reading it is for
+   * bringing a game back, not for answering who is in a room), or `null`.
+   */
+  getRoomHead(id: string): StoredRoomHead | null;
+  /** Whether a room with this id is stored (reads nothing else). */
+  hasRoom(id: string): boolean;
   /** Every room that is not over (to resume after a restart). */
   activeRooms(): StoredRoom[];
   /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
@@ -204,6 +214,15 @@ export class SqliteRoomStore implements RoomStore {
     return row ? this.read(row) : null;
   }
 
+  getRoomHead(id: string): StoredRoomHead | null {
+    const row = this.db.prepare("SELECT * FROM rooms WHERE id = ?").get(id) as RoomRow | undefined;
+    return row ? this.readHead(row) : null;
+  }
+
+  hasRoom(id: string): boolean {
+    return this.db.prepare("SELECT 1 FROM rooms WHERE id = ?").get(id) !== undefined;
+  }
+
   activeRooms(): StoredRoom[] {
     const rows = this.db.prepare("SELECT * FROM rooms WHERE stage != 'over'").all() as RoomRow[];
     return rows.map((row) => this.read(row));
@@ -264,6 +283,15 @@ export class SqliteRoomStore implements RoomStore {
   }
 
   private read(row: RoomRow): StoredRoom {
+    const actions = (
+      this.db.prepare("SELECT action FROM actions WHERE room_id = ? ORDER BY n").all(row.id) as {
+        action: string;
+      }[]
+    ).map((a) => JSON.parse(a.action) as unknown);
+    return { ...this.readHead(row), actions };
+  }
+
+  private readHead(row: RoomRow): StoredRoomHead {
     const seats = (
       this.db
         .prepare(
@@ -276,18 +304,12 @@ export class SqliteRoomStore implements RoomStore {
       credentialHash: s.credential_hash,
       missed: s.missed,
     }));
-    const actions = (
-      this.db.prepare("SELECT action FROM actions WHERE room_id = ? ORDER BY n").all(row.id) as {
-        action: string;
-      }[]
-    ).map((a) => JSON.parse(a.action) as unknown);
     return {
       id: row.id,
       terms: JSON.parse(row.terms) as RoomTerms,
       seed: row.seed,
       stage: row.stage,
       seats,
-      actions,
       turnDeadline: row.turn_deadline,
       clockDeadline: row.clock_deadline,
       createdAt: row.created_at,

@@ -115,7 +115,12 @@ export function readEntry(
   const name = input.name;
   const seat = input.seat ?? null;
   if (typeof name !== "string") return { ok: false, error: refusal("give a name or a credential") };
-  const clean = name.replace(/[\p{C}]/gu, "").trim();
+  // no control or format characters; any run of spaces and separators (line and paragraph
+  // separators included, which would break the line a name is shown on) is one space
+  const clean = name
+    .replace(/[\p{C}]/gu, "")
+    .replace(/[\s\p{Z}]+/gu, " ")
+    .trim();
   const characters = [...clean].length; // code points: an emoji is one character, not two
   if (characters < 1 || characters > MAX_NAME) {
     return { ok: false, error: refusal(`a name has 1 to ${MAX_NAME} printable characters`) };

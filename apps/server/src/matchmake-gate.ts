@@ -1,0 +1,124 @@
+/**
+ * What stands in front of Colyseus' matchmaking routes (`POST /matchmake/METHOD/...`): checks
+ * that run before Colyseus reads a request.
+ *
+ * @module
+ */
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { matchMaker } from "@colyseus/core";
+
+/** Largest matchmaking request body (`POST /matchmake/...`: room terms and a name), in bytes. */
+export const MAX_MATCHMAKE_BYTES = 16 * 1024;
+
+/** Colyseus' error code for a join of a room id it does not have. */
+const INVALID_ROOM_ID = 4212;
+
+/** What the gate asks the server. */
+export interface GateOptions {
+  /**
+   * Why a join of room `id` cannot succeed, for a room the server does not have (never created, or
+   * deleted), or `null` to let Colyseus answer.
+   */
+  readonly gone: (id: string) => string | null;
+  /**
+   * Takes one new room for the client of `req`: `0` if it may create it, else the milliseconds
+   * until it may.
+   */
+  readonly createWait: (req: IncomingMessage) => number;
+}
+
+/** The matchmaking methods that create a room (rooms are private: `joinOrCreate` creates). */
+const CREATING = new Set(["create", "joinOrCreate"]);
+
+/**
+ * A matchmaking request's method and its room name or id, read exactly as Colyseus reads them
+ * (the words of the URL after `matchmake`; a URL Colyseus routes without that word gives its
+ * first words), so no spelling of a URL reaches Colyseus past a check meant for it.
+ */
+export function matchmakeTarget(url: string): { method: string; target: string } {
+  const words: string[] = url.match(/[a-zA-Z_\-0-9]+/g) ?? [];
+  const at = words.indexOf("matchmake");
+  return { method: words[at + 1] ?? "", target: words[at + 2] ?? "" };
+}
+
+/** Answers a matchmaking request with JSON and Colyseus' CORS headers. */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) return;
+  res.writeHead(status, {
+    ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+    ...matchMaker.controller.getCorsHeaders(req),
+    "content-type": "application/json; charset=utf-8",
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Puts checks in front of Colyseus' matchmaking routes, which buffer a request's whole body
+ * before reading it: a body announced or grown over {@link MAX_MATCHMAKE_BYTES} is answered 413
+ * and its connection closed, so no request can make the server hold more than that; a join of a
+ * room the server does not have is answered with the reason (Colyseus' format: `{ code, error }`);
+ * a client over its limit of new rooms is answered 429 with `Retry-After` (seconds) and nothing is
+ * created.
+ */
+export function gateMatchmaking(http: Server, options: GateOptions): void {
+  const handlers = http.listeners("request") as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
+  http.removeAllListeners("request");
+  http.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    // the requests Colyseus takes as matchmaking (it looks for "/matchmake" anywhere in the URL)
+    if (req.method === "POST" && (req.url ?? "").includes("/matchmake")) {
+      const target = matchmakeTarget(req.url ?? "");
+      const tooLarge = () => {
+        answer(
+          req,
+          res,
+          413,
+          {
+            code: "TOO_LARGE",
+            rule: null,
+            message: `a request body has at most ${MAX_MATCHMAKE_BYTES} bytes`,
+          },
+          { connection: "close" },
+        );
+        req.destroy();
+      };
+      if (Number(req.headers["content-length"] ?? 0) > MAX_MATCHMAKE_BYTES) return tooLarge();
+      let bytes = 0;
+      req.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > MAX_MATCHMAKE_BYTES) tooLarge();
+      });
+      if (CREATING.has(target.method)) {
+        const wait = options.createWait(req);
+        if (wait > 0) {
+          req.resume(); // the body is not needed
+          const message = "too many new rooms from your address: try again in a moment";
+          return answer(
+            req,
+            res,
+            429,
+            { code: "RATE_LIMITED", rule: null, message, error: message },
+            { "retry-after": String(Math.ceil(wait / 1000)) },
+          );
+        }
+      }
+      if (target.method === "joinById") {
+        const gone = options.gone(target.target);
+        if (gone !== null) {
+          req.resume(); // the body is not needed
+          return answer(req, res, 200, { code: INVALID_ROOM_ID, error: gone });
+        }
+      }
+    }
+    for (const handle of handlers) handle.call(http, req, res);
+  });
+}
