@@ -140,6 +140,8 @@ export class ItaliaRoom extends Room {
     if (this.game.stage !== "lobby")
       throw new ServerError(409, "the game has started: no seat is free");
     if (pending >= free) throw new ServerError(409, "no seat is free right now");
+    const taken = this.game.nameTaken(read.entry.name);
+    if (taken) throw new ServerError(409, taken.message);
   }
 
   override onCreate(options: CreateOptions): void {

@@ -227,6 +227,25 @@ describe("join options a careless client sends", () => {
     ).rejects.toThrow(/1 to 24 printable characters/);
   });
 
+  it("a second player with the same name (any case, full-width letters) is refused; a different name joins", async () => {
+    const ada = await createRoom(server().ws, { seats: 4, rounds: 3, turnSeconds: 60 }, "Ada");
+    const id = ada.welcome.room;
+    for (const name of ["Ada", "ADA", " aDa ", "\uff21\uff44\uff41"]) {
+      await expect(joinRoom(server().ws, id, { name }), name).rejects.toThrow(
+        /already has this name/,
+      );
+    }
+    const bea = await joinRoom(server().ws, id, { name: "Adà" });
+    expect(bea.welcome.seat).toBe(1);
+    await expect(joinRoom(server().ws, id, { name: "adà" })).rejects.toThrow(
+      /already has this name/,
+    );
+    const info = (await (await fetch(`${server().url}/api/rooms/${id}`)).json()) as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats.map((s) => s.name)).toEqual(["Ada", "Adà", null, null]);
+  });
+
   it("seat 3 of a 3-seat room is refused as a seat the room does not have", async () => {
     const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
     await expect(joinRoom(server().ws, ada.welcome.room, { name: "Cy", seat: 3 })).rejects.toThrow(

@@ -176,3 +176,29 @@ describe("the server's clock in every update", () => {
     }
   });
 });
+
+describe("names in a lobby", () => {
+  it("R13.1: a seat is not given to a name a player of the room already has, whatever its case (two joins racing past the reservation check)", () => {
+    const store = new SqliteRoomStore(":memory:");
+    const room: StoredRoom = {
+      id: "names",
+      terms: { seats: 4, limit: { rounds: 2 }, turnSeconds: 60, bot: "random" },
+      seed: "names",
+      stage: "lobby",
+      seats: [],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    store.createRoom(room);
+    const game = new RoomGame(room, store, quiet, (e) => {
+      throw e;
+    });
+    expect(game.claim("Ada", null)).toMatchObject({ seat: 0 });
+    expect(game.claim("aDA", null)).toMatchObject({ code: "NAME_TAKEN" });
+    expect(game.claim("Bea", null)).toMatchObject({ seat: 1 });
+    expect(game.seatInfo().map((s) => s.name)).toEqual(["Ada", "Bea", null, null]);
+    store.close();
+  });
+});

@@ -23,7 +23,7 @@ import { type BotMaker, mainThreadBots } from "./bot-pool.js";
 import { DEFAULT_KEEP_FINISHED_MS, DEFAULT_LOBBY_TTL_MS } from "./config.js";
 import { hashCredential, matchCredential, newCredential } from "./credentials.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
-import type { Refusal } from "./terms.js";
+import { nameKey, type Refusal } from "./terms.js";
 
 /**
  * Milliseconds a room's bot may take for one decision. The server's own bots are trusted code:
@@ -249,6 +249,8 @@ export class RoomGame {
     if (seat === undefined || !free.includes(seat)) {
       return { code: "SEAT_TAKEN", rule: "R13.1", message: "that seat is not free" };
     }
+    const taken = this.nameTaken(name);
+    if (taken) return taken;
     const credential = newCredential();
     const stored: StoredSeat = {
       seat,
@@ -259,6 +261,20 @@ export class RoomGame {
     this.store.putSeat(this.id, stored);
     this.seatsNow[seat] = stored;
     return { seat, credential };
+  }
+
+  /**
+   * The refusal of `name` if a person in the room already has it (compared by {@link nameKey}:
+   * two players a table cannot tell apart), else `null`.
+   */
+  nameTaken(name: string): Refusal | null {
+    const key = nameKey(name);
+    if (!this.seatsNow.some((s) => s.name !== null && nameKey(s.name) === key)) return null;
+    return {
+      code: "NAME_TAKEN",
+      rule: "R13.1",
+      message: "a player in this room already has this name: choose another",
+    };
   }
 
   /** The seat a credential opens, or `-1`. */
