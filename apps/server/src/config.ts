@@ -129,7 +129,8 @@ Options (each also read from the environment variable in brackets; flags win):
                     ms, s, m, h or d)
   --lobby-idle T    delete a room nobody started once nobody has been
                     connected to it for T (ITALIA_LOBBY_IDLE; default 10m);
-                    a started game is never deleted for this
+                    a started game is never deleted for this: it is paused
+                    (no bots, no timers) until one of its people is back
   --keep-finished T keep a finished room, for its record, T after the game
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
   --max-lobbies N   rooms that may wait in their lobby at once; a new room

@@ -283,7 +283,9 @@ export class ItaliaRoom extends Room {
       invite,
       ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
     });
+    const paused = this.game.paused;
     this.game.presence(seat, true);
+    if (paused) ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
     const update = this.game.updateFor(seat);
     if (update) client.send("update", update);
     ItaliaRoom.services.log("info", "seat-joined", {
@@ -298,8 +300,13 @@ export class ItaliaRoom extends Room {
     if (!data) return;
     if (this.clientsBySeat.get(data.seat) === client) {
       this.clientsBySeat.delete(data.seat);
+      const paused = this.game.paused;
       this.game.presence(data.seat, false);
       ItaliaRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
+      // nobody is left to watch a started game: its bots and timers stop until someone is back
+      if (!paused && this.game.paused) {
+        ItaliaRoom.services.log("info", "room-paused", { room: this.roomId });
+      }
     }
     if (this.clientsBySeat.size === 0 && this.game.stage === "lobby") {
       this.deleteWhenEmpty(ItaliaRoom.services.lobbyIdleMs);
