@@ -65,6 +65,8 @@ export interface RoomServices {
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once (`--max-lobbies`). */
   readonly maxLobbies: number;
+  /** Games that may be played at once, paused ones not counted (`--max-games`). */
+  readonly maxGames: number;
 }
 
 interface SeatData {
@@ -229,6 +231,23 @@ export class ItaliaRoom extends Room {
     this.onMessage("start", (client) => {
       const seat = this.allowed(client);
       if (seat === null) return;
+      // a start the game would accept, over the cap of games played at once (the WebSocket
+      // counterpart of create's 503): the lobby stays, to be started later
+      if (seat === 0 && this.game.stage === "lobby") {
+        let playing = 0;
+        for (const game of services.games.values()) {
+          if (game.stage === "playing" && !game.paused) playing++;
+        }
+        if (playing >= services.maxGames) {
+          services.log("warn", "too-many-games", { games: playing });
+          this.refuse(client, {
+            code: "SERVER_BUSY",
+            rule: null,
+            message: "the server has too many games in play: try again later",
+          });
+          return;
+        }
+      }
       const refusal = this.game.start(seat);
       if (refusal) this.refuse(client, refusal);
       else services.log("info", "room-started", { room: this.roomId });

@@ -194,6 +194,49 @@ describe("--max-lobbies: a flood of new rooms", () => {
   });
 });
 
+describe("--max-games: games played at once", () => {
+  const server = serverForSuite(["--web", "none", "--max-games", "1"]);
+
+  it("refuses a start over the cap with SERVER_BUSY, keeping the lobby; a paused game (nobody connected) frees its place, and its player may still come back", async () => {
+    const terms = { seats: 3, rounds: 5, turnSeconds: 60, bot: "random" };
+    const ada = await createRoom(server().ws, terms, "Ada");
+    ada.room.send("start", {});
+    await ada.next((m) => m.type === "update");
+    const bea = await createRoom(server().ws, terms, "Bea");
+    bea.room.send("start", {});
+    const refused = await bea.next((m) => m.type === "refused");
+    expect(refused.payload).toMatchObject({
+      code: "SERVER_BUSY",
+      message: "the server has too many games in play: try again later",
+    });
+    expect(server().logs.join("\n")).toContain('"too-many-games"');
+    const lobby = (await (await fetch(`${server().url}/api/rooms/${bea.welcome.room}`)).json()) as {
+      stage: string;
+    };
+    expect(lobby.stage).toBe("lobby");
+    // Ada leaves: her game waits, paused, and is not counted
+    await ada.room.leave();
+    await eventuallyLogged(server().logs, "room-paused");
+    bea.room.send("start", {});
+    await bea.next((m) => m.type === "update");
+    // Ada's seat is hers whatever the cap: her game is played again
+    const back = await joinRoom(server().ws, ada.welcome.room, {
+      credential: ada.welcome.credential,
+    });
+    expect(back.welcome.seat).toBe(0);
+    await back.next((m) => m.type === "update");
+    expect(server().logs.join("\n")).toContain('"room-unpaused"');
+  });
+});
+
+/** Waits (bounded) for a log line with `event`. */
+async function eventuallyLogged(logs: readonly string[], event: string): Promise<void> {
+  const end = Date.now() + 30_000;
+  while (!logs.some((l) => l.includes(`"${event}"`)) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe("join options a careless client sends", () => {
   const server = serverForSuite();
 
