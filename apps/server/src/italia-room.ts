@@ -9,6 +9,7 @@
  */
 import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@colyseus/core";
 import type { BotMaker } from "./bot-pool.js";
+import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
@@ -37,6 +38,14 @@ const ABANDON_GRACE_MS = 2_000;
  * at most 4 clients, 2 per taken seat and 1 per free seat, a room holds at most 12 of its 16.
  */
 const JOINS_PER_SEAT = 2;
+
+/**
+ * Joins of one seat by its credential (reconnections): 10 at once, then one more every 6 s. Each
+ * join and leave sends the room's seats to everybody in it, so a seat holder reconnecting in a
+ * loop would make the room's other clients receive a message storm; a flaky connection or a few
+ * reloads stay well inside it (the web app retries after 0.5, 1, 2, 4, then every 8 s).
+ */
+export const SEAT_JOINS: CreateLimitSettings = { burst: 10, everyMs: 6000 };
 
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
@@ -89,6 +98,10 @@ export class ItaliaRoom extends Room {
   override maxClients = 16;
   private game!: RoomGame;
   private readonly clientsBySeat = new Map<number, Client>();
+  /** Joins left to each seat (a token bucket per seat; see {@link SEAT_JOINS}). */
+  private readonly seatJoins = new CreateLimit(SEAT_JOINS, 4);
+  /** Seats refused for joining too often since their last accepted join (logged once each). */
+  private readonly seatJoinsRefused = new Set<number>();
   /**
    * Deletes the lobby while nobody is connected to it: one its creator never entered (see
    * {@link ABANDON_GRACE_MS}), or one everybody left (`--lobby-idle`).
@@ -132,6 +145,19 @@ export class ItaliaRoom extends Room {
       if (joining >= JOINS_PER_SEAT) {
         throw new ServerError(409, "this seat is already joining: try again in a few seconds");
       }
+      const wait = this.seatJoins.take(String(seat));
+      if (wait > 0) {
+        // one log line per run of refusals, not one per refused request
+        if (!this.seatJoinsRefused.has(seat)) {
+          this.seatJoinsRefused.add(seat);
+          ItaliaRoom.services.log("warn", "seat-joins-limited", { room: this.roomId, seat });
+        }
+        throw new ServerError(
+          429,
+          `this seat joined too often: try again in ${Math.ceil(wait / 1000)} s`,
+        );
+      }
+      this.seatJoinsRefused.delete(seat);
       return;
     }
     const free = this.game.seatInfo().filter((s) => s.name === null).length;

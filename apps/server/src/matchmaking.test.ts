@@ -194,6 +194,32 @@ describe("--max-lobbies: a flood of new rooms", () => {
   });
 });
 
+describe("joins of one seat by its credential (reconnections)", () => {
+  const server = serverForSuite();
+
+  it("a seat reconnecting in a loop is refused with 429 after 10 joins, without closing its open connection; another seat still joins", async () => {
+    const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 }, "Ada");
+    const id = ada.welcome.room;
+    const bea = await joinRoom(server().ws, id, { name: "Bea" });
+    const credential = ada.welcome.credential;
+    let last = ada;
+    for (let i = 0; i < 10; i++) {
+      // each join closes the seat's previous connection and tells everybody in the room
+      last = await joinRoom(server().ws, id, { credential });
+      expect(last.welcome.seat).toBe(0);
+    }
+    const refused = await joinRoom(server().ws, id, { credential }).then(
+      () => "joined",
+      (e: unknown) => String(e),
+    );
+    expect(refused).toMatch(/this seat joined too often: try again in \d+ s/);
+    expect(last.left).toBeNull(); // the connection in use is not disturbed
+    expect(server().logs.join("\n")).toContain('"seat-joins-limited"');
+    const beaAgain = await joinRoom(server().ws, id, { credential: bea.welcome.credential });
+    expect(beaAgain.welcome.seat).toBe(1);
+  });
+});
+
 describe("--max-games: games played at once", () => {
   const server = serverForSuite(["--web", "none", "--max-games", "1"]);
 
