@@ -40,7 +40,8 @@ export interface StoredRoom {
   readonly createdAt: number;
   /**
    * Since when (epoch ms) the game has been paused because nobody was connected to it (its bots
-   * and timers stopped); `null` or absent while it is played (or in a lobby, or over).
+   * and timers stopped); `null` or absent while it is played. Read only while the stage is
+   * `playing` (a bot step in flight at the pause may end the game: the value then stays, unused).
    */
   readonly pausedAt?: number | null;
 }
