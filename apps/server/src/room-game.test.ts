@@ -269,3 +269,48 @@ describe("a game nobody is connected to", () => {
     }
   });
 });
+
+describe("a game paused before a restart", () => {
+  it("R11.4: keeps its stored pause: the server's downtime during the pause is not counted against its clock", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    let clock = 1_700_000_000_000;
+    // paused two days ago with 10 minutes left on its clock; the server restarts now
+    const room: StoredRoom = {
+      id: "r5",
+      terms: { seats: 3, limit: { minutes: 30 }, turnSeconds: 45, bot: "greedy" },
+      seed: "server-now",
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: clock - 2 * 86_400_000 + 600_000,
+      createdAt: clock - 2 * 86_400_000 - 1_200_000,
+      pausedAt: clock - 2 * 86_400_000,
+    };
+    store.createRoom(room);
+    store.pauseRoom(room.id, room.pausedAt!, room);
+    const stored = store.getRoom("r5")!;
+    expect(stored.pausedAt).toBe(room.pausedAt);
+    const game = new RoomGame(
+      stored,
+      store,
+      quiet,
+      (e) => {
+        throw e;
+      },
+      { now: () => clock },
+    );
+    try {
+      game.resume();
+      expect(game.paused).toBe(true);
+      expect(store.getRoomHead("r5")!.pausedAt).toBe(room.pausedAt);
+      clock += 5_000;
+      game.presence(0, true);
+      expect(game.updateFor(0)!.clockDeadline).toBe(clock + 600_000);
+    } finally {
+      game.close();
+      await game.idle();
+      store.close();
+    }
+  });
+});
