@@ -72,6 +72,19 @@ describe("configuration", () => {
       expect(readConfig(["--max-lobbies", bad], {}, "/web").ok).toBe(false);
     }
   });
+  it("reads --max-games (default 1000) and refuses a value that is not a positive number", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.maxGames).toBe(1000);
+    const flag = readConfig(["--max-games", "7"], { ITALIA_MAX_GAMES: "9" }, "/web");
+    expect(flag.ok && flag.config.maxGames).toBe(7);
+    const env = readConfig([], { ITALIA_MAX_GAMES: "9" }, "/web");
+    expect(env.ok && env.config.maxGames).toBe(9);
+    for (const bad of ["0", "-1", "x", "1e9"]) {
+      const r = readConfig(["--max-games", bad], {}, "/web");
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.message).toMatch(/--max-games takes a number of games/);
+    }
+  });
   it("reads --lobby-idle (default 10m) and refuses what is not a duration, naming the flag", () => {
     const none = readConfig([], {}, "/web");
     expect(none.ok && none.config.lobbyIdleMs).toBe(600_000);

@@ -35,6 +35,11 @@ export interface ServerConfig {
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once; a new room over it is refused (`--max-lobbies`). */
   readonly maxLobbies: number;
+  /**
+   * Games that may be played at once (started, not over, not paused); starting one more is
+   * refused (`--max-games`).
+   */
+  readonly maxGames: number;
   /** Rooms one client address may create (`--create-limit`), or `null` for no limit. */
   readonly createLimit: CreateLimitSettings | null;
   /**
@@ -51,6 +56,12 @@ export interface ServerConfig {
 
 /** Default number of open lobbies: 5 000 (about 20 KB of memory each). */
 export const DEFAULT_MAX_LOBBIES = 5000;
+
+/**
+ * Default number of games played at once: 1 000 (a game nobody is connected to is paused and
+ * does not count; the load benchmark served 750 rooms of people with p99 < 50 ms).
+ */
+export const DEFAULT_MAX_GAMES = 1000;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
@@ -129,11 +140,15 @@ Options (each also read from the environment variable in brackets; flags win):
                     ms, s, m, h or d)
   --lobby-idle T    delete a room nobody started once nobody has been
                     connected to it for T (ITALIA_LOBBY_IDLE; default 10m);
-                    a started game is never deleted for this
+                    a started game is never deleted for this: it is paused
+                    (no bots, no timers) until one of its people is back
   --keep-finished T keep a finished room, for its record, T after the game
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
   --max-lobbies N   rooms that may wait in their lobby at once; a new room
                     over it is refused (ITALIA_MAX_LOBBIES; default 5000)
+  --max-games N     games that may be played at once (paused games, with
+                    nobody connected, do not count); starting one more is
+                    refused with SERVER_BUSY (ITALIA_MAX_GAMES; default 1000)
   --create-limit B/T
                     rooms one client address may create: B at once, then
                     one more every T (ITALIA_CREATE_LIMIT; default 20/3s;
@@ -189,6 +204,7 @@ export function readConfig(
         "--lobby-idle",
         "--keep-finished",
         "--max-lobbies",
+        "--max-games",
         "--create-limit",
         "--trust-proxy",
         "--max-connections",
@@ -244,6 +260,14 @@ export function readConfig(
       message: "--max-lobbies takes a number of rooms (1 to 9999999)",
     };
   }
+  const gamesText = flags.get("--max-games") ?? env.ITALIA_MAX_GAMES;
+  if (gamesText !== undefined && !/^[1-9]\d{0,6}$/.test(gamesText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--max-games takes a number of games (1 to 9999999)",
+    };
+  }
   const limitText = flags.get("--create-limit") ?? env.ITALIA_CREATE_LIMIT;
   const createLimit = limitText === undefined ? DEFAULT_CREATE_LIMIT : readCreateLimit(limitText);
   if (createLimit === undefined) {
@@ -297,6 +321,7 @@ export function readConfig(
       maxConnections:
         connectionsText === undefined ? DEFAULT_MAX_CONNECTIONS : Number(connectionsText),
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
+      maxGames: gamesText === undefined ? DEFAULT_MAX_GAMES : Number(gamesText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))

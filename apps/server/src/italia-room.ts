@@ -9,6 +9,7 @@
  */
 import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@colyseus/core";
 import type { BotMaker } from "./bot-pool.js";
+import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
@@ -38,6 +39,14 @@ const ABANDON_GRACE_MS = 2_000;
  */
 const JOINS_PER_SEAT = 2;
 
+/**
+ * Joins of one seat by its credential (reconnections): 10 at once, then one more every 6 s. Each
+ * join and leave sends the room's seats to everybody in it, so a seat holder reconnecting in a
+ * loop would make the room's other clients receive a message storm; a flaky connection or a few
+ * reloads stay well inside it (the web app retries after 0.5, 1, 2, 4, then every 8 s).
+ */
+export const SEAT_JOINS: CreateLimitSettings = { burst: 10, everyMs: 6000 };
+
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
 /** Messages in a row dropped by the rate limit after which the client is disconnected. */
@@ -65,6 +74,8 @@ export interface RoomServices {
   readonly keepFinishedMs: number;
   /** Rooms that may wait in their lobby at once (`--max-lobbies`). */
   readonly maxLobbies: number;
+  /** Games that may be played at once, paused ones not counted (`--max-games`). */
+  readonly maxGames: number;
 }
 
 interface SeatData {
@@ -87,6 +98,10 @@ export class ItaliaRoom extends Room {
   override maxClients = 16;
   private game!: RoomGame;
   private readonly clientsBySeat = new Map<number, Client>();
+  /** Joins left to each seat (a token bucket per seat; see {@link SEAT_JOINS}). */
+  private readonly seatJoins = new CreateLimit(SEAT_JOINS, 4);
+  /** Seats refused for joining too often since their last accepted join (logged once each). */
+  private readonly seatJoinsRefused = new Set<number>();
   /**
    * Deletes the lobby while nobody is connected to it: one its creator never entered (see
    * {@link ABANDON_GRACE_MS}), or one everybody left (`--lobby-idle`).
@@ -130,6 +145,19 @@ export class ItaliaRoom extends Room {
       if (joining >= JOINS_PER_SEAT) {
         throw new ServerError(409, "this seat is already joining: try again in a few seconds");
       }
+      const wait = this.seatJoins.take(String(seat));
+      if (wait > 0) {
+        // one log line per run of refusals, not one per refused request
+        if (!this.seatJoinsRefused.has(seat)) {
+          this.seatJoinsRefused.add(seat);
+          ItaliaRoom.services.log("warn", "seat-joins-limited", { room: this.roomId, seat });
+        }
+        throw new ServerError(
+          429,
+          `this seat joined too often: try again in ${Math.ceil(wait / 1000)} s`,
+        );
+      }
+      this.seatJoinsRefused.delete(seat);
       return;
     }
     const free = this.game.seatInfo().filter((s) => s.name === null).length;
@@ -140,6 +168,8 @@ export class ItaliaRoom extends Room {
     if (this.game.stage !== "lobby")
       throw new ServerError(409, "the game has started: no seat is free");
     if (pending >= free) throw new ServerError(409, "no seat is free right now");
+    const taken = this.game.nameTaken(read.entry.name);
+    if (taken) throw new ServerError(409, taken.message);
   }
 
   override onCreate(options: CreateOptions): void {
@@ -227,6 +257,23 @@ export class ItaliaRoom extends Room {
     this.onMessage("start", (client) => {
       const seat = this.allowed(client);
       if (seat === null) return;
+      // a start the game would accept, over the cap of games played at once (the WebSocket
+      // counterpart of create's 503): the lobby stays, to be started later
+      if (seat === 0 && this.game.stage === "lobby") {
+        let playing = 0;
+        for (const game of services.games.values()) {
+          if (game.stage === "playing" && !game.paused) playing++;
+        }
+        if (playing >= services.maxGames) {
+          services.log("warn", "too-many-games", { games: playing });
+          this.refuse(client, {
+            code: "SERVER_BUSY",
+            rule: null,
+            message: "the server has too many games in play: try again later",
+          });
+          return;
+        }
+      }
       const refusal = this.game.start(seat);
       if (refusal) this.refuse(client, refusal);
       else services.log("info", "room-started", { room: this.roomId });
@@ -281,7 +328,9 @@ export class ItaliaRoom extends Room {
       invite,
       ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
     });
+    const paused = this.game.paused;
     this.game.presence(seat, true);
+    if (paused) ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
     const update = this.game.updateFor(seat);
     if (update) client.send("update", update);
     ItaliaRoom.services.log("info", "seat-joined", {
@@ -296,8 +345,13 @@ export class ItaliaRoom extends Room {
     if (!data) return;
     if (this.clientsBySeat.get(data.seat) === client) {
       this.clientsBySeat.delete(data.seat);
+      const paused = this.game.paused;
       this.game.presence(data.seat, false);
       ItaliaRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
+      // nobody is left to watch a started game: its bots and timers stop until someone is back
+      if (!paused && this.game.paused) {
+        ItaliaRoom.services.log("info", "room-paused", { room: this.roomId });
+      }
     }
     if (this.clientsBySeat.size === 0 && this.game.stage === "lobby") {
       this.deleteWhenEmpty(ItaliaRoom.services.lobbyIdleMs);

@@ -194,6 +194,75 @@ describe("--max-lobbies: a flood of new rooms", () => {
   });
 });
 
+describe("joins of one seat by its credential (reconnections)", () => {
+  const server = serverForSuite();
+
+  it("a seat reconnecting in a loop is refused with 429 after 10 joins, without closing its open connection; another seat still joins", async () => {
+    const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 }, "Ada");
+    const id = ada.welcome.room;
+    const bea = await joinRoom(server().ws, id, { name: "Bea" });
+    const credential = ada.welcome.credential;
+    let last = ada;
+    for (let i = 0; i < 10; i++) {
+      // each join closes the seat's previous connection and tells everybody in the room
+      last = await joinRoom(server().ws, id, { credential });
+      expect(last.welcome.seat).toBe(0);
+    }
+    const refused = await joinRoom(server().ws, id, { credential }).then(
+      () => "joined",
+      (e: unknown) => String(e),
+    );
+    expect(refused).toMatch(/this seat joined too often: try again in \d+ s/);
+    expect(last.left).toBeNull(); // the connection in use is not disturbed
+    expect(server().logs.join("\n")).toContain('"seat-joins-limited"');
+    const beaAgain = await joinRoom(server().ws, id, { credential: bea.welcome.credential });
+    expect(beaAgain.welcome.seat).toBe(1);
+  });
+});
+
+describe("--max-games: games played at once", () => {
+  const server = serverForSuite(["--web", "none", "--max-games", "1"]);
+
+  it("refuses a start over the cap with SERVER_BUSY, keeping the lobby; a paused game (nobody connected) frees its place, and its player may still come back", async () => {
+    const terms = { seats: 3, rounds: 5, turnSeconds: 60, bot: "random" };
+    const ada = await createRoom(server().ws, terms, "Ada");
+    ada.room.send("start", {});
+    await ada.next((m) => m.type === "update");
+    const bea = await createRoom(server().ws, terms, "Bea");
+    bea.room.send("start", {});
+    const refused = await bea.next((m) => m.type === "refused");
+    expect(refused.payload).toMatchObject({
+      code: "SERVER_BUSY",
+      message: "the server has too many games in play: try again later",
+    });
+    expect(server().logs.join("\n")).toContain('"too-many-games"');
+    const lobby = (await (await fetch(`${server().url}/api/rooms/${bea.welcome.room}`)).json()) as {
+      stage: string;
+    };
+    expect(lobby.stage).toBe("lobby");
+    // Ada leaves: her game waits, paused, and is not counted
+    await ada.room.leave();
+    await eventuallyLogged(server().logs, "room-paused");
+    bea.room.send("start", {});
+    await bea.next((m) => m.type === "update");
+    // Ada's seat is hers whatever the cap: her game is played again
+    const back = await joinRoom(server().ws, ada.welcome.room, {
+      credential: ada.welcome.credential,
+    });
+    expect(back.welcome.seat).toBe(0);
+    await back.next((m) => m.type === "update");
+    expect(server().logs.join("\n")).toContain('"room-unpaused"');
+  });
+});
+
+/** Waits (bounded) for a log line with `event`. */
+async function eventuallyLogged(logs: readonly string[], event: string): Promise<void> {
+  const end = Date.now() + 30_000;
+  while (!logs.some((l) => l.includes(`"${event}"`)) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe("join options a careless client sends", () => {
   const server = serverForSuite();
 
@@ -225,6 +294,25 @@ describe("join options a careless client sends", () => {
     await expect(
       joinRoom(server().ws, ada.welcome.room, { name: "\u2028\u2029 \u00a0" }),
     ).rejects.toThrow(/1 to 24 printable characters/);
+  });
+
+  it("a second player with the same name (any case, full-width letters) is refused; a different name joins", async () => {
+    const ada = await createRoom(server().ws, { seats: 4, rounds: 3, turnSeconds: 60 }, "Ada");
+    const id = ada.welcome.room;
+    for (const name of ["Ada", "ADA", " aDa ", "\uff21\uff44\uff41"]) {
+      await expect(joinRoom(server().ws, id, { name }), name).rejects.toThrow(
+        /already has this name/,
+      );
+    }
+    const bea = await joinRoom(server().ws, id, { name: "Adà" });
+    expect(bea.welcome.seat).toBe(1);
+    await expect(joinRoom(server().ws, id, { name: "adà" })).rejects.toThrow(
+      /already has this name/,
+    );
+    const info = (await (await fetch(`${server().url}/api/rooms/${id}`)).json()) as {
+      seats: { name: string | null }[];
+    };
+    expect(info.seats.map((s) => s.name)).toEqual(["Ada", "Adà", null, null]);
   });
 
   it("seat 3 of a 3-seat room is refused as a seat the room does not have", async () => {

@@ -6,7 +6,7 @@ import { type Bot, fallbackAction, GameHost, GreedyBot } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { BotMaker } from "./bot-pool.js";
-import { MISSED_TURNS_LIMIT, RoomGame, type RoomOutlet } from "./room-game.js";
+import { MISSED_TURNS_LIMIT, RESUMED_TURN_MS, RoomGame, type RoomOutlet } from "./room-game.js";
 import { SqliteRoomStore, type StoredRoom } from "./store.js";
 
 /** Bots that answer at once, except for `slowSeat`, whose answers wait for `release`. */
@@ -66,6 +66,7 @@ describe("a person back while the seat's bot thinks", () => {
     );
     try {
       game.resume();
+      game.unpause(); // brought back with nobody connected it waits: played on as if watched
       await bots.asked; // seat 0's bot is thinking
       game.back(0);
       expect(game.seatInfo()[0]!.bot).toBe(false);
@@ -119,6 +120,7 @@ describe("a person back while the room's bot finishes their late turn", () => {
     const game = new RoomGame(room, store, outlet, (e) => faults.push(e), { bots: bots.maker });
     try {
       game.resume();
+      game.unpause(); // brought back with nobody connected it waits: played on as if watched
       await bots.asked; // Ada's turn ran out: the room's bot is finishing it
       game.presence(0, true); // Ada reconnects meanwhile
       bots.release();
@@ -160,6 +162,7 @@ describe("the server's clock in every update", () => {
     );
     try {
       game.resume();
+      game.presence(0, true); // Ada connects: the game brought back is played again
       await game.idle(); // the setup's first decision is Ada's: her turn time starts now
       const first = game.updateFor(0)!;
       expect(first.turn?.seat).toBe(0);
@@ -172,6 +175,141 @@ describe("the server's clock in every update", () => {
       expect(later.turn!.deadline! - later.now).toBe(33_000);
     } finally {
       game.close();
+      store.close();
+    }
+  });
+});
+
+describe("names in a lobby", () => {
+  it("R13.1: a seat is not given to a name a player of the room already has, whatever its case (two joins racing past the reservation check)", () => {
+    const store = new SqliteRoomStore(":memory:");
+    const room: StoredRoom = {
+      id: "names",
+      terms: { seats: 4, limit: { rounds: 2 }, turnSeconds: 60, bot: "random" },
+      seed: "names",
+      stage: "lobby",
+      seats: [],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    store.createRoom(room);
+    const game = new RoomGame(room, store, quiet, (e) => {
+      throw e;
+    });
+    expect(game.claim("Ada", null)).toMatchObject({ seat: 0 });
+    expect(game.claim("aDA", null)).toMatchObject({ code: "NAME_TAKEN" });
+    expect(game.claim("Bea", null)).toMatchObject({ seat: 1 });
+    expect(game.seatInfo().map((s) => s.name)).toEqual(["Ada", "Bea", null, null]);
+    store.close();
+  });
+});
+
+describe("a game nobody is connected to", () => {
+  it("R13.3, R11.4: is paused (stored), strikes no seat and keeps its clocks while paused; played again, the clock goes on with the time it had and the turn with what was left (at least RESUMED_TURN_MS)", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    let clock = 1_700_000_000_000;
+    const room: StoredRoom = {
+      id: "r4",
+      terms: { seats: 3, limit: { minutes: 30 }, turnSeconds: 45, bot: "greedy" },
+      seed: "server-now",
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: clock + 30 * 60_000,
+      createdAt: clock,
+    };
+    store.createRoom(room);
+    const game = new RoomGame(
+      room,
+      store,
+      quiet,
+      (e) => {
+        throw e;
+      },
+      { now: () => clock },
+    );
+    try {
+      // brought back with nobody connected: paused at once, and stored as such
+      game.resume();
+      await game.idle();
+      expect(game.paused).toBe(true);
+      expect(store.getRoomHead("r4")!.pausedAt).toBe(clock);
+      game.presence(0, true);
+      expect(game.paused).toBe(false);
+      expect(store.getRoomHead("r4")!.pausedAt).toBeNull();
+      await game.idle(); // the setup's first decision is Ada's
+      expect(game.updateFor(0)!.turn).toEqual({ seat: 0, deadline: clock + 45_000 });
+      // 40 s into her turn Ada leaves, the last one connected: the game stops for an hour
+      clock += 40_000;
+      game.presence(0, false);
+      expect(game.paused).toBe(true);
+      expect(store.getRoomHead("r4")!.pausedAt).toBe(clock);
+      const steps = store.getRoom("r4")!.actions.length;
+      clock += 3_600_000;
+      await new Promise((r) => setTimeout(r, 50));
+      await game.idle();
+      expect(store.getRoom("r4")!.actions.length).toBe(steps);
+      expect(store.getRoomHead("r4")!.seats[0]!.missed).toBe(0);
+      // back: 5 s of her turn were left, she gets RESUMED_TURN_MS; the clock had 29 m 20 s left
+      game.presence(0, true);
+      const update = game.updateFor(0)!;
+      expect(update.turn).toEqual({ seat: 0, deadline: clock + RESUMED_TURN_MS });
+      expect(update.clockDeadline).toBe(clock + 30 * 60_000 - 40_000);
+      expect(store.getRoomHead("r4")).toMatchObject({
+        pausedAt: null,
+        turnDeadline: clock + RESUMED_TURN_MS,
+        clockDeadline: clock + 30 * 60_000 - 40_000,
+      });
+    } finally {
+      game.close();
+      store.close();
+    }
+  });
+});
+
+describe("a game paused before a restart", () => {
+  it("R11.4: keeps its stored pause: the server's downtime during the pause is not counted against its clock", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    let clock = 1_700_000_000_000;
+    // paused two days ago with 10 minutes left on its clock; the server restarts now
+    const room: StoredRoom = {
+      id: "r5",
+      terms: { seats: 3, limit: { minutes: 30 }, turnSeconds: 45, bot: "greedy" },
+      seed: "server-now",
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: clock - 2 * 86_400_000 + 600_000,
+      createdAt: clock - 2 * 86_400_000 - 1_200_000,
+      pausedAt: clock - 2 * 86_400_000,
+    };
+    store.createRoom(room);
+    store.pauseRoom(room.id, room.pausedAt!, room);
+    const stored = store.getRoom("r5")!;
+    expect(stored.pausedAt).toBe(room.pausedAt);
+    const game = new RoomGame(
+      stored,
+      store,
+      quiet,
+      (e) => {
+        throw e;
+      },
+      { now: () => clock },
+    );
+    try {
+      game.resume();
+      expect(game.paused).toBe(true);
+      expect(store.getRoomHead("r5")!.pausedAt).toBe(room.pausedAt);
+      clock += 5_000;
+      game.presence(0, true);
+      expect(game.updateFor(0)!.clockDeadline).toBe(clock + 600_000);
+    } finally {
+      game.close();
+      await game.idle();
       store.close();
     }
   });

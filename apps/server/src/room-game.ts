@@ -23,7 +23,7 @@ import { type BotMaker, mainThreadBots } from "./bot-pool.js";
 import { DEFAULT_KEEP_FINISHED_MS, DEFAULT_LOBBY_TTL_MS } from "./config.js";
 import { hashCredential, matchCredential, newCredential } from "./credentials.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
-import type { Refusal } from "./terms.js";
+import { nameKey, type Refusal } from "./terms.js";
 
 /**
  * Milliseconds a room's bot may take for one decision. The server's own bots are trusted code:
@@ -45,6 +45,12 @@ export interface RoomGameOptions {
   /** Milliseconds a finished room is kept (default 7 days; `--keep-finished`). */
   readonly keepFinishedMs?: number;
 }
+
+/**
+ * Least time (ms) a person to act is given when a paused game is played again, however little of
+ * their turn was left at the pause (never more than a whole turn): time to see the board first.
+ */
+export const RESUMED_TURN_MS = 10_000;
 
 /** Turns in a row a seat may miss before a bot takes the seat until its player comes back. */
 export const MISSED_TURNS_LIMIT = 3;
@@ -134,6 +140,8 @@ export class RoomGame {
   private clockTimer: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** Since when (epoch ms) the game is paused with nobody connected, or `null`. */
+  private pausedAt: number | null;
 
   /** A room as stored (new or resumed); call {@link resume} to bring a started game back. */
   constructor(
@@ -163,6 +171,12 @@ export class RoomGame {
     this.seatBots = room.terms.seats === 3 ? [null, null, null] : [null, null, null, null];
     this.deadlines = { turnDeadline: room.turnDeadline, clockDeadline: room.clockDeadline };
     this.stageNow = room.stage;
+    this.pausedAt = room.stage === "playing" ? (room.pausedAt ?? null) : null;
+  }
+
+  /** Whether the game is paused: started, not over, and nobody connected to it. */
+  get paused(): boolean {
+    return this.pausedAt !== null;
   }
 
   /** `lobby`, `playing` or `over`. */
@@ -224,6 +238,11 @@ export class RoomGame {
     this.placeBots();
     for (const s of this.seatsNow) if (s.name !== null) host.takeEvents(s.seat);
     this.turnOwner = this.turnKey(host.state);
+    // nobody is connected to a game brought back: it waits, paused, for its people
+    if (this.connected.size === 0) {
+      this.pause();
+      return;
+    }
     this.armTimers();
     this.serial(() => this.advance());
   }
@@ -249,6 +268,8 @@ export class RoomGame {
     if (seat === undefined || !free.includes(seat)) {
       return { code: "SEAT_TAKEN", rule: "R13.1", message: "that seat is not free" };
     }
+    const taken = this.nameTaken(name);
+    if (taken) return taken;
     const credential = newCredential();
     const stored: StoredSeat = {
       seat,
@@ -261,6 +282,20 @@ export class RoomGame {
     return { seat, credential };
   }
 
+  /**
+   * The refusal of `name` if a person in the room already has it (compared by {@link nameKey}:
+   * two players a table cannot tell apart), else `null`.
+   */
+  nameTaken(name: string): Refusal | null {
+    const key = nameKey(name);
+    if (!this.seatsNow.some((s) => s.name !== null && nameKey(s.name) === key)) return null;
+    return {
+      code: "NAME_TAKEN",
+      rule: "R13.1",
+      message: "a player in this room already has this name: choose another",
+    };
+  }
+
   /** The seat a credential opens, or `-1`. */
   seatOf(credential: string): number {
     return matchCredential(
@@ -269,12 +304,60 @@ export class RoomGame {
     );
   }
 
-  /** A seat's person connected or left. Connecting counts as coming back (see {@link back}). */
+  /**
+   * A seat's person connected or left. Connecting counts as coming back (see {@link back}) and
+   * plays a paused game again; once nobody is connected, a started game is paused.
+   */
   presence(seat: number, connected: boolean): void {
     if (connected) this.connected.add(seat);
     else this.connected.delete(seat);
-    if (connected) this.back(seat);
+    if (connected) {
+      this.unpause();
+      this.back(seat);
+    } else if (this.connected.size === 0) {
+      this.pause();
+    }
     this.outlet.seats(this);
+  }
+
+  /**
+   * Pauses a game being played (nobody is connected to it): its bots stop after the decision in
+   * progress, its turn timer and clock stop, and the pause is stored, so a game nobody watches
+   * costs no CPU and no seat is struck for turns nobody could play. Does nothing to a lobby, a
+   * game over or a game already paused.
+   */
+  pause(): void {
+    if (this.closed || this.stageNow !== "playing") return;
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.turnTimer = this.clockTimer = null;
+    if (this.pausedAt !== null) return;
+    this.pausedAt = this.now();
+    this.store.pauseRoom(this.id, this.pausedAt, this.deadlines);
+  }
+
+  /**
+   * Plays a paused game again: the game clock goes on with the time it had left at the pause,
+   * the person to act gets what was left of their turn (at least {@link RESUMED_TURN_MS}, at most
+   * a whole turn), and the bots play on.
+   */
+  unpause(): void {
+    const pausedAt = this.pausedAt;
+    if (pausedAt === null || this.closed) return;
+    const now = this.now();
+    const { turnDeadline, clockDeadline } = this.deadlines;
+    const turnMs = this.room.terms.turnSeconds * 1000;
+    this.deadlines = {
+      turnDeadline:
+        turnDeadline === null
+          ? null
+          : now + Math.min(turnMs, Math.max(turnDeadline - pausedAt, RESUMED_TURN_MS)),
+      clockDeadline: clockDeadline === null ? null : now + Math.max(0, clockDeadline - pausedAt),
+    };
+    this.pausedAt = null;
+    this.store.pauseRoom(this.id, null, this.deadlines);
+    this.armTimers();
+    this.serial(() => this.advance());
   }
 
   /**
@@ -438,10 +521,10 @@ export class RoomGame {
    */
   private async advance(): Promise<void> {
     const host = this.host;
-    if (!host || this.closed) return;
+    if (!host || this.closed || this.pausedAt !== null) return;
     await host.runBots({
       onStep: () => {
-        if (this.closed) return false;
+        if (this.closed || this.pausedAt !== null) return false;
         if (host.botToAct()) this.publish(); // the last step is published below
         // yield between bot decisions so other rooms are served meanwhile
         return new Promise<void>((r) => setImmediate(r));
@@ -503,7 +586,7 @@ export class RoomGame {
     if (this.turnTimer) clearTimeout(this.turnTimer);
     if (this.clockTimer) clearTimeout(this.clockTimer);
     this.turnTimer = this.clockTimer = null;
-    if (this.closed || this.stageNow !== "playing") return;
+    if (this.closed || this.stageNow !== "playing" || this.pausedAt !== null) return;
     const { turnDeadline, clockDeadline } = this.deadlines;
     if (turnDeadline !== null) {
       this.turnTimer = setTimeout(
@@ -521,7 +604,7 @@ export class RoomGame {
 
   private async turnExpired(): Promise<void> {
     const host = this.host;
-    if (!host || this.closed || this.stageNow !== "playing") return;
+    if (!host || this.closed || this.stageNow !== "playing" || this.pausedAt !== null) return;
     const deadline = this.deadlines.turnDeadline;
     if (deadline === null) return;
     if (deadline > this.now()) {
@@ -543,7 +626,7 @@ export class RoomGame {
 
   private async clockExpired(): Promise<void> {
     const host = this.host;
-    if (!host || this.closed || this.stageNow !== "playing") return;
+    if (!host || this.closed || this.stageNow !== "playing" || this.pausedAt !== null) return;
     const r = host.expireClock();
     this.deadlines = { ...this.deadlines, clockDeadline: null };
     if (!r.ok) throw new Error(`clockExpired refused: ${r.error.code}`);

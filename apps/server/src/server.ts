@@ -190,6 +190,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     lobbyIdleMs: config.lobbyIdleMs,
     keepFinishedMs: config.keepFinishedMs,
     maxLobbies: config.maxLobbies,
+    maxGames: config.maxGames,
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);

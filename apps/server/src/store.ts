@@ -38,6 +38,12 @@ export interface StoredRoom {
   /** When a timed game's clock runs out (epoch ms), or `null`. */
   readonly clockDeadline: number | null;
   readonly createdAt: number;
+  /**
+   * Since when (epoch ms) the game has been paused because nobody was connected to it (its bots
+   * and timers stopped); `null` or absent while it is played. Read only while the stage is
+   * `playing` (a bot step in flight at the pause may end the game: the value then stays, unused).
+   */
+  readonly pausedAt?: number | null;
 }
 
 /** A stored room without its action log. */
@@ -66,6 +72,11 @@ export interface RoomStore {
   activeRooms(): StoredRoom[];
   /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
   putSeat(id: string, seat: StoredSeat): void;
+  /**
+   * Marks the game paused since `pausedAt` (epoch ms) with its deadlines as they stood, or played
+   * again (`null`) with its deadlines moved on by the pause.
+   */
+  pauseRoom(id: string, pausedAt: number | null, deadlines: Deadlines): void;
   /** Marks the game started with these deadlines. */
   startRoom(id: string, deadlines: Deadlines): void;
   /**
@@ -101,7 +112,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   turn_deadline INTEGER,
   clock_deadline INTEGER,
   created_at INTEGER NOT NULL,
-  ended_at INTEGER
+  ended_at INTEGER,
+  paused_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS seats (
   room_id TEXT NOT NULL,
@@ -127,6 +139,7 @@ interface RoomRow {
   turn_deadline: number | null;
   clock_deadline: number | null;
   created_at: number;
+  paused_at: number | null;
 }
 
 interface SeatRow {
@@ -160,6 +173,10 @@ export class SqliteRoomStore implements RoomStore {
     const columns = this.db.prepare("PRAGMA table_info(rooms)").all() as { name: string }[];
     if (!columns.some((c) => c.name === "ended_at")) {
       this.db.exec("ALTER TABLE rooms ADD COLUMN ended_at INTEGER");
+    }
+    // and one from before paused_at, the column (its games were all being played)
+    if (!columns.some((c) => c.name === "paused_at")) {
+      this.db.exec("ALTER TABLE rooms ADD COLUMN paused_at INTEGER");
     }
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
@@ -234,6 +251,12 @@ export class SqliteRoomStore implements RoomStore {
         "INSERT OR REPLACE INTO seats (room_id, seat, name, credential_hash, missed) VALUES (?, ?, ?, ?, ?)",
       )
       .run(id, seat.seat, seat.name, seat.credentialHash, seat.missed);
+  }
+
+  pauseRoom(id: string, pausedAt: number | null, deadlines: Deadlines): void {
+    this.db
+      .prepare("UPDATE rooms SET paused_at = ?, turn_deadline = ?, clock_deadline = ? WHERE id = ?")
+      .run(pausedAt, deadlines.turnDeadline, deadlines.clockDeadline, id);
   }
 
   startRoom(id: string, deadlines: Deadlines): void {
@@ -313,6 +336,7 @@ export class SqliteRoomStore implements RoomStore {
       turnDeadline: row.turn_deadline,
       clockDeadline: row.clock_deadline,
       createdAt: row.created_at,
+      pausedAt: row.paused_at,
     };
   }
 }

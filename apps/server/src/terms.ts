@@ -95,6 +95,14 @@ export function readTerms(
   return { ok: true, terms: { seats, limit, turnSeconds, bot: bot as BotLevel } };
 }
 
+/**
+ * The form two names are compared in: `Ada`, `ADA` and `ａｄａ` (full-width) are one name in a
+ * room (compatibility-normalised, then case-folded; accents still count: `Ada` is not `Adà`).
+ */
+export function nameKey(name: string): string {
+  return name.normalize("NFKC").toUpperCase().toLowerCase();
+}
+
 /** How a client enters a room: by its seat credential, or by taking a free seat with a name. */
 export type Entry =
   | { readonly kind: "credential"; readonly credential: string }
