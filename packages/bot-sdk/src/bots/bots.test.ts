@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { isLegal, Prng, Simulator, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { decisionContext } from "../bot.js";
@@ -70,6 +71,21 @@ describe("GreedyBot", () => {
     );
     const action = decide(greedy, state);
     expect(action).toMatchObject({ type: "fortify", from: "umbria" });
+  });
+});
+
+describe("GreedyBot knobs", () => {
+  const states = randomStates(3, 12).filter((x) => x.stage !== "over");
+
+  it("each weight changes its choices somewhere, and unset knobs keep the defaults", () => {
+    const changed = (options: ConstructorParameters<typeof GreedyBot>[0]) =>
+      states.filter(
+        (st) => !isDeepStrictEqual(decide(new GreedyBot(options), st), decide(greedy, st)),
+      ).length;
+    expect(changed({ placementWeight: 4 })).toBeGreaterThan(0);
+    expect(changed({ keepWeight: 0.2 })).toBeGreaterThan(0);
+    expect(changed({ objectiveValueWeight: 0 })).toBeGreaterThan(0);
+    expect(changed({ placementWeight: undefined, keepWeight: 1, objectiveValueWeight: 1 })).toBe(0);
   });
 });
 
