@@ -255,6 +255,13 @@ const STRONG_OPTIONS: OptionSchema = {
   candidates: { type: "integer", min: 1, description: "candidate actions compared" },
   objectiveBelief: { type: "number", min: 0, description: "weight of held regions in guesses" },
   historyWeight: { type: "number", min: 0, description: "weight of seen attacks in guesses" },
+  // The greedy knobs of its own play (StrongOptions.policy).
+  ...Object.fromEntries(
+    Object.entries(GREEDY_OPTIONS).map(([k, info]) => [
+      k,
+      { ...info, description: `its own play: ${info.description}` },
+    ]),
+  ),
 };
 
 /** The greedy knobs given in a spec's options. */
@@ -290,6 +297,7 @@ function strong(
   const historyWeight = num(o, "historyWeight");
   const turnIterations = num(o, "turnIterations") ?? defaults.turnIterations;
   return new StrongBot({
+    policy: greedyKnobs(o),
     name: defaults.name,
     iterations: num(o, "iterations") ?? defaults.iterations,
     ...(timeMs === undefined ? {} : { timeMs }),
