@@ -42,6 +42,7 @@ export {
   STRONG_FAST_ITERATIONS,
   STRONG_FAST_TURN_ITERATIONS,
   STRONG_ITERATIONS,
+  STRONG_POLICY,
   StrongBot,
   type StrongOptions,
 } from "./bots/strong.js";

@@ -1,10 +1,36 @@
+import { Prng, seedRng } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { decisionContext } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { StrongBot } from "./bots/strong.js";
 import { BotSpecError } from "./options.js";
 import { createBot, parseLineup, parseSpec, registerBot, registeredBots } from "./registry.js";
+import { randomStates } from "./testing/positions.js";
 
 describe("the bot registry", () => {
+  it("hands a greedy spec's knobs to the bot", () => {
+    const states = randomStates(3, 12).filter((x) => x.stage !== "over");
+    const play = (spec: string) =>
+      states.map((st) =>
+        createBot(spec).decide(decisionContext(st, { rng: new Prng(seedRng("k")) })),
+      );
+    const plain = play("greedy");
+    for (const spec of [
+      "greedy:placementWeight=4",
+      "greedy:keepWeight=0.2",
+      "greedy:objectiveValueWeight=0",
+    ]) {
+      expect(play(spec), spec).not.toEqual(plain);
+      expect(play(spec), spec).toEqual(
+        states.map((st) =>
+          new GreedyBot(parseSpec(spec).options).decide(
+            decisionContext(st, { rng: new Prng(seedRng("k")) }),
+          ),
+        ),
+      );
+    }
+  });
+
   it("knows the reference bots", () => {
     expect(registeredBots().map((b) => b.name)).toEqual(
       expect.arrayContaining(["random", "greedy", "strong", "strong-fast"]),
@@ -59,11 +85,12 @@ describe("the bot registry", () => {
       ["strong:horizon=1.5", /"horizon" needs a whole number ≥ 0, not 1.5/],
       [
         "strong:foo=1",
-        /"strong:foo=1": strong has no option "foo"; its options: iterations, turnIterations, timeMs, horizon, candidates, objectiveBelief, historyWeight/,
+        /"strong:foo=1": strong has no option "foo"; its options: iterations, turnIterations, timeMs, horizon, candidates, objectiveBelief, historyWeight, attackThreshold, objectiveThreshold, cardThreshold, potentialWeight, placementWeight, keepWeight, objectiveValueWeight/,
       ],
       ["strong-fast:bar", /strong-fast has no option "bar"/],
       ["greedy:attackThreshold=2", /"attackThreshold" needs a number from 0 to 1, not 2/],
       ["greedy:attackThreshold=true", /needs a number from 0 to 1, not true/],
+      ["greedy:keepWeight=-1", /"keepWeight" needs a number ≥ 0, not -1/],
       ["random:x=1", /random has no option "x"; it takes no options/],
     ];
     for (const [spec, message] of bad) {

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Bot } from "./bot.js";
-import { GreedyBot } from "./bots/greedy.js";
+import { GreedyBot, type GreedyOptions, type GreedyParams } from "./bots/greedy.js";
 import { RandomBot } from "./bots/random.js";
 import {
   STRONG_FAST_HORIZON,
@@ -225,7 +225,22 @@ const GREEDY_OPTIONS: OptionSchema = {
   attackThreshold: share("conquest probability needed to attack outside the objective"),
   objectiveThreshold: share("conquest probability needed to attack an objective region"),
   cardThreshold: share("conquest probability needed for the turn's first conquest"),
-  potentialWeight: { type: "number", min: 0, description: "weight of next-turn attack chances" },
+  potentialWeight: {
+    type: "number",
+    min: 0,
+    description: "weight of next-turn attack chances when moving armies",
+  },
+  placementWeight: {
+    type: "number",
+    min: 0,
+    description: "weight of next-turn attack chances when placing armies",
+  },
+  keepWeight: { type: "number", min: 0, description: "weight of keeping the regions it holds" },
+  objectiveValueWeight: {
+    type: "number",
+    min: 0,
+    description: "weight of an objective region's value (0: all alike)",
+  },
 };
 
 const STRONG_OPTIONS: OptionSchema = {
@@ -240,7 +255,24 @@ const STRONG_OPTIONS: OptionSchema = {
   candidates: { type: "integer", min: 1, description: "candidate actions compared" },
   objectiveBelief: { type: "number", min: 0, description: "weight of held regions in guesses" },
   historyWeight: { type: "number", min: 0, description: "weight of seen attacks in guesses" },
+  // The greedy knobs of its own play (StrongOptions.policy).
+  ...Object.fromEntries(
+    Object.entries(GREEDY_OPTIONS).map(([k, info]) => [
+      k,
+      { ...info, description: `its own play: ${info.description}` },
+    ]),
+  ),
 };
+
+/** The greedy knobs given in a spec's options. */
+function greedyKnobs(o: BotOptions): Omit<GreedyOptions, "name"> {
+  const knobs: { -readonly [K in keyof GreedyParams]?: number } = {};
+  for (const k of Object.keys(GREEDY_OPTIONS) as (keyof GreedyParams)[]) {
+    const v = num(o, k);
+    if (v !== undefined) knobs[k] = v;
+  }
+  return knobs;
+}
 
 registerBot(
   "random",
@@ -250,18 +282,7 @@ registerBot(
 );
 registerBot(
   "greedy",
-  (o) => {
-    const attackThreshold = num(o, "attackThreshold");
-    const objectiveThreshold = num(o, "objectiveThreshold");
-    const cardThreshold = num(o, "cardThreshold");
-    const potentialWeight = num(o, "potentialWeight");
-    return new GreedyBot({
-      ...(attackThreshold === undefined ? {} : { attackThreshold }),
-      ...(objectiveThreshold === undefined ? {} : { objectiveThreshold }),
-      ...(cardThreshold === undefined ? {} : { cardThreshold }),
-      ...(potentialWeight === undefined ? {} : { potentialWeight }),
-    });
-  },
+  (o) => new GreedyBot(greedyKnobs(o)),
   "one-step heuristics on exact battle odds; microseconds per decision",
   GREEDY_OPTIONS,
 );
@@ -276,6 +297,7 @@ function strong(
   const historyWeight = num(o, "historyWeight");
   const turnIterations = num(o, "turnIterations") ?? defaults.turnIterations;
   return new StrongBot({
+    policy: greedyKnobs(o),
     name: defaults.name,
     iterations: num(o, "iterations") ?? defaults.iterations,
     ...(timeMs === undefined ? {} : { timeMs }),

@@ -1,9 +1,10 @@
-import { isLegal, Prng, Simulator, seedRng, viewFor } from "@italia/engine";
+import { isDeepStrictEqual } from "node:util";
+import { type GameState, isLegal, Prng, Simulator, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { decisionContext } from "../bot.js";
 import { sampleState } from "../sampling.js";
 import { game, randomStates } from "../testing/positions.js";
-import { GREEDY_DEFAULTS, GreedyBot } from "./greedy.js";
+import { GREEDY_DEFAULTS, GreedyBot, type GreedyParams } from "./greedy.js";
 import { RandomBot } from "./random.js";
 import { situationFromView } from "./situation.js";
 import { candidateActions, rollout, StrongBot } from "./strong.js";
@@ -73,6 +74,21 @@ describe("GreedyBot", () => {
   });
 });
 
+describe("GreedyBot knobs", () => {
+  const states = randomStates(3, 12).filter((x) => x.stage !== "over");
+
+  it("each weight changes its choices somewhere, and unset knobs keep the defaults", () => {
+    const changed = (options: ConstructorParameters<typeof GreedyBot>[0]) =>
+      states.filter(
+        (st) => !isDeepStrictEqual(decide(new GreedyBot(options), st), decide(greedy, st)),
+      ).length;
+    expect(changed({ placementWeight: 4 })).toBeGreaterThan(0);
+    expect(changed({ keepWeight: 0.2 })).toBeGreaterThan(0);
+    expect(changed({ objectiveValueWeight: 0 })).toBeGreaterThan(0);
+    expect(changed({ placementWeight: undefined, keepWeight: 1, objectiveValueWeight: 1 })).toBe(0);
+  });
+});
+
 describe("StrongBot", () => {
   const states = randomStates(3, 9).filter((s) => s.stage !== "over" && s.stage !== "setup");
 
@@ -98,12 +114,13 @@ describe("StrongBot", () => {
 
   it("R4 rollouts with horizon 0 stop when the bot's own turn ends, with horizon 1 at its next turn", () => {
     const never = { timeUp: () => false };
+    const both = { own: GREEDY_DEFAULTS, others: GREEDY_DEFAULTS };
     let checked = 0;
     for (const state of states) {
       if (state.stage === "setup" || state.stage === "over") continue;
       const me = state.currentSeat;
       const short = new Simulator(state);
-      expect(rollout(short, me, 0, GREEDY_DEFAULTS, never)).toBe(true);
+      expect(rollout(short, me, 0, both, never)).toBe(true);
       if (short.stage !== "over") {
         expect(short.currentSeat).not.toBe(me);
         expect(short.stage).toBe("reinforce");
@@ -111,7 +128,7 @@ describe("StrongBot", () => {
         expect(short.peek().turn.conqueredThisTurn).toBe(0);
       }
       const long = new Simulator(state);
-      expect(rollout(long, me, 1, GREEDY_DEFAULTS, never)).toBe(true);
+      expect(rollout(long, me, 1, both, never)).toBe(true);
       if (long.stage !== "over") {
         expect(long.currentSeat).toBe(me);
         expect(long.stage).toBe("reinforce");
@@ -119,6 +136,58 @@ describe("StrongBot", () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it("R6 rollouts play the bot's own seat with its own policy and every other seat with greedy's defaults", () => {
+    const never = { timeUp: () => false };
+    // A policy that never attacks, and greedy's: different play wherever greedy would attack.
+    const timid = {
+      ...GREEDY_DEFAULTS,
+      attackThreshold: 1,
+      objectiveThreshold: 1,
+      cardThreshold: 1,
+    };
+    const play = (
+      state: GameState,
+      me: number,
+      horizon: number,
+      own: GreedyParams,
+      others: GreedyParams,
+    ) => {
+      const sim = new Simulator(state);
+      expect(rollout(sim, me, horizon, { own, others }, never)).toBe(true);
+      return sim.peek();
+    };
+    let ownDiffers = 0;
+    let othersDiffer = 0;
+    for (const state of states) {
+      const me = state.currentSeat;
+      // Horizon 0: only the bot's own turn is played, with its own policy.
+      const own = play(state, me, 0, timid, GREEDY_DEFAULTS);
+      expect(own).toEqual(play(state, me, 0, timid, timid));
+      if (!isDeepStrictEqual(own, play(state, me, 0, GREEDY_DEFAULTS, GREEDY_DEFAULTS)))
+        ownDiffers++;
+      // Seen from the next seat, the rest of this turn and the turns before its own are others'.
+      const next = (me + 1) % state.players;
+      const others = play(state, next, 1, timid, GREEDY_DEFAULTS);
+      expect(others).toEqual(play(state, next, 1, GREEDY_DEFAULTS, GREEDY_DEFAULTS));
+      if (!isDeepStrictEqual(others, play(state, next, 1, timid, timid))) othersDiffer++;
+    }
+    expect(ownDiffers).toBeGreaterThan(0);
+    expect(othersDiffer).toBeGreaterThan(0);
+  });
+
+  it("R6 decides by its own policy, which attacks outside its objective only for the turn's card", () => {
+    // Of Lazio's neighbours, seat 0's objective (alpi-conero) names Toscana and Marche; a conquest
+    // was made this turn already, so no card is at stake.
+    const state = game(
+      { lazio: [0, 8], toscana: [0, 1], marche: [0, 1], umbria: [1, 1] },
+      { turn: { conqueredThisTurn: 1 } },
+    );
+    // With a single rollout there is no search: the bot plays its own default choice.
+    expect(decide(new StrongBot({ iterations: 1 }), state).type).not.toBe("attack");
+    const bold = new StrongBot({ iterations: 1, policy: { attackThreshold: 0.7 } });
+    expect(decide(bold, state)).toMatchObject({ type: "attack", from: "lazio" });
   });
 
   it("stops searching in time for the deadline", () => {

@@ -38,8 +38,20 @@ export interface GreedyOptions {
   readonly objectiveThreshold?: number;
   /** Conquest probability needed for the turn's first conquest, which earns a card (default 0.55). */
   readonly cardThreshold?: number;
-  /** Weight of next-turn attack chances when placing or moving armies (default 0.6). */
+  /** Weight of next-turn attack chances when moving armies: fortifying, or after a conquest (default 0.6). */
   readonly potentialWeight?: number;
+  /** Weight of next-turn attack chances when placing reinforcements (default 1). */
+  readonly placementWeight?: number;
+  /**
+   * Weight of keeping the regions it holds, against the attack chances above, when placing or
+   * moving armies (default 1).
+   */
+  readonly keepWeight?: number;
+  /**
+   * How much an objective region's value (its links, R1.2) adds to how much it is wanted, as a
+   * share of the default (default 1; 0 wants every region of the objective alike).
+   */
+  readonly objectiveValueWeight?: number;
 }
 
 /** The greedy policy's parameters, all set. @internal */
@@ -51,7 +63,30 @@ export const GREEDY_DEFAULTS: GreedyParams = {
   objectiveThreshold: 0.45,
   cardThreshold: 0.55,
   potentialWeight: 0.6,
+  placementWeight: 1,
+  keepWeight: 1,
+  objectiveValueWeight: 1,
 };
+
+/**
+ * Every knob of the greedy policy: the ones set in `options` (an `undefined` one counts as unset),
+ * the others from `defaults`. @internal
+ */
+export function greedyParams(
+  options: Omit<GreedyOptions, "name"> = {},
+  defaults: GreedyParams = GREEDY_DEFAULTS,
+): GreedyParams {
+  const knob = (k: keyof GreedyParams) => options[k] ?? defaults[k];
+  return {
+    attackThreshold: knob("attackThreshold"),
+    objectiveThreshold: knob("objectiveThreshold"),
+    cardThreshold: knob("cardThreshold"),
+    potentialWeight: knob("potentialWeight"),
+    placementWeight: knob("placementWeight"),
+    keepWeight: knob("keepWeight"),
+    objectiveValueWeight: knob("objectiveValueWeight"),
+  };
+}
 
 /** Per-decision scratch: how much the seat wants each region. */
 interface Appraisal {
@@ -104,14 +139,14 @@ export function appraise(
   const untouchable = sit.untouchable;
   for (let i = 0; i < n; i++) {
     let v = 1;
-    if (objective[i]) v += 2 + VALUES[i]! / 3;
+    if (objective[i]) v += 2 + (VALUES[i]! / 3) * params.objectiveValueWeight;
     // One at a time, as many times as bonus objectives name the region (the same sums as ever).
     for (let k = bonusCount[i]!; k > 0; k--) v += 1;
     const z = ZONE_OF[i]!;
     const o = owner[i]!;
     if (o === seat) {
       if (lacking[z] === 0) v += ZONE_LIST[z]!.bonus;
-      keep[i] = v;
+      keep[i] = v * params.keepWeight;
     } else if (untouchable.length === 0 || !untouchable.includes(o)) {
       if (lacking[z] === 1) v += 1.5 * ZONE_LIST[z]!.bonus;
       want[i] = v + card;
@@ -157,7 +192,8 @@ function choosePlacement(ap: Appraisal, moves: readonly LegalMove[]): PlayerActi
     const i = regionIndex(m.region);
     const a = ap.sit.armies[i]!;
     const k = m.max;
-    const gain = worth(ap, i, a + k, 1) - worth(ap, i, a, 1);
+    const w = ap.params.placementWeight;
+    const gain = worth(ap, i, a + k, w) - worth(ap, i, a, w);
     if (gain > bestGain) {
       bestGain = gain;
       best = actionFor(m, k);
@@ -309,12 +345,7 @@ export class GreedyBot implements Bot {
   /** @param options thresholds and weights (see {@link GreedyOptions}) */
   constructor(options: GreedyOptions = {}) {
     this.name = options.name ?? "greedy";
-    this.params = {
-      attackThreshold: options.attackThreshold ?? GREEDY_DEFAULTS.attackThreshold,
-      objectiveThreshold: options.objectiveThreshold ?? GREEDY_DEFAULTS.objectiveThreshold,
-      cardThreshold: options.cardThreshold ?? GREEDY_DEFAULTS.cardThreshold,
-      potentialWeight: options.potentialWeight ?? GREEDY_DEFAULTS.potentialWeight,
-    };
+    this.params = greedyParams(options);
   }
 
   decide(ctx: DecisionContext): PlayerAction {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type DecisionContext, decisionContext } from "../bot.js";
 import { randomStates } from "../testing/positions.js";
 import { GreedyBot } from "./greedy.js";
-import { StrongBot } from "./strong.js";
+import { STRONG_POLICY, StrongBot } from "./strong.js";
 
 // The engine work the search does is the clock of these tests: every `apply` or simulator step costs a fixed
 // simulated time. So the deadline tests are exact and repeatable, whatever the machine's load.
@@ -80,9 +80,9 @@ describe("StrongBot and its deadline (time simulated by engine work)", () => {
     });
   }
 
-  it("answers at once with the greedy choice when there is no time to search", () => {
+  it("answers at once with its own policy's greedy choice when there is no time to search", () => {
     const strong = new StrongBot();
-    const greedy = new GreedyBot();
+    const greedy = new GreedyBot(STRONG_POLICY);
     for (const [i, state] of states.slice(0, 10).entries()) {
       const { ctx } = simulated(state, 5, `hurry-${i}`);
       const before = work.applies;

@@ -2,15 +2,17 @@
  * The strong bot: Monte-Carlo search over sampled hidden information. At each decision it lists a
  * few sensible candidate actions, and for each it plays the game forward in many possible worlds
  * consistent with its view (opponents' hands and objectives, the deck, the dice — see
- * {@link sampleState}), every seat following the greedy policy, until its own next turn; then it
- * scores the position. Successive halving spends the rollouts on the promising candidates, and
+ * {@link sampleState}) until its own next turn; then it scores the position. In those worlds the
+ * opponents follow the greedy policy as the greedy reference bot plays it, and the bot itself its
+ * own variant of it, tuned by play and warier outside its objective ({@link STRONG_POLICY}),
+ * which also makes its default choice. Successive halving spends the rollouts on the promising candidates, and
  * every candidate is tried in the same worlds with the same dice (common random numbers), so the
  * comparison is fair even with few rollouts.
  *
  * Time: the search reads the decision's clock (`ctx.timeLeftMs`) before every engine step, and
  * stops with a margin — a share of the time left, within bounds —
  * so it answers before the deadline even with small budgets; with too little time for a search it
- * answers at once with the greedy choice.
+ * answers at once with its own policy's greedy choice.
  *
  * @module
  */
@@ -34,7 +36,15 @@ import { conquerProbability } from "../odds.js";
 import { actionFor } from "../referee.js";
 import { sampleState } from "../sampling.js";
 import { evaluate } from "./evaluation.js";
-import { appraise, GREEDY_DEFAULTS, type GreedyParams, greedyAction, worth } from "./greedy.js";
+import {
+  appraise,
+  GREEDY_DEFAULTS,
+  type GreedyOptions,
+  type GreedyParams,
+  greedyAction,
+  greedyParams,
+  worth,
+} from "./greedy.js";
 import {
   OBJECTIVE_MASK,
   type Situation,
@@ -74,7 +84,33 @@ export interface StrongOptions {
    * attacking and conquering in this game (default 4; 0 ignores what happened).
    */
   readonly historyWeight?: number;
+  /**
+   * The greedy knobs of the bot's own play: its default choice, the candidates it compares, and
+   * its own moves in the rollouts (default {@link STRONG_POLICY}; unset knobs from it). The
+   * opponents in the rollouts always follow the greedy reference bot's defaults.
+   */
+  readonly policy?: Omit<GreedyOptions, "name">;
 }
+
+/**
+ * The strong bot's own greedy policy, tuned by play: the greedy reference bot's, except that it
+ * attacks outside its main objective only for the turn's first conquest, which earns a card
+ * (`attackThreshold` 1, `cardThreshold` 0.35: never merely because the odds are good), places
+ * reinforcements more for the attacks they make possible (`placementWeight` 1.5) and less for
+ * safety (`keepWeight` 0.7), and wants every region of its objective alike
+ * (`objectiveValueWeight` 0). Over 8,000 seat-rotated games against 3 greedy bots (seed `gs4`), a
+ * greedy bot playing this way wins 35.5% [34.5, 36.6]; with the defaults 25.0%, with
+ * `attackThreshold` 1 alone 30.0%.
+ */
+export const STRONG_POLICY: Readonly<Required<Omit<GreedyOptions, "name">>> = Object.freeze(
+  greedyParams({
+    attackThreshold: 1,
+    cardThreshold: 0.35,
+    placementWeight: 1.5,
+    keepWeight: 0.7,
+    objectiveValueWeight: 0,
+  }),
+);
 
 /**
  * Rollouts per decision by default, and of the `"strong"` preset in the registry (each to the
@@ -312,8 +348,14 @@ function pressOn(sim: Simulator, attack: AttackAction, clock: Stopwatch): boolea
   return true;
 }
 
+/** The greedy knobs the rollouts play with: the bot's own seat's, and everyone else's. @internal */
+export interface RolloutPolicies {
+  readonly own: GreedyParams;
+  readonly others: GreedyParams;
+}
+
 /**
- * Plays the simulation forward with the greedy policy until `me` has started `horizon` more
+ * Plays the simulation forward with the greedy policy (see {@link RolloutPolicies}) until `me` has started `horizon` more
  * turns (with `horizon` 0: until `me`'s turn ends); `false` if the time ran out first. Runs on the
  * engine's simulation path: the greedy choice is always one of the simulator's own legal moves,
  * so its steps are trusted, and it reads each position without handing the simulator's state out
@@ -324,7 +366,7 @@ export function rollout(
   sim: Simulator,
   me: Seat,
   horizon: number,
-  params: GreedyParams,
+  policies: RolloutPolicies,
   clock: Pick<Stopwatch, "timeUp">,
 ): boolean {
   let turnsLeft = horizon;
@@ -333,6 +375,7 @@ export function rollout(
     if (clock.timeUp()) return false;
     const seat = sim.currentSeat;
     const stage = sim.stage;
+    const params = seat === me ? policies.own : policies.others;
     sim.step(greedyAction(situationFromSimulator(sim, seat), sim.legalMoves(), params));
     // A turn of `me` started: only a turn's start makes the stage "reinforce" for a new seat,
     // or leaves the setup.
@@ -372,7 +415,9 @@ export class StrongBot implements Bot {
   private readonly horizon: number;
   private readonly limit: number;
   private readonly belief: number;
-  private readonly params: GreedyParams = GREEDY_DEFAULTS;
+  /** The bot's own greedy knobs (see {@link StrongOptions.policy}). */
+  private readonly params: GreedyParams;
+  private readonly policies: RolloutPolicies;
   /** Per seat and region (board index): how much the seat fought for it. */
   private interest: Float64Array[] = [];
   private lastRound = 0;
@@ -393,6 +438,8 @@ export class StrongBot implements Bot {
     this.limit = Math.max(1, options.candidates ?? 8);
     this.belief = options.objectiveBelief ?? 8;
     this.history = options.historyWeight ?? 4;
+    this.params = greedyParams(options.policy, STRONG_POLICY);
+    this.policies = { own: this.params, others: GREEDY_DEFAULTS };
   }
 
   decide(ctx: DecisionContext): PlayerAction {
@@ -507,7 +554,7 @@ export class StrongBot implements Bot {
           if (sim.tryStep(c.action) === null) {
             const done =
               (c.action.type !== "attack" || pressOn(sim, c.action, clock)) &&
-              rollout(sim, me, this.horizon, this.params, clock);
+              rollout(sim, me, this.horizon, this.policies, clock);
             if (!done) break outer; // out of time: this rollout does not count
             value = rolloutValue(sim.peek(), me);
           }
