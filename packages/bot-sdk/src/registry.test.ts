@@ -85,7 +85,7 @@ describe("the bot registry", () => {
       ["strong:horizon=1.5", /"horizon" needs a whole number ≥ 0, not 1.5/],
       [
         "strong:foo=1",
-        /"strong:foo=1": strong has no option "foo"; its options: iterations, turnIterations, timeMs, horizon, candidates, objectiveBelief, historyWeight, attackThreshold, objectiveThreshold, cardThreshold, potentialWeight, placementWeight, keepWeight, objectiveValueWeight/,
+        /"strong:foo=1": strong has no option "foo"; its options: iterations, turnIterations, timeMs, horizon, candidates, objectiveBelief, historyWeight, attackThreshold, objectiveThreshold, cardThreshold, finishThreshold, potentialWeight, placementWeight, keepWeight, objectiveValueWeight/,
       ],
       ["strong-fast:bar", /strong-fast has no option "bar"/],
       ["greedy:attackThreshold=2", /"attackThreshold" needs a number from 0 to 1, not 2/],

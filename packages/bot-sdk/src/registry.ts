@@ -225,6 +225,7 @@ const GREEDY_OPTIONS: OptionSchema = {
   attackThreshold: share("conquest probability needed to attack outside the objective"),
   objectiveThreshold: share("conquest probability needed to attack an objective region"),
   cardThreshold: share("conquest probability needed for the turn's first conquest"),
+  finishThreshold: share("conquest probability enough for the objective's last region"),
   potentialWeight: {
     type: "number",
     min: 0,

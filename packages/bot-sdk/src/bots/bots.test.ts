@@ -64,6 +64,28 @@ describe("GreedyBot", () => {
     expect(decide(greedy, state)).toEqual({ type: "occupy", seat: 0, count: 6 });
   });
 
+  it("R11.1 with finishThreshold, risks an attack on the objective's last region, not on one of two", () => {
+    // Seat 0 (alpi-conero) lacks only Marche: 4 armies against 3 take it 30% of the time.
+    const regions = {
+      "valle-d-aosta": [0, 1],
+      piemonte: [0, 1],
+      liguria: [0, 1],
+      lombardia: [0, 1],
+      toscana: [0, 1],
+      "emilia-romagna": [0, 4],
+      marche: [1, 3],
+    } as const;
+    const once = { turn: { conqueredThisTurn: 1 } };
+    const last = game(regions, once);
+    const wary = new GreedyBot({ attackThreshold: 1 });
+    const finisher = new GreedyBot({ attackThreshold: 1, finishThreshold: 0.2 });
+    expect(decide(wary, last).type).not.toBe("attack");
+    expect(decide(finisher, last)).toMatchObject({ type: "attack", to: "marche" });
+    // Lacking Liguria too (out of reach), Marche is not the last: the objective threshold holds.
+    const twoLeft = game({ ...regions, liguria: [1, 9] }, once);
+    expect(decide(finisher, twoLeft)).not.toMatchObject({ type: "attack", to: "marche" });
+  });
+
   it("R7 fortifies from the interior toward the frontier", () => {
     const state = game(
       { umbria: [0, 9], lazio: [0, 2], toscana: [0, 1], marche: [0, 1], abruzzo: [1, 5] },

@@ -38,6 +38,12 @@ export interface GreedyOptions {
   readonly objectiveThreshold?: number;
   /** Conquest probability needed for the turn's first conquest, which earns a card (default 0.55). */
   readonly cardThreshold?: number;
+  /**
+   * Conquest probability enough to attack the last region missing from the main objective, whose
+   * conquest wins at the turn's end (default 0.45; the lower of this and `objectiveThreshold`
+   * applies).
+   */
+  readonly finishThreshold?: number;
   /** Weight of next-turn attack chances when moving armies: fortifying, or after a conquest (default 0.6). */
   readonly potentialWeight?: number;
   /** Weight of next-turn attack chances when placing reinforcements (default 1). */
@@ -62,6 +68,7 @@ export const GREEDY_DEFAULTS: GreedyParams = {
   attackThreshold: 0.7,
   objectiveThreshold: 0.45,
   cardThreshold: 0.55,
+  finishThreshold: 0.45,
   potentialWeight: 0.6,
   placementWeight: 1,
   keepWeight: 1,
@@ -81,6 +88,7 @@ export function greedyParams(
     attackThreshold: knob("attackThreshold"),
     objectiveThreshold: knob("objectiveThreshold"),
     cardThreshold: knob("cardThreshold"),
+    finishThreshold: knob("finishThreshold"),
     potentialWeight: knob("potentialWeight"),
     placementWeight: knob("placementWeight"),
     keepWeight: knob("keepWeight"),
@@ -238,9 +246,23 @@ function chooseCombination(ap: Appraisal, moves: readonly LegalMove[]): PlayerAc
   return best;
 }
 
+/** Whether the seat lacks exactly one region of the regions in `mask`. */
+function lacksOne(sit: Situation, mask: ArrayLike<boolean | number>): boolean {
+  let missing = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] && sit.owner[i] !== sit.seat && ++missing > 1) return false;
+  }
+  return missing === 1;
+}
+
 function chooseAttack(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
   const { sit, params } = ap;
   const objective = OBJECTIVE_MASK.get(sit.objective)!;
+  // The last region missing from the objective may be worth a riskier attack: it wins the game.
+  const objectiveNeed =
+    params.finishThreshold < params.objectiveThreshold && lacksOne(sit, objective)
+      ? params.finishThreshold
+      : params.objectiveThreshold;
   let best: PlayerAction | null = null;
   let bestScore = 0;
   for (const m of moves) {
@@ -249,7 +271,7 @@ function chooseAttack(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction 
     const j = regionIndex(m.to);
     const p = conquerProbability(sit.armies[i]!, sit.armies[j]!);
     const threshold = objective[j]
-      ? params.objectiveThreshold
+      ? objectiveNeed
       : sit.conquered === 0
         ? Math.min(params.cardThreshold, params.attackThreshold)
         : params.attackThreshold;
