@@ -162,8 +162,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       if (head.stage === "over") {
         return `the game in this room is over: its record is at /api/rooms/${id}/record (with your seat's credential) until it is deleted`;
       }
-      return null; // a room being brought back after a restart: Colyseus answers
+      return null; // a game unloaded while paused is loaded first (below): Colyseus answers
     },
+    load: (id) => loadPaused(id),
   });
   if (config.trustProxy === 0) {
     // behind a proxy the server was not told about, every client has the proxy's address and
@@ -178,6 +179,36 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     };
     http.prependListener("request", notTrusted);
   }
+  /** Games being loaded again, by room id: two joins at once load a game once. */
+  const loading = new Map<string, Promise<void>>();
+  /**
+   * Loads a game unloaded while paused (or not loaded since the restart) for a join of it, or
+   * `null` when it is in memory or is no started game. It comes back paused: the joining person
+   * plays it again. A player coming back is never refused for `--max-games` (paused games do not
+   * count).
+   */
+  const loadPaused = (id: string): Promise<void> | null => {
+    if (stopping || matchMaker.getLocalRoomById(id)) return null;
+    const pending = loading.get(id);
+    if (pending) return pending;
+    if (store.getRoomHead(id)?.stage !== "playing") return null;
+    const load = (async () => {
+      services.restoring.add(id);
+      try {
+        await matchMaker.createRoom("italia", { restore: id });
+      } catch (e) {
+        services.restoring.delete(id);
+        log("error", "room-resume-failed", {
+          room: id,
+          error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+        });
+      } finally {
+        loading.delete(id);
+      }
+    })();
+    loading.set(id, load);
+    return load;
+  };
   const services: RoomServices = {
     store,
     log,
@@ -191,6 +222,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     keepFinishedMs: config.keepFinishedMs,
     maxLobbies: config.maxLobbies,
     maxGames: config.maxGames,
+    unloadPausedMs: config.unloadPausedMs,
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);

@@ -1,0 +1,126 @@
+/**
+ * A paused game (started, nobody connected) leaves memory after `--unload-paused`: it stays
+ * stored, and is loaded again, once, when one of its people joins it, who finds their seat and
+ * the game where it was.
+ */
+import { fallbackAction } from "@italia/bot-sdk";
+import type { LegalMove } from "@italia/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createRoom,
+  joinRoom,
+  removeDir,
+  type Seat,
+  type ServerProcess,
+  startProcess,
+  tempDir,
+  type Update,
+} from "./testing/harness.js";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits (bounded) until `check` holds: keyed on what happens, not on a sleep's length. */
+async function eventually(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await sleep(50);
+}
+
+/** The log lines of `event` about room `id`. */
+function logged(server: ServerProcess, event: string, id: string): number {
+  return server.logs.filter((l) => l.includes(`"${event}"`) && l.includes(id)).length;
+}
+
+/** The number of rooms in the server's memory (`/healthz`). */
+async function roomsInMemory(server: ServerProcess): Promise<number> {
+  const health = (await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number };
+  return health.rooms;
+}
+
+/** The update in which `seat` is to act. */
+async function myTurn(seat: Seat): Promise<Update> {
+  return (await seat.next((m) => m.type === "update" && (m.payload as Update).legal !== null))
+    .payload as Update;
+}
+
+/**
+ * Creates a started game of 3 seats (Ada, and Bea if `bea`), at the first decision of a person
+ * (Ada's, or Bea's: the game then waits for her), as Ada is shown it.
+ */
+async function startedGame(
+  server: ServerProcess,
+  bea = false,
+): Promise<{ ada: Seat; bea: Seat | null; id: string; mine: Update }> {
+  const ada = await createRoom(server.ws, { seats: 3, rounds: 10, turnSeconds: 60, bot: "greedy" });
+  const id = ada.welcome.room;
+  const second = bea ? await joinRoom(server.ws, id, { name: "Bea" }) : null;
+  ada.room.send("start", {});
+  const mine = await ada.next(
+    (m) => m.type === "update" && (m.payload as Update).turn?.deadline != null,
+  );
+  return { ada, bea: second, id, mine: mine.payload as Update };
+}
+
+describe("a paused game with --unload-paused 1s", () => {
+  let dir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none", "--unload-paused", "1s"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("leaves memory once paused for 1 s; its player joining again gets their seat, the same game and turn, and plays on", async () => {
+    const { ada, id, mine } = await startedGame(server);
+    await ada.room.leave();
+    await eventually(() => logged(server, "room-unloaded", id) > 0);
+    expect(logged(server, "room-paused", id)).toBe(1);
+    expect(logged(server, "room-unloaded", id)).toBe(1);
+    expect(await roomsInMemory(server)).toBe(0);
+    // still stored: the invite link shows it
+    const peek = (await (await fetch(`${server.url}/api/rooms/${id}`)).json()) as {
+      stage: string;
+    };
+    expect(peek.stage).toBe("playing");
+
+    const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+    expect(back.welcome.seat).toBe(0);
+    const update = await myTurn(back);
+    expect(update.step).toBe(mine.step);
+    expect(update.view).toEqual(mine.view);
+    // the turn waited while the game was paused, and was never more than a whole turn
+    expect(update.turn!.deadline!).toBeGreaterThanOrEqual(mine.turn!.deadline!);
+    expect(update.turn!.deadline! - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(logged(server, "room-resumed", id)).toBe(1);
+    expect(await roomsInMemory(server)).toBe(1);
+    // play goes on
+    back.room.send("action", fallbackAction(update.legal as unknown as LegalMove[]));
+    const next = (await back.upcoming((m) => m.type === "update")).payload as Update;
+    expect(next.step).toBeGreaterThan(mine.step);
+    await back.room.leave();
+  });
+
+  it("two people joining the unloaded game at once load it once and both get their seats", async () => {
+    const { ada, bea, id, mine } = await startedGame(server, true);
+    await Promise.all([ada.room.leave(), bea!.room.leave()]);
+    await eventually(() => logged(server, "room-unloaded", id) > 0);
+    expect(logged(server, "room-unloaded", id)).toBe(1);
+
+    const [ada2, bea2] = await Promise.all([
+      joinRoom(server.ws, id, { credential: ada.welcome.credential }),
+      joinRoom(server.ws, id, { credential: bea!.welcome.credential }),
+    ]);
+    expect([ada2.welcome.seat, bea2.welcome.seat]).toEqual([0, 1]);
+    expect(logged(server, "room-resumed", id)).toBe(1);
+    expect(logged(server, "room-resume-failed", id)).toBe(0);
+    // the same person is to act in the same game
+    for (const seat of [ada2, bea2]) {
+      const update = (await seat.next((m) => m.type === "update")).payload as Update;
+      expect(update.step).toBe(mine.step);
+      expect(update.turn!.seat).toBe(mine.turn!.seat);
+    }
+    await Promise.all([ada2.room.leave(), bea2.room.leave()]);
+  });
+});
