@@ -159,7 +159,8 @@ Options (each also read from the environment variable in brackets; flags win):
                     refused with SERVER_BUSY (ITALIA_MAX_GAMES; default 1000)
   --unload-paused T unload a paused game from memory once it has been paused
                     for T; it stays stored and is loaded again when one of
-                    its people joins it (ITALIA_UNLOAD_PAUSED; default 2m)
+                    its people joins it (ITALIA_UNLOAD_PAUSED; default 2m);
+                    a restart loads no started game until then
   --create-limit B/T
                     rooms one client address may create: B at once, then
                     one more every T (ITALIA_CREATE_LIMIT; default 20/3s;

@@ -1,6 +1,7 @@
 /**
  * Starts the Italia server: one HTTP server for the web app, the health check and records, with
- * Colyseus' matchmaking and WebSocket rooms on it; brings every stored room back; shuts down
+ * Colyseus' matchmaking and WebSocket rooms on it; brings stored lobbies back (started games when
+ * one of their people joins); shuts down
  * gracefully (finish the write in progress, tell clients, close).
  *
  * @module
@@ -259,8 +260,25 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   );
   sweeper.unref();
 
-  const active = store.activeRooms();
-  for (const room of active) {
+  // lobbies are brought back (their idle and TTL rules count from now); a started game is not
+  // loaded: it waits, paused and stored, until one of its people joins it (loadPaused), so a
+  // restart does not load every abandoned game. One played when the server went down is paused
+  // from now (the downtime counts against its deadlines, a stored pause is kept).
+  const restartedAt = Date.now();
+  let lobbies = 0;
+  let paused = 0;
+  for (const room of store.activeRooms()) {
+    if (room.stage === "playing") {
+      paused += 1;
+      if ((room.pausedAt ?? null) === null) {
+        store.pauseRoom(room.id, restartedAt, {
+          turnDeadline: room.turnDeadline,
+          clockDeadline: room.clockDeadline,
+        });
+      }
+      continue;
+    }
+    lobbies += 1;
     services.restoring.add(room.id);
     try {
       await matchMaker.createRoom("italia", { restore: room.id });
@@ -274,7 +292,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   log("info", "listening", {
     url,
     publicUrl: services.publicUrl,
-    rooms: active.length,
+    rooms: lobbies,
+    pausedGames: paused,
     botThreads: pool?.size ?? 0,
   });
 

@@ -124,3 +124,49 @@ describe("a paused game with --unload-paused 1s", () => {
     await Promise.all([ada2.room.leave(), bea2.room.leave()]);
   });
 });
+
+describe("after a restart", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tempDir();
+  });
+  afterAll(() => removeDir(dir));
+
+  it("a started game is not loaded until one of its people joins it; then they find their seat and the game where it was", async () => {
+    const before = await startProcess(dir, ["--web", "none"]);
+    const { ada, id, mine } = await startedGame(before);
+    const lobby = await createRoom(before.ws, { seats: 3, rounds: 5, turnSeconds: 30 }, "Cy");
+    // Ada is still connected when the server stops: the game was being played
+    await before.stop();
+
+    const server = await startProcess(dir, ["--web", "none"]);
+    try {
+      expect(logged(server, "room-resumed", id)).toBe(0);
+      // the lobby is brought back as before; the game waits on disk
+      expect(logged(server, "room-resumed", lobby.welcome.room)).toBe(1);
+      expect(await roomsInMemory(server)).toBe(1);
+      const peek = (await (await fetch(`${server.url}/api/rooms/${id}`)).json()) as {
+        stage: string;
+      };
+      expect(peek.stage).toBe("playing");
+      await sleep(1_000);
+
+      const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+      expect(back.welcome.seat).toBe(0);
+      expect(logged(server, "room-resumed", id)).toBe(1);
+      expect(await roomsInMemory(server)).toBe(2);
+      const update = await myTurn(back);
+      expect(update.step).toBe(mine.step);
+      expect(update.view).toEqual(mine.view);
+      // paused from the restart on: the second waited before the join is not counted
+      expect(update.turn!.deadline!).toBeGreaterThanOrEqual(mine.turn!.deadline! + 1_000 - 100);
+      expect(update.turn!.deadline! - Date.now()).toBeLessThanOrEqual(60_000);
+      back.room.send("action", fallbackAction(update.legal as unknown as LegalMove[]));
+      const next = (await back.upcoming((m) => m.type === "update")).payload as Update;
+      expect(next.step).toBeGreaterThan(mine.step);
+      await back.room.leave();
+    } finally {
+      await server.stop();
+    }
+  });
+});
