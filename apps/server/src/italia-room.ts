@@ -78,6 +78,8 @@ export interface RoomServices {
   readonly maxGames: number;
   /** Milliseconds a paused game stays in memory before it is unloaded (`--unload-paused`). */
   readonly unloadPausedMs: number;
+  /** Whether a join of room `id` is on its way (its request not answered yet). */
+  readonly joinsInFlight: (id: string) => boolean;
 }
 
 interface SeatData {
@@ -422,7 +424,8 @@ export class ItaliaRoom extends Room {
   /**
    * Unloads the game (its room disposed; it stays stored, paused) once it has stayed paused with
    * nobody connected for `--unload-paused`: games nobody comes back to do not pile up in memory.
-   * A join whose WebSocket is on its way puts it off until its reservation is used or runs out.
+   * A join on its way (its request, then its WebSocket) puts it off until its reservation is used
+   * or runs out.
    * The server loads the game again when one of its people joins it.
    */
   private unloadWhilePaused(ms = ItaliaRoom.services.unloadPausedMs): void {
@@ -433,6 +436,11 @@ export class ItaliaRoom extends Room {
       if (!this.game.paused || this.clientsBySeat.size > 0) return;
       if (Object.keys(this.reservedSeats).length > 0) {
         this.unloadWhilePaused(this.seatReservationTime * 1000 + ABANDON_GRACE_MS);
+        return;
+      }
+      // a join request still being read (before its seat is reserved) finds the room
+      if (ItaliaRoom.services.joinsInFlight(this.roomId)) {
+        this.unloadWhilePaused();
         return;
       }
       this.game.close();

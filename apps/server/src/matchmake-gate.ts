@@ -26,6 +26,11 @@ export interface GateOptions {
    */
   readonly load: (id: string) => Promise<void> | null;
   /**
+   * A join of room `id` goes on to Colyseus (which reads its body, then reserves a seat); the
+   * returned function is called once it is answered. The room is not unloaded meanwhile.
+   */
+  readonly joining: (id: string) => () => void;
+  /**
    * Takes one new room for the client of `req`: `0` if it may create it, else the milliseconds
    * until it may.
    */
@@ -122,6 +127,7 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
           req.resume(); // the body is not needed
           return answer(req, res, 200, { code: INVALID_ROOM_ID, error: gone });
         }
+        res.once("close", options.joining(target.target));
         const loading = options.load(target.target);
         if (loading) {
           // the body waits (unread) until the room is loaded, then Colyseus reads it

@@ -166,6 +166,17 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       return null; // a game unloaded while paused is loaded first (below): Colyseus answers
     },
     load: (id) => loadPaused(id),
+    joining: (id) => {
+      joins.set(id, (joins.get(id) ?? 0) + 1);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const left = (joins.get(id) ?? 1) - 1;
+        if (left > 0) joins.set(id, left);
+        else joins.delete(id);
+      };
+    },
   });
   if (config.trustProxy === 0) {
     // behind a proxy the server was not told about, every client has the proxy's address and
@@ -180,6 +191,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     };
     http.prependListener("request", notTrusted);
   }
+  /** Joins by room id that Colyseus has not answered yet (their room is not unloaded). */
+  const joins = new Map<string, number>();
   /** Games being loaded again, by room id: two joins at once load a game once. */
   const loading = new Map<string, Promise<void>>();
   /**
@@ -224,6 +237,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     maxLobbies: config.maxLobbies,
     maxGames: config.maxGames,
     unloadPausedMs: config.unloadPausedMs,
+    joinsInFlight: (id) => joins.has(id),
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);

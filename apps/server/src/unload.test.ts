@@ -3,6 +3,7 @@
  * stored, and is loaded again, once, when one of its people joins it, who finds their seat and
  * the game where it was.
  */
+import { request } from "node:http";
 import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,6 +123,51 @@ describe("a paused game with --unload-paused 1s", () => {
       expect(update.turn!.seat).toBe(mine.turn!.seat);
     }
     await Promise.all([ada2.room.leave(), bea2.room.leave()]);
+  });
+});
+
+/** POSTs `body` to `url` in two halves, `ms` apart; resolves with the answer's JSON. */
+function slowPost(url: string, body: string, ms: number): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: "POST", headers: { "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => {
+          text += chunk.toString("utf8");
+        });
+        res.on("end", () => resolve(JSON.parse(text) as Record<string, unknown>));
+      },
+    );
+    req.on("error", reject);
+    const half = Math.floor(body.length / 2);
+    req.write(body.slice(0, half));
+    setTimeout(() => req.end(body.slice(half)), ms);
+  });
+}
+
+describe("a paused game with --unload-paused 1s, a join in progress", () => {
+  let dir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none", "--unload-paused", "1s"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("is not unloaded while a join's request is still being read: the join gets its seat", async () => {
+    const { ada, id } = await startedGame(server);
+    await ada.room.leave();
+    await eventually(() => logged(server, "room-paused", id) > 0);
+    const body = JSON.stringify({ credential: ada.welcome.credential });
+    // the request's body takes 2.5 s: the game has been paused for more than 1 s meanwhile
+    const answer = await slowPost(`${server.url}/matchmake/joinById/${id}`, body, 2_500);
+    expect(typeof answer.sessionId).toBe("string");
+    expect(logged(server, "room-unloaded", id)).toBe(0);
   });
 });
 
