@@ -171,6 +171,44 @@ describe("a paused game with --unload-paused 1s, a join in progress", () => {
   });
 });
 
+describe("a paused game with --max-games 1", () => {
+  let dir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, [
+      "--web",
+      "none",
+      "--unload-paused",
+      "1s",
+      "--max-games",
+      "1",
+    ]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("unloaded, lets its player back in while another game fills --max-games", async () => {
+    const { ada, id, mine } = await startedGame(server);
+    await ada.room.leave();
+    await eventually(() => logged(server, "room-unloaded", id) > 0);
+    // another game is played: the server is at --max-games
+    const other = await startedGame(server);
+    const busy = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 30 }, "Cy");
+    busy.room.send("start", {});
+    const refused = (await busy.next((m) => m.type === "refused")).payload as { code: string };
+    expect(refused.code).toBe("SERVER_BUSY");
+    // Ada is let back in all the same
+    const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+    expect(back.welcome.seat).toBe(0);
+    const update = await myTurn(back);
+    expect(update.step).toBe(mine.step);
+    await Promise.all([back.room.leave(), other.ada.room.leave(), busy.room.leave()]);
+  });
+});
+
 describe("after a restart", () => {
   let dir: string;
   beforeAll(() => {
