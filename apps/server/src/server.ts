@@ -24,7 +24,7 @@ import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
 import { gateMatchmaking } from "./matchmake-gate.js";
-import { RoomGame } from "./room-game.js";
+import { MISSED_TURNS_LIMIT, RoomGame } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
@@ -72,10 +72,13 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       if (!stored) return null;
       const live = games.get(id);
       if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
+      // (a game not in memory: unloaded while paused, or not loaded since a restart)
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
-        const name = stored.seats.find((s) => s.seat === seat)?.name ?? null;
-        const bot = stored.stage !== "lobby" && name === null;
-        return { seat, name, bot, away: false, connected: false };
+        const held = stored.seats.find((s) => s.seat === seat);
+        const name = held?.name ?? null;
+        const started = stored.stage !== "lobby";
+        const away = started && name !== null && (held?.missed ?? 0) >= MISSED_TURNS_LIMIT;
+        return { seat, name, bot: started && (name === null || away), away, connected: false };
       });
       return { room: id, stage: stored.stage, terms: stored.terms, seats };
     },

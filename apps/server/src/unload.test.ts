@@ -147,6 +147,45 @@ function slowPost(url: string, body: string, ms: number): Promise<Record<string,
   });
 }
 
+describe("an unloaded game's invite link (--unload-paused 1s)", () => {
+  let dir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none", "--unload-paused", "1s"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("R13.3: shows a seat handed to a bot after missed turns as away, as when it was in memory", async () => {
+    // 1 s turns: Ada misses three and a bot plays her seat
+    const ada = await createRoom(server.ws, {
+      seats: 3,
+      minutes: 240,
+      turnSeconds: 1,
+      bot: "random",
+    });
+    const id = ada.welcome.room;
+    ada.room.send("start", {});
+    await ada.next((m) => m.type === "timedOut" && (m.payload as { away: boolean }).away, 60_000);
+    const seat0 = async () =>
+      ((await (await fetch(`${server.url}/api/rooms/${id}`)).json()) as { seats: unknown[] })
+        .seats[0];
+    expect(await seat0()).toMatchObject({ name: "Ada", away: true, bot: true });
+    await ada.room.leave();
+    await eventually(() => logged(server, "room-unloaded", id) > 0);
+    expect(await seat0()).toEqual({
+      seat: 0,
+      name: "Ada",
+      bot: true,
+      away: true,
+      connected: false,
+    });
+  });
+});
+
 describe("a paused game with --unload-paused 1s, a join in progress", () => {
   let dir: string;
   let server: ServerProcess;
