@@ -72,6 +72,20 @@ describe("configuration", () => {
       expect(readConfig(["--max-lobbies", bad], {}, "/web").ok).toBe(false);
     }
   });
+  it("reads --unload-paused (default 2m) and refuses a value that is not a duration", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.unloadPausedMs).toBe(120_000);
+    const flag = readConfig(["--unload-paused", "30s"], { ITALIA_UNLOAD_PAUSED: "1h" }, "/web");
+    expect(flag.ok && flag.config.unloadPausedMs).toBe(30_000);
+    const env = readConfig([], { ITALIA_UNLOAD_PAUSED: "1h" }, "/web");
+    expect(env.ok && env.config.unloadPausedMs).toBe(3600_000);
+    for (const bad of ["0s", "2", "-1m", "soon"]) {
+      const r = readConfig(["--unload-paused", bad], {}, "/web");
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.message).toMatch(/--unload-paused takes a duration/);
+    }
+  });
+
   it("reads --max-games (default 1000) and refuses a value that is not a positive number", () => {
     const none = readConfig([], {}, "/web");
     expect(none.ok && none.config.maxGames).toBe(1000);

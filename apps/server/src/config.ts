@@ -40,6 +40,11 @@ export interface ServerConfig {
    * refused (`--max-games`).
    */
   readonly maxGames: number;
+  /**
+   * Milliseconds a paused game (started, nobody connected) stays in memory before it is unloaded;
+   * it stays stored and is loaded again when one of its people joins it (`--unload-paused`).
+   */
+  readonly unloadPausedMs: number;
   /** Rooms one client address may create (`--create-limit`), or `null` for no limit. */
   readonly createLimit: CreateLimitSettings | null;
   /**
@@ -62,6 +67,9 @@ export const DEFAULT_MAX_LOBBIES = 5000;
  * does not count; the load benchmark served 750 rooms of people with p99 < 50 ms).
  */
 export const DEFAULT_MAX_GAMES = 1000;
+
+/** Default time a paused game stays in memory: 2 minutes. */
+export const DEFAULT_UNLOAD_PAUSED_MS = 2 * 60_000;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
@@ -149,6 +157,10 @@ Options (each also read from the environment variable in brackets; flags win):
   --max-games N     games that may be played at once (paused games, with
                     nobody connected, do not count); starting one more is
                     refused with SERVER_BUSY (ITALIA_MAX_GAMES; default 1000)
+  --unload-paused T unload a paused game from memory once it has been paused
+                    for T; it stays stored and is loaded again when one of
+                    its people joins it (ITALIA_UNLOAD_PAUSED; default 2m);
+                    a restart loads no started game until then
   --create-limit B/T
                     rooms one client address may create: B at once, then
                     one more every T (ITALIA_CREATE_LIMIT; default 20/3s;
@@ -205,6 +217,7 @@ export function readConfig(
         "--keep-finished",
         "--max-lobbies",
         "--max-games",
+        "--unload-paused",
         "--create-limit",
         "--trust-proxy",
         "--max-connections",
@@ -250,6 +263,16 @@ export function readConfig(
       ok: false,
       help: false,
       message: `${name} takes a duration such as 24h, 30m, 10s or 7d`,
+    };
+  }
+  const unloadText = flags.get("--unload-paused") ?? env.ITALIA_UNLOAD_PAUSED;
+  const unloadPausedMs =
+    unloadText === undefined ? DEFAULT_UNLOAD_PAUSED_MS : readDuration(unloadText);
+  if (unloadPausedMs === null) {
+    return {
+      ok: false,
+      help: false,
+      message: "--unload-paused takes a duration such as 2m, 30s or 1h",
     };
   }
   const lobbiesText = flags.get("--max-lobbies") ?? env.ITALIA_MAX_LOBBIES;
@@ -322,6 +345,7 @@ export function readConfig(
         connectionsText === undefined ? DEFAULT_MAX_CONNECTIONS : Number(connectionsText),
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       maxGames: gamesText === undefined ? DEFAULT_MAX_GAMES : Number(gamesText),
+      unloadPausedMs,
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))

@@ -76,6 +76,10 @@ export interface RoomServices {
   readonly maxLobbies: number;
   /** Games that may be played at once, paused ones not counted (`--max-games`). */
   readonly maxGames: number;
+  /** Milliseconds a paused game stays in memory before it is unloaded (`--unload-paused`). */
+  readonly unloadPausedMs: number;
+  /** Whether a join of room `id` is on its way (its request not answered yet). */
+  readonly joinsInFlight: (id: string) => boolean;
 }
 
 interface SeatData {
@@ -107,6 +111,8 @@ export class ItaliaRoom extends Room {
    * {@link ABANDON_GRACE_MS}), or one everybody left (`--lobby-idle`).
    */
   private emptyTimer: NodeJS.Timeout | null = null;
+  /** Unloads the game while it stays paused (see {@link unloadWhilePaused}). */
+  private unloadTimer: NodeJS.Timeout | null = null;
 
   /**
    * Matchmaking calls this before it reserves a seat (the WebSocket comes later). Colyseus counts
@@ -245,6 +251,8 @@ export class ItaliaRoom extends Room {
         restore ? services.lobbyIdleMs : Math.min(abandoned, services.lobbyIdleMs),
       );
     }
+    // a game brought back paused, for a person whose WebSocket is on its way
+    this.unloadWhilePaused();
 
     this.onMessage("action", (client, message) => {
       const seat = this.allowed(client);
@@ -320,6 +328,7 @@ export class ItaliaRoom extends Room {
     } satisfies SeatData;
     this.clientsBySeat.set(seat, client);
     this.keepWhileConnected();
+    this.keepLoaded();
     const invite = `${ItaliaRoom.services.publicUrl}/?room=${this.roomId}`;
     client.send("welcome", {
       room: this.roomId,
@@ -353,6 +362,7 @@ export class ItaliaRoom extends Room {
         ItaliaRoom.services.log("info", "room-paused", { room: this.roomId });
       }
     }
+    if (this.clientsBySeat.size === 0) this.unloadWhilePaused();
     if (this.clientsBySeat.size === 0 && this.game.stage === "lobby") {
       this.deleteWhenEmpty(ItaliaRoom.services.lobbyIdleMs);
     }
@@ -411,6 +421,41 @@ export class ItaliaRoom extends Room {
     this.emptyTimer.unref();
   }
 
+  /**
+   * Unloads the game (its room disposed; it stays stored, paused) once it has stayed paused with
+   * nobody connected for `--unload-paused`: games nobody comes back to do not pile up in memory.
+   * A join on its way (its request, then its WebSocket) puts it off until its reservation is used
+   * or runs out.
+   * The server loads the game again when one of its people joins it.
+   */
+  private unloadWhilePaused(ms = ItaliaRoom.services.unloadPausedMs): void {
+    this.keepLoaded();
+    if (!this.game.paused) return;
+    this.unloadTimer = setTimeout(() => {
+      this.unloadTimer = null;
+      if (!this.game.paused || this.clientsBySeat.size > 0) return;
+      if (Object.keys(this.reservedSeats).length > 0) {
+        this.unloadWhilePaused(this.seatReservationTime * 1000 + ABANDON_GRACE_MS);
+        return;
+      }
+      // a join request still being read (before its seat is reserved) finds the room
+      if (ItaliaRoom.services.joinsInFlight(this.roomId)) {
+        this.unloadWhilePaused();
+        return;
+      }
+      this.game.close();
+      this.autoDispose = true;
+      void this.disconnect();
+    }, ms);
+    this.unloadTimer.unref();
+  }
+
+  /** Someone joined: the game is not unloaded. */
+  private keepLoaded(): void {
+    if (this.unloadTimer) clearTimeout(this.unloadTimer);
+    this.unloadTimer = null;
+  }
+
   /** Someone is connected: the lobby is not deleted for being empty. */
   private keepWhileConnected(): void {
     if (this.emptyTimer) clearTimeout(this.emptyTimer);
@@ -419,9 +464,16 @@ export class ItaliaRoom extends Room {
 
   override onDispose(): void {
     this.keepWhileConnected();
+    this.keepLoaded();
     this.game.close();
-    ItaliaRoom.services.games.delete(this.roomId);
-    ItaliaRoom.services.log("info", "room-unloaded", { room: this.roomId });
+    // (the game may already be loaded again under the same id)
+    const games = ItaliaRoom.services.games;
+    if (games.get(this.roomId) === this.game) games.delete(this.roomId);
+    ItaliaRoom.services.log("info", "room-unloaded", {
+      room: this.roomId,
+      stage: this.game.stage,
+      paused: this.game.paused,
+    });
   }
 
   /** The client's seat if it may send a message now (rate limit), else `null`. */

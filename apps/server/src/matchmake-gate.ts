@@ -21,6 +21,16 @@ export interface GateOptions {
    */
   readonly gone: (id: string) => string | null;
   /**
+   * For a stored room the server has unloaded, loads it and returns when it is ready (the join
+   * then goes on to Colyseus); `null` when there is nothing to load.
+   */
+  readonly load: (id: string) => Promise<void> | null;
+  /**
+   * A join of room `id` goes on to Colyseus (which reads its body, then reserves a seat); the
+   * returned function is called once it is answered. The room is not unloaded meanwhile.
+   */
+  readonly joining: (id: string) => () => void;
+  /**
    * Takes one new room for the client of `req`: `0` if it may create it, else the milliseconds
    * until it may.
    */
@@ -65,7 +75,7 @@ function answer(
  * and its connection closed, so no request can make the server hold more than that; a join of a
  * room the server does not have is answered with the reason (Colyseus' format: `{ code, error }`);
  * a client over its limit of new rooms is answered 429 with `Retry-After` (seconds) and nothing is
- * created.
+ * created; a join of a room the server has stored but unloaded waits until it is loaded again.
  */
 export function gateMatchmaking(http: Server, options: GateOptions): void {
   const handlers = http.listeners("request") as ((
@@ -116,6 +126,18 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
         if (gone !== null) {
           req.resume(); // the body is not needed
           return answer(req, res, 200, { code: INVALID_ROOM_ID, error: gone });
+        }
+        res.once("close", options.joining(target.target));
+        const loading = options.load(target.target);
+        if (loading) {
+          // the body waits (unread) until the room is loaded, then Colyseus reads it
+          req.pause();
+          void loading.then(() => {
+            if (req.destroyed || res.headersSent) return;
+            for (const handle of handlers) handle.call(http, req, res);
+            req.resume();
+          });
+          return;
         }
       }
     }

@@ -1,6 +1,7 @@
 /**
  * Starts the Italia server: one HTTP server for the web app, the health check and records, with
- * Colyseus' matchmaking and WebSocket rooms on it; brings every stored room back; shuts down
+ * Colyseus' matchmaking and WebSocket rooms on it; brings stored lobbies back (started games when
+ * one of their people joins); shuts down
  * gracefully (finish the write in progress, tell clients, close).
  *
  * @module
@@ -23,7 +24,7 @@ import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
 import { gateMatchmaking } from "./matchmake-gate.js";
-import { RoomGame } from "./room-game.js";
+import { MISSED_TURNS_LIMIT, RoomGame } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
@@ -71,10 +72,13 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       if (!stored) return null;
       const live = games.get(id);
       if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
+      // (a game not in memory: unloaded while paused, or not loaded since a restart)
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
-        const name = stored.seats.find((s) => s.seat === seat)?.name ?? null;
-        const bot = stored.stage !== "lobby" && name === null;
-        return { seat, name, bot, away: false, connected: false };
+        const held = stored.seats.find((s) => s.seat === seat);
+        const name = held?.name ?? null;
+        const started = stored.stage !== "lobby";
+        const away = started && name !== null && (held?.missed ?? 0) >= MISSED_TURNS_LIMIT;
+        return { seat, name, bot: started && (name === null || away), away, connected: false };
       });
       return { room: id, stage: stored.stage, terms: stored.terms, seats };
     },
@@ -162,7 +166,19 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       if (head.stage === "over") {
         return `the game in this room is over: its record is at /api/rooms/${id}/record (with your seat's credential) until it is deleted`;
       }
-      return null; // a room being brought back after a restart: Colyseus answers
+      return null; // a game unloaded while paused is loaded first (below): Colyseus answers
+    },
+    load: (id) => loadPaused(id),
+    joining: (id) => {
+      joins.set(id, (joins.get(id) ?? 0) + 1);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const left = (joins.get(id) ?? 1) - 1;
+        if (left > 0) joins.set(id, left);
+        else joins.delete(id);
+      };
     },
   });
   if (config.trustProxy === 0) {
@@ -178,6 +194,38 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     };
     http.prependListener("request", notTrusted);
   }
+  /** Joins by room id that Colyseus has not answered yet (their room is not unloaded). */
+  const joins = new Map<string, number>();
+  /** Games being loaded again, by room id: two joins at once load a game once. */
+  const loading = new Map<string, Promise<void>>();
+  /**
+   * Loads a game unloaded while paused (or not loaded since the restart) for a join of it, or
+   * `null` when it is in memory or is no started game. It comes back paused: the joining person
+   * plays it again. A player coming back is never refused for `--max-games` (paused games do not
+   * count).
+   */
+  const loadPaused = (id: string): Promise<void> | null => {
+    if (stopping || matchMaker.getLocalRoomById(id)) return null;
+    const pending = loading.get(id);
+    if (pending) return pending;
+    if (store.getRoomHead(id)?.stage !== "playing") return null;
+    const load = (async () => {
+      services.restoring.add(id);
+      try {
+        await matchMaker.createRoom("italia", { restore: id });
+      } catch (e) {
+        services.restoring.delete(id);
+        log("error", "room-resume-failed", {
+          room: id,
+          error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+        });
+      } finally {
+        loading.delete(id);
+      }
+    })();
+    loading.set(id, load);
+    return load;
+  };
   const services: RoomServices = {
     store,
     log,
@@ -191,6 +239,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     keepFinishedMs: config.keepFinishedMs,
     maxLobbies: config.maxLobbies,
     maxGames: config.maxGames,
+    unloadPausedMs: config.unloadPausedMs,
+    joinsInFlight: (id) => joins.has(id),
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);
@@ -227,8 +277,25 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   );
   sweeper.unref();
 
-  const active = store.activeRooms();
-  for (const room of active) {
+  // lobbies are brought back (their idle and TTL rules count from now); a started game is not
+  // loaded: it waits, paused and stored, until one of its people joins it (loadPaused), so a
+  // restart does not load every abandoned game. One played when the server went down is paused
+  // from now (the downtime counts against its deadlines, a stored pause is kept).
+  const restartedAt = Date.now();
+  let lobbies = 0;
+  let paused = 0;
+  for (const room of store.activeRooms()) {
+    if (room.stage === "playing") {
+      paused += 1;
+      if ((room.pausedAt ?? null) === null) {
+        store.pauseRoom(room.id, restartedAt, {
+          turnDeadline: room.turnDeadline,
+          clockDeadline: room.clockDeadline,
+        });
+      }
+      continue;
+    }
+    lobbies += 1;
     services.restoring.add(room.id);
     try {
       await matchMaker.createRoom("italia", { restore: room.id });
@@ -242,7 +309,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   log("info", "listening", {
     url,
     publicUrl: services.publicUrl,
-    rooms: active.length,
+    rooms: lobbies,
+    pausedGames: paused,
     botThreads: pool?.size ?? 0,
   });
 

@@ -68,8 +68,11 @@ export interface RoomStore {
   getRoomHead(id: string): StoredRoomHead | null;
   /** Whether a room with this id is stored (reads nothing else). */
   hasRoom(id: string): boolean;
-  /** Every room that is not over (to resume after a restart). */
-  activeRooms(): StoredRoom[];
+  /**
+   * Every room that is not over, without its action log (after a restart: lobbies are brought
+   * back, started games are loaded when one of their people joins).
+   */
+  activeRooms(): StoredRoomHead[];
   /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
   putSeat(id: string, seat: StoredSeat): void;
   /**
@@ -240,9 +243,9 @@ export class SqliteRoomStore implements RoomStore {
     return this.db.prepare("SELECT 1 FROM rooms WHERE id = ?").get(id) !== undefined;
   }
 
-  activeRooms(): StoredRoom[] {
+  activeRooms(): StoredRoomHead[] {
     const rows = this.db.prepare("SELECT * FROM rooms WHERE stage != 'over'").all() as RoomRow[];
-    return rows.map((row) => this.read(row));
+    return rows.map((row) => this.readHead(row));
   }
 
   putSeat(id: string, seat: StoredSeat): void {
