@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDuration, showDuration } from "./config.js";
 import {
   createRoom,
+  eventually,
   joinRoom,
   removeDir,
+  sleep,
   startProcess,
   tempDir,
   type Update,
@@ -23,14 +25,6 @@ function storedRooms(dir: string): string[] {
   const ids = (db.prepare("SELECT id FROM rooms").all() as { id: string }[]).map((r) => r.id);
   db.close();
   return ids;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits (bounded) until `check` holds: keyed on what happens, not on a sleep's length. */
-async function eventually(check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await sleep(50);
 }
 
 describe("room expiry", () => {

@@ -9,22 +9,16 @@ import type { LegalMove } from "@italia/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createRoom,
+  eventually,
   joinRoom,
   removeDir,
   type Seat,
   type ServerProcess,
+  sleep,
   startProcess,
   tempDir,
   type Update,
 } from "./testing/harness.js";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits (bounded) until `check` holds: keyed on what happens, not on a sleep's length. */
-async function eventually(check: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await sleep(50);
-}
 
 /** The log lines of `event` about room `id`. */
 function logged(server: ServerProcess, event: string, id: string): number {

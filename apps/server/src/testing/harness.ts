@@ -14,6 +14,21 @@ import { afterAll, beforeAll } from "vitest";
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), "../../bin/italia-server.js");
 
+/** Resolves after `ms` milliseconds. */
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until `check` holds, or `ms` milliseconds have passed (then the test's own assertion
+ * fails): keyed on what happens, not on a sleep's length.
+ */
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  ms = 30_000,
+): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check()) && Date.now() < end) await sleep(50);
+}
+
 /** A running server process. */
 export interface ServerProcess {
   readonly url: string;
