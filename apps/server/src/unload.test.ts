@@ -14,6 +14,7 @@ import {
   removeDir,
   type Seat,
   type ServerProcess,
+  serverForSuite,
   sleep,
   startProcess,
   tempDir,
@@ -56,18 +57,10 @@ async function startedGame(
 }
 
 describe("a paused game with --unload-paused 1s", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none", "--unload-paused", "1s"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--unload-paused", "1s"]);
 
   it("leaves memory once paused for 1 s; its player joining again gets their seat, the same game and turn, and plays on", async () => {
+    const server = running();
     const { ada, id, mine } = await startedGame(server);
     await ada.room.leave();
     await eventually(() => logged(server, "room-unloaded", id) > 0);
@@ -98,6 +91,7 @@ describe("a paused game with --unload-paused 1s", () => {
   });
 
   it("two people joining the unloaded game at once load it once and both get their seats", async () => {
+    const server = running();
     const { ada, bea, id, mine } = await startedGame(server, true);
     await Promise.all([ada.room.leave(), bea!.room.leave()]);
     await eventually(() => logged(server, "room-unloaded", id) > 0);
@@ -142,18 +136,10 @@ function slowPost(url: string, body: string, ms: number): Promise<Record<string,
 }
 
 describe("an unloaded game's invite link (--unload-paused 1s)", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none", "--unload-paused", "1s"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--unload-paused", "1s"]);
 
   it("R13.3: shows a seat handed to a bot after missed turns as away, as when it was in memory", async () => {
+    const server = running();
     // 1 s turns: Ada misses three and a bot plays her seat
     const ada = await createRoom(server.ws, {
       seats: 3,
@@ -181,18 +167,10 @@ describe("an unloaded game's invite link (--unload-paused 1s)", () => {
 });
 
 describe("a paused game with --unload-paused 1s, a join in progress", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none", "--unload-paused", "1s"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--unload-paused", "1s"]);
 
   it("is not unloaded while a join's request is still being read: the join gets its seat", async () => {
+    const server = running();
     const { ada, id } = await startedGame(server);
     await ada.room.leave();
     await eventually(() => logged(server, "room-paused", id) > 0);
@@ -205,25 +183,10 @@ describe("a paused game with --unload-paused 1s, a join in progress", () => {
 });
 
 describe("a paused game with --max-games 1", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, [
-      "--web",
-      "none",
-      "--unload-paused",
-      "1s",
-      "--max-games",
-      "1",
-    ]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--unload-paused", "1s", "--max-games", "1"]);
 
   it("unloaded, lets its player back in while another game fills --max-games", async () => {
+    const server = running();
     const { ada, id, mine } = await startedGame(server);
     await ada.room.leave();
     await eventually(() => logged(server, "room-unloaded", id) > 0);
