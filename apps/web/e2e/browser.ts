@@ -25,15 +25,20 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<{
 }> {
   const browser = await chromiumLaunch();
   const profile = mkdtempSync(join(tmpdir(), "italia-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: browser.executablePath,
-    args: browser.args,
-    env: browser.env,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    deviceScaleFactor: 1,
-    reducedMotion: options.reducedMotion ?? "no-preference",
-  });
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: browser.executablePath,
+      args: browser.args,
+      env: browser.env,
+      headless: true,
+      viewport: { width: 1440, height: 900 },
+      deviceScaleFactor: 1,
+      reducedMotion: options.reducedMotion ?? "no-preference",
+    });
+  // The single-process headless shell now and then dies while starting (SIGSEGV before its first
+  // page, seen once in a CI run): a second start is a fresh process. Failures after it started
+  // are the test's own and are not retried.
+  const context = await launch().catch(() => launch());
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
