@@ -99,6 +99,19 @@ describe("configuration", () => {
       expect(!r.ok && r.message).toMatch(/--max-games takes a number of games/);
     }
   });
+  it("reads --max-loads (default 8) and refuses a value that is not a positive number", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.maxLoads).toBe(8);
+    const flag = readConfig(["--max-loads", "2"], { ITALIA_MAX_LOADS: "3" }, "/web");
+    expect(flag.ok && flag.config.maxLoads).toBe(2);
+    const env = readConfig([], { ITALIA_MAX_LOADS: "3" }, "/web");
+    expect(env.ok && env.config.maxLoads).toBe(3);
+    for (const bad of ["0", "-1", "x", "10000"]) {
+      const r = readConfig(["--max-loads", bad], {}, "/web");
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.message).toMatch(/--max-loads takes a number of games/);
+    }
+  });
   it("reads --lobby-idle (default 10m) and refuses what is not a duration, naming the flag", () => {
     const none = readConfig([], {}, "/web");
     expect(none.ok && none.config.lobbyIdleMs).toBe(600_000);

@@ -45,6 +45,11 @@ export interface ServerConfig {
    * it stays stored and is loaded again when one of its people joins it (`--unload-paused`).
    */
   readonly unloadPausedMs: number;
+  /**
+   * Stored games that may wait to be loaded again, or be loading, at once (`--max-loads`); a join
+   * of one more is refused with `SERVER_BUSY` (503, `Retry-After`) and may try again.
+   */
+  readonly maxLoads: number;
   /** Rooms one client address may create (`--create-limit`), or `null` for no limit. */
   readonly createLimit: CreateLimitSettings | null;
   /**
@@ -70,6 +75,12 @@ export const DEFAULT_MAX_GAMES = 1000;
 
 /** Default time a paused game stays in memory: 2 minutes. */
 export const DEFAULT_UNLOAD_PAUSED_MS = 2 * 60_000;
+
+/**
+ * Default number of stored games waiting to be loaded again at once: 8 (they are loaded one after
+ * another, each a replay of its game on the main thread).
+ */
+export const DEFAULT_MAX_LOADS = 8;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
@@ -161,6 +172,10 @@ Options (each also read from the environment variable in brackets; flags win):
                     for T; it stays stored and is loaded again when one of
                     its people joins it (ITALIA_UNLOAD_PAUSED; default 2m);
                     a restart loads no started game until then
+  --max-loads N     stored games that may wait to be loaded at once (each
+                    for a join by one of its people, one at a time); a join
+                    of one more is refused with 503 SERVER_BUSY and
+                    Retry-After (ITALIA_MAX_LOADS; default 8)
   --create-limit B/T
                     rooms one client address may create: B at once, then
                     one more every T (ITALIA_CREATE_LIMIT; default 20/3s;
@@ -218,6 +233,7 @@ export function readConfig(
         "--max-lobbies",
         "--max-games",
         "--unload-paused",
+        "--max-loads",
         "--create-limit",
         "--trust-proxy",
         "--max-connections",
@@ -291,6 +307,14 @@ export function readConfig(
       message: "--max-games takes a number of games (1 to 9999999)",
     };
   }
+  const loadsText = flags.get("--max-loads") ?? env.ITALIA_MAX_LOADS;
+  if (loadsText !== undefined && !/^[1-9]\d{0,3}$/.test(loadsText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--max-loads takes a number of games (1 to 9999)",
+    };
+  }
   const limitText = flags.get("--create-limit") ?? env.ITALIA_CREATE_LIMIT;
   const createLimit = limitText === undefined ? DEFAULT_CREATE_LIMIT : readCreateLimit(limitText);
   if (createLimit === undefined) {
@@ -346,6 +370,7 @@ export function readConfig(
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       maxGames: gamesText === undefined ? DEFAULT_MAX_GAMES : Number(gamesText),
       unloadPausedMs,
+      maxLoads: loadsText === undefined ? DEFAULT_MAX_LOADS : Number(loadsText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))
