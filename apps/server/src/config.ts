@@ -33,6 +33,11 @@ export interface ServerConfig {
   readonly lobbyIdleMs: number;
   /** Milliseconds a finished room (and its record) is kept after the game ended. */
   readonly keepFinishedMs: number;
+  /**
+   * Milliseconds a started game paused with nobody connected (abandoned) is kept, counted from its
+   * pause; then it is deleted (`--keep-paused`).
+   */
+  readonly keepPausedMs: number;
   /** Rooms that may wait in their lobby at once; a new room over it is refused (`--max-lobbies`). */
   readonly maxLobbies: number;
   /**
@@ -88,6 +93,8 @@ export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
 export const DEFAULT_LOBBY_IDLE_MS = 10 * 60_000;
 /** Default time a finished room is kept for its record: 7 days. */
 export const DEFAULT_KEEP_FINISHED_MS = 7 * 24 * 3600_000;
+/** Default time a paused game nobody comes back to is kept: 30 days. */
+export const DEFAULT_KEEP_PAUSED_MS = 30 * 24 * 3600_000;
 
 const UNITS: Readonly<Record<string, number>> = {
   ms: 1,
@@ -163,6 +170,9 @@ Options (each also read from the environment variable in brackets; flags win):
                     (no bots, no timers) until one of its people is back
   --keep-finished T keep a finished room, for its record, T after the game
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
+  --keep-paused T   delete a started game once it has been paused (nobody
+                    connected) for T: a player who comes back sooner finds
+                    it (ITALIA_KEEP_PAUSED; default 30d)
   --max-lobbies N   rooms that may wait in their lobby at once; a new room
                     over it is refused (ITALIA_MAX_LOBBIES; default 5000)
   --max-games N     games that may be played at once (paused games, with
@@ -230,6 +240,7 @@ export function readConfig(
         "--lobby-ttl",
         "--lobby-idle",
         "--keep-finished",
+        "--keep-paused",
         "--max-lobbies",
         "--max-games",
         "--unload-paused",
@@ -279,6 +290,16 @@ export function readConfig(
       ok: false,
       help: false,
       message: `${name} takes a duration such as 24h, 30m, 10s or 7d`,
+    };
+  }
+  const keepPausedText = flags.get("--keep-paused") ?? env.ITALIA_KEEP_PAUSED;
+  const keepPausedMs =
+    keepPausedText === undefined ? DEFAULT_KEEP_PAUSED_MS : readDuration(keepPausedText);
+  if (keepPausedMs === null) {
+    return {
+      ok: false,
+      help: false,
+      message: "--keep-paused takes a duration such as 30d, 12h or 90m",
     };
   }
   const unloadText = flags.get("--unload-paused") ?? env.ITALIA_UNLOAD_PAUSED;
@@ -363,6 +384,7 @@ export function readConfig(
       lobbyTtlMs,
       lobbyIdleMs,
       keepFinishedMs,
+      keepPausedMs,
       createLimit,
       trustProxy: Number(proxyText),
       maxConnections:

@@ -133,6 +133,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     `a lobby nobody was connected to for ${showDuration(config.lobbyIdleMs)}`,
     `a lobby not started within ${showDuration(config.lobbyTtlMs)}`,
     `a game over for ${showDuration(config.keepFinishedMs)}`,
+    `a game nobody came back to for ${showDuration(config.keepPausedMs)}`,
   ].join(", ");
   // after Colyseus put its matchmaking routes on the server
   const createLimit = config.createLimit ? new CreateLimit(config.createLimit) : null;
@@ -288,7 +289,11 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     const now = Date.now();
     let ids: string[];
     try {
-      ids = store.expire(now - config.lobbyTtlMs, now - config.keepFinishedMs);
+      ids = store.expire({
+        lobbyBefore: now - config.lobbyTtlMs,
+        finishedBefore: now - config.keepFinishedMs,
+        pausedBefore: now - config.keepPausedMs,
+      });
     } catch (e) {
       log("error", "expiry-failed", {
         error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
@@ -305,7 +310,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   sweep(); // rooms whose time ran out while the server was down are not brought back
   const sweeper = setInterval(
     sweep,
-    Math.min(60_000, Math.max(100, Math.min(config.lobbyTtlMs, config.keepFinishedMs) / 10)),
+    Math.min(
+      60_000,
+      Math.max(100, Math.min(config.lobbyTtlMs, config.keepFinishedMs, config.keepPausedMs) / 10),
+    ),
   );
   sweeper.unref();
 
