@@ -64,6 +64,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const finished = new FinishedGames();
   const routes = httpRoutes({
     games,
+    unloadedGames: () => {
+      // the store is written before memory changes: a game played in memory is stored as played
+      let inMemory = 0;
+      for (const game of games.values()) if (game.stage === "playing") inMemory++;
+      return Math.max(0, store.countPlaying() - inMemory);
+    },
     webDir: config.webDir,
     stopping: () => stopping,
     peek: (id) => {

@@ -83,6 +83,8 @@ export interface RoomStore {
    * back, started games are loaded when one of their people joins).
    */
   activeRooms(): StoredRoomHead[];
+  /** The number of started games stored, not over (in memory or not). */
+  countPlaying(): number;
   /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
   putSeat(id: string, seat: StoredSeat): void;
   /**
@@ -255,6 +257,14 @@ export class SqliteRoomStore implements RoomStore {
   activeRooms(): StoredRoomHead[] {
     const rows = this.db.prepare("SELECT * FROM rooms WHERE stage != 'over'").all() as RoomRow[];
     return rows.map((row) => this.readHead(row));
+  }
+
+  countPlaying(): number {
+    return (
+      this.db.prepare("SELECT COUNT(*) AS n FROM rooms WHERE stage = 'playing'").get() as {
+        n: number;
+      }
+    ).n;
   }
 
   putSeat(id: string, seat: StoredSeat): void {

@@ -81,6 +81,25 @@ describe("a paused game with --unload-paused 1s", () => {
   });
 });
 
+describe("/healthz with --unload-paused 1s", () => {
+  const running = serverForSuite(["--web", "none", "--unload-paused", "1s"]);
+
+  it("counts the rooms in memory and the stored games not in memory separately (rooms as before)", async () => {
+    const server = running();
+    const health = async () => (await (await fetch(`${server.url}/healthz`)).json()) as unknown;
+    expect(await health()).toEqual({ ok: true, rooms: 0, roomsInMemory: 0, gamesUnloaded: 0 });
+    const lobby = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 30 }, "Cy");
+    const { ada, id } = await startedGame(server);
+    expect(await health()).toEqual({ ok: true, rooms: 2, roomsInMemory: 2, gamesUnloaded: 0 });
+    await ada.room.leave();
+    await eventually(() => logged(server, "room-unloaded", id) > 0);
+    expect(await health()).toEqual({ ok: true, rooms: 1, roomsInMemory: 1, gamesUnloaded: 1 });
+    const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+    expect(await health()).toEqual({ ok: true, rooms: 2, roomsInMemory: 2, gamesUnloaded: 0 });
+    await Promise.all([back.room.leave(), lobby.room.leave()]);
+  });
+});
+
 /** POSTs `body` to `url` in two halves, `ms` apart; resolves with the answer's JSON. */
 function slowPost(url: string, body: string, ms: number): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
