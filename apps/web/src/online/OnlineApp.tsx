@@ -32,6 +32,7 @@ import {
   savedCredential,
 } from "./links";
 import { OnlineGame } from "./OnlineGame";
+import { refusalText } from "./refusals";
 import { connectionNote, initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
 
 function storage(): KeyStore | null {
@@ -209,12 +210,12 @@ export default function OnlineApp({
         )}
         {error && (
           <p className="toast" role="alert" data-testid="online-error">
-            {t("joinRefused", { message: error.message })}
+            {refusalText(t, error)}
           </p>
         )}
         {!error && room.refusal && (
           <p className="toast" role="alert" data-testid="online-error">
-            {t("refused", { message: room.refusal.message })}
+            {refusalText(t, room.refusal)}
           </p>
         )}
       </div>
