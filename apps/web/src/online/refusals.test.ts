@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../i18n/i18n";
 import { joinRefusal } from "./connection";
-import { type RefusalKey, refusalKey, refusalText } from "./refusals";
+import { credentialRejected, type RefusalKey, refusalKey, refusalText } from "./refusals";
 
 /** A refused join as colyseus.js reports it: the server's status as `code`, its reason. */
 const joinError = (status: number, message: string) =>
@@ -99,5 +99,21 @@ describe("R13.1 R13.4 the server's refusals in the page's words", () => {
     const unknown = joinError(418, "a teapot");
     expect(refusalKey(unknown)).toBeNull();
     expect(refusalText(t, unknown)).toBe("Cannot enter the room: a teapot");
+  });
+});
+
+describe("R13.4 a refused rejoin", () => {
+  it("R13.4 forgets the seat's credential only when it can never open the room again; a busy or unreachable server keeps it for a retry", () => {
+    const forgets = (status: number, message: string) =>
+      credentialRejected(joinError(status, message));
+    expect(forgets(403, "this credential opens no seat of this room")).toBe(true);
+    expect(forgets(400, "bad credential")).toBe(true);
+    expect(forgets(4212, "no such room: the link is wrong, or the room was deleted (...)")).toBe(
+      true,
+    );
+    expect(forgets(503, "the server is loading too many games: try again in a moment")).toBe(false);
+    expect(forgets(429, "this seat joined too often: try again in 6 s")).toBe(false);
+    expect(forgets(409, "this seat is already joining: try again in a few seconds")).toBe(false);
+    expect(credentialRejected(joinRefusal(new TypeError("Failed to fetch")))).toBe(false);
   });
 });

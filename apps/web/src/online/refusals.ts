@@ -80,3 +80,13 @@ export function refusalText(
   }
   return key ? t(key) : t("refused", { message: refusal.message });
 }
+
+/**
+ * Whether a refused rejoin means the seat's credential will never open the room again, so the
+ * browser forgets it: it opens no seat (`403`), is malformed (`400`), or the room is gone
+ * (`4212`). A busy server, too many attempts, a seat already joining or a server out of reach are
+ * worth trying again: the credential is kept.
+ */
+export function credentialRejected(refusal: Pick<Refusal, "code">): boolean {
+  return refusal.code === "JOIN_403" || refusal.code === "JOIN_400" || refusal.code === "JOIN_4212";
+}
