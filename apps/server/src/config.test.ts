@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { defaultBotThreads, readConfig } from "./config.js";
+import { defaultBotThreads, HELP, readConfig } from "./config.js";
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), "../bin/italia-server.js");
 
@@ -97,6 +97,33 @@ describe("configuration", () => {
       const r = readConfig(["--max-games", bad], {}, "/web");
       expect(r.ok).toBe(false);
       expect(!r.ok && r.message).toMatch(/--max-games takes a number of games/);
+    }
+  });
+  it("reads --keep-paused (default 30d) and refuses what is not a duration, naming the flag", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.keepPausedMs).toBe(30 * 86_400_000);
+    const flag = readConfig(["--keep-paused", "12h"], { ITALIA_KEEP_PAUSED: "1d" }, "/web");
+    expect(flag.ok && flag.config.keepPausedMs).toBe(12 * 3_600_000);
+    const env = readConfig([], { ITALIA_KEEP_PAUSED: "1d" }, "/web");
+    expect(env.ok && env.config.keepPausedMs).toBe(86_400_000);
+    for (const bad of ["0s", "x", "30", "-1d"]) {
+      const r = readConfig(["--keep-paused", bad], {}, "/web");
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.message).toMatch(/--keep-paused takes a duration/);
+    }
+    expect(HELP).toContain("--keep-paused T");
+  });
+  it("reads --max-loads (default 8) and refuses a value that is not a positive number", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.maxLoads).toBe(8);
+    const flag = readConfig(["--max-loads", "2"], { ITALIA_MAX_LOADS: "3" }, "/web");
+    expect(flag.ok && flag.config.maxLoads).toBe(2);
+    const env = readConfig([], { ITALIA_MAX_LOADS: "3" }, "/web");
+    expect(env.ok && env.config.maxLoads).toBe(3);
+    for (const bad of ["0", "-1", "x", "10000"]) {
+      const r = readConfig(["--max-loads", bad], {}, "/web");
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.message).toMatch(/--max-loads takes a number of games/);
     }
   });
   it("reads --lobby-idle (default 10m) and refuses what is not a duration, naming the flag", () => {

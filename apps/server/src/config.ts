@@ -33,6 +33,11 @@ export interface ServerConfig {
   readonly lobbyIdleMs: number;
   /** Milliseconds a finished room (and its record) is kept after the game ended. */
   readonly keepFinishedMs: number;
+  /**
+   * Milliseconds a started game paused with nobody connected (abandoned) is kept, counted from its
+   * pause; then it is deleted (`--keep-paused`).
+   */
+  readonly keepPausedMs: number;
   /** Rooms that may wait in their lobby at once; a new room over it is refused (`--max-lobbies`). */
   readonly maxLobbies: number;
   /**
@@ -45,6 +50,11 @@ export interface ServerConfig {
    * it stays stored and is loaded again when one of its people joins it (`--unload-paused`).
    */
   readonly unloadPausedMs: number;
+  /**
+   * Stored games that may wait to be loaded again, or be loading, at once (`--max-loads`); a join
+   * of one more is refused with `SERVER_BUSY` (503, `Retry-After`) and may try again.
+   */
+  readonly maxLoads: number;
   /** Rooms one client address may create (`--create-limit`), or `null` for no limit. */
   readonly createLimit: CreateLimitSettings | null;
   /**
@@ -71,12 +81,20 @@ export const DEFAULT_MAX_GAMES = 1000;
 /** Default time a paused game stays in memory: 2 minutes. */
 export const DEFAULT_UNLOAD_PAUSED_MS = 2 * 60_000;
 
+/**
+ * Default number of stored games waiting to be loaded again at once: 8 (they are loaded one after
+ * another, each a replay of its game on the main thread).
+ */
+export const DEFAULT_MAX_LOADS = 8;
+
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
 /** Default time a lobby may stay with nobody connected to it: 10 minutes. */
 export const DEFAULT_LOBBY_IDLE_MS = 10 * 60_000;
 /** Default time a finished room is kept for its record: 7 days. */
 export const DEFAULT_KEEP_FINISHED_MS = 7 * 24 * 3600_000;
+/** Default time a paused game nobody comes back to is kept: 30 days. */
+export const DEFAULT_KEEP_PAUSED_MS = 30 * 24 * 3600_000;
 
 const UNITS: Readonly<Record<string, number>> = {
   ms: 1,
@@ -152,6 +170,9 @@ Options (each also read from the environment variable in brackets; flags win):
                     (no bots, no timers) until one of its people is back
   --keep-finished T keep a finished room, for its record, T after the game
                     ended, then delete it (ITALIA_KEEP_FINISHED; default 7d)
+  --keep-paused T   delete a started game once it has been paused (nobody
+                    connected) for T: a player who comes back sooner finds
+                    it (ITALIA_KEEP_PAUSED; default 30d)
   --max-lobbies N   rooms that may wait in their lobby at once; a new room
                     over it is refused (ITALIA_MAX_LOBBIES; default 5000)
   --max-games N     games that may be played at once (paused games, with
@@ -161,6 +182,10 @@ Options (each also read from the environment variable in brackets; flags win):
                     for T; it stays stored and is loaded again when one of
                     its people joins it (ITALIA_UNLOAD_PAUSED; default 2m);
                     a restart loads no started game until then
+  --max-loads N     stored games that may wait to be loaded at once (each
+                    for a join by one of its people, one at a time); a join
+                    of one more is refused with 503 SERVER_BUSY and
+                    Retry-After (ITALIA_MAX_LOADS; default 8)
   --create-limit B/T
                     rooms one client address may create: B at once, then
                     one more every T (ITALIA_CREATE_LIMIT; default 20/3s;
@@ -215,9 +240,11 @@ export function readConfig(
         "--lobby-ttl",
         "--lobby-idle",
         "--keep-finished",
+        "--keep-paused",
         "--max-lobbies",
         "--max-games",
         "--unload-paused",
+        "--max-loads",
         "--create-limit",
         "--trust-proxy",
         "--max-connections",
@@ -265,6 +292,16 @@ export function readConfig(
       message: `${name} takes a duration such as 24h, 30m, 10s or 7d`,
     };
   }
+  const keepPausedText = flags.get("--keep-paused") ?? env.ITALIA_KEEP_PAUSED;
+  const keepPausedMs =
+    keepPausedText === undefined ? DEFAULT_KEEP_PAUSED_MS : readDuration(keepPausedText);
+  if (keepPausedMs === null) {
+    return {
+      ok: false,
+      help: false,
+      message: "--keep-paused takes a duration such as 30d, 12h or 90m",
+    };
+  }
   const unloadText = flags.get("--unload-paused") ?? env.ITALIA_UNLOAD_PAUSED;
   const unloadPausedMs =
     unloadText === undefined ? DEFAULT_UNLOAD_PAUSED_MS : readDuration(unloadText);
@@ -289,6 +326,14 @@ export function readConfig(
       ok: false,
       help: false,
       message: "--max-games takes a number of games (1 to 9999999)",
+    };
+  }
+  const loadsText = flags.get("--max-loads") ?? env.ITALIA_MAX_LOADS;
+  if (loadsText !== undefined && !/^[1-9]\d{0,3}$/.test(loadsText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--max-loads takes a number of games (1 to 9999)",
     };
   }
   const limitText = flags.get("--create-limit") ?? env.ITALIA_CREATE_LIMIT;
@@ -339,6 +384,7 @@ export function readConfig(
       lobbyTtlMs,
       lobbyIdleMs,
       keepFinishedMs,
+      keepPausedMs,
       createLimit,
       trustProxy: Number(proxyText),
       maxConnections:
@@ -346,6 +392,7 @@ export function readConfig(
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),
       maxGames: gamesText === undefined ? DEFAULT_MAX_GAMES : Number(gamesText),
       unloadPausedMs,
+      maxLoads: loadsText === undefined ? DEFAULT_MAX_LOADS : Number(loadsText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))

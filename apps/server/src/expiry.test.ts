@@ -216,4 +216,60 @@ describe("room expiry", () => {
       await server.stop();
     }
   });
+
+  it("deletes a started game paused (nobody connected) for --keep-paused, with its seats and actions; one whose player came back, and one played, stay", async () => {
+    const server = await startProcess(dir, [
+      "--web",
+      "none",
+      "--keep-paused",
+      "4s",
+      "--unload-paused",
+      "1s",
+    ]);
+    try {
+      const terms = { seats: 3, rounds: 10, turnSeconds: 60, bot: "greedy" };
+      const started = async (name: string) => {
+        const seat = await createRoom(server.ws, terms, name);
+        seat.room.send("start", {});
+        await seat.next((m) => m.type === "update");
+        return seat;
+      };
+      // Cy's game paused and Cy came back at once (within --keep-paused): played again
+      const cy = await started("Cy");
+      await cy.room.leave();
+      const cyBack = await joinRoom(server.ws, cy.welcome.room, {
+        credential: cy.welcome.credential,
+      });
+      // Bea plays on; Ada's game is abandoned
+      const bea = await started("Bea");
+      const ada = await started("Ada");
+      const id = ada.welcome.room;
+      await ada.room.leave();
+      await eventually(() => !storedRooms(dir).includes(id));
+      expect(storedRooms(dir)).not.toContain(id);
+      const db = new Database(join(dir, "italia.db"), { readonly: true });
+      const left = ["seats", "actions"].map(
+        (table) =>
+          (
+            db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE room_id = ?`).get(id) as {
+              n: number;
+            }
+          ).n,
+      );
+      db.close();
+      expect(left).toEqual([0, 0]);
+      expect(server.logs.some((l) => l.includes('"room-expired"') && l.includes(id))).toBe(true);
+      expect((await fetch(`${server.url}/api/rooms/${id}`)).status).toBe(404);
+      await expect(joinRoom(server.ws, id, { credential: ada.welcome.credential })).rejects.toThrow(
+        /deleted \(.*a game nobody came back to for 4s/,
+      );
+      // the game Cy came back to and the one Bea plays are still there
+      expect(storedRooms(dir)).toEqual(expect.arrayContaining([cy.welcome.room, bea.welcome.room]));
+      expect(cyBack.left).toBeNull();
+      expect(bea.left).toBeNull();
+      await Promise.all([cyBack.room.leave(), bea.room.leave()]);
+    } finally {
+      await server.stop();
+    }
+  });
 });

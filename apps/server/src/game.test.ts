@@ -249,7 +249,7 @@ describe("HTTP", () => {
     expect(await (await fetch(`${server.url}/`)).text()).toContain("<title>Italia</title>");
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true, rooms: 0 });
+    expect(await health.json()).toEqual({ ok: true, rooms: 0, roomsInMemory: 0, gamesUnloaded: 0 });
   });
 
   it("does not serve a sibling folder: GET /..%2Fdist-x/f", async () => {

@@ -20,6 +20,24 @@ export interface RoomInfo {
   readonly seats: readonly SeatInfo[];
 }
 
+/** `GET /healthz`. */
+export interface Health {
+  /** `false` while the server shuts down (the answer is then 503). */
+  readonly ok: boolean;
+  /** The rooms in memory: the same as {@link Health.roomsInMemory} (kept for older monitors). */
+  readonly rooms: number;
+  /**
+   * The rooms in memory: lobbies, games being played, finished games someone is still in, paused
+   * games not yet unloaded.
+   */
+  readonly roomsInMemory: number;
+  /**
+   * Started games stored but not in memory (paused and unloaded, or not loaded since a restart),
+   * loaded again when one of their people joins; not counted in {@link Health.roomsInMemory}.
+   */
+  readonly gamesUnloaded: number;
+}
+
 /** What the routes read. */
 export interface RouteContext {
   readonly games: ReadonlyMap<string, RoomGame>;
@@ -34,6 +52,11 @@ export interface RouteContext {
    * terms and the seats (names, bots, who is connected), or `null` for no such room.
    */
   readonly peek: (id: string) => RoomInfo | null;
+  /**
+   * Started games stored but not in memory (paused and unloaded, or not loaded since a restart):
+   * each is loaded again when one of its people joins it.
+   */
+  readonly unloadedGames: () => number;
   readonly webDir: string | null;
   /** Whether the server is shutting down (health turns 503). */
   readonly stopping: () => boolean;
@@ -57,7 +80,13 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
     const path = url.split("?")[0]!;
     if (path === "/healthz") {
       const stopping = ctx.stopping();
-      json(res, stopping ? 503 : 200, { ok: !stopping, rooms: ctx.games.size });
+      const health: Health = {
+        ok: !stopping,
+        rooms: ctx.games.size,
+        roomsInMemory: ctx.games.size,
+        gamesUnloaded: ctx.unloadedGames(),
+      };
+      json(res, stopping ? 503 : 200, health);
       return;
     }
     const record = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})\/record$/.exec(path);

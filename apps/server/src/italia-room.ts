@@ -15,7 +15,7 @@ import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
 import type { RoomStore, StoredRoom } from "./store.js";
-import { type Refusal, readEntry, readTerms } from "./terms.js";
+import { GAME_STARTED, NOT_A_SEAT, type Refusal, readEntry, readTerms } from "./terms.js";
 
 /** Longest refusal message sent, in characters (the engine may quote the bad input). */
 const MAX_REFUSAL = 200;
@@ -139,7 +139,7 @@ export class ItaliaRoom extends Room {
     if (!read.ok) throw new ServerError(400, read.error.message);
     if (read.entry.kind === "credential") {
       const seat = this.game.seatOf(read.entry.credential);
-      if (seat < 0) throw new ServerError(403, "this credential opens no seat of this room");
+      if (seat < 0) throw new ServerError(403, NOT_A_SEAT);
       const joining = Object.values(this.reservedSeats).filter(([joinOptions]) => {
         const entry = readEntry(joinOptions);
         return (
@@ -171,8 +171,7 @@ export class ItaliaRoom extends Room {
       const entry = readEntry(joinOptions);
       return entry.ok && entry.entry.kind === "seat";
     }).length;
-    if (this.game.stage !== "lobby")
-      throw new ServerError(409, "the game has started: no seat is free");
+    if (this.game.stage !== "lobby") throw new ServerError(409, GAME_STARTED);
     if (pending >= free) throw new ServerError(409, "no seat is free right now");
     const taken = this.game.nameTaken(read.entry.name);
     if (taken) throw new ServerError(409, taken.message);
@@ -308,7 +307,7 @@ export class ItaliaRoom extends Room {
     let credential: string | null = null;
     if (entry.kind === "credential") {
       seat = this.game.seatOf(entry.credential);
-      if (seat < 0) throw new ServerError(403, "this credential opens no seat of this room");
+      if (seat < 0) throw new ServerError(403, NOT_A_SEAT);
     } else {
       const claimed = this.game.claim(entry.name, entry.seat);
       if ("code" in claimed) throw new ServerError(409, claimed.message);

@@ -21,10 +21,15 @@ export interface GateOptions {
    */
   readonly gone: (id: string) => string | null;
   /**
-   * For a stored room the server has unloaded, loads it and returns when it is ready (the join
-   * then goes on to Colyseus); `null` when there is nothing to load.
+   * Whether room `id` is a stored game the server has unloaded (a join of it is read whole and
+   * given to {@link GateOptions.load} before Colyseus sees it).
    */
-  readonly load: (id: string) => Promise<void> | null;
+  readonly unloaded: (id: string) => boolean;
+  /**
+   * For a stored game the server has unloaded, checks the join's `options` (read from its body)
+   * against the store and loads the game: see {@link LoadAnswer}.
+   */
+  readonly load: (id: string, options: unknown) => LoadAnswer;
   /**
    * A join of room `id` goes on to Colyseus (which reads its body, then reserves a seat); the
    * returned function is called once it is answered. The room is not unloaded meanwhile.
@@ -36,6 +41,20 @@ export interface GateOptions {
    */
   readonly createWait: (req: IncomingMessage) => number;
 }
+
+/** What the server answers a join of a game it has unloaded. */
+export type LoadAnswer =
+  /** Nothing to load (the game is in memory again, or is no started game): Colyseus answers. */
+  | { readonly kind: "none" }
+  /** The game is being loaded (once for joins at once): the join goes on once it is ready. */
+  | { readonly kind: "loading"; readonly ready: Promise<void> }
+  /**
+   * The join's options open no seat of the game: refused as the loaded room refuses them
+   * (Colyseus' format, `{ code, error }`), and nothing is loaded.
+   */
+  | { readonly kind: "refused"; readonly code: number; readonly error: string }
+  /** Too many games are being loaded: 503 `SERVER_BUSY` with `Retry-After` (seconds). */
+  | { readonly kind: "busy"; readonly retryAfterS: number; readonly message: string };
 
 /** The matchmaking methods that create a room (rooms are private: `joinOrCreate` creates). */
 const CREATING = new Set(["create", "joinOrCreate"]);
@@ -75,7 +94,8 @@ function answer(
  * and its connection closed, so no request can make the server hold more than that; a join of a
  * room the server does not have is answered with the reason (Colyseus' format: `{ code, error }`);
  * a client over its limit of new rooms is answered 429 with `Retry-After` (seconds) and nothing is
- * created; a join of a room the server has stored but unloaded waits until it is loaded again.
+ * created; a join of a game the server has stored but unloaded is read whole, checked against the
+ * store (a credential of one of its seats) and waits until the game is loaded again.
  */
 export function gateMatchmaking(http: Server, options: GateOptions): void {
   const handlers = http.listeners("request") as ((
@@ -103,10 +123,11 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
       };
       if (Number(req.headers["content-length"] ?? 0) > MAX_MATCHMAKE_BYTES) return tooLarge();
       let bytes = 0;
-      req.on("data", (chunk: Buffer) => {
+      const count = (chunk: Buffer) => {
         bytes += chunk.length;
         if (bytes > MAX_MATCHMAKE_BYTES) tooLarge();
-      });
+      };
+      req.on("data", count);
       if (CREATING.has(target.method)) {
         const wait = options.createWait(req);
         if (wait > 0) {
@@ -128,14 +149,49 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
           return answer(req, res, 200, { code: INVALID_ROOM_ID, error: gone });
         }
         res.once("close", options.joining(target.target));
-        const loading = options.load(target.target);
-        if (loading) {
-          // the body waits (unread) until the room is loaded, then Colyseus reads it
-          req.pause();
-          void loading.then(() => {
+        if (options.unloaded(target.target)) {
+          // the body is read here, its credential checked against the store before anything is
+          // loaded, and then given to Colyseus as if it had just arrived
+          const chunks: Buffer[] = [];
+          const keep = (chunk: Buffer) => chunks.push(chunk);
+          req.on("data", keep);
+          req.once("end", () => {
             if (req.destroyed || res.headersSent) return;
-            for (const handle of handlers) handle.call(http, req, res);
-            req.resume();
+            req.off("data", count);
+            req.off("data", keep);
+            const body = Buffer.concat(chunks);
+            const pass = () => {
+              if (res.headersSent || res.destroyed) return;
+              for (const handle of handlers) handle.call(http, req, res);
+              req.emit("data", body);
+              req.emit("end");
+            };
+            let joinOptions: unknown;
+            try {
+              joinOptions = JSON.parse(body.toString("utf8"));
+            } catch {
+              return pass(); // Colyseus answers a body that is not JSON, as for any room
+            }
+            const loaded = options.load(target.target, joinOptions);
+            if (loaded.kind === "none") return pass();
+            if (loaded.kind === "refused") {
+              return answer(req, res, 200, { code: loaded.code, error: loaded.error });
+            }
+            if (loaded.kind === "busy") {
+              return answer(
+                req,
+                res,
+                503,
+                {
+                  code: "SERVER_BUSY",
+                  rule: null,
+                  message: loaded.message,
+                  error: loaded.message,
+                },
+                { "retry-after": String(loaded.retryAfterS) },
+              );
+            }
+            void loaded.ready.then(pass);
           });
           return;
         }

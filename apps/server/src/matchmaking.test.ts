@@ -235,6 +235,8 @@ describe("--max-games: games played at once", () => {
       code: "SERVER_BUSY",
       message: "the server has too many games in play: try again later",
     });
+    // the log line comes through the process's stdout, which may arrive after the refusal
+    await eventuallyLogged(server().logs, "too-many-games");
     expect(server().logs.join("\n")).toContain('"too-many-games"');
     const lobby = (await (await fetch(`${server().url}/api/rooms/${bea.welcome.room}`)).json()) as {
       stage: string;

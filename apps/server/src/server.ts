@@ -23,9 +23,10 @@ import { FinishedGames } from "./finished-games.js";
 import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
-import { gateMatchmaking } from "./matchmake-gate.js";
+import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
 import { MISSED_TURNS_LIMIT, RoomGame } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
+import { startedGameRefusal } from "./terms.js";
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -63,6 +64,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const finished = new FinishedGames();
   const routes = httpRoutes({
     games,
+    unloadedGames: () => {
+      // the store is written before memory changes: a game played in memory is stored as played
+      let inMemory = 0;
+      for (const game of games.values()) if (game.stage === "playing") inMemory++;
+      return Math.max(0, store.countPlaying() - inMemory);
+    },
     webDir: config.webDir,
     stopping: () => stopping,
     peek: (id) => {
@@ -132,19 +139,23 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     `a lobby nobody was connected to for ${showDuration(config.lobbyIdleMs)}`,
     `a lobby not started within ${showDuration(config.lobbyTtlMs)}`,
     `a game over for ${showDuration(config.keepFinishedMs)}`,
+    `a game nobody came back to for ${showDuration(config.keepPausedMs)}`,
   ].join(", ");
   // after Colyseus put its matchmaking routes on the server
   const createLimit = config.createLimit ? new CreateLimit(config.createLimit) : null;
   // refusals are logged as one line a minute, so a flood of requests is not a flood of log lines
   let refused = 0;
   let lastRefused = "";
+  /** Joins refused because too many games were being loaded (see loadPaused). */
+  let busyLoads = 0;
   const limitSweeper = setInterval(() => {
     createLimit?.sweep();
     if (refused > 0) log("warn", "create-limited", { refused, last: lastRefused });
     if (refusedConnections > 0) {
       log("warn", "connections-limited", { refused: refusedConnections });
     }
-    refused = refusedConnections = 0;
+    if (busyLoads > 0) log("warn", "loads-limited", { refused: busyLoads });
+    refused = refusedConnections = busyLoads = 0;
   }, 60_000);
   limitSweeper.unref();
   gateMatchmaking(http, {
@@ -168,7 +179,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       }
       return null; // a game unloaded while paused is loaded first (below): Colyseus answers
     },
-    load: (id) => loadPaused(id),
+    unloaded: (id) =>
+      !stopping && !matchMaker.getLocalRoomById(id) && store.getRoomHead(id)?.stage === "playing",
+    load: (id, options) => loadPaused(id, options),
     joining: (id) => {
       joins.set(id, (joins.get(id) ?? 0) + 1);
       let done = false;
@@ -198,33 +211,59 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const joins = new Map<string, number>();
   /** Games being loaded again, by room id: two joins at once load a game once. */
   const loading = new Map<string, Promise<void>>();
+  /** The latest load: loads run one after another, the sockets served between them. */
+  let lastLoad: Promise<void> = Promise.resolve();
   /**
-   * Loads a game unloaded while paused (or not loaded since the restart) for a join of it, or
-   * `null` when it is in memory or is no started game. It comes back paused: the joining person
+   * Loads a game unloaded while paused (or not loaded since the restart) for a join of it whose
+   * `options` hold a credential of one of its seats, checked against the store first: a stranger
+   * knowing the room's id makes the server replay nothing. Joins at once share one load; at most
+   * `--max-loads` games wait to be loaded or are loading, one at a time (a replay holds the main
+   * thread); a join over it is told to try again. The game comes back paused: the joining person
    * plays it again. A player coming back is never refused for `--max-games` (paused games do not
    * count).
    */
-  const loadPaused = (id: string): Promise<void> | null => {
-    if (stopping || matchMaker.getLocalRoomById(id)) return null;
+  const loadPaused = (id: string, options: unknown): LoadAnswer => {
+    if (stopping || matchMaker.getLocalRoomById(id)) return { kind: "none" };
+    const head = store.getRoomHead(id);
+    if (head?.stage !== "playing") return { kind: "none" };
+    const refusal = startedGameRefusal(options, (credential) =>
+      matchCredential(
+        credential,
+        head.seats.map((seat) => seat.credentialHash),
+      ),
+    );
+    if (refusal) return { kind: "refused", code: refusal.status, error: refusal.message };
     const pending = loading.get(id);
-    if (pending) return pending;
-    if (store.getRoomHead(id)?.stage !== "playing") return null;
-    const load = (async () => {
-      services.restoring.add(id);
-      try {
-        await matchMaker.createRoom("italia", { restore: id });
-      } catch (e) {
-        services.restoring.delete(id);
-        log("error", "room-resume-failed", {
-          room: id,
-          error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
-        });
-      } finally {
+    if (pending) return { kind: "loading", ready: pending };
+    if (loading.size >= config.maxLoads) {
+      busyLoads += 1;
+      return {
+        kind: "busy",
+        retryAfterS: 1,
+        message: "the server is loading too many games: try again in a moment",
+      };
+    }
+    const load = lastLoad
+      .then(() => new Promise<void>((ready) => setImmediate(ready)))
+      .then(async () => {
+        if (stopping || matchMaker.getLocalRoomById(id)) return;
+        services.restoring.add(id);
+        try {
+          await matchMaker.createRoom("italia", { restore: id });
+        } catch (e) {
+          services.restoring.delete(id);
+          log("error", "room-resume-failed", {
+            room: id,
+            error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+          });
+        }
+      })
+      .finally(() => {
         loading.delete(id);
-      }
-    })();
+      });
+    lastLoad = load;
     loading.set(id, load);
-    return load;
+    return { kind: "loading", ready: load };
   };
   const services: RoomServices = {
     store,
@@ -256,7 +295,11 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     const now = Date.now();
     let ids: string[];
     try {
-      ids = store.expire(now - config.lobbyTtlMs, now - config.keepFinishedMs);
+      ids = store.expire({
+        lobbyBefore: now - config.lobbyTtlMs,
+        finishedBefore: now - config.keepFinishedMs,
+        pausedBefore: now - config.keepPausedMs,
+      });
     } catch (e) {
       log("error", "expiry-failed", {
         error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
@@ -273,7 +316,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   sweep(); // rooms whose time ran out while the server was down are not brought back
   const sweeper = setInterval(
     sweep,
-    Math.min(60_000, Math.max(100, Math.min(config.lobbyTtlMs, config.keepFinishedMs) / 10)),
+    Math.min(
+      60_000,
+      Math.max(100, Math.min(config.lobbyTtlMs, config.keepFinishedMs, config.keepPausedMs) / 10),
+    ),
   );
   sweeper.unref();
 

@@ -55,6 +55,16 @@ export interface Deadlines {
   readonly clockDeadline: number | null;
 }
 
+/** When stored rooms' time is up (epoch ms): rooms whose moment falls before are deleted. */
+export interface ExpiryCutoffs {
+  /** Lobbies created before it. */
+  readonly lobbyBefore: number;
+  /** Finished games that ended before it. */
+  readonly finishedBefore: number;
+  /** Started games paused (nobody connected) since before it: abandoned. */
+  readonly pausedBefore: number;
+}
+
 /** Room persistence. Every method is durable when it returns (the server broadcasts after). */
 export interface RoomStore {
   /** Stores a new room in the lobby. */
@@ -73,6 +83,8 @@ export interface RoomStore {
    * back, started games are loaded when one of their people joins).
    */
   activeRooms(): StoredRoomHead[];
+  /** The number of started games stored, not over (in memory or not). */
+  countPlaying(): number;
   /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
   putSeat(id: string, seat: StoredSeat): void;
   /**
@@ -94,11 +106,10 @@ export interface RoomStore {
     stage: RoomStage,
   ): void;
   /**
-   * Deletes the rooms whose time is up — lobbies created before `lobbyBefore`, finished games
-   * that ended before `finishedBefore` (epoch ms) — with their seats and actions; returns their
-   * ids.
+   * Deletes the rooms whose time is up (see {@link ExpiryCutoffs}) with their seats and actions;
+   * returns their ids.
    */
-  expire(lobbyBefore: number, finishedBefore: number): string[];
+  expire(cutoffs: ExpiryCutoffs): string[];
   /** Deletes a room with its seats and actions (a lobby its creator never entered). */
   deleteRoom(id: string): void;
   /** Closes the store (after the write in progress). */
@@ -248,6 +259,14 @@ export class SqliteRoomStore implements RoomStore {
     return rows.map((row) => this.readHead(row));
   }
 
+  countPlaying(): number {
+    return (
+      this.db.prepare("SELECT COUNT(*) AS n FROM rooms WHERE stage = 'playing'").get() as {
+        n: number;
+      }
+    ).n;
+  }
+
   putSeat(id: string, seat: StoredSeat): void {
     this.db
       .prepare(
@@ -280,13 +299,15 @@ export class SqliteRoomStore implements RoomStore {
     this.append(id, from, actions, deadlines, stage);
   }
 
-  expire(lobbyBefore: number, finishedBefore: number): string[] {
+  expire(cutoffs: ExpiryCutoffs): string[] {
     return this.db.transaction(() => {
       const rows = this.db
         .prepare(
-          "SELECT id FROM rooms WHERE (stage = 'lobby' AND created_at < ?) OR (stage = 'over' AND COALESCE(ended_at, created_at) < ?)",
+          "SELECT id FROM rooms WHERE (stage = 'lobby' AND created_at < ?) OR (stage = 'over' AND COALESCE(ended_at, created_at) < ?) OR (stage = 'playing' AND paused_at IS NOT NULL AND paused_at < ?)",
         )
-        .all(lobbyBefore, finishedBefore) as { id: string }[];
+        .all(cutoffs.lobbyBefore, cutoffs.finishedBefore, cutoffs.pausedBefore) as {
+        id: string;
+      }[];
       for (const { id } of rows) {
         this.db.prepare("DELETE FROM actions WHERE room_id = ?").run(id);
         this.db.prepare("DELETE FROM seats WHERE room_id = ?").run(id);

@@ -108,6 +108,27 @@ export type Entry =
   | { readonly kind: "credential"; readonly credential: string }
   | { readonly kind: "seat"; readonly name: string; readonly seat: number | null };
 
+/** A loaded room's refusal of a credential that opens none of its seats (403). */
+export const NOT_A_SEAT = "this credential opens no seat of this room";
+/** A loaded room's refusal of a name once its game has started (409). */
+export const GAME_STARTED = "the game has started: no seat is free";
+
+/**
+ * Checks join options for a started game before it is loaded, as the loaded room checks them:
+ * `null` when they hold a credential of one of its seats (`seatOf` gives its seat, or `-1`), else
+ * the status and message the room itself refuses them with (400 bad options, 409 a name, 403 a
+ * credential of no seat).
+ */
+export function startedGameRefusal(
+  options: unknown,
+  seatOf: (credential: string) => number,
+): { readonly status: number; readonly message: string } | null {
+  const read = readEntry(options);
+  if (!read.ok) return { status: 400, message: read.error.message };
+  if (read.entry.kind !== "credential") return { status: 409, message: GAME_STARTED };
+  return seatOf(read.entry.credential) < 0 ? { status: 403, message: NOT_A_SEAT } : null;
+}
+
 /** Reads join options: `{ credential }` or `{ name, seat? }`. */
 export function readEntry(
   input: unknown,

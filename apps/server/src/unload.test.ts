@@ -11,50 +11,17 @@ import {
   createRoom,
   eventually,
   joinRoom,
+  logged,
+  myTurn,
   removeDir,
-  type Seat,
-  type ServerProcess,
+  roomsInMemory,
   serverForSuite,
   sleep,
+  startedGame,
   startProcess,
   tempDir,
   type Update,
 } from "./testing/harness.js";
-
-/** The log lines of `event` about room `id`. */
-function logged(server: ServerProcess, event: string, id: string): number {
-  return server.logs.filter((l) => l.includes(`"${event}"`) && l.includes(id)).length;
-}
-
-/** The number of rooms in the server's memory (`/healthz`). */
-async function roomsInMemory(server: ServerProcess): Promise<number> {
-  const health = (await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number };
-  return health.rooms;
-}
-
-/** The update in which `seat` is to act. */
-async function myTurn(seat: Seat): Promise<Update> {
-  return (await seat.next((m) => m.type === "update" && (m.payload as Update).legal !== null))
-    .payload as Update;
-}
-
-/**
- * Creates a started game of 3 seats (Ada, and Bea if `bea`), at the first decision of a person
- * (Ada's, or Bea's: the game then waits for her), as Ada is shown it.
- */
-async function startedGame(
-  server: ServerProcess,
-  bea = false,
-): Promise<{ ada: Seat; bea: Seat | null; id: string; mine: Update }> {
-  const ada = await createRoom(server.ws, { seats: 3, rounds: 10, turnSeconds: 60, bot: "greedy" });
-  const id = ada.welcome.room;
-  const second = bea ? await joinRoom(server.ws, id, { name: "Bea" }) : null;
-  ada.room.send("start", {});
-  const mine = await ada.next(
-    (m) => m.type === "update" && (m.payload as Update).turn?.deadline != null,
-  );
-  return { ada, bea: second, id, mine: mine.payload as Update };
-}
 
 describe("a paused game with --unload-paused 1s", () => {
   const running = serverForSuite(["--web", "none", "--unload-paused", "1s"]);
@@ -111,6 +78,25 @@ describe("a paused game with --unload-paused 1s", () => {
       expect(update.turn!.seat).toBe(mine.turn!.seat);
     }
     await Promise.all([ada2.room.leave(), bea2.room.leave()]);
+  });
+});
+
+describe("/healthz with --unload-paused 1s", () => {
+  const running = serverForSuite(["--web", "none", "--unload-paused", "1s"]);
+
+  it("counts the rooms in memory and the stored games not in memory separately (rooms as before)", async () => {
+    const server = running();
+    const health = async () => (await (await fetch(`${server.url}/healthz`)).json()) as unknown;
+    expect(await health()).toEqual({ ok: true, rooms: 0, roomsInMemory: 0, gamesUnloaded: 0 });
+    const lobby = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 30 }, "Cy");
+    const { ada, id } = await startedGame(server);
+    expect(await health()).toEqual({ ok: true, rooms: 2, roomsInMemory: 2, gamesUnloaded: 0 });
+    await ada.room.leave();
+    await eventually(() => logged(server, "room-unloaded", id) > 0);
+    expect(await health()).toEqual({ ok: true, rooms: 1, roomsInMemory: 1, gamesUnloaded: 1 });
+    const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+    expect(await health()).toEqual({ ok: true, rooms: 2, roomsInMemory: 2, gamesUnloaded: 0 });
+    await Promise.all([back.room.leave(), lobby.room.leave()]);
   });
 });
 

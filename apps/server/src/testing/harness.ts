@@ -238,3 +238,38 @@ export async function joinRoom(
   await seat.next((m) => m.type === "welcome");
   return seat;
 }
+
+/** The log lines of `event` about room `id`. */
+export function logged(server: ServerProcess, event: string, id: string): number {
+  return server.logs.filter((l) => l.includes(`"${event}"`) && l.includes(id)).length;
+}
+
+/** The number of rooms in the server's memory (`/healthz`). */
+export async function roomsInMemory(server: ServerProcess): Promise<number> {
+  const health = (await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number };
+  return health.rooms;
+}
+
+/** The update in which `seat` is to act. */
+export async function myTurn(seat: Seat): Promise<Update> {
+  return (await seat.next((m) => m.type === "update" && (m.payload as Update).legal !== null))
+    .payload as Update;
+}
+
+/**
+ * Creates a started game of 3 seats (Ada, and Bea if `bea`), at the first decision of a person
+ * (Ada's, or Bea's: the game then waits for her), as Ada is shown it.
+ */
+export async function startedGame(
+  server: ServerProcess,
+  bea = false,
+): Promise<{ ada: Seat; bea: Seat | null; id: string; mine: Update }> {
+  const ada = await createRoom(server.ws, { seats: 3, rounds: 10, turnSeconds: 60, bot: "greedy" });
+  const id = ada.welcome.room;
+  const second = bea ? await joinRoom(server.ws, id, { name: "Bea" }) : null;
+  ada.room.send("start", {});
+  const mine = await ada.next(
+    (m) => m.type === "update" && (m.payload as Update).turn?.deadline != null,
+  );
+  return { ada, bea: second, id, mine: mine.payload as Update };
+}

@@ -391,6 +391,31 @@ export const it = {
   finalScore: "Punti",
   connecting: "Collegamento…",
   joinRefused: "Impossibile entrare nella stanza: {message}",
+  joinRefusal_nameTaken:
+    "un altro giocatore in questa stanza ha già questo nome: scegline un altro.",
+  joinRefusal_gameStarted: "la partita è già iniziata: rientra solo chi ha un posto.",
+  joinRefusal_seatTaken:
+    "quel posto non è libero in questo momento (qualcuno potrebbe averlo appena preso): scegline un altro o riprova tra qualche secondo.",
+  joinRefusal_notASeat: "questo link personale non apre più nessun posto di questa stanza.",
+  joinRefusal_badEntry:
+    "il server non ha accettato i dati inviati: controlla il nome (da 1 a 24 caratteri) e riprova.",
+  joinRefusal_tooOften: "troppi tentativi in poco tempo: aspetta qualche secondo e riprova.",
+  joinRefusal_busy: "il server è troppo occupato in questo momento: riprova tra poco.",
+  joinRefusal_gone:
+    "la stanza non esiste più: il link è sbagliato, oppure la stanza è stata chiusa dopo un periodo senza giocatori.",
+  joinRefusal_over: "la partita di questa stanza è finita.",
+  joinRefusal_unreachable: "il server non risponde: controlla la connessione e riprova.",
+  refusal_SERVER_BUSY:
+    "Il server sta giocando troppe partite in questo momento: la partita non è iniziata. La stanza resta aperta: premi di nuovo «Inizia» tra qualche minuto.",
+  refusal_NOT_CREATOR: "Solo chi ha creato la stanza può iniziare la partita.",
+  refusal_ROOM_STARTED: "La partita è già iniziata.",
+  refusal_NOT_PLAYING: "La partita non è in corso: ora non si può fare nessuna mossa.",
+  refusal_SEAT_AWAY: "Un bot sta giocando al posto tuo: premi «Sono qui, gioco io» per riprendere.",
+  refusal_RATE_LIMITED:
+    "Troppe mosse in poco tempo: alcune sono state ignorate. Aspetta un attimo e riprova.",
+  refusal_INTERNAL:
+    "Il server ha avuto un problema con questa mossa; la partita continua: riprova.",
+  refusal_BAD_MESSAGE: "Il server non ha capito una richiesta di questa pagina: ricaricala.",
   roomExpired: "La stanza è scaduta ed è stata chiusa dal server.",
   mapLabel: "Mappa dell’Italia con le 20 regioni",
   regionAria: "{region}, {symbol} {owner}, {armies}",
@@ -850,6 +875,30 @@ export const en: Record<StringKey, string> = {
   finalScore: "Points",
   connecting: "Connecting…",
   joinRefused: "Cannot enter the room: {message}",
+  joinRefusal_nameTaken:
+    "another player in this room already has this name: choose a different one.",
+  joinRefusal_gameStarted: "the game has already started: only its players can come back in.",
+  joinRefusal_seatTaken:
+    "that seat is not free right now (someone may have just taken it): pick another or try again in a few seconds.",
+  joinRefusal_notASeat: "this personal link no longer opens a seat in this room.",
+  joinRefusal_badEntry:
+    "the server did not accept what was sent: check the name (1 to 24 characters) and try again.",
+  joinRefusal_tooOften: "too many attempts in a short time: wait a few seconds and try again.",
+  joinRefusal_busy: "the server is too busy right now: try again in a moment.",
+  joinRefusal_gone:
+    "the room no longer exists: the link is wrong, or the room was closed after a time without players.",
+  joinRefusal_over: "the game in this room is over.",
+  joinRefusal_unreachable: "the server does not answer: check your connection and try again.",
+  refusal_SERVER_BUSY:
+    "The server is running too many games right now: the game did not start. The room stays open: press «Start» again in a few minutes.",
+  refusal_NOT_CREATOR: "Only the player who created the room can start the game.",
+  refusal_ROOM_STARTED: "The game has already started.",
+  refusal_NOT_PLAYING: "The game is not in progress: no move can be made now.",
+  refusal_SEAT_AWAY: "A bot is playing your seat: press «I’m here, I’ll play» to take it back.",
+  refusal_RATE_LIMITED:
+    "Too many moves in a short time: some were ignored. Wait a moment and try again.",
+  refusal_INTERNAL: "The server had a problem with that move; the game goes on: try again.",
+  refusal_BAD_MESSAGE: "The server did not understand a request from this page: reload it.",
   roomExpired: "The room's time was up: the server closed it.",
   mapLabel: "Map of Italy with its 20 regions",
   regionAria: "{region}, {symbol} {owner}, {armies}",

@@ -32,6 +32,7 @@ import {
   savedCredential,
 } from "./links";
 import { OnlineGame } from "./OnlineGame";
+import { credentialRejected, refusalText } from "./refusals";
 import { connectionNote, initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
 
 function storage(): KeyStore | null {
@@ -75,7 +76,8 @@ export default function OnlineApp({
   const conn = useRef<Connection | null>(null);
   const [credential, setCredential] = useState<string | null>(null);
 
-  const enter = useCallback(async (entry: Entry): Promise<boolean> => {
+  /** Enters a room; resolves with `null` once in, or with the server's refusal. */
+  const enter = useCallback(async (entry: Entry): Promise<Refusal | null> => {
     setBusy(true);
     setError(null);
     try {
@@ -87,12 +89,12 @@ export default function OnlineApp({
       if (entry.kind === "rejoin") setCredential(entry.credential);
       showRoomInAddress(conn.current.room);
       setPhase({ kind: "room" });
-      return true;
+      return null;
     } catch (e) {
       const refusal =
         "status" in (e as object) ? (e as ReturnType<typeof joinRefusal>) : joinRefusal(e);
       setError(refusal);
-      return false;
+      return refusal;
     } finally {
       setBusy(false);
     }
@@ -117,9 +119,10 @@ export default function OnlineApp({
       void pick();
       return;
     }
-    void enter({ kind: "rejoin", room: link.room, credential: held }).then((ok) => {
-      if (ok) return;
-      forgetCredential(storage(), link.room);
+    void enter({ kind: "rejoin", room: link.room, credential: held }).then((refused) => {
+      if (!refused) return;
+      // kept when the server is busy or out of reach: a reload tries again
+      if (credentialRejected(refused)) forgetCredential(storage(), link.room);
       void pick();
     });
   }, [link, enter]);
@@ -138,9 +141,10 @@ export default function OnlineApp({
   }, [onExit]);
   const create = (options: CreateOptions) => void enter({ kind: "create", options });
   const join = (room: string) => (seat: number, name: string) =>
-    void enter({ kind: "join", room, seat, name }).then((ok) => {
+    void enter({ kind: "join", room, seat, name }).then((refused) => {
       // the seat may have been taken meanwhile: show the seats again
-      if (!ok) void fetchRoomInfo(room).then((info) => info && setPhase({ kind: "join", info }));
+      if (refused)
+        void fetchRoomInfo(room).then((info) => info && setPhase({ kind: "join", info }));
     });
   const sendAction = useCallback(
     (action: PlayerAction) => conn.current?.send("action", action),
@@ -209,12 +213,12 @@ export default function OnlineApp({
         )}
         {error && (
           <p className="toast" role="alert" data-testid="online-error">
-            {t("joinRefused", { message: error.message })}
+            {refusalText(t, error)}
           </p>
         )}
         {!error && room.refusal && (
           <p className="toast" role="alert" data-testid="online-error">
-            {t("refused", { message: room.refusal.message })}
+            {refusalText(t, room.refusal)}
           </p>
         )}
       </div>

@@ -18,6 +18,7 @@ import { PlayersPanel } from "../ui/PlayersPanel";
 import { TopBar } from "../ui/TopBar";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
+import { refusalText } from "./refusals";
 import { clockText, connectionNote, type RoomState, type RoomUpdate, timeLeft } from "./room";
 import { SeatStatus } from "./SeatStatus";
 import { viewScores, viewSdadata } from "./standing";
@@ -45,7 +46,8 @@ function useNow(): number {
 
 /**
  * The online game: the local game's map and panels, fed by the seat's own view, events and legal
- * moves from the server. Actions go to the server; its refusals show as the engine's message.
+ * moves from the server. Actions go to the server; its refusals show as the engine's message (the
+ * server's own refusals in the page's words).
  */
 export function OnlineGame({
   room,
@@ -269,7 +271,7 @@ export function OnlineGame({
           <p className="legend">{t("legend")}</p>
           {room.refusal && (
             <div className="toast" role="alert" data-testid="error">
-              {t("refused", { message: room.refusal.message })}
+              {refusalText(t, room.refusal)}
               <button type="button" className="btn small ghost" onClick={onDismissRefusal}>
                 {t("close")}
               </button>
