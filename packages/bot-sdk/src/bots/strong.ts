@@ -83,7 +83,10 @@ export interface StrongOptions {
    * lets the bot reach its objective, rather than only guessing it from the position.
    */
   readonly playLastTurn?: boolean;
-  /** Most candidate actions compared per decision (default 8). */
+  /**
+   * Most candidate actions compared per decision (default 12; fewer when the budget gives each
+   * fewer than 8 rollouts).
+   */
   readonly candidates?: number;
   /** How strongly opponents are assumed to chase the objectives they hold most of (default 8). */
   readonly objectiveBelief?: number;
@@ -448,7 +451,7 @@ export class StrongBot implements Bot {
     this.timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
     this.horizon = Math.max(0, options.horizon ?? 1);
     this.playLastTurn = options.playLastTurn ?? true;
-    this.limit = Math.max(1, options.candidates ?? 8);
+    this.limit = Math.max(1, options.candidates ?? 12);
     this.belief = options.objectiveBelief ?? 8;
     this.history = options.historyWeight ?? 4;
     this.params = greedyParams(options.policy, STRONG_POLICY);
