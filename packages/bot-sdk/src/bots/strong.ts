@@ -124,8 +124,8 @@ export const STRONG_POLICY: Readonly<Required<Omit<GreedyOptions, "name">>> = Ob
 );
 
 /**
- * Rollouts per decision by default, and of the `"strong"` preset in the registry (each to the
- * bot's next turn: for budgets this large, short rollouts, `horizon: 0`, measured weaker).
+ * Rollouts per decision by default, and of the `"strong"` preset in the registry (each through
+ * the bot's next turn: for budgets this large, short rollouts, `horizon: 0`, measured weaker).
  */
 export const STRONG_ITERATIONS = 192;
 /**
