@@ -31,6 +31,17 @@ describe("the bot registry", () => {
     }
   });
 
+  it("hands a strong spec's playLastTurn to the bot", () => {
+    const states = randomStates(3, 12).filter((x) => x.stage !== "over" && x.stage !== "setup");
+    const play = (bot: () => { decide: StrongBot["decide"] }) =>
+      states.map((st) => bot().decide(decisionContext(st, { rng: new Prng(seedRng("k")) })));
+    const plain = play(() => createBot("strong:iterations=24"));
+    const off = play(() => createBot("strong:iterations=24,playLastTurn=false"));
+    expect(off).not.toEqual(plain);
+    expect(off).toEqual(play(() => new StrongBot({ iterations: 24, playLastTurn: false })));
+    expect(plain).toEqual(play(() => new StrongBot({ iterations: 24 })));
+  });
+
   it("knows the reference bots", () => {
     expect(registeredBots().map((b) => b.name)).toEqual(
       expect.arrayContaining(["random", "greedy", "strong", "strong-fast"]),
@@ -85,7 +96,7 @@ describe("the bot registry", () => {
       ["strong:horizon=1.5", /"horizon" needs a whole number ≥ 0, not 1.5/],
       [
         "strong:foo=1",
-        /"strong:foo=1": strong has no option "foo"; its options: iterations, turnIterations, timeMs, horizon, candidates, objectiveBelief, historyWeight, attackThreshold, objectiveThreshold, cardThreshold, finishThreshold, potentialWeight, placementWeight, keepWeight, objectiveValueWeight/,
+        /"strong:foo=1": strong has no option "foo"; its options: iterations, turnIterations, timeMs, horizon, playLastTurn, candidates, objectiveBelief, historyWeight, attackThreshold, objectiveThreshold, cardThreshold, finishThreshold, potentialWeight, placementWeight, keepWeight, objectiveValueWeight/,
       ],
       ["strong-fast:bar", /strong-fast has no option "bar"/],
       ["greedy:attackThreshold=2", /"attackThreshold" needs a number from 0 to 1, not 2/],

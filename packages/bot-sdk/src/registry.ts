@@ -253,6 +253,10 @@ const STRONG_OPTIONS: OptionSchema = {
     min: 0,
     description: "own turns to look ahead (0: to the end of this turn)",
   },
+  playLastTurn: {
+    type: "boolean",
+    description: "rollouts play the own turn they reach, scored at its end",
+  },
   candidates: { type: "integer", min: 1, description: "candidate actions compared" },
   objectiveBelief: { type: "number", min: 0, description: "weight of held regions in guesses" },
   historyWeight: { type: "number", min: 0, description: "weight of seen attacks in guesses" },
@@ -294,6 +298,7 @@ function strong(
   const timeMs = num(o, "timeMs");
   const horizon = num(o, "horizon") ?? defaults.horizon;
   const candidates = num(o, "candidates");
+  const playLastTurn = o.playLastTurn;
   const objectiveBelief = num(o, "objectiveBelief");
   const historyWeight = num(o, "historyWeight");
   const turnIterations = num(o, "turnIterations") ?? defaults.turnIterations;
@@ -304,6 +309,7 @@ function strong(
     ...(timeMs === undefined ? {} : { timeMs }),
     ...(horizon === undefined ? {} : { horizon }),
     ...(candidates === undefined ? {} : { candidates }),
+    ...(typeof playLastTurn === "boolean" ? { playLastTurn } : {}),
     ...(objectiveBelief === undefined ? {} : { objectiveBelief }),
     ...(historyWeight === undefined ? {} : { historyWeight }),
     ...(turnIterations === undefined ? {} : { turnIterations }),

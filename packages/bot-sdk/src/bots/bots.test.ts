@@ -160,6 +160,38 @@ describe("StrongBot", () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it("R4 with playLastTurn, rollouts also play the own turn they reach and stop when it ends", () => {
+    const never = { timeUp: () => false };
+    const both = { own: GREEDY_DEFAULTS, others: GREEDY_DEFAULTS };
+    let checked = 0;
+    for (const state of states) {
+      if (state.stage === "setup" || state.stage === "over") continue;
+      const me = state.currentSeat;
+      const atStart = new Simulator(state);
+      expect(rollout(atStart, me, 1, both, never)).toBe(true);
+      if (atStart.stage === "over") continue;
+      // From where the plain rollout stopped, the same play goes on to the end of that turn.
+      const reached = atStart.peek();
+      const atEnd = new Simulator(state);
+      expect(rollout(atEnd, me, 1, both, never, true)).toBe(true);
+      const rest = new Simulator(reached);
+      expect(rollout(rest, me, 0, both, never)).toBe(true);
+      expect(atEnd.peek()).toEqual(rest.peek());
+      if (atEnd.stage !== "over") {
+        expect(atEnd.currentSeat).not.toBe(me);
+        expect(atEnd.stage).toBe("reinforce");
+        checked++;
+      }
+      // With horizon 0 the rollout stops at the end of this turn either way.
+      const zero = new Simulator(state);
+      expect(rollout(zero, me, 0, both, never, true)).toBe(true);
+      const plain = new Simulator(state);
+      expect(rollout(plain, me, 0, both, never)).toBe(true);
+      expect(zero.peek()).toEqual(plain.peek());
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it("R6 rollouts play the bot's own seat with its own policy and every other seat with greedy's defaults", () => {
     const never = { timeUp: () => false };
     // A policy that never attacks, and greedy's: different play wherever greedy would attack.
