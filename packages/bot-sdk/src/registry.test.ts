@@ -1,6 +1,6 @@
 import { Prng, seedRng } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { decisionContext } from "./bot.js";
+import { type Bot, decisionContext } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { StrongBot } from "./bots/strong.js";
 import { BotSpecError } from "./options.js";
@@ -33,7 +33,7 @@ describe("the bot registry", () => {
 
   it("hands a strong spec's playLastTurn to the bot", () => {
     const states = randomStates(3, 12).filter((x) => x.stage !== "over" && x.stage !== "setup");
-    const play = (bot: () => { decide: StrongBot["decide"] }) =>
+    const play = (bot: () => Bot) =>
       states.map((st) => bot().decide(decisionContext(st, { rng: new Prng(seedRng("k")) })));
     const plain = play(() => createBot("strong:iterations=24"));
     const off = play(() => createBot("strong:iterations=24,playLastTurn=false"));
