@@ -113,6 +113,9 @@ describe("GreedyBot knobs", () => {
 
 describe("StrongBot", () => {
   const states = randomStates(3, 9).filter((s) => s.stage !== "over" && s.stage !== "setup");
+  /** A search clock that never runs out, and greedy's defaults for every seat. */
+  const never = { timeUp: () => false };
+  const both = { own: GREEDY_DEFAULTS, others: GREEDY_DEFAULTS };
 
   it("only lists legal candidates", () => {
     for (const state of states) {
@@ -135,8 +138,6 @@ describe("StrongBot", () => {
   });
 
   it("R4 rollouts with horizon 0 stop when the bot's own turn ends, with horizon 1 at its next turn", () => {
-    const never = { timeUp: () => false };
-    const both = { own: GREEDY_DEFAULTS, others: GREEDY_DEFAULTS };
     let checked = 0;
     for (const state of states) {
       if (state.stage === "setup" || state.stage === "over") continue;
@@ -161,8 +162,6 @@ describe("StrongBot", () => {
   });
 
   it("R4 with playLastTurn, rollouts also play the own turn they reach and stop when it ends", () => {
-    const never = { timeUp: () => false };
-    const both = { own: GREEDY_DEFAULTS, others: GREEDY_DEFAULTS };
     let checked = 0;
     for (const state of states) {
       if (state.stage === "setup" || state.stage === "over") continue;
@@ -193,7 +192,6 @@ describe("StrongBot", () => {
   });
 
   it("R6 rollouts play the bot's own seat with its own policy and every other seat with greedy's defaults", () => {
-    const never = { timeUp: () => false };
     // A policy that never attacks, and greedy's: different play wherever greedy would attack.
     const timid = {
       ...GREEDY_DEFAULTS,
