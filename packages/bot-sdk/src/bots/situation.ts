@@ -157,6 +157,13 @@ export const BONUS_MASK: ReadonlyMap<BonusObjectiveId, readonly boolean[]> = new
     REGION_IDS.map((id) => b.regions.includes(id)),
   ]),
 );
+/** For each bonus objective naming a fixed set of regions, the board indexes of those regions. */
+export const BONUS_REGIONS: ReadonlyMap<BonusObjectiveId, readonly number[]> = new Map(
+  BONUS_OBJECTIVES.filter((b) => b.regions.length > 0).map((b) => [
+    b.id,
+    b.regions.map(regionIndex),
+  ]),
+);
 /** Zone index of each region, and each zone's bonus and member indexes. */
 export const ZONE_OF: readonly number[] = REGIONS.map((r) =>
   ZONES.findIndex((z) => z.id === r.zone),
