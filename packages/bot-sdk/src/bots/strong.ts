@@ -2,7 +2,7 @@
  * The strong bot: Monte-Carlo search over sampled hidden information. At each decision it lists a
  * few sensible candidate actions, and for each it plays the game forward in many possible worlds
  * consistent with its view (opponents' hands and objectives, the deck, the dice — see
- * {@link sampleState}) through its own next turn; then it scores the position. In those worlds the
+ * {@link worldSampler}) through its own next turn; then it scores the position. In those worlds the
  * opponents follow the greedy policy as the greedy reference bot plays it, and the bot itself its
  * own variant of it, tuned by play and warier outside its objective ({@link STRONG_POLICY}),
  * which also makes its default choice. Successive halving spends the rollouts on the promising candidates, and
@@ -34,7 +34,7 @@ import {
 import type { Bot, DecisionContext } from "../bot.js";
 import { conquerProbability } from "../odds.js";
 import { actionFor } from "../referee.js";
-import { sampleState } from "../sampling.js";
+import { worldSampler } from "../sampling.js";
 import { evaluate } from "./evaluation.js";
 import {
   appraise,
@@ -537,17 +537,17 @@ export class StrongBot implements Bot {
     }));
     const greedy = candidates[0]!;
     const worlds: GameState[] = [];
-    const odds = this.objectiveOdds(view);
+    const draw = worldSampler(view, {
+      objectiveBelief: this.belief,
+      objectiveOdds: this.objectiveOdds(view),
+    });
     // Each world gets its own generator, forked from one seeded by the decision's generator
     // (worlds are made in order of their index, so the same decision makes the same worlds).
     const seeds = new Prng(ctx.rng.fork());
     const world = (k: number): GameState => {
       let w = worlds[k];
       if (!w) {
-        w = sampleState(view, new Prng(seeds.fork()), {
-          objectiveBelief: this.belief,
-          objectiveOdds: odds,
-        });
+        w = draw(new Prng(seeds.fork()));
         worlds[k] = w;
       }
       return w;
