@@ -378,15 +378,41 @@ export function greedyAction(
   const first = legal[0];
   if (!first) throw new Error("no legal move: the game is over");
   if (first.type === "occupy") return chooseOccupy(appraise(sit, params, scratch), first);
+  // Which kinds of move there are, in one pass: each choice below looks only at its own kind, and
+  // most decisions offer two or three kinds (a turn's attacks, or its fortify moves and the pass).
+  let kinds = 0;
+  for (let k = 0; k < legal.length; k++) {
+    switch (legal[k]!.type) {
+      case "playCards":
+        kinds |= CARDS;
+        break;
+      case "place":
+        kinds |= PLACE;
+        break;
+      case "attack":
+        kinds |= ATTACK;
+        break;
+      case "fortify":
+        kinds |= FORTIFY;
+        break;
+    }
+  }
+  if (kinds === 0) return fallbackAction(legal);
   const ap = appraise(sit, params, scratch);
   return (
-    chooseCombination(ap, legal) ??
-    choosePlacement(ap, legal) ??
-    chooseAttack(ap, legal) ??
-    chooseFortify(ap, legal) ??
+    (kinds & CARDS ? chooseCombination(ap, legal) : null) ??
+    (kinds & PLACE ? choosePlacement(ap, legal) : null) ??
+    (kinds & ATTACK ? chooseAttack(ap, legal) : null) ??
+    (kinds & FORTIFY ? chooseFortify(ap, legal) : null) ??
     fallbackAction(legal)
   );
 }
+
+/** Bits of the kinds of move a decision offers (see {@link greedyAction}). */
+const CARDS = 1;
+const PLACE = 2;
+const ATTACK = 4;
+const FORTIFY = 8;
 
 /**
  * The greedy reference bot. Deterministic, needs no search, and answers in microseconds: a good
