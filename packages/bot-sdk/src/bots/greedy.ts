@@ -343,18 +343,42 @@ function chooseOccupy(ap: Appraisal, move: LegalMove): PlayerAction {
   return actionFor(move, best);
 }
 
+/**
+ * What each region's armies are worth now, for {@link chooseFortify} (scratch, valid for one call:
+ * `worthNowOf[i]` holds region `i`'s worth when `worthNowCall[i]` is the call's number).
+ */
+const worthNowOf = new Float64Array(REGION_IDS.length);
+const worthNowCall = new Int32Array(REGION_IDS.length);
+let fortifyCalls = 0;
+
 function chooseFortify(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
   let best: PlayerAction | null = null;
   let bestGain = 0.05;
   const w = ap.params.potentialWeight;
+  // A region is the start or the end of several moves: its worth as it stands is worked out once.
+  if (fortifyCalls === 0x7fffffff) {
+    fortifyCalls = 0;
+    worthNowCall.fill(0);
+  }
+  fortifyCalls++;
+  const call = fortifyCalls;
+  const worthNow = (i: number): number => {
+    if (worthNowCall[i] !== call) {
+      worthNowOf[i] = worth(ap, i, ap.sit.armies[i]!, w);
+      worthNowCall[i] = call;
+    }
+    return worthNowOf[i]!;
+  };
   for (const m of moves) {
     if (m.type !== "fortify") continue;
     const i = regionIndex(m.from);
     const j = regionIndex(m.to);
     const a = ap.sit.armies[i]!;
     const b = ap.sit.armies[j]!;
-    const before = worth(ap, i, a, w) + worth(ap, j, b, w);
-    for (const k of m.max > 1 ? [m.max, Math.ceil(m.max / 2)] : [m.max]) {
+    const before = worthNow(i) + worthNow(j);
+    // All the armies it may move, and half of them.
+    for (let half = 0; half < (m.max > 1 ? 2 : 1); half++) {
+      const k = half === 0 ? m.max : Math.ceil(m.max / 2);
       const gain = worth(ap, i, a - k, w) + worth(ap, j, b + k, w) - before;
       if (gain > bestGain) {
         bestGain = gain;
