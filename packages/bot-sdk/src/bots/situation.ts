@@ -121,24 +121,41 @@ const simTables: BoardTables = {
 export function situationFromSimulator(sim: Simulator, seat: Seat): Situation {
   sim.readBoard(simTables.owner, simTables.armies);
   const state = sim.peek();
-  return {
-    seat,
-    stage: state.stage,
-    round: state.round,
-    owner: simTables.owner,
-    armies: simTables.armies,
-    untouchable: state.untouchable,
-    objective: state.objectives[seat]!,
-    hand: state.hands[seat]!,
-    heldBonus: state.bonus[seat]!.held,
-    conquered: state.turn.conqueredThisTurn,
-    pending: state.pendingArmies,
-    batchLeft: state.batchLeft,
-    occupy: state.occupy,
-    players: state.players,
-    eliminated: state.eliminated,
-  };
+  const s = simSituation;
+  s.seat = seat;
+  s.stage = state.stage;
+  s.round = state.round;
+  s.untouchable = state.untouchable;
+  s.objective = state.objectives[seat]!;
+  s.hand = state.hands[seat]!;
+  s.heldBonus = state.bonus[seat]!.held;
+  s.conquered = state.turn.conqueredThisTurn;
+  s.pending = state.pendingArmies;
+  s.batchLeft = state.batchLeft;
+  s.occupy = state.occupy;
+  s.players = state.players;
+  s.eliminated = state.eliminated;
+  return s;
 }
+
+/** The situation {@link situationFromSimulator} fills (one: each call overwrites the last). */
+const simSituation: { -readonly [K in keyof Situation]: Situation[K] } = {
+  seat: 0,
+  stage: "setup",
+  round: 0,
+  owner: simTables.owner,
+  armies: simTables.armies,
+  untouchable: [],
+  objective: OBJECTIVES[0]!.id,
+  hand: [],
+  heldBonus: [],
+  conquered: 0,
+  pending: 0,
+  batchLeft: 0,
+  occupy: null,
+  players: 0,
+  eliminated: [],
+};
 
 /** Board-index lookups the bots use in their inner loops. */
 export const NEIGHBOURS: readonly (readonly number[])[] = REGION_IDS.map((id) =>
