@@ -1,7 +1,8 @@
 /**
  * Test support: a proxy in front of a real server that answers the first few room joins as a
  * busy server does (503 `SERVER_BUSY` with `Retry-After`, the server's own body) and passes
- * everything else through — HTTP requests and WebSocket upgrades alike — over real sockets.
+ * everything else through — HTTP requests and WebSocket upgrades alike — over real sockets. The web
+ * app's browser tests use it too: a page opened through the proxy talks to the server through it.
  */
 import { createServer, request } from "node:http";
 import { connect } from "node:net";
@@ -12,6 +13,8 @@ export interface BusyProxy {
   readonly url: string;
   /** How many joins it has answered as busy so far. */
   readonly refused: number;
+  /** Answers the next `count` joins as busy too. */
+  refuse(count: number): void;
   close(): Promise<void>;
 }
 
@@ -27,13 +30,11 @@ const BUSY_BODY = JSON.stringify({
 export function startBusyProxy(target: string, busyJoins: number): Promise<BusyProxy> {
   const to = new URL(target);
   let refused = 0;
+  let toRefuse = busyJoins;
   const upgraded = new Set<{ destroy(): void }>();
   const server = createServer((req, res) => {
-    if (
-      req.method === "POST" &&
-      req.url?.startsWith("/matchmake/joinById/") &&
-      refused < busyJoins
-    ) {
+    if (req.method === "POST" && req.url?.startsWith("/matchmake/joinById/") && toRefuse > 0) {
+      toRefuse--;
       refused++;
       req.resume();
       res.writeHead(503, { "content-type": "application/json", "retry-after": "1" });
@@ -74,6 +75,9 @@ export function startBusyProxy(target: string, busyJoins: number): Promise<BusyP
         url: `http://127.0.0.1:${port}`,
         get refused() {
           return refused;
+        },
+        refuse(count) {
+          toRefuse += count;
         },
         close: () =>
           new Promise<void>((done) => {
