@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openBrowser, shot } from "./browser";
 import * as h from "./helpers";
 import { openTestPage } from "./helpers";
+import { startBusyProxy } from "../../cli/src/testing/busy-proxy";
 import { startItaliaServer } from "./server";
 
 const errors: string[] = [];
@@ -400,6 +401,33 @@ describe("joining a room (R13.1)", () => {
     await eve.goto(invite);
     await eve.getByTestId("room-closed").waitFor();
     await shot(eve, "online-10-room-closed");
+  });
+});
+
+describe("a server too busy to load a game (R13.4)", () => {
+  it("R13.4: reopening the room while the server answers 503 SERVER_BUSY, the page tries again and takes its seat back", async () => {
+    // the page talks to the server through a proxy that can answer joins as a busy server does
+    const proxy = await startBusyProxy(inject("baseUrl"), 0);
+    const page = await open();
+    try {
+      await page.goto(proxy.url);
+      await page.evaluate(() => localStorage.setItem("italia.lang", "it"));
+      await page.reload();
+      await page.getByTestId("online-entry").click();
+      await page.getByTestId("online-name").fill("Ada");
+      await page.getByTestId("create-room-submit").click();
+      await page.getByTestId("lobby").waitFor();
+      // a reload takes the seat back with the credential this browser keeps; the first two
+      // tries are refused as busy
+      proxy.refuse(2);
+      await page.reload();
+      await page.getByTestId("lobby").waitFor({ timeout: 20_000 });
+      expect(proxy.refused).toBe(2);
+      expect(await page.getByTestId("online-error").count()).toBe(0);
+      expect(await page.getByTestId("lobby").textContent()).toContain("Ada");
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

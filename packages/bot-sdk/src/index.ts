@@ -135,7 +135,7 @@ export {
   registeredBots,
 } from "./registry.js";
 export { askRemoteBot, type RemoteDecision, remoteContext, withinLegal } from "./remote-seat.js";
-export { possibleObjectives, type SampleOptions, sampleState } from "./sampling.js";
+export { possibleObjectives, type SampleOptions, sampleState, worldSampler } from "./sampling.js";
 export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";

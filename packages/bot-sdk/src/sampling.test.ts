@@ -1,6 +1,6 @@
 import { CARD_IDS, legalMoves, OBJECTIVES, Prng, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { possibleObjectives, sampleState } from "./sampling.js";
+import { possibleObjectives, sampleState, worldSampler } from "./sampling.js";
 import { game, randomStates } from "./testing/positions.js";
 
 const states = randomStates(6, 11);
@@ -55,5 +55,29 @@ describe("sampleState: worlds consistent with a view (R12)", () => {
     const state = game({ ...map, lazio: [0, 3] });
     expect(possibleObjectives(viewFor(state, 0), 1)).not.toContain("le-alpi");
     expect(possibleObjectives(viewFor(state, 0), 2)).toContain("le-alpi");
+  });
+
+  it("R12 a world sampler draws the worlds sampleState draws, one after another", () => {
+    for (const [i, state] of states.slice(0, 60).entries()) {
+      const view = viewFor(state, i % state.players);
+      const options = { objectiveBelief: 8, objectiveOdds: [{ "le-alpi": 2 }, undefined, {}] };
+      const draw = worldSampler(view, options);
+      const a = new Prng(seedRng(`sampler-${i}`));
+      const b = new Prng(seedRng(`sampler-${i}`));
+      for (let k = 0; k < 3; k++) expect(draw(a)).toEqual(sampleState(view, b, options));
+      expect(a.drawn).toBe(b.drawn);
+    }
+  });
+
+  it("R12 worlds from one sampler share nothing a search could change", () => {
+    const view = viewFor(states[30]!, 1);
+    const draw = worldSampler(view);
+    const rng = new Prng(seedRng("apart"));
+    const first = draw(rng);
+    const second = draw(rng);
+    for (const key of ["hands", "deck", "discard", "bonus", "bonusDeck", "untouchable"] as const) {
+      expect(first[key]).not.toBe(second[key]);
+    }
+    expect(first.hands[1]).not.toBe(second.hands[1]);
   });
 });

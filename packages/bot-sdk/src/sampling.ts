@@ -84,42 +84,168 @@ function pickWeighted<T>(items: readonly T[], weights: readonly number[], rng: P
   return items.length - 1;
 }
 
-/** Draws distinct main objectives for the seats whose objective the view hides. */
-function sampleObjectives(
+/**
+ * Draws distinct main objectives for the seats whose objective the view hides. What does not
+ * depend on the draw — each hidden seat's options, in the order they are drawn, and the odds of
+ * each objective for it — is worked out once, here; the function returned draws (null when the
+ * seats cannot all get one).
+ */
+function objectiveSampler(
   view: PlayerView,
-  rng: Prng,
   belief: number,
   odds: SampleOptions["objectiveOdds"],
-): ObjectiveId[] | null {
-  const out: (ObjectiveId | null)[] = view.seats.map((s) =>
+): (rng: Prng) => ObjectiveId[] | null {
+  const known: (ObjectiveId | null)[] = view.seats.map((s) =>
     s.seat === view.viewer && view.me ? view.me.objective : s.objective,
   );
-  const used = new Set<ObjectiveId>(out.filter((o): o is ObjectiveId => o !== null));
+  const knownUsed = known.filter((o): o is ObjectiveId => o !== null);
   // Seats with the fewest options first, so the draw rarely paints itself into a corner.
   const order = view.seats
     .map((s) => s.seat)
-    .filter((s) => out[s] === null)
+    .filter((s) => known[s] === null)
     .map((s) => ({ s, options: possibleObjectives(view, s) }))
     .sort((a, b) => a.options.length - b.options.length);
-  for (const { s, options } of order) {
-    const free = options.filter((o) => !used.has(o));
-    const pool = free.length > 0 ? free : OBJECTIVES.map((o) => o.id).filter((o) => !used.has(o));
-    if (pool.length === 0) return null;
-    const weights = pool.map((o) =>
-      Math.exp(belief * heldFraction(view, s, o) + (odds?.[s]?.[o] ?? 0)),
-    );
-    const pick = pool[pickWeighted(pool, weights, rng)]!;
-    out[s] = pick;
-    used.add(pick);
-  }
-  return out as ObjectiveId[];
+  // Per hidden seat, each objective's weight: odds proportional to exp(belief · share held + odds).
+  const weightOf = order.map(
+    ({ s }) =>
+      new Map(
+        OBJECTIVES.map((o) => [
+          o.id,
+          Math.exp(belief * heldFraction(view, s, o.id) + (odds?.[s]?.[o.id] ?? 0)),
+        ]),
+      ),
+  );
+  const all = OBJECTIVES.map((o) => o.id);
+  return (rng) => {
+    const out = known.slice();
+    const used = new Set<ObjectiveId>(knownUsed);
+    for (let k = 0; k < order.length; k++) {
+      const { s, options } = order[k]!;
+      const free = options.filter((o) => !used.has(o));
+      const pool = free.length > 0 ? free : all.filter((o) => !used.has(o));
+      if (pool.length === 0) return null;
+      const weights = weightOf[k]!;
+      const pick =
+        pool[
+          pickWeighted(
+            pool,
+            pool.map((o) => weights.get(o)!),
+            rng,
+          )
+        ]!;
+      out[s] = pick;
+      used.add(pick);
+    }
+    return out as ObjectiveId[];
+  };
+}
+
+/**
+ * A sampler of complete game states consistent with `view` (see {@link sampleState}): what does
+ * not depend on the draw — the unseen cards and bonus objectives, each seat's possible objectives
+ * and their odds — is worked out once, so a search that draws many worlds for one decision pays
+ * for it once. `worldSampler(view, options)(rng)` is `sampleState(view, rng, options)`: the same
+ * world from a generator in the same state.
+ *
+ * @example
+ * ```ts
+ * const draw = worldSampler(ctx.view, { objectiveBelief: 8 });
+ * const worlds = Array.from({ length: 32 }, () => draw(ctx.rng));
+ * ```
+ */
+export function worldSampler(
+  view: PlayerView,
+  options: SampleOptions = {},
+): (rng: Prng) => GameState {
+  const viewer = view.viewer;
+  const me = view.me;
+  const unseen = unseenCards(view);
+  const drawObjectives = objectiveSampler(
+    view,
+    options.objectiveBelief ?? 0,
+    options.objectiveOdds,
+  );
+  let drawAnyObjectives: ((rng: Prng) => ObjectiveId[] | null) | undefined;
+  // Bonus objectives: completed ones are public; held ones of others come from the unseen pool.
+  const seenBonus = new Set<BonusObjectiveId>(me?.heldBonus ?? []);
+  for (const s of view.seats) for (const b of s.completed) seenBonus.add(b);
+  const unseenBonus = BONUS_OBJECTIVES.map((b) => b.id).filter((id) => !seenBonus.has(id));
+
+  return (rng) => {
+    // Cards: the unseen ones are dealt to the other hands, the rest form the deck.
+    const cards = unseen.slice();
+    rng.shuffle(cards);
+    let next = 0;
+    const hands: CardId[][] = view.seats.map((s) => {
+      if (me && s.seat === viewer) return me.hand.slice();
+      const hand = cards.slice(next, next + s.handSize);
+      next += s.handSize;
+      return hand;
+    });
+    const deck = cards.slice(next);
+
+    let objectives = drawObjectives(rng);
+    if (!objectives) {
+      drawAnyObjectives ??= objectiveSampler(view, 0, undefined);
+      objectives = drawAnyObjectives(rng) ?? view.seats.map((_, i) => OBJECTIVES[i]!.id);
+    }
+
+    const bonusIds = unseenBonus.slice();
+    rng.shuffle(bonusIds);
+    let nextBonus = 0;
+    const bonus: BonusState[] = view.seats.map((s) => {
+      if (me && s.seat === viewer) {
+        return {
+          held: me.heldBonus.slice(),
+          completed: s.completed.slice(),
+          progress: me.progress,
+        };
+      }
+      const held = bonusIds.slice(nextBonus, nextBonus + s.heldBonusCount);
+      nextBonus += s.heldBonusCount;
+      return { held, completed: s.completed.slice(), progress: {} };
+    });
+    const bonusDeck = bonusIds.slice(nextBonus);
+
+    return {
+      format: "italia-state/2",
+      players: view.players,
+      firstSeat: view.firstSeat,
+      round: view.round,
+      currentSeat: view.currentSeat,
+      stage: view.stage,
+      pendingArmies: view.pendingArmies,
+      setupRemaining: view.seats.map((s) => s.setupRemaining),
+      batchLeft: view.batchLeft,
+      regions: view.regions,
+      hands,
+      deck,
+      discard: view.discard.slice(),
+      objectives,
+      bonus,
+      bonusDeck,
+      nextTurnArmies: view.seats.map((s) => s.nextTurnArmies),
+      untouchable: view.untouchable.slice(),
+      eliminated: view.eliminated.slice(),
+      turn: view.turn,
+      occupy: view.occupy,
+      limit: view.limit,
+      overtimeFromRound: view.overtimeFromRound,
+      clockExpired: view.clockExpired,
+      winner: view.winner,
+      endReason: view.endReason,
+      rng: rng.fork(),
+    };
+  };
 }
 
 /**
  * A complete game state consistent with `view`: public facts and the viewer's own secrets are
  * copied; other seats' hands, main objectives and held bonus objectives, the deck orders and the
  * PRNG are drawn at random with `rng`. Other seats' streak progress is unknown and starts at 0.
- * Use it to run the engine forward in a search (determinization); never show it to anyone.
+ * Use it to run the engine forward in a search (determinization); never show it to anyone. To
+ * draw many worlds from one view, {@link worldSampler} does the work that does not depend on the
+ * draw once.
  *
  * @example
  * ```ts
@@ -128,69 +254,5 @@ function sampleObjectives(
  * ```
  */
 export function sampleState(view: PlayerView, rng: Prng, options: SampleOptions = {}): GameState {
-  const viewer = view.viewer;
-  const me = view.me;
-
-  // Cards: the unseen ones are dealt to the other hands, the rest form the deck.
-  const unseen = unseenCards(view);
-  rng.shuffle(unseen);
-  let next = 0;
-  const hands: CardId[][] = view.seats.map((s) => {
-    if (me && s.seat === viewer) return me.hand.slice();
-    const hand = unseen.slice(next, next + s.handSize);
-    next += s.handSize;
-    return hand;
-  });
-  const deck = unseen.slice(next);
-
-  const objectives =
-    sampleObjectives(view, rng, options.objectiveBelief ?? 0, options.objectiveOdds) ??
-    sampleObjectives(view, rng, 0, undefined) ??
-    view.seats.map((_, i) => OBJECTIVES[i]!.id);
-
-  // Bonus objectives: completed ones are public; held ones of others come from the unseen pool.
-  const seenBonus = new Set<BonusObjectiveId>(me?.heldBonus ?? []);
-  for (const s of view.seats) for (const b of s.completed) seenBonus.add(b);
-  const unseenBonus = BONUS_OBJECTIVES.map((b) => b.id).filter((id) => !seenBonus.has(id));
-  rng.shuffle(unseenBonus);
-  let nextBonus = 0;
-  const bonus: BonusState[] = view.seats.map((s) => {
-    if (me && s.seat === viewer) {
-      return { held: me.heldBonus.slice(), completed: s.completed.slice(), progress: me.progress };
-    }
-    const held = unseenBonus.slice(nextBonus, nextBonus + s.heldBonusCount);
-    nextBonus += s.heldBonusCount;
-    return { held, completed: s.completed.slice(), progress: {} };
-  });
-  const bonusDeck = unseenBonus.slice(nextBonus);
-
-  return {
-    format: "italia-state/2",
-    players: view.players,
-    firstSeat: view.firstSeat,
-    round: view.round,
-    currentSeat: view.currentSeat,
-    stage: view.stage,
-    pendingArmies: view.pendingArmies,
-    setupRemaining: view.seats.map((s) => s.setupRemaining),
-    batchLeft: view.batchLeft,
-    regions: view.regions,
-    hands,
-    deck,
-    discard: view.discard.slice(),
-    objectives,
-    bonus,
-    bonusDeck,
-    nextTurnArmies: view.seats.map((s) => s.nextTurnArmies),
-    untouchable: view.untouchable.slice(),
-    eliminated: view.eliminated.slice(),
-    turn: view.turn,
-    occupy: view.occupy,
-    limit: view.limit,
-    overtimeFromRound: view.overtimeFromRound,
-    clockExpired: view.clockExpired,
-    winner: view.winner,
-    endReason: view.endReason,
-    rng: rng.fork(),
-  };
+  return worldSampler(view, options)(rng);
 }

@@ -15,6 +15,7 @@ import {
   REGION_IDS,
   REGIONS,
   RULES,
+  regionIndex,
   ZONES,
 } from "./board.js";
 import { regionRecordFrom } from "./board-data.generated.js";
@@ -41,6 +42,15 @@ describe("board data (one source of truth)", () => {
 });
 
 describe("R1 board", () => {
+  it("R1.1 regionIndex gives each region its place in board order, and refuses other names", () => {
+    REGIONS.forEach((r, i) => {
+      expect(regionIndex(r.id)).toBe(i);
+      expect(REGION_IDS[regionIndex(r.id)]).toBe(r.id);
+    });
+    expect(() => regionIndex("atlantide" as never)).toThrow(/not a region id: "atlantide"/);
+    expect(() => regionIndex("toString" as never)).toThrow(RangeError);
+  });
+
   it("R1.1 has 20 regions in 5 zones", () => {
     expect(REGION_IDS).toHaveLength(20);
     expect(ZONES).toHaveLength(5);

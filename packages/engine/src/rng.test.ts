@@ -251,6 +251,21 @@ describe("seedRng and Prng (the documented algorithm)", () => {
     });
     expect(p.state().word).toBe(8);
   });
+
+  it("fork() writes every word in 8 hex digits, leading zeros kept, over many forks", () => {
+    const p = new Prng(seedRng("many forks"));
+    const words = keystreamWords(seedRng("many forks").key, 8 * 500);
+    let small = 0;
+    for (let f = 0; f < 500; f++) {
+      const expected = words
+        .slice(8 * f, 8 * f + 8)
+        .map((w) => w.toString(16).padStart(8, "0"))
+        .join("");
+      expect(p.fork().key).toBe(expected);
+      for (const w of words.slice(8 * f, 8 * f + 8)) if (w < 0x10000000) small++;
+    }
+    expect(small).toBeGreaterThan(100); // words whose first hex digit is 0 were among them
+  });
 });
 
 describe("the seed cannot be searched from a game (issue #8)", () => {

@@ -313,7 +313,12 @@ export class Prng implements RandomSource {
    */
   fork(): RngState {
     let key = "";
-    for (let i = 0; i < 8; i++) key += this.next().toString(16).padStart(8, "0");
+    for (let i = 0; i < 8; i++) {
+      // The word in 8 hex digits, most significant first (a byte table: toString(16) and
+      // padStart were most of a fork's time).
+      const w = this.next();
+      key += HEX[w >>> 24]! + HEX[(w >>> 16) & 0xff]! + HEX[(w >>> 8) & 0xff]! + HEX[w & 0xff]!;
+    }
     return { key, block: 0, word: 0 };
   }
 }

@@ -43,6 +43,7 @@ import { REGION_IDS } from "./board.js";
 import { Draft } from "./draft.js";
 import { type RuleError, ruleError } from "./errors.js";
 import { generateInto, type LegalMove, legalActions, legalMoves } from "./legal.js";
+import { regionTable } from "./region-table.js";
 import { Prng } from "./rng.js";
 import { parseAction } from "./schema.js";
 import type { GameState, Seat, Stage } from "./state.js";
@@ -220,11 +221,12 @@ export class Simulator {
    * least `REGION_IDS.length` long): one pass over the board, no allocation.
    */
   readBoard(owner: Int8Array, armies: Int16Array): void {
-    const regions = this.current.regions;
+    // From the board's table (the move generator's, kept in step with every change): two array
+    // reads per region instead of a keyed lookup.
+    const table = regionTable(this.current.regions);
     for (let i = 0; i < REGION_IDS.length; i++) {
-      const r = regions[REGION_IDS[i]!]!;
-      owner[i] = r.owner;
-      armies[i] = r.armies;
+      owner[i] = table.owner[i]!;
+      armies[i] = table.armies[i]!;
     }
   }
 

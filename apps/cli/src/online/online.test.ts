@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBusyProxy } from "../testing/busy-proxy.js";
 import { runItalia, startItalia } from "../testing/run-italia.js";
 import {
   createRoom,
@@ -209,6 +210,33 @@ describe("italia bot --server (R13)", () => {
       await (second ?? first).stop();
     }
   }, 120_000);
+
+  it("R13.1 tries a join again while the server is too busy to load games (503), then takes its seat", async () => {
+    const creator = await createRoom(server.url, { seats: 3, rounds: 1, turnSeconds: 60 });
+    const proxy = await startBusyProxy(server.url, 2);
+    try {
+      const bot = startItalia([
+        "bot",
+        "--server",
+        proxy.url,
+        "--room",
+        creator.room.roomId,
+        "--bot",
+        "greedy",
+      ]);
+      await bot.waitFor(/seat 2 of room/, 0, 30_000, "err");
+      expect(proxy.refused).toBe(2);
+      expect(bot.err()).toMatch(
+        /the server is busy: trying again in 1 s\n[\s\S]*the server is busy: trying again in 2 s\n[\s\S]*seat 2 of room/,
+      );
+      await creator.next(seatsTaken(2));
+      bot.signal("SIGINT");
+      await bot.exited;
+    } finally {
+      await proxy.close();
+      await creator.room.leave();
+    }
+  }, 60_000);
 
   it("exits 1 with a clear line for a room that does not exist", () => {
     const r = runItalia([

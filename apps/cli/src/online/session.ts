@@ -101,6 +101,32 @@ export function joinErrorText(error: unknown): string {
   return quote(message, 200);
 }
 
+/** Pauses before trying a join again that a busy server refused, in milliseconds (the last repeats). */
+const BUSY_RETRY_MS = [1000, 2000, 4000, 8000];
+
+/**
+ * Joins with `join`, trying again while the server answers that it is busy (503 `SERVER_BUSY`: it
+ * is loading as many stored games as it may at once) for up to `withinMs`; any other refusal, or
+ * a busy answer after that, is thrown.
+ */
+async function joinWhenFree(
+  join: () => Promise<Room>,
+  withinMs: number,
+  say: (line: string) => void,
+): Promise<Room> {
+  const until = Date.now() + withinMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await join();
+    } catch (error) {
+      const wait = BUSY_RETRY_MS[Math.min(attempt, BUSY_RETRY_MS.length - 1)]!;
+      if ((error as { code?: unknown })?.code !== 503 || Date.now() + wait > until) throw error;
+      say(`the server is busy: trying again in ${wait / 1000} s`);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 /**
  * Plays the seat until the game ends; returns the exit code: 0 at the game's end, 1 when the room
  * cannot be joined, the connection is lost for good, or the bot program failed for good.
@@ -108,14 +134,20 @@ export function joinErrorText(error: unknown): string {
 export async function playSeat(options: SessionOptions): Promise<number> {
   const { say } = options;
   const client = new Client(options.server);
+  const entry = options.entry;
   let room: Room;
   try {
-    room = await ("credential" in options.entry
-      ? client.joinById(options.room, { credential: options.entry.credential })
-      : client.joinById(options.room, {
-          name: options.entry.name,
-          ...(options.entry.seat === null ? {} : { seat: options.entry.seat }),
-        }));
+    room = await joinWhenFree(
+      () =>
+        "credential" in entry
+          ? client.joinById(options.room, { credential: entry.credential })
+          : client.joinById(options.room, {
+              name: entry.name,
+              ...(entry.seat === null ? {} : { seat: entry.seat }),
+            }),
+      options.reconnectMs ?? 30_000,
+      say,
+    );
   } catch (error) {
     say(`cannot join room ${quote(options.room, 40)}: ${joinErrorText(error)}`);
     return 1;

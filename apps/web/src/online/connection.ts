@@ -58,6 +58,27 @@ const FINAL_CODES = new Set([1000, 4000, 4410]);
 /** Pauses between reconnection attempts, in milliseconds (the last one repeats). */
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
+/** How long the page keeps trying to take a seat back while the server is busy (503). */
+const BUSY_WINDOW_MS = 30_000;
+
+/**
+ * Joins with `join`, trying again (after the pauses of {@link RETRY_MS}) while the server answers
+ * 503 `SERVER_BUSY` — it is loading as many stored games as it may at once, as after a restart —
+ * for up to {@link BUSY_WINDOW_MS}; any other refusal, or a busy answer after that, is thrown.
+ */
+async function joinWhenFree(join: () => Promise<Room>): Promise<Room> {
+  const until = Date.now() + BUSY_WINDOW_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await join();
+    } catch (error) {
+      const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
+      if (joinRefusal(error).status !== 503 || Date.now() + wait > until) throw error;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 /**
  * Enters a room and keeps it open. Resolves once the server accepted the entry; rejects with the
  * server's refusal otherwise (see {@link joinRefusal}). `onCredential` receives the seat's
@@ -119,7 +140,10 @@ export async function connect(
     if (entry.kind === "create") attach(await client.create("italia", { ...entry.options }));
     else if (entry.kind === "join")
       attach(await client.joinById(entry.room, { name: entry.name, seat: entry.seat }));
-    else attach(await client.joinById(entry.room, { credential: entry.credential }));
+    else {
+      const { room, credential } = entry;
+      attach(await joinWhenFree(() => client.joinById(room, { credential })));
+    }
   } catch (error) {
     throw joinRefusal(error);
   }

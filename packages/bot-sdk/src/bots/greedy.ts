@@ -10,6 +10,7 @@ import {
   cardById,
   combinationOf,
   type LegalMove,
+  type ObjectiveId,
   type PlayerAction,
   REGION_IDS,
   regionIndex,
@@ -18,7 +19,7 @@ import type { Bot, DecisionContext } from "../bot.js";
 import { conquerProbability } from "../odds.js";
 import { actionFor, fallbackAction } from "../referee.js";
 import {
-  BONUS_MASK,
+  BONUS_REGIONS,
   NEIGHBOURS,
   OBJECTIVE_MASK,
   type Situation,
@@ -108,8 +109,39 @@ interface Appraisal {
 
 /** Per zone, how many of its regions the seat lacks (scratch of {@link appraise}, not re-entrant). */
 const lacking = new Int32Array(ZONE_LIST.length);
-/** Per region, how many of the seat's held bonus objectives name it (scratch of {@link appraise}). */
+/**
+ * Per region, how many of the seat's held bonus objectives name it (scratch of {@link appraise}:
+ * all 0 between calls).
+ */
 const bonusCount = new Int32Array(REGION_IDS.length);
+/** The zone of each region and each zone's bonus, as typed tables for the appraisal's loops. */
+const ZONE_INDEX = Int32Array.from(ZONE_OF);
+const ZONE_BONUS = Float64Array.from(ZONE_LIST, (z) => z.bonus);
+
+/**
+ * Per objective value weight (by the params object that holds it) and objective: each region's
+ * base value in the appraisal — 1, and for a region of the objective 2 more and a share of its
+ * value (R1.2). Made once per objective and params.
+ */
+const baseTables = new WeakMap<GreedyParams, Map<ObjectiveId, Float64Array>>();
+
+function objectiveBase(objective: ObjectiveId, params: GreedyParams): Float64Array {
+  let byObjective = baseTables.get(params);
+  if (!byObjective) {
+    byObjective = new Map();
+    baseTables.set(params, byObjective);
+  }
+  let base = byObjective.get(objective);
+  if (!base) {
+    const mask = OBJECTIVE_MASK.get(objective)!;
+    const weight = params.objectiveValueWeight;
+    base = new Float64Array(REGION_IDS.length);
+    for (let i = 0; i < base.length; i++)
+      base[i] = mask[i] ? 1 + (2 + (VALUES[i]! / 3) * weight) : 1;
+    byObjective.set(objective, base);
+  }
+  return base;
+}
 
 /**
  * The tables of {@link greedyAction}'s appraisal, reused from decision to decision: an appraisal
@@ -123,7 +155,7 @@ const scratch = {
 
 /**
  * How much `seat` wants each region, and how much it values keeping its own; into the given
- * tables (cleared first) or new ones. @internal
+ * tables (every entry written) or new ones. @internal
  */
 export function appraise(
   sit: Situation,
@@ -131,35 +163,40 @@ export function appraise(
   into?: { readonly want: Float64Array; readonly keep: Float64Array },
 ): Appraisal {
   const n = REGION_IDS.length;
-  const want = into ? into.want.fill(0) : new Float64Array(n);
-  const keep = into ? into.keep.fill(0) : new Float64Array(n);
-  const objective = OBJECTIVE_MASK.get(sit.objective)!;
+  const want = into ? into.want : new Float64Array(n);
+  const keep = into ? into.keep : new Float64Array(n);
+  const base = objectiveBase(sit.objective, params);
   const { owner, seat } = sit;
-  bonusCount.fill(0);
-  for (const b of sit.heldBonus) {
-    const m = BONUS_MASK.get(b);
-    if (m) for (let i = 0; i < n; i++) if (m[i]) bonusCount[i]!++;
+  const held = sit.heldBonus;
+  for (let b = 0; b < held.length; b++) {
+    const regions = BONUS_REGIONS.get(held[b]!);
+    if (regions) for (let k = 0; k < regions.length; k++) bonusCount[regions[k]!]!++;
   }
   // Zones: how many regions of each the seat lacks.
   lacking.fill(0);
-  for (let i = 0; i < n; i++) if (owner[i] !== seat) lacking[ZONE_OF[i]!]!++;
+  for (let i = 0; i < n; i++) if (owner[i] !== seat) lacking[ZONE_INDEX[i]!]!++;
   const card = sit.conquered === 0 ? 1 : 0;
   const untouchable = sit.untouchable;
+  const keepWeight = params.keepWeight;
   for (let i = 0; i < n; i++) {
-    let v = 1;
-    if (objective[i]) v += 2 + (VALUES[i]! / 3) * params.objectiveValueWeight;
+    let v = base[i]!;
     // One at a time, as many times as bonus objectives name the region (the same sums as ever).
     for (let k = bonusCount[i]!; k > 0; k--) v += 1;
-    const z = ZONE_OF[i]!;
+    const z = ZONE_INDEX[i]!;
     const o = owner[i]!;
     if (o === seat) {
-      if (lacking[z] === 0) v += ZONE_LIST[z]!.bonus;
-      keep[i] = v * params.keepWeight;
-    } else if (untouchable.length === 0 || !untouchable.includes(o)) {
-      if (lacking[z] === 1) v += 1.5 * ZONE_LIST[z]!.bonus;
-      want[i] = v + card;
+      if (lacking[z] === 0) v += ZONE_BONUS[z]!;
+      keep[i] = v * keepWeight;
+      want[i] = 0;
+    } else {
+      keep[i] = 0;
+      if (untouchable.length === 0 || !untouchable.includes(o)) {
+        if (lacking[z] === 1) v += 1.5 * ZONE_BONUS[z]!;
+        want[i] = v + card;
+      } else want[i] = 0;
     }
   }
+  if (held.length > 0) bonusCount.fill(0);
   return { sit, params, want, keep };
 }
 
@@ -306,18 +343,42 @@ function chooseOccupy(ap: Appraisal, move: LegalMove): PlayerAction {
   return actionFor(move, best);
 }
 
+/**
+ * What each region's armies are worth now, for {@link chooseFortify} (scratch, valid for one call:
+ * `worthNowOf[i]` holds region `i`'s worth when `worthNowCall[i]` is the call's number).
+ */
+const worthNowOf = new Float64Array(REGION_IDS.length);
+const worthNowCall = new Int32Array(REGION_IDS.length);
+let fortifyCalls = 0;
+
 function chooseFortify(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
   let best: PlayerAction | null = null;
   let bestGain = 0.05;
   const w = ap.params.potentialWeight;
+  // A region is the start or the end of several moves: its worth as it stands is worked out once.
+  if (fortifyCalls === 0x7fffffff) {
+    fortifyCalls = 0;
+    worthNowCall.fill(0);
+  }
+  fortifyCalls++;
+  const call = fortifyCalls;
+  const worthNow = (i: number): number => {
+    if (worthNowCall[i] !== call) {
+      worthNowOf[i] = worth(ap, i, ap.sit.armies[i]!, w);
+      worthNowCall[i] = call;
+    }
+    return worthNowOf[i]!;
+  };
   for (const m of moves) {
     if (m.type !== "fortify") continue;
     const i = regionIndex(m.from);
     const j = regionIndex(m.to);
     const a = ap.sit.armies[i]!;
     const b = ap.sit.armies[j]!;
-    const before = worth(ap, i, a, w) + worth(ap, j, b, w);
-    for (const k of m.max > 1 ? [m.max, Math.ceil(m.max / 2)] : [m.max]) {
+    const before = worthNow(i) + worthNow(j);
+    // All the armies it may move, and half of them.
+    for (let half = 0; half < (m.max > 1 ? 2 : 1); half++) {
+      const k = half === 0 ? m.max : Math.ceil(m.max / 2);
       const gain = worth(ap, i, a - k, w) + worth(ap, j, b + k, w) - before;
       if (gain > bestGain) {
         bestGain = gain;
@@ -341,15 +402,41 @@ export function greedyAction(
   const first = legal[0];
   if (!first) throw new Error("no legal move: the game is over");
   if (first.type === "occupy") return chooseOccupy(appraise(sit, params, scratch), first);
+  // Which kinds of move there are, in one pass: each choice below looks only at its own kind, and
+  // most decisions offer two or three kinds (a turn's attacks, or its fortify moves and the pass).
+  let kinds = 0;
+  for (let k = 0; k < legal.length; k++) {
+    switch (legal[k]!.type) {
+      case "playCards":
+        kinds |= CARDS;
+        break;
+      case "place":
+        kinds |= PLACE;
+        break;
+      case "attack":
+        kinds |= ATTACK;
+        break;
+      case "fortify":
+        kinds |= FORTIFY;
+        break;
+    }
+  }
+  if (kinds === 0) return fallbackAction(legal);
   const ap = appraise(sit, params, scratch);
   return (
-    chooseCombination(ap, legal) ??
-    choosePlacement(ap, legal) ??
-    chooseAttack(ap, legal) ??
-    chooseFortify(ap, legal) ??
+    (kinds & CARDS ? chooseCombination(ap, legal) : null) ??
+    (kinds & PLACE ? choosePlacement(ap, legal) : null) ??
+    (kinds & ATTACK ? chooseAttack(ap, legal) : null) ??
+    (kinds & FORTIFY ? chooseFortify(ap, legal) : null) ??
     fallbackAction(legal)
   );
 }
+
+/** Bits of the kinds of move a decision offers (see {@link greedyAction}). */
+const CARDS = 1;
+const PLACE = 2;
+const ATTACK = 4;
+const FORTIFY = 8;
 
 /**
  * The greedy reference bot. Deterministic, needs no search, and answers in microseconds: a good

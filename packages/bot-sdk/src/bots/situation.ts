@@ -121,24 +121,41 @@ const simTables: BoardTables = {
 export function situationFromSimulator(sim: Simulator, seat: Seat): Situation {
   sim.readBoard(simTables.owner, simTables.armies);
   const state = sim.peek();
-  return {
-    seat,
-    stage: state.stage,
-    round: state.round,
-    owner: simTables.owner,
-    armies: simTables.armies,
-    untouchable: state.untouchable,
-    objective: state.objectives[seat]!,
-    hand: state.hands[seat]!,
-    heldBonus: state.bonus[seat]!.held,
-    conquered: state.turn.conqueredThisTurn,
-    pending: state.pendingArmies,
-    batchLeft: state.batchLeft,
-    occupy: state.occupy,
-    players: state.players,
-    eliminated: state.eliminated,
-  };
+  const s = simSituation;
+  s.seat = seat;
+  s.stage = state.stage;
+  s.round = state.round;
+  s.untouchable = state.untouchable;
+  s.objective = state.objectives[seat]!;
+  s.hand = state.hands[seat]!;
+  s.heldBonus = state.bonus[seat]!.held;
+  s.conquered = state.turn.conqueredThisTurn;
+  s.pending = state.pendingArmies;
+  s.batchLeft = state.batchLeft;
+  s.occupy = state.occupy;
+  s.players = state.players;
+  s.eliminated = state.eliminated;
+  return s;
 }
+
+/** The situation {@link situationFromSimulator} fills (one: each call overwrites the last). */
+const simSituation: { -readonly [K in keyof Situation]: Situation[K] } = {
+  seat: 0,
+  stage: "setup",
+  round: 0,
+  owner: simTables.owner,
+  armies: simTables.armies,
+  untouchable: [],
+  objective: OBJECTIVES[0]!.id,
+  hand: [],
+  heldBonus: [],
+  conquered: 0,
+  pending: 0,
+  batchLeft: 0,
+  occupy: null,
+  players: 0,
+  eliminated: [],
+};
 
 /** Board-index lookups the bots use in their inner loops. */
 export const NEIGHBOURS: readonly (readonly number[])[] = REGION_IDS.map((id) =>
@@ -155,6 +172,13 @@ export const BONUS_MASK: ReadonlyMap<BonusObjectiveId, readonly boolean[]> = new
   BONUS_OBJECTIVES.filter((b) => b.regions.length > 0).map((b) => [
     b.id,
     REGION_IDS.map((id) => b.regions.includes(id)),
+  ]),
+);
+/** For each bonus objective naming a fixed set of regions, the board indexes of those regions. */
+export const BONUS_REGIONS: ReadonlyMap<BonusObjectiveId, readonly number[]> = new Map(
+  BONUS_OBJECTIVES.filter((b) => b.regions.length > 0).map((b) => [
+    b.id,
+    b.regions.map(regionIndex),
   ]),
 );
 /** Zone index of each region, and each zone's bonus and member indexes. */

@@ -2,7 +2,7 @@
  * The strong bot: Monte-Carlo search over sampled hidden information. At each decision it lists a
  * few sensible candidate actions, and for each it plays the game forward in many possible worlds
  * consistent with its view (opponents' hands and objectives, the deck, the dice — see
- * {@link sampleState}) through its own next turn; then it scores the position. In those worlds the
+ * {@link worldSampler}) through its own next turn; then it scores the position. In those worlds the
  * opponents follow the greedy policy as the greedy reference bot plays it, and the bot itself its
  * own variant of it, tuned by play and warier outside its objective ({@link STRONG_POLICY}),
  * which also makes its default choice. Successive halving spends the rollouts on the promising candidates, and
@@ -34,7 +34,7 @@ import {
 import type { Bot, DecisionContext } from "../bot.js";
 import { conquerProbability } from "../odds.js";
 import { actionFor } from "../referee.js";
-import { sampleState } from "../sampling.js";
+import { worldSampler } from "../sampling.js";
 import { evaluate } from "./evaluation.js";
 import {
   appraise,
@@ -144,6 +144,8 @@ export const STRONG_FAST_HORIZON = 0;
 /** A candidate action and its rollout results. */
 interface Candidate {
   readonly action: PlayerAction;
+  /** Whether the engine accepted it, once tried (see {@link playable}). */
+  legal?: boolean;
   total: number;
   count: number;
   /** The value of its rollout in each world, by world index (NaN where it had none). */
@@ -401,6 +403,19 @@ export function rollout(
   return true;
 }
 
+/**
+ * Plays the candidate's action in a fresh simulation of a world; `false` if the engine refuses it.
+ * The action comes from the view's legal moves, not from the world's own list, so the engine
+ * checks it ({@link Simulator.tryStep}) — in the first world only: every world drawn from a view
+ * (see {@link worldSampler}) shows the deciding seat the same position, hand and legal moves, so
+ * the answer is the same in all of them.
+ */
+function playable(sim: Simulator, c: Candidate): boolean {
+  if (c.legal === undefined) c.legal = sim.tryStep(c.action) === null;
+  else if (c.legal) sim.step(c.action);
+  return c.legal;
+}
+
 /** The value of a finished or cut-off rollout for `me`, in [0, 1]. */
 function rolloutValue(state: GameState, me: Seat): number {
   if (state.stage === "over") {
@@ -537,17 +552,17 @@ export class StrongBot implements Bot {
     }));
     const greedy = candidates[0]!;
     const worlds: GameState[] = [];
-    const odds = this.objectiveOdds(view);
+    const draw = worldSampler(view, {
+      objectiveBelief: this.belief,
+      objectiveOdds: this.objectiveOdds(view),
+    });
     // Each world gets its own generator, forked from one seeded by the decision's generator
     // (worlds are made in order of their index, so the same decision makes the same worlds).
     const seeds = new Prng(ctx.rng.fork());
     const world = (k: number): GameState => {
       let w = worlds[k];
       if (!w) {
-        w = sampleState(view, new Prng(seeds.fork()), {
-          objectiveBelief: this.belief,
-          objectiveOdds: odds,
-        });
+        w = draw(new Prng(seeds.fork()));
         worlds[k] = w;
       }
       return w;
@@ -564,10 +579,9 @@ export class StrongBot implements Bot {
         for (const c of alive) {
           if (used >= budget || clock.timeUp()) break outer;
           const w = world(k);
-          // The candidate comes from the view, not from this world's legal list: checked.
           const sim = new Simulator(w);
           let value = -1;
-          if (sim.tryStep(c.action) === null) {
+          if (playable(sim, c)) {
             const done =
               (c.action.type !== "attack" || pressOn(sim, c.action, clock)) &&
               rollout(sim, me, this.horizon, this.policies, clock, this.playLastTurn);
