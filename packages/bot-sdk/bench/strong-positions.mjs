@@ -7,21 +7,12 @@
 // or virtual machine adds (other processes, frequency changes), which a mean keeps.
 // Usage: node bench/strong-positions.mjs [positions=40] [repetitions=5] [name=/abs/path/to/dist|spec ...]
 //   default: node_modules/.old/dist|strong against dist|strong
+import { Prng, seedRng } from "@italia/engine";
+import { loadContenders } from "./contenders.mjs";
+
 const positions = Number(process.argv[2] ?? 40);
 const repetitions = Number(process.argv[3] ?? 5);
-const given = process.argv.slice(4);
-const dist = new URL("../dist", import.meta.url).pathname;
-const old = new URL("../node_modules/.old/dist", import.meta.url).pathname;
-const args = given.length ? given : [`old=${old}|strong`, `new=${dist}|strong`];
-const entries = args.map((a) => {
-  const eq = a.indexOf("=");
-  const [path, spec] = a.slice(eq + 1).split("|");
-  return { name: a.slice(0, eq), path, spec };
-});
-const mods = {};
-for (const e of entries) mods[e.path] ??= await import(`${e.path}/index.js`);
-const host = mods[entries[0].path];
-const { Prng, seedRng } = await import(`${entries[0].path}/../../engine/dist/index.js`);
+const { entries, mods, host } = await loadContenders(process.argv.slice(4));
 
 // Every 7th decision of seat 0, from games of 4 greedy bots.
 const contexts = [];

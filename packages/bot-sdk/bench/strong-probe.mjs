@@ -8,19 +8,10 @@
 //   default: node_modules/.old/dist|strong against dist|strong
 //   The first contender's build hosts the games (its playGame and GreedyBot): put the newest
 //   build first, since an older host's contexts may lack what a newer bot reads.
+import { loadContenders } from "./contenders.mjs";
+
 const games = Number(process.argv[2] ?? 6);
-const given = process.argv.slice(3);
-const dist = new URL("../dist", import.meta.url).pathname;
-const old = new URL("../node_modules/.old/dist", import.meta.url).pathname;
-const args = given.length ? given : [`old=${old}|strong`, `new=${dist}|strong`];
-const entries = args.map((a) => {
-  const eq = a.indexOf("=");
-  const [path, spec] = a.slice(eq + 1).split("|");
-  return { name: a.slice(0, eq), path, spec };
-});
-const mods = {};
-for (const e of entries) mods[e.path] ??= await import(`${e.path}/index.js`);
-const host = mods[entries[0].path];
+const { entries, mods, host } = await loadContenders(process.argv.slice(3));
 const stats = entries.map(() => ({ cpu: 0, n: 0 }));
 let turn = 0;
 
