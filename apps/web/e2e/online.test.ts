@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import { checkRecord } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startBusyProxy } from "../../cli/src/testing/busy-proxy";
 import { openBrowser, shot } from "./browser";
 import * as h from "./helpers";
 import { openTestPage } from "./helpers";
-import { startBusyProxy } from "../../cli/src/testing/busy-proxy";
 import { startItaliaServer } from "./server";
 
 const errors: string[] = [];
