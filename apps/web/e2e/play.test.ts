@@ -161,15 +161,15 @@ describe("the full log and explanations on demand", () => {
     const [to] = await regions(page, "[data-target]");
     await clickRegion(page, to!);
     await page.getByTestId("fortify").click();
-    await page.waitForFunction(
-      () => document.querySelector("[data-testid=game]")?.getAttribute("data-seat") !== "0",
-    );
 
-    // The log: the move, the turn's end with its reason on demand, and the bots' «Passa».
+    // The log: the move, the turn's end with its reason on demand, and the bots' «Passa». (The
+    // turn's end is read from the log, not from whose turn it is: with instant bots the turn can
+    // come round to seat 0 again between two looks at the page.)
     const ended = page
       .locator("[data-testid=log] li.log-line")
       .filter({ hasText: "Fine del turno di Anna: lo spostamento chiude il turno" })
       .last();
+    await ended.waitFor();
     await ended.locator("summary").click();
     expect(await ended.textContent()).toContain("R7.3");
     await shot(page, "84-log-why");
