@@ -417,12 +417,17 @@ describe("a server too busy to load a game (R13.4)", () => {
       await page.getByTestId("online-name").fill("Ada");
       await page.getByTestId("create-room-submit").click();
       await page.getByTestId("lobby").waitFor();
-      // a reload takes the seat back with the credential this browser keeps; the first two
-      // tries are refused as busy
-      proxy.refuse(2);
+      // a reload takes the seat back with the credential this browser keeps; the first three
+      // tries are refused as busy, and the page says it is trying again
+      proxy.refuse(3);
       await page.reload();
+      await page.getByTestId("online-server-busy").waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId("online-server-busy").textContent()).toContain(
+        "Il server è molto occupato",
+      );
       await page.getByTestId("lobby").waitFor({ timeout: 20_000 });
-      expect(proxy.refused).toBe(2);
+      expect(proxy.refused).toBe(3);
+      expect(await page.getByTestId("online-server-busy").count()).toBe(0);
       expect(await page.getByTestId("online-error").count()).toBe(0);
       expect(await page.getByTestId("lobby").textContent()).toContain("Ada");
     } finally {

@@ -72,6 +72,8 @@ export default function OnlineApp({
   );
   const [room, dispatch] = useReducer(roomReducer, link?.room ?? "", initialRoom);
   const [busy, setBusy] = useState(false);
+  /** Whether the server answered a rejoin that it is busy, and the page is trying again. */
+  const [serverBusy, setServerBusy] = useState(false);
   const [error, setError] = useState<Refusal | null>(null);
   const conn = useRef<Connection | null>(null);
   const [credential, setCredential] = useState<string | null>(null);
@@ -82,10 +84,16 @@ export default function OnlineApp({
     setError(null);
     try {
       conn.current?.close();
-      conn.current = await connect(endpoint(location), entry, dispatch, (id, c) => {
-        saveCredential(storage(), id, c);
-        setCredential(c);
-      });
+      conn.current = await connect(
+        endpoint(location),
+        entry,
+        dispatch,
+        (id, c) => {
+          saveCredential(storage(), id, c);
+          setCredential(c);
+        },
+        () => setServerBusy(true),
+      );
       if (entry.kind === "rejoin") setCredential(entry.credential);
       showRoomInAddress(conn.current.room);
       setPhase({ kind: "room" });
@@ -97,6 +105,7 @@ export default function OnlineApp({
       return refusal;
     } finally {
       setBusy(false);
+      setServerBusy(false);
     }
   }, []);
 
@@ -186,7 +195,9 @@ export default function OnlineApp({
           <JoinRoom info={phase.info} busy={busy} onJoin={join(phase.info.room)} />
         )}
         {(phase.kind === "loading" || (phase.kind === "room" && !room.seats.length)) && (
-          <p className="muted">{t("connecting")}</p>
+          <p className="muted" data-testid={serverBusy ? "online-server-busy" : undefined}>
+            {t(serverBusy ? "serverBusyRetrying" : "connecting")}
+          </p>
         )}
         {phase.kind === "missing" && (
           <p className="panel notice" data-testid="room-missing">

@@ -66,7 +66,10 @@ const BUSY_WINDOW_MS = 30_000;
  * 503 `SERVER_BUSY` — it is loading as many stored games as it may at once, as after a restart —
  * for up to {@link BUSY_WINDOW_MS}; any other refusal, or a busy answer after that, is thrown.
  */
-async function joinWhenFree(join: () => Promise<Room>): Promise<Room> {
+async function joinWhenFree(
+  join: () => Promise<Room>,
+  onBusy: (() => void) | undefined,
+): Promise<Room> {
   const until = Date.now() + BUSY_WINDOW_MS;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -74,6 +77,7 @@ async function joinWhenFree(join: () => Promise<Room>): Promise<Room> {
     } catch (error) {
       const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
       if (joinRefusal(error).status !== 503 || Date.now() + wait > until) throw error;
+      onBusy?.();
       await new Promise((r) => setTimeout(r, wait));
     }
   }
@@ -82,13 +86,15 @@ async function joinWhenFree(join: () => Promise<Room>): Promise<Room> {
 /**
  * Enters a room and keeps it open. Resolves once the server accepted the entry; rejects with the
  * server's refusal otherwise (see {@link joinRefusal}). `onCredential` receives the seat's
- * credential as soon as the server gives it (to keep it for reloads and reconnections).
+ * credential as soon as the server gives it (to keep it for reloads and reconnections); `onBusy`
+ * is called each time a busy server's refusal of a rejoin is about to be tried again.
  */
 export async function connect(
   url: string,
   entry: Entry,
   onMessage: (msg: RoomMsg) => void,
   onCredential: (room: string, credential: string) => void,
+  onBusy?: () => void,
 ): Promise<Connection> {
   const client = new Client(url);
   let credential: string | null = entry.kind === "rejoin" ? entry.credential : null;
@@ -142,7 +148,7 @@ export async function connect(
       attach(await client.joinById(entry.room, { name: entry.name, seat: entry.seat }));
     else {
       const { room, credential } = entry;
-      attach(await joinWhenFree(() => client.joinById(room, { credential })));
+      attach(await joinWhenFree(() => client.joinById(room, { credential }), onBusy));
     }
   } catch (error) {
     throw joinRefusal(error);
