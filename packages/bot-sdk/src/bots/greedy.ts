@@ -344,29 +344,19 @@ function chooseOccupy(ap: Appraisal, move: LegalMove): PlayerAction {
 }
 
 /**
- * What each region's armies are worth now, for {@link chooseFortify} (scratch, valid for one call:
- * `worthNowOf[i]` holds region `i`'s worth when `worthNowCall[i]` is the call's number).
+ * What each region's armies are worth now, for {@link chooseFortify} (scratch of one call: NaN
+ * until worked out).
  */
 const worthNowOf = new Float64Array(REGION_IDS.length);
-const worthNowCall = new Int32Array(REGION_IDS.length);
-let fortifyCalls = 0;
 
 function chooseFortify(ap: Appraisal, moves: readonly LegalMove[]): PlayerAction | null {
   let best: PlayerAction | null = null;
   let bestGain = 0.05;
   const w = ap.params.potentialWeight;
   // A region is the start or the end of several moves: its worth as it stands is worked out once.
-  if (fortifyCalls === 0x7fffffff) {
-    fortifyCalls = 0;
-    worthNowCall.fill(0);
-  }
-  fortifyCalls++;
-  const call = fortifyCalls;
+  worthNowOf.fill(Number.NaN);
   const worthNow = (i: number): number => {
-    if (worthNowCall[i] !== call) {
-      worthNowOf[i] = worth(ap, i, ap.sit.armies[i]!, w);
-      worthNowCall[i] = call;
-    }
+    if (Number.isNaN(worthNowOf[i])) worthNowOf[i] = worth(ap, i, ap.sit.armies[i]!, w);
     return worthNowOf[i]!;
   };
   for (const m of moves) {
