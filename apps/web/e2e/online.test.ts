@@ -25,6 +25,17 @@ async function open(): Promise<Page> {
   return page;
 }
 
+/** Opens the site at `url` in Italian and creates a room there as `name`; resolves in its lobby. */
+async function createRoomAt(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.setItem("italia.lang", "it"));
+  await page.reload();
+  await page.getByTestId("online-entry").click();
+  await page.getByTestId("online-name").fill(name);
+  await page.getByTestId("create-room-submit").click();
+  await page.getByTestId("lobby").waitFor();
+}
+
 /** Whether this page's seat decides now. */
 async function myTurn(page: Page): Promise<boolean> {
   return (await page.getByTestId("game").getAttribute("data-human-turn")) === "yes";
@@ -410,13 +421,7 @@ describe("a server too busy to load a game (R13.4)", () => {
     const proxy = await startBusyProxy(inject("baseUrl"), 0);
     const page = await open();
     try {
-      await page.goto(proxy.url);
-      await page.evaluate(() => localStorage.setItem("italia.lang", "it"));
-      await page.reload();
-      await page.getByTestId("online-entry").click();
-      await page.getByTestId("online-name").fill("Ada");
-      await page.getByTestId("create-room-submit").click();
-      await page.getByTestId("lobby").waitFor();
+      await createRoomAt(page, proxy.url, "Ada");
       // a reload takes the seat back with the credential this browser keeps; the first three
       // tries are refused as busy, and the page says it is trying again
       proxy.refuse(3);
@@ -441,13 +446,7 @@ describe("a room whose time is up", () => {
     const server = await startItaliaServer(inject("webDir"), ["--lobby-ttl", "3s"]);
     try {
       const page = await open();
-      await page.goto(server.url);
-      await page.evaluate(() => localStorage.setItem("italia.lang", "it"));
-      await page.reload();
-      await page.getByTestId("online-entry").click();
-      await page.getByTestId("online-name").fill("Ugo");
-      await page.getByTestId("create-room-submit").click();
-      await page.getByTestId("lobby").waitFor();
+      await createRoomAt(page, server.url, "Ugo");
       const room = new URL(await page.getByTestId("invite-url").inputValue()).searchParams.get(
         "room",
       )!;
