@@ -149,6 +149,7 @@ export {
   regionsOf,
   reinforcementsFor,
   serenataTargets,
+  turnKey,
   zonesHeld,
 } from "./queries.js";
 export {

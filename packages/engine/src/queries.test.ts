@@ -17,8 +17,10 @@ import {
   regionsOf,
   reinforcementsFor,
   serenataTargets,
+  turnKey,
   zonesHeld,
 } from "./queries.js";
+import { newGame } from "./setup.js";
 import { game } from "./testing/positions.js";
 import { playRandomGame } from "./testing/random-play.js";
 import { viewFor } from "./views.js";
@@ -362,3 +364,59 @@ describe("seat counts from the regions' bit sets (issue #13)", () => {
     expect(zonesSeen).toBeGreaterThan(50);
   });
 });
+
+describe("R13.3 turnKey: one key per turn, for turn timers", () => {
+  it("R13.3 the key changes exactly when a new turn or setup pass begins, never between the stages of one turn", () => {
+    for (const [players, seed] of [
+      [3, "turn-key-a"],
+      [4, "turn-key-b"],
+      [3, "turn-key-c"],
+    ] as const) {
+      let changes = 0;
+      let stagesInTurn = 0;
+      playRandomGame({ players, seed }, 7, ({ before, action, after, events }) => {
+        const passEnded =
+          before.stage === "setup" && action.type === "place" && action.count === before.batchLeft;
+        const began =
+          after.stage === "over" || passEnded || events.some((e) => e.type === "turnStarted");
+        const changed = turnKey(before) !== turnKey(after);
+        expect(changed, `${before.stage} → ${after.stage}: ${JSON.stringify(action)}`).toBe(began);
+        if (changed) changes++;
+        else if (before.stage !== after.stage) stagesInTurn++;
+      });
+      expect(changes).toBeGreaterThan(20);
+      // reinforce → attack → occupy → fortify inside one turn keep the key
+      expect(stagesInTurn).toBeGreaterThan(10);
+    }
+  });
+
+  it("R13.3 a setup pass of several placements is one turn; the next pass of the same seat is another", () => {
+    const state = newGameForKey();
+    const first = turnKey(state);
+    const one = apply(state, {
+      type: "place",
+      seat: state.currentSeat,
+      region: ownRegion(state),
+      count: 1,
+    });
+    expect(one.ok).toBe(true);
+    if (!one.ok) return;
+    expect(one.state.currentSeat).toBe(state.currentSeat);
+    expect(turnKey(one.state)).toBe(first);
+    expect(turnKey({ ...state, setupRemaining: state.setupRemaining.map((n) => n - 3) })).not.toBe(
+      first,
+    );
+    expect(turnKey({ ...state, stage: "over" })).toBe("over");
+  });
+});
+
+function newGameForKey() {
+  const state = newGame({ players: 3, seed: "setup-pass" });
+  expect(state.stage).toBe("setup");
+  expect(state.batchLeft).toBeGreaterThan(1);
+  return state;
+}
+
+function ownRegion(state: ReturnType<typeof newGame>) {
+  return REGION_IDS.find((r) => state.regions[r].owner === state.currentSeat)!;
+}

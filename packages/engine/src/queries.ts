@@ -216,3 +216,27 @@ export function regionInfo(id: RegionId): { name: string; value: number } {
   const r = regionById(id);
   return { name: r.name, value: r.value };
 }
+
+/**
+ * Names the turn under way, for turn timers and turn bounds: two states have the same key exactly
+ * when they are inside the same turn. A turn of play is one seat's in one round, whatever stage
+ * it is in (reinforce, attack, occupy, fortify); a setup pass (one seat placing its batch of
+ * armies) counts as one turn. A game over has the key `"over"`.
+ *
+ * @example
+ * ```ts
+ * const timerRestarts = turnKey(before) !== turnKey(after);
+ * ```
+ */
+export function turnKey(
+  state: Pick<GameState, "stage" | "round" | "currentSeat" | "setupRemaining" | "batchLeft">,
+): string {
+  const { stage, round, currentSeat: seat } = state;
+  if (stage === "over") return "over";
+  if (stage === "setup") {
+    // what the seat will have left once this pass ends: the same at every step of the pass
+    const after = (state.setupRemaining[seat] ?? 0) - state.batchLeft;
+    return `setup:${seat}:${after}`;
+  }
+  return `${round}:${seat}`;
+}
