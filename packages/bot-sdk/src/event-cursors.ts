@@ -1,6 +1,7 @@
 /**
  * Internal: each seat's cursor into the game's events, so every seat is shown what happened since
- * its previous decision — exactly once, in order — whatever front end runs the game.
+ * its previous decision, the events of that decision included — every event exactly once, in
+ * order — whatever front end runs the game.
  *
  * @internal
  * @module
@@ -33,20 +34,22 @@ export class EventCursors {
     return carried.length === 0 ? fresh : [...carried, ...fresh];
   }
 
-  /** Adds the events of an action of `seat`; that seat has now seen everything. */
-  add(seat: Seat, events: readonly GameEvent[]): void {
-    this.append(events);
-    this.seen(seat);
-  }
-
-  /** Adds events no seat has seen yet (e.g. of an action of the host). */
+  /**
+   * Adds the events of an action. No seat has seen them yet, not even the seat that acted: its
+   * own dice and conquests are news to it too, and are shown to it with everybody else's.
+   */
   append(events: readonly GameEvent[]): void {
     for (const e of events) this.log.push(e);
   }
 
-  /** Marks everything so far as seen by `seat`. */
-  seen(seat: Seat): void {
-    this.cursors[seat] = this.start + this.log.length;
+  /** Where the log ends now: a mark for {@link seen} (what a seat was shown when it decided). */
+  get end(): number {
+    return this.start + this.log.length;
+  }
+
+  /** Marks everything up to `upTo` (default: everything so far) as seen by `seat`. */
+  seen(seat: Seat, upTo: number = this.end): void {
+    this.cursors[seat] = Math.max(this.cursors[seat]!, Math.min(upTo, this.end));
     if (this.carried[seat]!.length > 0) this.carried[seat] = [];
   }
 

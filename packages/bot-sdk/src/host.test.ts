@@ -1,4 +1,4 @@
-import { legalActions, replay } from "@italia/engine";
+import { eventsFor, type GameEvent, legalActions, replay } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { Bot, DecisionContext } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
@@ -55,6 +55,34 @@ describe("GameHost", () => {
     expect(draws.length).toBeGreaterThan(0);
     for (const d of draws) expect(d.type === "cardDrawn" && d.card).toBeNull();
     expect(spy.contexts[0]!.settings.seed).toBe(seatSeed(botSeedFor("cursor"), 1));
+  });
+
+  it("R12 every seat is shown every event of the game once, in order, its own actions' included", async () => {
+    const spy = listener();
+    const host = GameHost.start({ players: 3, seed: "every-event", limit: { rounds: 3 } }, [
+      new GreedyBot(),
+      spy,
+      new RandomBot(),
+    ]);
+    const all: GameEvent[] = [];
+    await host.runBots({ onStep: (step) => all.push(...step.events) });
+    expect(host.state.stage).toBe("over");
+    const seen = [...spy.contexts.flatMap((c) => c.events), ...host.takeEvents(1)];
+    expect(seen).toEqual(eventsFor(all, 1));
+    // its own dice among them: a bot learns what its own attacks rolled
+    expect(seen.some((e) => e.type === "diceRolled" && e.seat === 1)).toBe(true);
+  });
+
+  it("R12 a person's own action's events reach that person too", () => {
+    const host = GameHost.start({ players: 3, seed: "own-events" }, [null, null, null]);
+    const seat = host.state.currentSeat;
+    host.takeEvents(seat);
+    const done = host.submit(seat, legalActions(host.state)[0]!);
+    expect(done.ok).toBe(true);
+    const mine = host.takeEvents(seat);
+    expect(mine.map((e) => e.type)).toContain("armiesPlaced");
+    expect(mine).toEqual(eventsFor(done.ok ? done.steps.flatMap((s) => s.events) : [], seat));
+    expect(host.takeEvents(seat)).toEqual([]);
   });
 
   it("takes a person's action, refuses another seat's or a bad one with the engine's error", () => {

@@ -4,7 +4,8 @@
  * they show and ask, never in how a game advances.
  *
  * The host owns the state and the game record (`italia-record/2`), each seat's event cursor (a
- * seat is shown what happened since its previous decision, filtered for it), the referee (every
+ * seat is shown what happened since its previous decision, that decision's own events included,
+ * filtered for it), the referee (every
  * bot answer is checked; a late, illegal or failing one is a strike and the fallback is played),
  * each seat's clock (per-decision time and bank) and the bounds of a turn (R7.3). Seats are played
  * by bots, which the host asks, or by people and remote clients, whose actions the front end
@@ -244,7 +245,9 @@ export class GameHost {
 
   /**
    * What `seat` has not been shown yet, filtered for it (`eventsFor`), and marks it shown: what
-   * a front end shows a person before they act, or a server sends a seat.
+   * a front end shows a person before they act, or a server sends a seat. The seat's own actions'
+   * events are included (its dice, its conquests, the cards it drew): every event of the game
+   * reaches every seat once, in order.
    */
   takeEvents(seat: Seat): GameEvent[] {
     const events = eventsFor(this.cursors.unseen(seat), seat);
@@ -283,6 +286,7 @@ export class GameHost {
         `seat ${seatNumber(seat)} (index ${seat}) is played by a person: submit its action`,
       );
     const step = this.actionCount;
+    const shown = this.cursors.end; // the bot is shown every event so far
     const decision = referee(bot, state, {
       timeLimitMs: this.clocks[seat]!.budget(),
       makeRng: () => decisionRng(this.settings[seat]!.seed, step),
@@ -290,11 +294,11 @@ export class GameHost {
       legal,
       settings: this.settings[seat]!,
     });
-    if (!(decision instanceof Promise)) return this.commit(seat, decision, true);
+    if (!(decision instanceof Promise)) return this.commit(seat, decision, true, shown);
     return decision.then((d) =>
       discardStale && (this.players[seat] !== bot || this.current !== state)
         ? null
-        : this.commit(seat, d, true),
+        : this.commit(seat, d, true, shown),
     );
   }
 
@@ -432,7 +436,11 @@ export class GameHost {
     };
   }
 
-  private commit(seat: Seat, decision: Decision, byHost: boolean): HostStep {
+  /**
+   * Applies a checked decision of `seat`. `shown` is where the event log ended when the seat's bot
+   * was asked: those events count as seen by the seat (the action's own events do not yet).
+   */
+  private commit(seat: Seat, decision: Decision, byHost: boolean, shown?: number): HostStep {
     const before = this.current;
     const result = apply(before, decision.action);
     if (!result.ok) {
@@ -452,7 +460,8 @@ export class GameHost {
     }
     this.meter.add(decision.elapsedMs);
 
-    this.cursors.add(seat, result.events);
+    if (shown !== undefined) this.cursors.seen(seat, shown);
+    this.cursors.append(result.events);
     this.cursors.compact(this.current.eliminated);
 
     const turnEnded =

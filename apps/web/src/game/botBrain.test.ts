@@ -39,15 +39,17 @@ describe("bots (through @italia/bot-sdk)", () => {
     expect(actions).toEqual([]);
   });
 
-  it("hands each bot the events since its previous action", () => {
+  it("R12 hands each bot the events since its previous action, that action's own included", () => {
     const e = (n: number) => ({ type: "deckReshuffled", size: n }) as const;
     const recent = [
       { seat: 0, events: [e(1)] },
       { seat: 1, events: [e(2)] },
       { seat: 2, events: [e(3), e(4)] },
     ];
-    expect(eventsSince(recent, 1)).toEqual([e(3), e(4)]);
-    expect(eventsSince(recent, 0)).toEqual([e(2), e(3), e(4)]);
+    expect(eventsSince(recent, 1)).toEqual([e(2), e(3), e(4)]);
+    expect(eventsSince(recent, 0)).toEqual([e(1), e(2), e(3), e(4)]);
+    expect(eventsSince(recent, 2)).toEqual([e(3), e(4)]);
+    expect(eventsSince(recent, 3)).toEqual([e(1), e(2), e(3), e(4)]);
   });
 });
 

@@ -54,13 +54,15 @@ function botFor(gameId: string, seat: Seat, level: BotLevel): Bot {
   return bot;
 }
 
-/** The events since `seat`'s previous action, from the log. */
+/**
+ * The events since `seat`'s previous decision, from the log: that decision's own events (its dice,
+ * its conquest) and everything after them, as the game host shows a bot.
+ */
 export function eventsSince(recent: readonly RecentEntry[], seat: Seat): GameEvent[] {
-  const out: GameEvent[] = [];
-  for (let i = recent.length - 1; i >= 0 && recent[i]!.seat !== seat; i--) {
-    out.unshift(...recent[i]!.events);
-  }
-  return out;
+  let from = recent.length;
+  while (from > 0 && recent[from - 1]!.seat !== seat) from--;
+  if (from > 0) from--; // the seat's own latest entry
+  return recent.slice(from).flatMap((entry) => entry.events);
 }
 
 /**
