@@ -517,9 +517,11 @@ export class ItaliaRoom extends Room {
     // a finished room stays on disk (its record) and leaves memory once its last client goes
     if (game.stage === "over") this.autoDispose = true;
     for (const seat of game.peopleSeats()) {
-      const update = game.updateFor(seat);
+      // a seat with no client is sent nothing: when it comes back, it is sent the whole game
       const client = this.clientsBySeat.get(seat);
-      if (update && client) client.send("update", update);
+      if (!client) continue;
+      const update = game.updateFor(seat);
+      if (update) client.send("update", update);
     }
   }
 }

@@ -2,7 +2,7 @@
  * A room's game in-process (no sockets): what happens when a person comes back to a seat whose
  * bot is still thinking.
  */
-import { type Bot, fallbackAction, GameHost, GreedyBot } from "@italia/bot-sdk";
+import { actionFor, type Bot, fallbackAction, GameHost, GreedyBot } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { BotMaker } from "./bot-pool.js";
@@ -310,6 +310,80 @@ describe("a game paused before a restart", () => {
     } finally {
       game.close();
       await game.idle();
+      store.close();
+    }
+  });
+});
+
+describe("the turn timer", () => {
+  it("R13.3: gives a time per turn: placing, attacking and occupying inside one turn keep the deadline; the next turn gets a new one", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    let clock = 1_700_000_000_000;
+    // a game played by bots up to the start of seat 0's first turn after the setup (R5)
+    const limit = { rounds: 4 };
+    const seed = "one-deadline-per-turn";
+    const past = GameHost.start({ players: 3, seed, limit }, [
+      new GreedyBot(),
+      new GreedyBot(),
+      new GreedyBot(),
+    ]);
+    while (past.state.stage === "setup" || past.state.currentSeat !== 0) await past.step();
+    const room: StoredRoom = {
+      id: "r5",
+      terms: { seats: 3, limit, turnSeconds: 60, bot: "greedy" },
+      seed,
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
+      actions: past.record().steps.map((s) => s.action),
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: clock,
+    };
+    store.createRoom(room);
+    const game = new RoomGame(
+      room,
+      store,
+      quiet,
+      (e) => {
+        throw e;
+      },
+      { now: () => clock },
+    );
+    try {
+      game.resume();
+      game.presence(0, true);
+      await game.idle();
+      let update = game.updateFor(0)!;
+      const deadline = update.turn!.deadline!;
+      expect(deadline).toBe(clock + 60_000);
+      // Ada places everything, attacks up to three times, occupies, then passes: 5 s a move
+      const stages: string[] = [];
+      const round = update.view.round;
+      let attacks = 0;
+      while (update.turn?.seat === 0 && update.legal && update.view.round === round) {
+        stages.push(update.view.stage as string);
+        expect(update.turn.deadline).toBe(deadline);
+        const legal = update.legal;
+        const pick = (type: string) => legal.find((m) => m.type === type);
+        const attack = attacks < 3 ? pick("attack") : undefined;
+        const move = pick("place") ?? pick("occupy") ?? attack ?? pick("endTurn") ?? legal[0]!;
+        if (move === attack) attacks++;
+        clock += 5_000;
+        const max = (move as { max?: number }).max;
+        expect(await game.act(0, actionFor(move, max))).toBeNull();
+        await game.idle();
+        update = game.updateFor(0)!;
+      }
+      // the turn went through several stages, all under its first deadline
+      expect(new Set(stages).size).toBeGreaterThan(1);
+      expect(attacks).toBeGreaterThan(0);
+      // her next turn has a deadline of its own
+      expect(update.turn?.seat).toBe(0);
+      expect(update.view.round).toBe(round + 1);
+      expect(update.turn!.deadline).toBe(clock + 60_000);
+      expect(update.turn!.deadline).toBeGreaterThan(deadline);
+    } finally {
+      game.close();
       store.close();
     }
   });

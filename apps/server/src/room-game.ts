@@ -6,8 +6,9 @@
  *
  * @module
  */
-import { type Bot, GameHost, type SeatPlayer } from "@italia/bot-sdk";
+import { type Bot, GameHost, type HostStep, type SeatPlayer } from "@italia/bot-sdk";
 import {
+  eventsFor,
   type GameConfig,
   type GameEvent,
   type GameRecord,
@@ -17,6 +18,7 @@ import {
   type PlayerView,
   type RecordedResult,
   resultOf,
+  turnKey,
   viewFor,
 } from "@italia/engine";
 import { type BotMaker, mainThreadBots } from "./bot-pool.js";
@@ -79,13 +81,38 @@ export interface SeatsState {
   readonly seats: readonly SeatInfo[];
 }
 
+/** One action of {@link SeatUpdate.events}: who took it, its kind, and how many events it gave. */
+export interface UpdateAction {
+  /** The seat that acted, or `null` for the server itself (a timed game's `clockExpired`). */
+  readonly seat: number | null;
+  /** The action's type (`place`, `attack`, `endTurn`, …): public, like every action. */
+  readonly type: string;
+  /** How many of the update's `events` this action gave (filtered for the receiving seat). */
+  readonly events: number;
+  /** Set when the room's bot took it because the seat's person ran out of turn time (R13.3). */
+  readonly timedOut?: true;
+}
+
 /** What one seat is sent after every change of the game. */
 export interface SeatUpdate {
   /** Actions applied so far. */
   readonly step: number;
   /** `viewFor(state, seat)`: what the seat may know (everything public once the game is over). */
   readonly view: PlayerView;
-  /** What happened since the seat's previous update, filtered for it. */
+  /**
+   * The number of actions before the first of {@link actions}: the seat's previous update's
+   * `step`, or 0 in the first update after the seat (re)joined, which carries the whole game.
+   */
+  readonly since: number;
+  /**
+   * The actions from `since` to `step`, in order, with every one's events in {@link events}: a
+   * client can file each event under the action (and seat) that caused it.
+   */
+  readonly actions: readonly UpdateAction[];
+  /**
+   * The events of those actions, filtered for the seat (`eventsFor`), in order — the seat's own
+   * actions' included (its dice, its conquests, the cards it drew).
+   */
   readonly events: readonly GameEvent[];
   /** The seat's legal moves when it is to act, else `null`. */
   readonly legal: readonly LegalMove[] | null;
@@ -115,6 +142,14 @@ export interface RoomOutlet {
 /** Something that went wrong inside the room (an engine invariant): logged, never sent. */
 export type Fault = (error: unknown) => void;
 
+/** One applied action as the room keeps it for its seats' logs (events unfiltered). */
+interface PlayedAction {
+  readonly seat: number | null;
+  readonly type: string;
+  readonly events: readonly GameEvent[];
+  readonly timedOut: boolean;
+}
+
 /** A game of Italia in a room. */
 export class RoomGame {
   readonly id: string;
@@ -122,6 +157,10 @@ export class RoomGame {
   private seatsNow: StoredSeat[];
   private readonly connected = new Set<number>();
   private host: GameHost | null = null;
+  /** Every action of the game, in order (index = action number), for the seats' event streams. */
+  private readonly played: PlayedAction[] = [];
+  /** Per seat, how many of {@link played} its client has been sent (0 after it (re)joins). */
+  private readonly sent: number[];
   /** The bot that finishes late turns (made when first needed). */
   private lateBot: Bot | null = null;
   /** The bot playing each seat, if any. */
@@ -169,6 +208,7 @@ export class RoomGame {
         },
     );
     this.seatBots = room.terms.seats === 3 ? [null, null, null] : [null, null, null, null];
+    this.sent = this.seatBots.map(() => 0);
     this.deadlines = { turnDeadline: room.turnDeadline, clockDeadline: room.clockDeadline };
     this.stageNow = room.stage;
     this.pausedAt = room.stage === "playing" ? (room.pausedAt ?? null) : null;
@@ -225,19 +265,20 @@ export class RoomGame {
       if (action.type === "clockExpired") {
         const r = host.expireClock();
         if (!r.ok) throw new Error(`stored clockExpired refused: ${r.error.code}`);
+        this.keepClock(r.events);
         i += 1;
         continue;
       }
       const r = host.submit(typeof action.seat === "number" ? action.seat : -1, action);
       if (!r.ok) throw new Error(`stored action ${i} refused: ${r.error.code}`);
+      this.keep(r.steps);
       i += r.steps.length;
     }
     this.host = host;
     this.persisted = host.actionCount;
     if (host.state.clockExpired) this.deadlines = { ...this.deadlines, clockDeadline: null };
     this.placeBots();
-    for (const s of this.seatsNow) if (s.name !== null) host.takeEvents(s.seat);
-    this.turnOwner = this.turnKey(host.state);
+    this.turnOwner = turnKey(host.state);
     // nobody is connected to a game brought back: it waits, paused, for its people
     if (this.connected.size === 0) {
       this.pause();
@@ -309,6 +350,8 @@ export class RoomGame {
    * plays a paused game again; once nobody is connected, a started game is paused.
    */
   presence(seat: number, connected: boolean): void {
+    // a client that (re)connects starts from nothing: its next update carries the whole game
+    if (connected) this.sent[seat] = 0;
     if (connected) this.connected.add(seat);
     else this.connected.delete(seat);
     if (connected) {
@@ -415,6 +458,7 @@ export class RoomGame {
       }
       const result = host.submit(seat, action);
       if (!result.ok) return result.error;
+      this.keep(result.steps);
       if (this.seatsNow[seat]!.missed > 0) this.setMissed(seat, 0);
       // the person's action is stored and shown at once; bots then play on, step by step
       this.publish();
@@ -428,17 +472,37 @@ export class RoomGame {
     return this.stageNow === "over" && this.host ? this.host.record() : null;
   }
 
-  /** The update for `seat` (takes the seat's unseen events). */
+  /**
+   * The update for `seat`: the actions since its previous update (since the game began, for a
+   * seat that has just (re)joined) with their events filtered for it, and marks them sent.
+   */
   updateFor(seat: number): SeatUpdate | null {
     const host = this.host;
     if (!host) return null;
     const state = host.state;
     const over = state.stage === "over";
     const toAct = !over && state.currentSeat === seat && host.playerAt(seat) === null;
+    const since = Math.min(this.sent[seat] ?? 0, this.played.length);
+    const actions: UpdateAction[] = [];
+    const events: GameEvent[] = [];
+    for (let i = since; i < this.played.length; i++) {
+      const played = this.played[i]!;
+      const seen = eventsFor(played.events, seat);
+      for (const e of seen) events.push(e);
+      actions.push({
+        seat: played.seat,
+        type: played.type,
+        events: seen.length,
+        ...(played.timedOut ? { timedOut: true as const } : {}),
+      });
+    }
+    this.sent[seat] = this.played.length;
     return {
       step: host.actionCount,
       view: viewFor(state, seat),
-      events: host.takeEvents(seat),
+      since,
+      actions,
+      events,
       legal: toAct ? legalMoves(state) : null,
       turn: over ? null : { seat: state.currentSeat, deadline: this.deadlines.turnDeadline },
       clockDeadline: this.deadlines.clockDeadline,
@@ -523,7 +587,8 @@ export class RoomGame {
     const host = this.host;
     if (!host || this.closed || this.pausedAt !== null) return;
     await host.runBots({
-      onStep: () => {
+      onStep: (step) => {
+        this.keep([step]);
         if (this.closed || this.pausedAt !== null) return false;
         if (host.botToAct()) this.publish(); // the last step is published below
         // yield between bot decisions so other rooms are served meanwhile
@@ -553,7 +618,7 @@ export class RoomGame {
     } else {
       const person = host.playerAt(state.currentSeat) === null;
       const keep =
-        person && this.deadlines.turnDeadline !== null && this.turnOwner === this.turnKey(state);
+        person && this.deadlines.turnDeadline !== null && this.turnOwner === turnKey(state);
       this.deadlines = {
         turnDeadline: person
           ? keep
@@ -562,7 +627,7 @@ export class RoomGame {
           : null,
         clockDeadline: this.deadlines.clockDeadline,
       };
-      this.turnOwner = this.turnKey(state);
+      this.turnOwner = turnKey(state);
     }
     // only the new actions: copying the whole log at every change grew with the game's length
     this.store.appendActions(
@@ -576,10 +641,22 @@ export class RoomGame {
     this.armTimers();
   }
 
-  /** Identifies the current decision-maker's turn (a new turn gets a new deadline). */
+  /**
+   * The engine's {@link turnKey} of the turn whose deadline runs: a new turn (not a new stage of
+   * the same turn) gets a new deadline (R13.3 gives a time per turn).
+   */
   private turnOwner: string | null = null;
-  private turnKey(state: GameState): string {
-    return `${state.round}:${state.currentSeat}:${state.stage}`;
+
+  /** Keeps applied actions for the seats' event streams. */
+  private keep(steps: readonly HostStep[], timedOut = false): void {
+    for (const step of steps) {
+      this.played.push({ seat: step.seat, type: step.action.type, events: step.events, timedOut });
+    }
+  }
+
+  /** Keeps the server's own `clockExpired` (R11.4) for the seats' event streams. */
+  private keepClock(events: readonly GameEvent[]): void {
+    this.played.push({ seat: null, type: "clockExpired", events, timedOut: false });
   }
 
   private armTimers(): void {
@@ -613,7 +690,7 @@ export class RoomGame {
     }
     const seat = host.state.currentSeat;
     this.lateBot ??= this.bots.make(this.room.terms.bot);
-    await host.expireTurn(this.lateBot);
+    this.keep(await host.expireTurn(this.lateBot), true);
     const missed = this.seatsNow[seat]!.missed + 1;
     this.setMissed(seat, missed);
     const away = missed >= MISSED_TURNS_LIMIT;
@@ -630,6 +707,7 @@ export class RoomGame {
     const r = host.expireClock();
     this.deadlines = { ...this.deadlines, clockDeadline: null };
     if (!r.ok) throw new Error(`clockExpired refused: ${r.error.code}`);
+    this.keepClock(r.events);
     await this.advance();
   }
 
