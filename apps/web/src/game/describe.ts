@@ -42,6 +42,15 @@ export function describeEntry(
 ): LogLine[] {
   const seat = nameOf(entry.seat);
   const out: LogLine[] = [];
+  if (entry.timedOut === "start") {
+    out.push({
+      text: tr.t("ev_timedOut", { seat }),
+      seat: entry.seat,
+      tone: "end",
+      kind: "turn",
+      why: tr.t("why_timedOut"),
+    });
+  }
   if (entry.action === "endTurn") {
     out.push(
       entry.byHost

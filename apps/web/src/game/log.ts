@@ -34,6 +34,11 @@ export interface LogEntry {
   readonly events: readonly GameEvent[];
   /** Set when the turn ended without the Sdadata roll that was due (R11.4). */
   readonly sdadataSkip: SdadataSkip | null;
+  /**
+   * Online: the room's bot took the action because the seat's person ran out of turn time
+   * (R13.3) — `"start"` on the first such action in a row, which the log announces.
+   */
+  readonly timedOut?: "start" | "more";
 }
 
 /**

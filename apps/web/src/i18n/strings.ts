@@ -318,6 +318,9 @@ export const it = {
     "R7.3: uno spostamento per turno, e con esso il turno finisce. Solo con il Giro in Vespa giocato nel turno se ne fanno quanti si vuole, fino a «Passa».",
   why_sdadataSkip:
     "R11.4: chi ha conquistato più di 2 regioni nel turno non tira la Sdadata (soglia {t}): la partita continua.",
+  ev_timedOut: "Tempo scaduto: un bot gioca il turno di {seat}",
+  why_timedOut:
+    "R13.3: quando il tempo del turno finisce, un bot completa il turno per il giocatore, che tiene il suo posto.",
   why_hostEnded:
     "Un turno conta al massimo {n} azioni (R7.3: con il Giro in Vespa gli spostamenti non avrebbero fine); oltre, l’arbitro chiude il turno.",
   passNoFortify: "Nessuno spostamento possibile: «Passa» chiude il turno.",
@@ -805,6 +808,9 @@ export const en: Record<StringKey, string> = {
     "R7.3: one fortify move per turn, and it ends the turn. Only with Giro in Vespa played that turn may you make as many as you like, until «Pass».",
   why_sdadataSkip:
     "R11.4: a player who conquered more than 2 regions in the turn does not roll the Sdadata (threshold {t}): the game goes on.",
+  ev_timedOut: "Time is up: a bot plays {seat}’s turn",
+  why_timedOut:
+    "R13.3: when a turn’s time runs out, a bot finishes that turn for the player, who keeps the seat.",
   why_hostEnded:
     "One turn may take at most {n} actions (R7.3: after Giro in Vespa fortify moves could go on for ever); past that, the host ends the turn.",
   passNoFortify: "No fortify move is possible: «Pass» ends the turn.",

@@ -1,6 +1,10 @@
-import { legalMoves, viewFor } from "@italia/engine";
+import { eventsFor, legalActions, legalMoves, type Seat, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { describeEntry } from "../game/describe";
+import { visibleLog } from "../game/log";
+import { act, type Session } from "../game/session";
 import { HUMAN, playUntil, session } from "../game/testing";
+import { translator } from "../i18n/i18n";
 import {
   actionKindOf,
   clockText,
@@ -40,7 +44,94 @@ function updateOf(s = session([HUMAN, HUMAN, HUMAN, HUMAN]), seat = 0, events: u
   };
 }
 
+/**
+ * The update the server sends `seat` for the session's actions `from`…`to` (docs/server.md): one
+ * `actions` entry per action, its events filtered for the seat, its own included.
+ */
+function streamUpdate(s: Session, seat: Seat, from: number, to: number, timedOut: number[] = []) {
+  const entries = s.log.slice(from, to);
+  return {
+    ...updateOf(s, seat),
+    step: to,
+    since: from,
+    actions: entries.map((e, i) => ({
+      seat: e.seat,
+      type: e.action,
+      events: eventsFor(e.events, seat).length,
+      ...(timedOut.includes(from + i) ? { timedOut: true } : {}),
+    })),
+    events: entries.flatMap((e) => eventsFor(e.events, seat)),
+  };
+}
+
+/** A session past setup in which the seat to act has attacked once (its own dice). */
+function afterAnAttack(): Session {
+  let s = playUntil(session([HUMAN, HUMAN, HUMAN, HUMAN]), (x) =>
+    legalActions(x.state).some((a) => a.type === "attack"),
+  );
+  const attack = legalActions(s.state).find((a) => a.type === "attack")!;
+  const result = act(s, attack);
+  if (!result.ok) throw new Error(result.error.message);
+  s = result.session;
+  return s;
+}
+
 describe("the online room state, from the server's messages (R13)", () => {
+  it("R12: files every action's events under the seat that took it, the seat's own dice included", () => {
+    const s = afterAnAttack();
+    const n = s.log.length;
+    const attacker = s.log[n - 1]!.seat;
+    const half = Math.floor(n / 2);
+    const room = run([
+      msg("update", streamUpdate(s, attacker, 0, half)),
+      msg("update", streamUpdate(s, attacker, half, n)),
+    ]);
+    expect(room.logStep).toBe(n);
+    expect(room.log.map((e) => [e.seat, e.action])).toEqual(s.log.map((e) => [e.seat, e.action]));
+    expect(room.log.map((e) => e.events)).toEqual(s.log.map((e) => eventsFor(e.events, attacker)));
+    const roll = s.log[n - 1]!.events.find((e) => e.type === "diceRolled");
+    expect(roll).toBeDefined();
+    expect(room.lastRoll?.event).toEqual(roll);
+  });
+
+  it("R13.4: a rejoin's update from action 0 rebuilds the log; actions already filed are skipped", () => {
+    const s = afterAnAttack();
+    const n = s.log.length;
+    const seat = ((s.log[n - 1]!.seat + 1) % 4) as Seat;
+    const first = run([msg("update", streamUpdate(s, seat, 0, n - 2))]);
+    const rejoined = run([msg("update", streamUpdate(s, seat, 0, n))], first);
+    expect(rejoined.log.map((e) => e.events)).toEqual(s.log.map((e) => eventsFor(e.events, seat)));
+    const overlapping = run([msg("update", streamUpdate(s, seat, n - 4, n))], first);
+    expect(overlapping.log).toHaveLength(n);
+    expect(overlapping.log.map((e) => e.events)).toEqual(rejoined.log.map((e) => e.events));
+    expect(overlapping.log.map((e) => e.id)).toEqual(s.log.map((_, i) => i + 1));
+  });
+
+  it("R13.3: the actions a bot took for a timed-out seat are marked, and the log says so once", () => {
+    const s = playUntil(session([HUMAN, HUMAN, HUMAN, HUMAN]), (x) => x.log.length >= 12);
+    const n = s.log.length;
+    const bySeat = s.log.map((e) => e.seat);
+    const run3 = [n - 3, n - 2, n - 1].filter((i) => bySeat[i] === bySeat[n - 1]);
+    const room = run([msg("update", streamUpdate(s, 0, 0, n, run3))]);
+    const marks = room.log.map((e) => e.timedOut ?? null);
+    expect(marks.filter((m) => m === "start")).toHaveLength(1);
+    expect(marks[run3[0]!]).toBe("start");
+    expect(marks.filter((m) => m === "more")).toHaveLength(run3.length - 1);
+    const tr = translator("en");
+    const lines = visibleLog(room.log, 0).flatMap((e) => describeEntry(tr, e, (x) => `P${x}`));
+    const said = lines.filter((l) => l.text === `Time is up: a bot plays P${bySeat[n - 1]}’s turn`);
+    expect(said).toHaveLength(1);
+  });
+
+  it("an update whose actions do not add up to its events is filed as one entry", () => {
+    const s = afterAnAttack();
+    const n = s.log.length;
+    const bad = { ...streamUpdate(s, 0, n - 2, n), actions: [{ seat: 9, type: "x", events: 1 }] };
+    const room = run([msg("update", bad)]);
+    expect(room.log).toHaveLength(1);
+    expect(room.log[0]!.events).toEqual(bad.events);
+  });
+
   it("R13.1: welcome, then the lobby's seats; the free seats become bots at the start", () => {
     const room = run([
       msg("welcome", { room: ROOM, seat: 2, terms, invite: "x", credential: "c".repeat(43) }),

@@ -4,7 +4,14 @@
  * is checked for shape (the server is trusted to be the server, but a broken or foreign message
  * must not break the screen) and folded into one {@link RoomState} the screens draw from.
  */
-import type { DiceRolledEvent, GameEvent, LegalMove, PlayerView, Seat } from "@italia/engine";
+import type {
+  Action,
+  DiceRolledEvent,
+  GameEvent,
+  LegalMove,
+  PlayerView,
+  Seat,
+} from "@italia/engine";
 import type { LogEntry } from "../game/log";
 import { isRoomId } from "./links";
 
@@ -83,6 +90,8 @@ export interface RoomState {
   readonly clockSync: ClockSync | null;
   /** The events received so far (filtered for this seat by the server), for the log. */
   readonly log: readonly LogEntry[];
+  /** How many of the game's actions {@link log} has taken in (the `step` it is complete up to). */
+  readonly logStep: number;
   /** The latest dice, with a counter so each roll animates once. */
   readonly lastRoll: { readonly n: number; readonly event: DiceRolledEvent } | null;
   /** Seats whose turn time ran out and whose turn a bot finished, by the round it happened (R13.3). */
@@ -112,6 +121,7 @@ export function initialRoom(room: string): RoomState {
     update: null,
     clockSync: null,
     log: [],
+    logStep: 0,
     lastRoll: null,
     timedOut: {},
     refusal: null,
@@ -198,6 +208,97 @@ function lastRollOf(events: readonly GameEvent[]): DiceRolledEvent | null {
   return null;
 }
 
+/** The action types an update's `actions` may name (the engine's, `clockExpired` included). */
+const ACTION_TYPES: ReadonlySet<string> = new Set<Action["type"]>([
+  "place",
+  "playCards",
+  "attack",
+  "occupy",
+  "fortify",
+  "endTurn",
+  "clockExpired",
+]);
+
+/** One entry of an update's `actions` (docs/server.md). */
+interface UpdateAction {
+  readonly seat: Seat | null;
+  readonly type: Action["type"];
+  readonly events: number;
+  readonly timedOut: boolean;
+}
+
+/** One entry of an update's `actions`, checked; `null` when it is not one. */
+function readAction(x: unknown): UpdateAction | null {
+  if (!isRecord(x)) return null;
+  if (x.seat !== null && !isSeat(x.seat)) return null;
+  if (typeof x.type !== "string" || !ACTION_TYPES.has(x.type)) return null;
+  if (typeof x.events !== "number" || !Number.isInteger(x.events) || x.events < 0) return null;
+  return {
+    seat: x.seat,
+    type: x.type as Action["type"],
+    events: x.events,
+    timedOut: x.timedOut === true,
+  };
+}
+
+/**
+ * The log with an update's events filed in: one entry per action the update names (`actions`,
+ * from action number `since`), each under the seat that took it. An update from action 0 (the
+ * first after joining or rejoining) carries the whole game and replaces the log; actions the log
+ * already holds are skipped. The first action the room's bot took for a seat whose turn time
+ * ran out is marked, for its log line (R13.3). An update without a readable `actions` list is
+ * filed as one entry, as the events tell it. Also returns the newly filed events (for the dice).
+ */
+function fileEvents(
+  room: RoomState,
+  body: Record<string, unknown>,
+  events: readonly GameEvent[],
+  currentSeat: Seat,
+): { log: readonly LogEntry[]; logStep: number; fresh: readonly GameEvent[] } {
+  const step = typeof body.step === "number" && Number.isInteger(body.step) ? body.step : null;
+  const since = typeof body.since === "number" && Number.isInteger(body.since) ? body.since : null;
+  const read = Array.isArray(body.actions) ? body.actions.map(readAction) : [null];
+  const actions = read.every((a) => a !== null) ? (read as UpdateAction[]) : null;
+  const counted = actions?.reduce((n, a) => n + a.events, 0);
+  if (!actions || since === null || since < 0 || counted !== events.length) {
+    if (events.length === 0) return { log: room.log, logStep: step ?? room.logStep, fresh: [] };
+    const entry: LogEntry = {
+      id: (room.log[room.log.length - 1]?.id ?? 0) + 1,
+      seat: room.update?.turn?.seat ?? currentSeat,
+      action: actionKindOf(events),
+      byHost: false,
+      events,
+      sdadataSkip: null,
+    };
+    return { log: [...room.log, entry], logStep: step ?? room.logStep, fresh: events };
+  }
+  const log: LogEntry[] = since === 0 ? [] : [...room.log];
+  const fresh: GameEvent[] = [];
+  let logStep = since === 0 ? 0 : room.logStep;
+  let offset = 0;
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i]!;
+    const own = events.slice(offset, offset + action.events);
+    offset += action.events;
+    if (since + i < logStep) continue; // already filed
+    const previous = log[log.length - 1];
+    log.push({
+      id: (previous?.id ?? 0) + 1,
+      seat: action.seat ?? previous?.seat ?? currentSeat,
+      action: action.type,
+      byHost: false,
+      events: own,
+      sdadataSkip: null,
+      ...(action.timedOut
+        ? { timedOut: previous?.timedOut && previous.seat === action.seat ? "more" : "start" }
+        : {}),
+    });
+    for (const e of own) fresh.push(e);
+    logStep = since + i + 1;
+  }
+  return { log, logStep, fresh };
+}
+
 /** A message from the server, or a change of the connection. */
 export type RoomMsg =
   | {
@@ -229,25 +330,11 @@ function onUpdate(room: RoomState, body: Record<string, unknown>, at: number | n
     result,
   };
   const events = Array.isArray(body.events) ? (body.events as GameEvent[]) : [];
-  let log = room.log;
+  const filed = fileEvents(room, body, events, view.currentSeat);
+  const log = filed.log.length > ONLINE_LOG_LIMIT ? filed.log.slice(-ONLINE_LOG_LIMIT) : filed.log;
   let lastRoll = room.lastRoll;
-  if (events.length > 0) {
-    const id = (log[log.length - 1]?.id ?? 0) + 1;
-    const actor = room.update?.turn?.seat ?? view.currentSeat;
-    // who acted, and how, as the events tell it; a skipped Sdadata roll needs the state: not shown
-    const entry: LogEntry = {
-      id,
-      seat: actor,
-      action: actionKindOf(events),
-      byHost: false,
-      events,
-      sdadataSkip: null,
-    };
-    log = [...log, entry];
-    if (log.length > ONLINE_LOG_LIMIT) log = log.slice(log.length - ONLINE_LOG_LIMIT);
-    const roll = lastRollOf(events);
-    if (roll) lastRoll = { n: (lastRoll?.n ?? 0) + 1, event: roll };
-  }
+  const roll = lastRollOf(filed.fresh);
+  if (roll) lastRoll = { n: (lastRoll?.n ?? 0) + 1, event: roll };
   // A seat's "a bot played this turn" mark lasts until that seat's next turn begins.
   let timedOut = room.timedOut;
   if (turn && timedOut[turn.seat] !== undefined && view.round > timedOut[turn.seat]!) {
@@ -261,6 +348,7 @@ function onUpdate(room: RoomState, body: Record<string, unknown>, at: number | n
     clockSync:
       serverNow !== null && at !== null ? { server: serverNow, device: at } : room.clockSync,
     log,
+    logStep: filed.logStep,
     lastRoll,
     timedOut,
     stage: view.stage === "over" ? "over" : "playing",
