@@ -24,6 +24,7 @@ const program = join(work, "bot.mjs");
 writeFileSync(
   program,
   `import { createInterface } from "node:readline";
+let sawOwn = false;
 for await (const line of createInterface({ input: process.stdin })) {
   const m = JSON.parse(line);
   if (m.type === "hello") {
@@ -34,6 +35,10 @@ for await (const line of createInterface({ input: process.stdin })) {
     const { min, max, minDice, maxDice, ...action } = mv;
     if (mv.type === "attack") action.dice = minDice;
     else if (mv.type === "place" || mv.type === "occupy" || mv.type === "fortify") action.count = max;
+    if (!sawOwn && m.events.some((e) => e.type === "armiesPlaced" && e.seat === m.view.me.seat)) {
+      sawOwn = true;
+      console.error("own events seen");
+    }
     if (m.id === 1) console.error("first decide", JSON.stringify({ me: m.view.me.seat, legal: m.legal.length }));
     console.log(JSON.stringify({ id: m.id, action }));
   } else if (m.type === "over") {
@@ -116,6 +121,8 @@ describe("italia bot --server (R13)", () => {
       'hello {"seat":2,"players":4,"limit":{"rounds":2},"protocol":1,"regions":20,"decisionMs":1000}',
     );
     expect(a.err).toContain('first decide {"me":2');
+    // R12: its own actions' events reach it too (issue #24 bug 1)
+    expect(a.err).toContain("own events seen");
     expect(a.err).toMatch(/\[bot\] over/);
     expect(a.err).toMatch(/game over \(/);
     expect(a.err).not.toMatch(/strike/);

@@ -50,17 +50,22 @@ export interface SessionOptions {
 }
 
 /** The part of an `update` message the session reads. */
-interface Update {
+export interface Update {
   step: number;
   view: PlayerView;
+  /** The events filtered for this seat, of the actions from `since` to `step` (its own included). */
   events: GameEvent[];
+  /** The number of actions before the first one `events` come from (0 after a (re)join). */
+  since: number;
+  /** How many of `events` each action from `since` gave; `null` if the server did not say. */
+  counts: number[] | null;
   legal: LegalMove[] | null;
   turn: { seat: number } | null;
   result: { endReason: string; winner: number | null; scores: number[] } | null;
 }
 
 /** Reads the fields of an `update` the session uses, or `null` for a malformed one. */
-function readUpdate(raw: unknown): Update | null {
+export function readUpdate(raw: unknown): Update | null {
   if (typeof raw !== "object" || raw === null) return null;
   const u = raw as Record<string, unknown>;
   if (typeof u.step !== "number" || typeof u.view !== "object" || u.view === null) return null;
@@ -84,10 +89,32 @@ function readUpdate(raw: unknown): Update | null {
     step: u.step,
     view: u.view as PlayerView,
     events: Array.isArray(u.events) ? (u.events as GameEvent[]) : [],
+    since: typeof u.since === "number" ? u.since : u.step,
+    counts: countsOf(u.actions, Array.isArray(u.events) ? u.events.length : 0),
     legal,
     turn,
     result,
   };
+}
+
+/** Each action's event count from an update's `actions`, if they add up to its events. */
+function countsOf(actions: unknown, events: number): number[] | null {
+  if (!Array.isArray(actions)) return null;
+  const counts = actions.map((a) => (typeof a === "object" && a !== null ? a.events : null));
+  if (!counts.every((n): n is number => Number.isInteger(n) && n >= 0)) return null;
+  return counts.reduce((a, b) => a + b, 0) === events ? counts : null;
+}
+
+/**
+ * The events of `u` not yet taken in: after a (re)join the server sends the whole game's events
+ * again (`since` 0), and those of the first `taken` actions were handed on already. Without the
+ * actions' event counts, all of them.
+ */
+export function newEvents(u: Update, taken: number): GameEvent[] {
+  if (u.since >= taken || u.counts === null) return u.events;
+  let skip = 0;
+  for (let i = 0; i < u.counts.length && u.since + i < taken; i++) skip += u.counts[i]!;
+  return u.events.slice(skip);
 }
 
 /** A join refused or a server that cannot be reached, as one printable line. */
@@ -159,6 +186,8 @@ export async function playSeat(options: SessionOptions): Promise<number> {
   let clock: SeatClock | null = null;
   let settings: BotSettings | null = null;
   let unseen: GameEvent[] = [];
+  /** How many of the game's actions `unseen` has taken in so far. */
+  let taken = 0;
   let acted = -1;
   let latest: Update | null = null;
   let sent: { step: number; legal: readonly LegalMove[] } | null = null;
@@ -219,7 +248,8 @@ export async function playSeat(options: SessionOptions): Promise<number> {
     const u = readUpdate(raw);
     if (!u || over) return;
     latest = u;
-    unseen.push(...u.events);
+    unseen.push(...newEvents(u, taken));
+    taken = Math.max(taken, u.step);
     if (u.result) {
       const { endReason, winner, scores } = u.result;
       const mine = scores[seat];
