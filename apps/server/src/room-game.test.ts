@@ -2,7 +2,14 @@
  * A room's game in-process (no sockets): what happens when a person comes back to a seat whose
  * bot is still thinking.
  */
-import { actionFor, type Bot, fallbackAction, GameHost, GreedyBot } from "@italia/bot-sdk";
+import {
+  actionFor,
+  BOT_NAMES,
+  type Bot,
+  fallbackAction,
+  GameHost,
+  GreedyBot,
+} from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { BotMaker } from "./bot-pool.js";
@@ -382,6 +389,50 @@ describe("the turn timer", () => {
       expect(update.view.round).toBe(round + 1);
       expect(update.turn!.deadline).toBe(clock + 60_000);
       expect(update.turn!.deadline).toBeGreaterThan(deadline);
+    } finally {
+      game.close();
+      store.close();
+    }
+  });
+});
+
+describe("the record of an online game", () => {
+  it("R13.1: names each bot seat as the players saw it, and the person by her name", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    // Ada plays the safe move at each of her decisions; the room's bots play the other seats
+    const room: StoredRoom = {
+      id: "r6",
+      terms: { seats: 4, limit: { rounds: 1 }, turnSeconds: 600, bot: "greedy" },
+      seed: "bot-names",
+      stage: "playing",
+      seats: [{ seat: 1, name: "Ada", credentialHash: null, missed: 0 }],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    store.createRoom(room);
+    const game = new RoomGame(room, store, quiet, (e) => {
+      throw e;
+    });
+    try {
+      game.resume();
+      game.presence(1, true);
+      await game.idle();
+      for (let i = 0; i < 5000 && game.record() === null; i++) {
+        const legal = game.updateFor(1)?.legal;
+        if (legal) expect(await game.act(1, fallbackAction(legal as LegalMove[]))).toBeNull();
+        await game.idle();
+      }
+      const record = game.record();
+      expect(record).not.toBeNull();
+      expect(record!.seats?.map((s) => s.name)).toEqual([
+        BOT_NAMES[0],
+        "Ada",
+        BOT_NAMES[2],
+        BOT_NAMES[3],
+      ]);
+      expect(record!.seats?.[0]?.bot).toBe("greedy");
     } finally {
       game.close();
       store.close();

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type Bot, GameHost, type HostStep, type SeatPlayer } from "@italia/bot-sdk";
+import { type Bot, botName, GameHost, type HostStep, type SeatPlayer } from "@italia/bot-sdk";
 import {
   eventsFor,
   type GameConfig,
@@ -533,9 +533,10 @@ export class RoomGame {
     return { players: this.room.terms.seats, seed: this.room.seed, limit: this.room.terms.limit };
   }
 
+  /** The record's seats: the people's names, and each bot seat's name as the players see it. */
   private recordSeats(): { name: string; bot?: string }[] {
     return this.seatsNow.map((s) =>
-      s.name === null ? { name: this.room.terms.bot, bot: this.room.terms.bot } : { name: s.name },
+      s.name === null ? { name: botName(s.seat), bot: this.room.terms.bot } : { name: s.name },
     );
   }
 

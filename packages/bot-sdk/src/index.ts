@@ -35,6 +35,7 @@ export {
   type DecisionContext,
   decisionContext,
 } from "./bot.js";
+export { BOT_NAMES, botName } from "./bot-names.js";
 export { GreedyBot, type GreedyOptions } from "./bots/greedy.js";
 export { RandomBot } from "./bots/random.js";
 export {

@@ -68,8 +68,8 @@ export const SEAT_COLORS: readonly { readonly strong: string; readonly fill: str
   { strong: "#c98a0b", fill: "#f4cf6c" },
 ];
 
-/** Default names for bot seats (Italian characters). */
-export const BOT_NAMES: readonly string[] = ["Leonardo", "Beatrice", "Dante", "Lucrezia"];
+/** Default names for bot seats: the bot SDK's, which online records use too. */
+export { BOT_NAMES } from "@italia/bot-sdk";
 
 /** The shape symbol of a seat (● ■ ▲ ◆). */
 export function symbolOf(seat: Seat): string {
