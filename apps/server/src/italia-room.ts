@@ -293,6 +293,20 @@ export class ItaliaRoom extends Room {
       this.broadcast("seats", this.game.seatsState());
       this.sendUpdates(this.game);
     });
+    // the in-game menu: a person hands their seat to the room's bot, or resigns (R13.3)
+    for (const type of ["toBot", "resign"] as const) {
+      this.onMessage(type, (client) => {
+        const seat = this.allowed(client);
+        if (seat === null) return;
+        const refusal = type === "toBot" ? this.game.toBot(seat) : this.game.resign(seat);
+        if (refusal) this.refuse(client, refusal);
+        else
+          services.log("info", type === "toBot" ? "seat-to-bot" : "seat-resigned", {
+            room: this.roomId,
+            seat,
+          });
+      });
+    }
     this.onMessage("*", (client) => {
       if (this.allowed(client) === null) return;
       this.refuse(client, { code: "BAD_MESSAGE", rule: null, message: "unknown message type" });

@@ -439,3 +439,77 @@ describe("the record of an online game", () => {
     }
   });
 });
+
+describe("the in-game menu", () => {
+  it("R13.3: a person hands her seat to the bot and takes it back; once she resigns, a bot plays it to the end, for good, marked in the seats and the record", async () => {
+    const store = new SqliteRoomStore(":memory:");
+    const room: StoredRoom = {
+      id: "r7",
+      terms: { seats: 3, limit: { rounds: 3 }, turnSeconds: 600, bot: "greedy" },
+      seed: "menu",
+      stage: "playing",
+      seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    store.createRoom(room);
+    const bots = gatedBots(0);
+    const game = new RoomGame(
+      room,
+      store,
+      quiet,
+      (e) => {
+        throw e;
+      },
+      { bots: bots.maker },
+    );
+    const untilAdaActs = async () => {
+      for (let i = 0; i < 1000 && !game.updateFor(0)?.legal; i++) await game.idle();
+      return game.updateFor(0)!;
+    };
+    try {
+      game.resume();
+      game.presence(0, true);
+      const first = await untilAdaActs();
+      expect(first.legal).not.toBeNull();
+      // to the bot: the bot takes her decision at once; her actions are refused meanwhile
+      expect(game.toBot(0)).toBeNull();
+      expect(game.seatInfo()[0]).toMatchObject({ away: true, bot: true, resigned: false });
+      expect(game.toBot(0)?.code).toBe("SEAT_AWAY");
+      await bots.asked; // seat 0's bot is thinking
+      expect(game.updateFor(0)!.legal).toBeNull();
+      // and back: the decision is hers again (the bot's late answer is dropped)
+      expect(game.back(0)).toBe(true);
+      expect(game.seatInfo()[0]).toMatchObject({ away: false, bot: false });
+      bots.release();
+      const again = await untilAdaActs();
+      expect(again.step).toBe(first.step);
+      expect(await game.act(0, fallbackAction(again.legal as LegalMove[]))).toBeNull();
+      // she resigns: for good, whatever she sends or however she comes back
+      expect(game.resign(0)).toBeNull();
+      expect(game.seatInfo()[0]).toMatchObject({ resigned: true, bot: true, away: false });
+      expect(store.getRoomHead("r7")!.seats.find((s) => s.seat === 0)?.resigned).toBe(true);
+      expect(game.back(0)).toBe(false);
+      game.presence(0, false);
+      game.presence(0, true);
+      expect(game.seatInfo()[0]!.resigned).toBe(true);
+      expect(game.toBot(0)?.code).toBe("SEAT_RESIGNED");
+      expect(game.resign(0)?.code).toBe("SEAT_RESIGNED");
+      for (let i = 0; i < 1000 && game.record() === null; i++) {
+        const legal = game.updateFor(0)?.legal;
+        if (legal)
+          expect((await game.act(0, fallbackAction(legal as LegalMove[])))?.code).toBe(
+            "SEAT_RESIGNED",
+          );
+        await game.idle();
+      }
+      const record = game.record()!;
+      expect(record.seats?.[0]).toEqual({ name: "Ada", bot: "greedy", standIn: "resigned" });
+    } finally {
+      game.close();
+      store.close();
+    }
+  });
+});

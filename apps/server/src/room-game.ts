@@ -66,8 +66,29 @@ export interface SeatInfo {
   readonly bot: boolean;
   /** Whether the person is handed over to a bot until they come back. */
   readonly away: boolean;
+  /** Whether the person resigned: a bot plays the seat to the end of the game. */
+  readonly resigned: boolean;
   /** Whether the seat's person has a connection open. */
   readonly connected: boolean;
+}
+
+/**
+ * A stored seat as every client sees it, at the room's `stage`: once the game has started a
+ * person's seat is played by a bot while away (after {@link MISSED_TURNS_LIMIT} missed turns, or
+ * handed over) or for good once resigned; a seat nobody took is a bot's.
+ */
+export function seatInfoOf(s: StoredSeat, stage: RoomStage, connected: boolean): SeatInfo {
+  const started = stage !== "lobby";
+  const resigned = started && s.name !== null && s.resigned === true;
+  const away = started && s.name !== null && !resigned && s.missed >= MISSED_TURNS_LIMIT;
+  return {
+    seat: s.seat,
+    name: s.name,
+    bot: started && (s.name === null || away || resigned),
+    away,
+    resigned,
+    connected,
+  };
 }
 
 /** The room's seats as every client sees them (the `seats` message). */
@@ -231,16 +252,7 @@ export class RoomGame {
 
   /** The seats as every client sees them. */
   seatInfo(): SeatInfo[] {
-    return this.seatsNow.map((s) => {
-      const away = s.name !== null && s.missed >= MISSED_TURNS_LIMIT && this.stageNow !== "lobby";
-      return {
-        seat: s.seat,
-        name: s.name,
-        bot: this.stageNow !== "lobby" && (s.name === null || away),
-        away,
-        connected: this.connected.has(s.seat),
-      };
-    });
+    return this.seatsNow.map((s) => seatInfoOf(s, this.stageNow, this.connected.has(s.seat)));
   }
 
   /** When the server deletes the room (epoch ms), or `null` while its game is played. */
@@ -409,12 +421,68 @@ export class RoomGame {
    */
   back(seat: number): boolean {
     const s = this.seatsNow[seat];
-    if (!s || s.missed === 0) return false;
+    if (!s || s.missed === 0 || s.resigned) return false;
     this.setMissed(seat, 0);
     // only a seat handed to a bot is given back: the room's bot finishing a late turn (R13.3)
     // keeps that turn
     if (this.host && s.name !== null && this.seatBots[seat]) this.seatBot(seat, null);
     return true;
+  }
+
+  /**
+   * A person hands their seat to the room's bot until they take it back ({@link back}): the seat
+   * is away at once, as after missed turns (R13.3), and a turn of theirs under way goes on with
+   * the bot. Refused outside a game in play and for a seat already away or resigned.
+   */
+  toBot(seat: number): Refusal | null {
+    const s = this.seatsNow[seat];
+    const refusal = this.standInRefusal(s);
+    if (refusal || !s) return refusal;
+    if (s.missed >= MISSED_TURNS_LIMIT) {
+      return { code: "SEAT_AWAY", rule: "R13.3", message: "a bot already plays this seat" };
+    }
+    this.setMissed(seat, MISSED_TURNS_LIMIT);
+    this.handToBot(seat);
+    return null;
+  }
+
+  /**
+   * A person resigns: the room's bot plays their seat to the end of the game (the rules have no
+   * resignation, so the seat plays on), marked resigned for everybody and in the record. For good:
+   * neither `back` nor joining again takes the seat back.
+   */
+  resign(seat: number): Refusal | null {
+    const s = this.seatsNow[seat];
+    const refusal = this.standInRefusal(s);
+    if (refusal || !s) return refusal;
+    const next = { ...s, resigned: true };
+    this.seatsNow[seat] = next;
+    this.store.putSeat(this.id, next);
+    if (!this.seatBots[seat]) this.handToBot(seat);
+    else this.outlet.seats(this);
+    return null;
+  }
+
+  /** Why a person's seat cannot go to a bot now, or `null` if it can. */
+  private standInRefusal(s: StoredSeat | undefined): Refusal | null {
+    if (!this.host || this.stageNow !== "playing" || !s || s.name === null) {
+      return { code: "NOT_PLAYING", rule: null, message: "the game is not in progress" };
+    }
+    if (s.resigned) {
+      return { code: "SEAT_RESIGNED", rule: null, message: "you resigned: a bot plays this seat" };
+    }
+    return null;
+  }
+
+  /** Gives `seat` to a new bot of the room's level; if it is the seat to act, the bot plays on. */
+  private handToBot(seat: number): void {
+    this.seatBot(seat, this.bots.make(this.room.terms.bot));
+    if (this.host?.state.currentSeat === seat) {
+      this.deadlines = { ...this.deadlines, turnDeadline: null };
+      this.armTimers();
+    }
+    this.outlet.seats(this);
+    void this.serial(() => this.advance());
   }
 
   /** The creator (seat 0) starts the game: empty seats become bots. */
@@ -449,6 +517,13 @@ export class RoomGame {
       if (!host || this.stageNow !== "playing") {
         return { code: "NOT_PLAYING", rule: null, message: "the game is not in progress" };
       }
+      if (this.seatsNow[seat]?.resigned) {
+        return {
+          code: "SEAT_RESIGNED",
+          rule: null,
+          message: "you resigned: a bot plays this seat",
+        };
+      }
       if (host.playerAt(seat) !== null) {
         return {
           code: "SEAT_AWAY",
@@ -469,7 +544,9 @@ export class RoomGame {
 
   /** The game record once the game is over (for a seat holder to download). */
   record(): GameRecord | null {
-    return this.stageNow === "over" && this.host ? this.host.record() : null;
+    if (this.stageNow !== "over" || !this.host) return null;
+    // the seats as they ended: a resigned person's seat is marked so
+    return { ...this.host.record(), seats: this.recordSeats() };
   }
 
   /**
@@ -533,11 +610,16 @@ export class RoomGame {
     return { players: this.room.terms.seats, seed: this.room.seed, limit: this.room.terms.limit };
   }
 
-  /** The record's seats: the people's names, and each bot seat's name as the players see it. */
-  private recordSeats(): { name: string; bot?: string }[] {
-    return this.seatsNow.map((s) =>
-      s.name === null ? { name: botName(s.seat), bot: this.room.terms.bot } : { name: s.name },
-    );
+  /**
+   * The record's seats: the people's names, each bot seat's name as the players see it, and a
+   * resigned person's seat as the bot that played it to the end (`standIn: "resigned"`).
+   */
+  private recordSeats(): { name: string; bot?: string; standIn?: "resigned" }[] {
+    const bot = this.room.terms.bot;
+    return this.seatsNow.map((s) => {
+      if (s.name === null) return { name: botName(s.seat), bot };
+      return s.resigned ? { name: s.name, bot, standIn: "resigned" as const } : { name: s.name };
+    });
   }
 
   private newHost(): GameHost {
@@ -550,7 +632,7 @@ export class RoomGame {
 
   private placeBots(): void {
     for (const s of this.seatsNow) {
-      const away = s.missed >= MISSED_TURNS_LIMIT;
+      const away = s.missed >= MISSED_TURNS_LIMIT || s.resigned === true;
       this.seatBot(s.seat, s.name === null || away ? this.bots.make(this.room.terms.bot) : null);
     }
   }

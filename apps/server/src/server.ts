@@ -24,7 +24,7 @@ import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
 import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
-import { MISSED_TURNS_LIMIT, RoomGame } from "./room-game.js";
+import { RoomGame, seatInfoOf } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 import { startedGameRefusal } from "./terms.js";
 
@@ -82,10 +82,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       // (a game not in memory: unloaded while paused, or not loaded since a restart)
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
         const held = stored.seats.find((s) => s.seat === seat);
-        const name = held?.name ?? null;
-        const started = stored.stage !== "lobby";
-        const away = started && name !== null && (held?.missed ?? 0) >= MISSED_TURNS_LIMIT;
-        return { seat, name, bot: started && (name === null || away), away, connected: false };
+        const s = held ?? { seat, name: null, credentialHash: null, missed: 0 };
+        return seatInfoOf(s, stored.stage, false);
       });
       return { room: id, stage: stored.stage, terms: stored.terms, seats };
     },

@@ -21,6 +21,8 @@ export interface StoredSeat {
   readonly credentialHash: Buffer | null;
   /** Turns in a row whose time ran out. */
   readonly missed: number;
+  /** The person resigned: the room's bot plays the seat to the end of the game. */
+  readonly resigned?: boolean;
 }
 
 /** A stored room: everything the server needs to bring it back. */
@@ -85,7 +87,7 @@ export interface RoomStore {
   activeRooms(): StoredRoomHead[];
   /** The number of started games stored, not over (in memory or not). */
   countPlaying(): number;
-  /** Stores a seat (taken in the lobby, or a change to its missed-turn count). */
+  /** Stores a seat (taken in the lobby, or a change to its missed-turn count or resignation). */
   putSeat(id: string, seat: StoredSeat): void;
   /**
    * Marks the game paused since `pausedAt` (epoch ms) with its deadlines as they stood, or played
@@ -135,6 +137,7 @@ CREATE TABLE IF NOT EXISTS seats (
   name TEXT,
   credential_hash BLOB,
   missed INTEGER NOT NULL DEFAULT 0,
+  resigned INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (room_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -161,6 +164,7 @@ interface SeatRow {
   name: string | null;
   credential_hash: Buffer | null;
   missed: number;
+  resigned: number;
 }
 
 /** A {@link RoomStore} in one SQLite file (WAL mode, synchronous writes). */
@@ -191,6 +195,11 @@ export class SqliteRoomStore implements RoomStore {
     // and one from before paused_at, the column (its games were all being played)
     if (!columns.some((c) => c.name === "paused_at")) {
       this.db.exec("ALTER TABLE rooms ADD COLUMN paused_at INTEGER");
+    }
+    // and one from before resignations, the seats' column (nobody had resigned)
+    const seatColumns = this.db.prepare("PRAGMA table_info(seats)").all() as { name: string }[];
+    if (!seatColumns.some((c) => c.name === "resigned")) {
+      this.db.exec("ALTER TABLE seats ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0");
     }
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
@@ -270,9 +279,9 @@ export class SqliteRoomStore implements RoomStore {
   putSeat(id: string, seat: StoredSeat): void {
     this.db
       .prepare(
-        "INSERT OR REPLACE INTO seats (room_id, seat, name, credential_hash, missed) VALUES (?, ?, ?, ?, ?)",
+        "INSERT OR REPLACE INTO seats (room_id, seat, name, credential_hash, missed, resigned) VALUES (?, ?, ?, ?, ?, ?)",
       )
-      .run(id, seat.seat, seat.name, seat.credentialHash, seat.missed);
+      .run(id, seat.seat, seat.name, seat.credentialHash, seat.missed, seat.resigned ? 1 : 0);
   }
 
   pauseRoom(id: string, pausedAt: number | null, deadlines: Deadlines): void {
@@ -342,7 +351,7 @@ export class SqliteRoomStore implements RoomStore {
     const seats = (
       this.db
         .prepare(
-          "SELECT seat, name, credential_hash, missed FROM seats WHERE room_id = ? ORDER BY seat",
+          "SELECT seat, name, credential_hash, missed, resigned FROM seats WHERE room_id = ? ORDER BY seat",
         )
         .all(row.id) as SeatRow[]
     ).map((s) => ({
@@ -350,6 +359,7 @@ export class SqliteRoomStore implements RoomStore {
       name: s.name,
       credentialHash: s.credential_hash,
       missed: s.missed,
+      ...(s.resigned ? { resigned: true } : {}),
     }));
     return {
       id: row.id,
