@@ -172,6 +172,7 @@ export default function OnlineApp({
         update={room.update}
         sendAction={sendAction}
         onBack={() => conn.current?.send("back", {})}
+        onSeatChange={(change) => conn.current?.send(change === "takeBack" ? "back" : change, {})}
         onDismissRefusal={() => dispatch({ type: "dismissRefusal" })}
         onDownload={download}
         onLeave={leave}

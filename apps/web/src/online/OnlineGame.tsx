@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Msg } from "../game/controller";
 import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
-import { BOT_NAMES, type SeatSetup } from "../game/seats";
+import { BOT_NAMES, type SeatChange, type SeatSetup } from "../game/seats";
 import { withHeldPlacements } from "../game/selection";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
@@ -12,6 +12,7 @@ import type { ActionInputs } from "../ui/actions/props";
 import { turnReinforcements } from "../ui/actions/reinforcements";
 import { DiceTray } from "../ui/DiceTray";
 import { EventLog } from "../ui/EventLog";
+import { GameMenu } from "../ui/GameMenu";
 import { HandPanel } from "../ui/HandPanel";
 import { ObjectivePanel } from "../ui/ObjectivePanel";
 import { PlayersPanel } from "../ui/PlayersPanel";
@@ -54,6 +55,7 @@ export function OnlineGame({
   update,
   sendAction,
   onBack,
+  onSeatChange,
   onDismissRefusal,
   onDownload,
   onLeave,
@@ -63,6 +65,8 @@ export function OnlineGame({
   update: RoomUpdate;
   sendAction: (action: PlayerAction) => void;
   onBack: () => void;
+  /** The in-game menu's choice for this seat: hand it to the bot, take it back, or resign. */
+  onSeatChange: (change: SeatChange) => void;
   onDismissRefusal: () => void;
   onDownload: () => Promise<void>;
   onLeave: () => void;
@@ -190,6 +194,15 @@ export function OnlineGame({
   // the server's deadlines against the server's time, whatever this device's clock says
   const { turn: turnLeft, clock: clockLeft } = timeLeft(room, now);
   const me = seat !== null ? room.seats[seat] : undefined;
+  // the menu offers this seat only: to the bot while it is the person's, back while a bot plays
+  // it for now, nothing once resigned
+  const menuSeats: SeatSetup[] = setups.map((s, i) =>
+    i !== seat || !me || me.resigned
+      ? { ...s, kind: "bot" }
+      : me.away
+        ? { ...s, kind: "bot", standIn: "away" }
+        : { ...s, kind: "human" },
+  );
   const timers = (
     <span className="online-timers">
       {!over && update.turn && turnLeft !== null && (
@@ -212,6 +225,14 @@ export function OnlineGame({
           {t("showResults")}
         </button>
       )}
+      <GameMenu
+        seats={menuSeats}
+        over={over}
+        onSeat={(_, change) => onSeatChange(change)}
+        onExit={onLeave}
+        standInLevel={room.terms?.bot ?? "greedy"}
+        exitLabel={t("leaveRoomKeep")}
+      />
     </span>
   );
 

@@ -1,9 +1,18 @@
 import { useI18n } from "../i18n/context";
 import type { RoomSeat } from "./room";
 
-/** A person's seat: connected or not, or away (a bot plays it after missed turns, R13.3). */
+/**
+ * A person's seat: connected or not, away (a bot plays it for now: missed turns, R13.3, or handed
+ * over), or resigned (a bot plays it to the end).
+ */
 export function SeatStatus({ seat }: { seat: RoomSeat }) {
   const { t } = useI18n();
+  if (seat.resigned)
+    return (
+      <span className="tag away" data-testid={`status-${seat.seat}`} data-resigned="yes">
+        {t("standIn_resigned")}
+      </span>
+    );
   if (seat.away)
     return (
       <span className="tag away" data-testid={`status-${seat.seat}`}>

@@ -30,8 +30,10 @@ export interface RoomSeat {
   readonly name: string | null;
   /** A bot plays the seat: a bot seat, or a person's seat after missed turns. */
   readonly bot: boolean;
-  /** The person missed several turns in a row; a bot plays until they are back (R13.3). */
+  /** A bot plays the person's seat until they are back: missed turns (R13.3), or handed over. */
   readonly away: boolean;
+  /** The person resigned: a bot plays the seat to the end of the game. */
+  readonly resigned: boolean;
   readonly connected: boolean;
 }
 
@@ -178,6 +180,7 @@ export function readSeats(x: unknown): RoomSeat[] | null {
       name: typeof s.name === "string" ? safeText(s.name).slice(0, 24) : null,
       bot: s.bot === true,
       away: s.away === true,
+      resigned: s.resigned === true,
       connected: s.connected === true,
     });
   }

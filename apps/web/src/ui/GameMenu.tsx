@@ -1,25 +1,32 @@
 import type { Seat } from "@italia/engine";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { type SeatChange, type SeatSetup, STAND_IN_LEVEL } from "../game/seats";
+import { type BotLevel, type SeatChange, type SeatSetup, STAND_IN_LEVEL } from "../game/seats";
 import { useI18n } from "../i18n/context";
 import { ConfirmDiscard } from "./SavedGames";
 
 /**
  * The game menu: hand a person's seat to a bot and take it back, resign (after a question: the
  * rules have no resignation, so a bot plays the seat for the rest of the game), or leave for the
- * home screen (the game stays saved).
+ * home screen (the game stays saved; online, the seat stays yours). It offers the seats whose
+ * `kind` is `"human"` or whose bot stands in `"away"`.
  */
 export function GameMenu({
   seats,
   over,
   onSeat,
   onExit,
+  standInLevel = STAND_IN_LEVEL,
+  exitLabel,
 }: {
   seats: readonly SeatSetup[];
   over: boolean;
   onSeat: (seat: Seat, change: SeatChange) => void;
   onExit: () => void;
+  /** The level of the bot that stands in (online: the room's). */
+  standInLevel?: BotLevel;
+  /** The leave item's words (default: back to the home screen). */
+  exitLabel?: string;
 }) {
   const { t, tk } = useI18n();
   const [open, setOpen] = useState(false);
@@ -101,7 +108,7 @@ export function GameMenu({
             onClick={onExit}
             data-testid="menu-home"
           >
-            {t("backHome")}
+            {exitLabel ?? t("backHome")}
           </button>
         </div>
       )}
@@ -112,7 +119,7 @@ export function GameMenu({
             title={t("resignTitle", { name: seats[resigning]?.name ?? "" })}
             text={t("resignText", {
               name: seats[resigning]?.name ?? "",
-              level: tk(`level_${STAND_IN_LEVEL}`),
+              level: tk(`level_${standInLevel}`),
             })}
             yes={t("resignYes")}
             onYes={() => {
