@@ -224,6 +224,8 @@ export function readConfig(
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "-h" || arg === "--help") return { ok: false, help: true, message: HELP };
+    // `pnpm start -- --port N` passes the `--` on; the server takes no arguments but options
+    if (arg === "--") continue;
     if (arg === "--quiet") {
       quiet = true;
       continue;
