@@ -338,9 +338,14 @@ export class ItaliaRoom extends Room {
     });
     const paused = this.game.paused;
     this.game.presence(seat, true);
-    if (paused) ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
-    const update = this.game.updateFor(seat);
-    if (update) client.send("update", update);
+    if (paused) {
+      // the game plays on (its bots, then the stored deadline of the person to act) and sends
+      // everybody connected, this client included, its update then: one, not this one as well
+      ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
+    } else {
+      const update = this.game.updateFor(seat);
+      if (update) client.send("update", update);
+    }
     ItaliaRoom.services.log("info", "seat-joined", {
       room: this.roomId,
       seat,
