@@ -15,7 +15,14 @@ import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
 import type { RoomStore, StoredRoom } from "./store.js";
-import { GAME_STARTED, NOT_A_SEAT, type Refusal, readEntry, readTerms } from "./terms.js";
+import {
+  GAME_STARTED,
+  NOT_A_SEAT,
+  type Refusal,
+  readEntry,
+  readTerms,
+  unknownCreateOption,
+} from "./terms.js";
 
 /** Longest refusal message sent, in characters (the engine may quote the bad input). */
 const MAX_REFUSAL = 200;
@@ -127,7 +134,14 @@ export class ItaliaRoom extends Room {
   ): Promise<boolean> {
     // the room id as Colyseus reads it from the URL
     const { method, target } = matchmakeTarget(context.req?.url ?? "");
-    if (method !== "joinById") return true; // create: checked in onCreate
+    if (method === "create" || method === "joinOrCreate") {
+      // the options as the client sent them, before Colyseus merges them into a new object
+      // (where a "__proto__" key would become its prototype); the terms are read in onCreate
+      const unknown = unknownCreateOption(options);
+      if (unknown) throw new ServerError(400, unknown.message);
+      return true;
+    }
+    if (method !== "joinById") return true;
     const room = matchMaker.getLocalRoomById(target);
     if (room instanceof ItaliaRoom) room.mayReserve(options);
     return true;
@@ -189,6 +203,9 @@ export class ItaliaRoom extends Room {
       if (!found) throw new ServerError(404, "no such room");
       stored = found;
     } else {
+      // (checked before the merge too, in onAuth: this catches a prototype the merge set)
+      const unknown = unknownCreateOption(options);
+      if (unknown) throw new ServerError(400, unknown.message);
       const terms = readTerms(options);
       if (!terms.ok) throw new ServerError(400, terms.error.message);
       // the creator's own entry is checked before anything is stored: no room without its creator

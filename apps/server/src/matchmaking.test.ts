@@ -3,6 +3,7 @@ import {
   createRoom,
   joinRoom,
   removeDir,
+  roomsInMemory,
   serverForSuite,
   startProcess,
   tempDir,
@@ -71,6 +72,40 @@ describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
     });
     const answer = (await res.json()) as { room?: { roomId: string } };
     expect(typeof answer.room?.roomId).toBe("string");
+  });
+
+  it("refuses unknown create options, __proto__, constructor and prototype included, naming the key; creates nothing", async () => {
+    const create = async (body: string) => {
+      const res = await fetch(`${server().url}/matchmake/create/italia`, { method: "POST", body });
+      return { status: res.status, answer: (await res.json()) as Record<string, unknown> };
+    };
+    const terms = '"seats":3,"rounds":3,"turnSeconds":60,"name":"Ada"';
+    const before = await roomsInMemory(server());
+    for (const [key, body] of [
+      // the terms only through the prototype: Colyseus' option merge made them the options'
+      ["__proto__", '{"__proto__":{"seats":3,"rounds":3,"turnSeconds":60},"name":"Ada"}'],
+      ["__proto__", `{${terms},"__proto__":{"bot":"strong"}}`],
+      ["__proto__", `{${terms},"__proto__":5}`],
+      ["constructor", `{${terms},"constructor":{"prototype":{"x":1}}}`],
+      ["prototype", `{${terms},"prototype":{}}`],
+      ["restore", `{${terms},"restore":"x"}`],
+      ["seat", `{${terms},"seat":2}`],
+      ["nope\\u001b", `{${terms},"nope\\u001b":1}`],
+    ] as const) {
+      const { status, answer } = await create(body);
+      // a refusal as Colyseus sends every matchmaking error: HTTP 200 with { code, error }
+      expect(status, body).toBe(200);
+      expect(answer, body).toEqual({ code: 400, error: expect.stringContaining(`"${key}"`) });
+      expect(answer.error, body).toMatch(/^unknown create option/);
+    }
+    const viaJoinOrCreate = await fetch(`${server().url}/matchmake/joinOrCreate/italia`, {
+      method: "POST",
+      body: '{"__proto__":{"seats":3,"rounds":3,"turnSeconds":60},"name":"Ada"}',
+    });
+    expect(await viaJoinOrCreate.json()).toMatchObject({ code: 400, error: /"__proto__"/ });
+    expect(await roomsInMemory(server())).toBe(before);
+    // the documented options still create a room
+    expect((await create(`{${terms},"bot":"random"}`)).answer).toHaveProperty("room");
   });
 });
 
