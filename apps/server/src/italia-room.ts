@@ -7,10 +7,19 @@
  *
  * @module
  */
-import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@colyseus/core";
+import {
+  type AuthContext,
+  type Client,
+  type ClientPrivate,
+  ClientState,
+  matchMaker,
+  Room,
+  ServerError,
+} from "@colyseus/core";
 import type { BotMaker } from "./bot-pool.js";
 import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { newRoomId, newSeed } from "./credentials.js";
+import { unreadableFrame } from "./frames.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
@@ -313,6 +322,32 @@ export class ItaliaRoom extends Room {
     this.onMessage("*", (client) => {
       if (this.allowed(client) === null) return;
       this.refuse(client, { code: "BAD_MESSAGE", rule: null, message: "unknown message type" });
+    });
+  }
+
+  /**
+   * Every frame a client sends passes here first (Colyseus calls this with the WebSocket's
+   * `message` event: the bytes, and whether the frame was binary). One rule for a frame the
+   * server cannot read ({@link unreadableFrame}), whatever is wrong with it: it counts against
+   * the client's message rate like any message, is answered `BAD_MESSAGE`, and the connection
+   * stays open (unless the rate limit closes it). Readable frames go on to Colyseus.
+   */
+  protected override _onMessage(
+    client: Client & ClientPrivate,
+    buffer: Buffer,
+    isBinary: boolean = true,
+  ): void {
+    const frame = Buffer.isBuffer(buffer) ? buffer : Buffer.from(buffer as ArrayBuffer);
+    const unreadable = unreadableFrame(frame, isBinary);
+    if (unreadable === null) {
+      super._onMessage(client, frame);
+      return;
+    }
+    if (client.state === ClientState.LEAVING || this.allowed(client) === null) return;
+    this.refuse(client, {
+      code: "BAD_MESSAGE",
+      rule: null,
+      message: `unreadable message: ${unreadable}`,
     });
   }
 
