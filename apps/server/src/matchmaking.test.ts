@@ -159,6 +159,29 @@ describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)"
       })
     ).json()) as { error?: string; sessionId?: string };
 
+  it("refusals come back as docs/server.md says: HTTP 200 with exactly { code, error } (a body that is not JSON: { error })", async () => {
+    const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    const post = async (path: string, body: string) => {
+      const res = await fetch(`${server().url}/matchmake/${path}`, { method: "POST", body });
+      return [res.status, await res.json()] as const;
+    };
+    const refusal = (code: number) => [200, { code, error: expect.any(String) }];
+    expect(await post(`joinById/${room}`, '{"nope":1}')).toEqual(refusal(400));
+    expect(await post(`joinById/${room}`, `{"credential":"${"A".repeat(43)}"}`)).toEqual(
+      refusal(403),
+    );
+    expect(await post(`joinById/${room}`, '{"name":"ada"}')).toEqual(refusal(409));
+    expect(await post(`joinById/${"A".repeat(22)}`, '{"name":"Bea"}')).toEqual(refusal(4212));
+    expect(await post("create/italia", '{"seats":5}')).toEqual(refusal(400));
+    expect(await post("join/italia", '{"name":"Bea"}')).toEqual(refusal(4211));
+    expect(await post(`joinById/${room}`, "{not json")).toEqual([
+      200,
+      { error: expect.any(String) },
+    ]);
+    await ada.room.leave();
+  });
+
   it("a stranger's 40 requests lock no one out: the creator comes back", async () => {
     const ada = await createRoom(server().ws, { seats: 4, rounds: 3, turnSeconds: 60 });
     const room = ada.welcome.room;
