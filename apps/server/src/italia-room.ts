@@ -390,11 +390,12 @@ export class ItaliaRoom extends Room {
     });
     const paused = this.game.paused;
     this.game.presence(seat, true);
-    if (paused) {
+    if (paused && !this.game.paused) {
       // the game plays on (its bots, then the stored deadline of the person to act) and sends
       // everybody connected, this client included, its update then: one, not this one as well
       ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
     } else {
+      // (a game still paused here is closing: it will send nothing, so this update is the one)
       const update = this.game.updateFor(seat);
       if (update) client.send("update", update);
     }
