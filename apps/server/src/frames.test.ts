@@ -75,9 +75,9 @@ describe("frames the server cannot read", () => {
     const bad = ada.received.filter(
       (m) => m.type === "refused" && (m.payload as { code: string }).code === "BAD_MESSAGE",
     );
-    // the burst's worth at most (40, and what a second earned meanwhile), not one per frame
+    // the burst's worth (40, and what was earned while the flood was read), not one per frame
     expect(bad.length).toBeGreaterThan(0);
-    expect(bad.length).toBeLessThan(200);
+    expect(bad.length).toBeLessThan(500);
   });
 });
 
