@@ -21,6 +21,13 @@ describe("configuration", () => {
     });
   });
 
+  it("skips a lone -- (pnpm start -- --port N passes it on): the server takes no other arguments", () => {
+    const r = readConfig(["--", "--port", "9001"], {}, "/web");
+    expect(r.ok && r.config.port).toBe(9001);
+    const after = readConfig(["--port", "9002", "--", "--quiet"], {}, "/web");
+    expect(after.ok && after.config).toMatchObject({ port: 9002, quiet: true });
+  });
+
   it("reads the number of bot threads: one per core but one by default, 0 for the main thread", () => {
     const none = readConfig([], {}, "/web");
     expect(none.ok && none.config.botThreads).toBe(defaultBotThreads());

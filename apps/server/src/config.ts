@@ -153,7 +153,8 @@ Options (each also read from the environment variable in brackets; flags win):
   --host ADDR       address to listen on (ITALIA_HOST; default 127.0.0.1;
                     0.0.0.0 for everyone)
   --data DIR        folder of the rooms' SQLite file italia.db
-                    (ITALIA_DATA; default ./data)
+                    (ITALIA_DATA; default ./data); one server per folder:
+                    a second one on it refuses to start
   --public-url URL  start of invite links, e.g. https://italia.example.org
                     (ITALIA_PUBLIC_URL; default http://HOST:PORT)
   --web DIR         built web app to serve (ITALIA_WEB; default
@@ -223,6 +224,8 @@ export function readConfig(
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "-h" || arg === "--help") return { ok: false, help: true, message: HELP };
+    // `pnpm start -- --port N` passes the `--` on; the server takes no arguments but options
+    if (arg === "--") continue;
     if (arg === "--quiet") {
       quiet = true;
       continue;

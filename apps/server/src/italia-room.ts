@@ -7,15 +7,31 @@
  *
  * @module
  */
-import { type AuthContext, type Client, matchMaker, Room, ServerError } from "@colyseus/core";
+import {
+  type AuthContext,
+  type Client,
+  type ClientPrivate,
+  ClientState,
+  matchMaker,
+  Room,
+  ServerError,
+} from "@colyseus/core";
 import type { BotMaker } from "./bot-pool.js";
 import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { newRoomId, newSeed } from "./credentials.js";
+import { unreadableFrame } from "./frames.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
 import type { RoomStore, StoredRoom } from "./store.js";
-import { GAME_STARTED, NOT_A_SEAT, type Refusal, readEntry, readTerms } from "./terms.js";
+import {
+  GAME_STARTED,
+  NOT_A_SEAT,
+  type Refusal,
+  readEntry,
+  readTerms,
+  unknownCreateOption,
+} from "./terms.js";
 
 /** Longest refusal message sent, in characters (the engine may quote the bad input). */
 const MAX_REFUSAL = 200;
@@ -127,7 +143,14 @@ export class ItaliaRoom extends Room {
   ): Promise<boolean> {
     // the room id as Colyseus reads it from the URL
     const { method, target } = matchmakeTarget(context.req?.url ?? "");
-    if (method !== "joinById") return true; // create: checked in onCreate
+    if (method === "create" || method === "joinOrCreate") {
+      // the options as the client sent them, before Colyseus merges them into a new object
+      // (where a "__proto__" key would become its prototype); the terms are read in onCreate
+      const unknown = unknownCreateOption(options);
+      if (unknown) throw new ServerError(400, unknown.message);
+      return true;
+    }
+    if (method !== "joinById") return true;
     const room = matchMaker.getLocalRoomById(target);
     if (room instanceof ItaliaRoom) room.mayReserve(options);
     return true;
@@ -189,6 +212,9 @@ export class ItaliaRoom extends Room {
       if (!found) throw new ServerError(404, "no such room");
       stored = found;
     } else {
+      // (checked before the merge too, in onAuth: this catches a prototype the merge set)
+      const unknown = unknownCreateOption(options);
+      if (unknown) throw new ServerError(400, unknown.message);
       const terms = readTerms(options);
       if (!terms.ok) throw new ServerError(400, terms.error.message);
       // the creator's own entry is checked before anything is stored: no room without its creator
@@ -313,6 +339,32 @@ export class ItaliaRoom extends Room {
     });
   }
 
+  /**
+   * Every frame a client sends passes here first (Colyseus calls this with the WebSocket's
+   * `message` event: the bytes, and whether the frame was binary). One rule for a frame the
+   * server cannot read ({@link unreadableFrame}), whatever is wrong with it: it counts against
+   * the client's message rate like any message, is answered `BAD_MESSAGE`, and the connection
+   * stays open (unless the rate limit closes it). Readable frames go on to Colyseus.
+   */
+  protected override _onMessage(
+    client: Client & ClientPrivate,
+    buffer: Buffer,
+    isBinary: boolean = true,
+  ): void {
+    const frame = Buffer.isBuffer(buffer) ? buffer : Buffer.from(buffer as ArrayBuffer);
+    const unreadable = unreadableFrame(frame, isBinary);
+    if (unreadable === null) {
+      super._onMessage(client, frame);
+      return;
+    }
+    if (client.state === ClientState.LEAVING || this.allowed(client) === null) return;
+    this.refuse(client, {
+      code: "BAD_MESSAGE",
+      rule: null,
+      message: `unreadable message: ${unreadable}`,
+    });
+  }
+
   override onJoin(client: Client, options: unknown): void {
     const read = readEntry(options);
     if (!read.ok) throw new ServerError(400, read.error.message);
@@ -352,9 +404,15 @@ export class ItaliaRoom extends Room {
     });
     const paused = this.game.paused;
     this.game.presence(seat, true);
-    if (paused) ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
-    const update = this.game.updateFor(seat);
-    if (update) client.send("update", update);
+    if (paused && !this.game.paused) {
+      // the game plays on (its bots, then the stored deadline of the person to act) and sends
+      // everybody connected, this client included, its update then: one, not this one as well
+      ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
+    } else {
+      // (a game still paused here is closing: it will send nothing, so this update is the one)
+      const update = this.game.updateFor(seat);
+      if (update) client.send("update", update);
+    }
     ItaliaRoom.services.log("info", "seat-joined", {
       room: this.roomId,
       seat,

@@ -18,7 +18,10 @@ if (!read.ok) {
 }
 const log = createLogger(read.config.quiet);
 const server = await startServer(read.config, log).catch((e: unknown) => {
-  log("error", "start-failed", { error: e instanceof Error ? e.message.slice(0, 200) : "unknown" });
+  const message = e instanceof Error ? e.message.slice(0, 500) : "unknown";
+  log("error", "start-failed", { error: message });
+  // for the person who started it, too (the log may go elsewhere)
+  process.stderr.write(`italia-server: cannot start: ${message}\n`);
   process.exit(1);
 });
 process.stderr.write(`Italia is at ${server.url}\n`);

@@ -3,6 +3,7 @@ import {
   createRoom,
   joinRoom,
   removeDir,
+  roomsInMemory,
   serverForSuite,
   startProcess,
   tempDir,
@@ -72,6 +73,40 @@ describe("matchmaking requests (POST /matchmake/...): hostile bodies", () => {
     const answer = (await res.json()) as { room?: { roomId: string } };
     expect(typeof answer.room?.roomId).toBe("string");
   });
+
+  it("refuses unknown create options, __proto__, constructor and prototype included, naming the key; creates nothing", async () => {
+    const create = async (body: string) => {
+      const res = await fetch(`${server().url}/matchmake/create/italia`, { method: "POST", body });
+      return { status: res.status, answer: (await res.json()) as Record<string, unknown> };
+    };
+    const terms = '"seats":3,"rounds":3,"turnSeconds":60,"name":"Ada"';
+    const before = await roomsInMemory(server());
+    for (const [key, body] of [
+      // the terms only through the prototype: Colyseus' option merge made them the options'
+      ["__proto__", '{"__proto__":{"seats":3,"rounds":3,"turnSeconds":60},"name":"Ada"}'],
+      ["__proto__", `{${terms},"__proto__":{"bot":"strong"}}`],
+      ["__proto__", `{${terms},"__proto__":5}`],
+      ["constructor", `{${terms},"constructor":{"prototype":{"x":1}}}`],
+      ["prototype", `{${terms},"prototype":{}}`],
+      ["restore", `{${terms},"restore":"x"}`],
+      ["seat", `{${terms},"seat":2}`],
+      ["nope\\u001b", `{${terms},"nope\\u001b":1}`],
+    ] as const) {
+      const { status, answer } = await create(body);
+      // a refusal as Colyseus sends every matchmaking error: HTTP 200 with { code, error }
+      expect(status, body).toBe(200);
+      expect(answer, body).toEqual({ code: 400, error: expect.stringContaining(`"${key}"`) });
+      expect(answer.error, body).toMatch(/^unknown create option/);
+    }
+    const viaJoinOrCreate = await fetch(`${server().url}/matchmake/joinOrCreate/italia`, {
+      method: "POST",
+      body: '{"__proto__":{"seats":3,"rounds":3,"turnSeconds":60},"name":"Ada"}',
+    });
+    expect(await viaJoinOrCreate.json()).toMatchObject({ code: 400, error: /"__proto__"/ });
+    expect(await roomsInMemory(server())).toBe(before);
+    // the documented options still create a room
+    expect((await create(`{${terms},"bot":"random"}`)).answer).toHaveProperty("room");
+  });
 });
 
 describe("a room whose creator never connects", () => {
@@ -123,6 +158,29 @@ describe("seat reservations (POST /matchmake/joinById/ROOM without a WebSocket)"
         body: JSON.stringify(options),
       })
     ).json()) as { error?: string; sessionId?: string };
+
+  it("refusals come back as docs/server.md says: HTTP 200 with exactly { code, error } (a body that is not JSON: { error })", async () => {
+    const ada = await createRoom(server().ws, { seats: 3, rounds: 3, turnSeconds: 60 });
+    const room = ada.welcome.room;
+    const post = async (path: string, body: string) => {
+      const res = await fetch(`${server().url}/matchmake/${path}`, { method: "POST", body });
+      return [res.status, await res.json()] as const;
+    };
+    const refusal = (code: number) => [200, { code, error: expect.any(String) }];
+    expect(await post(`joinById/${room}`, '{"nope":1}')).toEqual(refusal(400));
+    expect(await post(`joinById/${room}`, `{"credential":"${"A".repeat(43)}"}`)).toEqual(
+      refusal(403),
+    );
+    expect(await post(`joinById/${room}`, '{"name":"ada"}')).toEqual(refusal(409));
+    expect(await post(`joinById/${"A".repeat(22)}`, '{"name":"Bea"}')).toEqual(refusal(4212));
+    expect(await post("create/italia", '{"seats":5}')).toEqual(refusal(400));
+    expect(await post("join/italia", '{"name":"Bea"}')).toEqual(refusal(4211));
+    expect(await post(`joinById/${room}`, "{not json")).toEqual([
+      200,
+      { error: expect.any(String) },
+    ]);
+    await ada.room.leave();
+  });
 
   it("a stranger's 40 requests lock no one out: the creator comes back", async () => {
     const ada = await createRoom(server().ws, { seats: 4, rounds: 3, turnSeconds: 60 });

@@ -108,4 +108,30 @@ describe("a started game nobody is connected to", () => {
     expect(update.turn!.deadline! - Date.now()).toBeLessThanOrEqual(30_000);
     await back.room.leave();
   });
+
+  it("a join that wakes a paused game sends one update of the game, not two with the same step", async () => {
+    const ada = await createRoom(server.ws, {
+      seats: 3,
+      rounds: 10,
+      turnSeconds: 60,
+      bot: "greedy",
+    });
+    const id = ada.welcome.room;
+    ada.room.send("start", {});
+    await ada.next((m) => m.type === "update" && (m.payload as Update).legal !== null);
+    await ada.room.leave();
+    await eventually(() => stored(id).pausedAt !== null);
+    const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+    await back.next((m) => m.type === "update");
+    // everything the server sent before a reply to a later message has arrived (the game waits
+    // for Ada, so it sends nothing more by itself)
+    const mark = back.received.length;
+    back.room.send("no-such-message", {});
+    await back.next((m) => m.type === "refused", 15_000, mark);
+    const steps = back.received
+      .filter((m) => m.type === "update")
+      .map((m) => (m.payload as Update).step);
+    expect(steps).toHaveLength(1);
+    await back.room.leave();
+  });
 });

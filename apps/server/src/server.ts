@@ -19,6 +19,7 @@ import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
 import { CreateLimit } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
+import { type DataFolderInUseError, type DataLock, lockDataFolder } from "./data-lock.js";
 import { FinishedGames } from "./finished-games.js";
 import { httpRoutes } from "./http-routes.js";
 import { ItaliaRoom, type RoomServices } from "./italia-room.js";
@@ -50,9 +51,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server with `config`. */
+/**
+ * Starts the server with `config`. Throws {@link DataFolderInUseError} if another server uses the
+ * data folder (see `lockDataFolder`): the folder is held until {@link RunningServer.stop} or the
+ * process's exit.
+ */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true });
+  const lock = lockDataFolder(config.dataDir);
+  try {
+    return await serve(config, log, lock);
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
+
+/** {@link startServer} once the data folder is held. */
+async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise<RunningServer> {
   const store = new SqliteRoomStore(join(config.dataDir, "italia.db"));
   const games = new Map<string, RoomGame>();
   const pool =
@@ -377,6 +393,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       await gameServer.gracefullyShutdown(false);
       await pool?.close();
       store.close();
+      lock.release();
       log("info", "stopped", {});
     },
   };

@@ -51,6 +51,35 @@ function intIn(x: unknown, min: number, max: number): x is number {
   return typeof x === "number" && Number.isInteger(x) && x >= min && x <= max;
 }
 
+/** Every option a create request may hold: the room's terms and the creator's name. */
+export const CREATE_OPTIONS: readonly string[] = Object.freeze([
+  "seats",
+  "rounds",
+  "minutes",
+  "turnSeconds",
+  "bot",
+  "name",
+]);
+
+/**
+ * Checks that create options hold only {@link CREATE_OPTIONS}: `null` if so, else the refusal
+ * naming the first other key (quoted, escaped, cut short). An options object whose prototype is
+ * not `Object.prototype` is refused as holding `__proto__` — what a body's `"__proto__"` key
+ * becomes once Colyseus has merged it into the options — so nothing is read through a prototype.
+ */
+export function unknownCreateOption(input: unknown): Refusal | null {
+  if (!isRecord(input)) return null; // refused by readTerms
+  const known = (key: string) => CREATE_OPTIONS.includes(key);
+  const other =
+    Object.getPrototypeOf(input) !== Object.prototype
+      ? "__proto__"
+      : Reflect.ownKeys(input).find((key) => typeof key !== "string" || !known(key));
+  if (other === undefined) return null;
+  return refusal(
+    `unknown create option ${JSON.stringify(String(other).slice(0, 40))}: a room is created with ${CREATE_OPTIONS.join(", ")} only`,
+  );
+}
+
 /** Reads the create options: `{ seats, rounds | minutes, turnSeconds, bot }`. */
 export function readTerms(
   input: unknown,

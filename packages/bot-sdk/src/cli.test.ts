@@ -41,6 +41,7 @@ describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
       for (const line of r.out.split("\n")) expect([...line].length, line).toBeLessThanOrEqual(80);
     }
     expect(texts[1]!.out).toContain("italia-bots arena --bots <list>");
+    expect(texts[3]!.out).toMatch(/decide --position[\s\S]*--startup-ms <n> +start-up allowance/);
     expect(texts.at(-1)!.out).toMatch(/^greedy +one-step/m);
   });
 

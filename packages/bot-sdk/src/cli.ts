@@ -61,8 +61,13 @@ const HELP = `italia-bots — bots for Italia
   italia-bots decide --position <file> --cmd <program> [options]
       sends one position (the conformance Position format) to a bot program
       as a decide message, prints its answer and whether it is legal: exit 0
-      legal, 1 illegal or no answer, 2 bad usage. Options: --decision-ms <n>
-      (default 1000), --show-stderr, --json
+      legal, 1 illegal or no answer, 2 bad usage.
+      --decision-ms <n>   time for the decision (default 1000)
+      --startup-ms <n>    start-up allowance of the program, on top of the
+                          decision's time (default 10000)
+      --show-stderr       copy what the program writes to stderr, as
+                          "[bot] line"
+      --json              print { seat, stage, legal, reason, action }
 
   italia-bots list                 the registered bots and their options
   italia-bots odds <attackers> <defenders>

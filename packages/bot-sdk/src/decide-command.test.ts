@@ -69,9 +69,62 @@ describe("italia-bots decide", () => {
     const mute = file("mute.py", "import sys, time\nfor line in sys.stdin:\n    time.sleep(5)\n");
     const r = await decide(
       ...["--position", attackPosition, "--cmd", `python3 ${mute}`, "--decision-ms", "300"],
+      ...["--startup-ms", "300"],
     );
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^illegal: no answer: /m);
+  });
+
+  it("gives the program a start-up allowance on top of the decision's time: a slow starter that then answers at once is legal (exit 0)", async () => {
+    // Sleeps longer than the decision's time before reading anything (a slow interpreter start
+    // on a loaded machine), then answers at once. The decision's time alone is too short; the
+    // allowance (far beyond the sleep, however loaded the machine) is not.
+    const slow = file(
+      "slow.py",
+      [
+        "import json, sys, time",
+        "time.sleep(2.5)",
+        "for line in sys.stdin:",
+        "    m = json.loads(line)",
+        "    if m['type'] == 'hello':",
+        "        print('startupMs', m['startupMs'], file=sys.stderr, flush=True)",
+        "    if m['type'] == 'decide':",
+        "        print('timeLeftMs', m['timeLeftMs'], file=sys.stderr, flush=True)",
+        "        a = {'type': 'endTurn', 'seat': 0}",
+        "        print(json.dumps({'id': m['id'], 'action': a}), flush=True)",
+      ].join("\n"),
+    );
+    const r = await decide(
+      ...["--position", attackPosition, "--cmd", `python3 ${slow}`, "--show-stderr"],
+      ...["--decision-ms", "2000", "--startup-ms", "40000"],
+    );
+    expect(r.out.split("\n")[1]).toBe("legal");
+    expect(r.code).toBe(0);
+    // The hello carries the allowance; the decide message only the decision's own time.
+    expect(r.err).toMatch(/^\[bot\] startupMs 40000$/m);
+    const left = Number(/^\[bot\] timeLeftMs (\d+)$/m.exec(r.err)?.[1]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(2000);
+  });
+
+  it("says clearly when a program takes longer to start than its allowance (exit 1)", async () => {
+    const sleeper = file("sleeper.py", "import time\ntime.sleep(30)\n");
+    const r = await decide(
+      ...["--position", attackPosition, "--cmd", `python3 ${sleeper}`],
+      ...["--decision-ms", "200", "--startup-ms", "300"],
+    );
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /^illegal: no answer: .*300 ms of start-up allowance plus 200 ms.*--startup-ms/m,
+    );
+  });
+
+  it("refuses a bad --startup-ms (exit 2)", async () => {
+    const cmd = ["--position", attackPosition, "--cmd", `python3 ${randomBot}`];
+    await expect(decide(...cmd, "--startup-ms", "soon")).rejects.toThrow(
+      /--startup-ms needs a whole number ≥ 0, not "soon"/,
+    );
+    await expect(decide(...cmd, "--startup-ms", "-1")).rejects.toThrow(DecideUsageError);
   });
 
   it("refuses bad usage: no file, not JSON, a position the engine refuses, a program that cannot start", async () => {

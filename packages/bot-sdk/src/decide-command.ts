@@ -3,6 +3,10 @@
  * conformance Position format, read with the engine's `fromPosition`) to a bot program as a
  * `decide` message, prints the program's answer and whether it is legal there.
  *
+ * The program gets the start-up allowance (`--startup-ms`, default {@link DEFAULT_STARTUP_MS}) on
+ * top of the decision's time (`--decision-ms`), as the decision that starts a program does in a
+ * game: an interpreter that is slow to start still answers in time.
+ *
  * Exit codes: 0 the answer is legal; 1 it is illegal, or no answer came; 2 bad usage (a missing or
  * unreadable file, a position the engine refuses, a program that cannot be started).
  *
@@ -15,6 +19,7 @@ import { checkAction, fromPosition, type GameState, parseAction } from "@italia/
 import { type BotSettings, decisionContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
 import { ExternalBot } from "./external.js";
+import { BotTimeoutError } from "./referee.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 import { seatNumber } from "./text.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
@@ -84,6 +89,7 @@ export async function decideCommand(
         position: { type: "string" },
         cmd: { type: "string" },
         "decision-ms": { type: "string", default: "1000" },
+        "startup-ms": { type: "string", default: String(DEFAULT_STARTUP_MS) },
         "show-stderr": { type: "boolean", default: false },
         json: { type: "boolean", default: false },
       },
@@ -101,6 +107,12 @@ export async function decideCommand(
       `--decision-ms needs a whole number ≥ 1, not "${printable(String(values["decision-ms"]), 40)}"`,
     );
   }
+  const startupMs = Number(values["startup-ms"]);
+  if (String(values["startup-ms"]).trim() === "" || !Number.isInteger(startupMs) || startupMs < 0) {
+    throw new DecideUsageError(
+      `--startup-ms needs a whole number ≥ 0, not "${printable(String(values["startup-ms"]), 40)}"`,
+    );
+  }
   const state = readPosition(file);
   const seat = state.currentSeat;
   const bot = new ExternalBot({
@@ -109,27 +121,36 @@ export async function decideCommand(
       ? { onStderr: (line: string) => err(`[bot] ${printable(line, 500)}`) }
       : {}),
     maxRestarts: 0,
+    startupMs,
   });
   const settings: BotSettings = {
     seed: seatSeed(botSeedFor("position"), seat),
     decisionMs: ms,
     bankMs: 0,
-    startupMs: DEFAULT_STARTUP_MS,
+    startupMs,
     limit: state.limit,
     turnActions: DEFAULT_TURN_ACTIONS,
   };
+  // The decision starts the program: like a game's referee, give it the start-up allowance on
+  // top of the decision's time (the program is told only the decision's time, `timeLeftMs`).
+  const allowance = bot.startupMs();
   let answer: unknown;
   let failure: string | null = null;
   try {
     answer = await bot.decide(
       decisionContext(state, {
-        timeLimitMs: ms,
+        deadline: Date.now() + allowance + ms,
         rng: decisionRng(settings.seed, 0),
         settings,
       }),
     );
   } catch (error) {
     failure = (error as Error).message;
+    if (error instanceof BotTimeoutError) {
+      failure +=
+        ` (this decision started the program: ${allowance} ms of start-up allowance plus ${ms} ms;` +
+        " a program that starts slowly needs a larger --startup-ms)";
+    }
   } finally {
     bot.kill();
   }
