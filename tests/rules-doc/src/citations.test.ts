@@ -1,0 +1,76 @@
+/**
+ * Every rule number the repository cites — engine errors, CLI, web, server, bots, tests, docs —
+ * exists in docs/rules.md.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  citedRules,
+  definedRules,
+  // @ts-expect-error: a plain ESM script without types
+} from "../scripts/rules-doc.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const defined = new Set<string>(definedRules(readFileSync(join(root, "docs/rules.md"), "utf8")));
+
+/** Folders that hold no sources: installed, built or generated elsewhere. */
+const SKIP = new Set(["node_modules", "dist", ".git", ".turbo", "coverage", "test-results"]);
+/** Files that can hold text someone wrote. */
+const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|py|java|html|css|ya?ml)$/;
+
+/** Every text file of the repository, relative to its root (the API site excluded). */
+function textFiles(dir = root): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const rel = relative(root, path);
+    if (entry.isDirectory()) {
+      if (!SKIP.has(entry.name) && rel !== join("docs", "api")) out.push(...textFiles(path));
+    } else if (TEXT.test(entry.name) && entry.name !== "pnpm-lock.yaml") out.push(rel);
+  }
+  return out;
+}
+
+describe("rule numbers cited in the repository", () => {
+  const files = textFiles();
+
+  it("the scan reaches the engine's errors, the CLI, the web app, the server and the docs", () => {
+    for (const file of [
+      "packages/engine/src/errors.ts",
+      "apps/cli/src/main.ts",
+      "apps/web/src/i18n/strings.ts",
+      "apps/server/src/terms.ts",
+      "docs/engine.md",
+      "README.md",
+    ]) {
+      expect(files).toContain(file);
+    }
+  });
+
+  it("R1–R13: every cited rule number is defined in docs/rules.md", () => {
+    const unknown: string[] = [];
+    let cited = 0;
+    for (const file of files) {
+      for (const rule of citedRules(readFileSync(join(root, file), "utf8"))) {
+        cited++;
+        if (!defined.has(rule)) unknown.push(`${file}: ${rule}`);
+      }
+    }
+    expect(cited).toBeGreaterThan(500);
+    expect(unknown).toEqual([]);
+  });
+
+  it("every link to docs/rules.md names an anchor it has", () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(root, file), "utf8");
+      for (const m of text.matchAll(/rules\.md#([\w-]+)/g)) {
+        const rule = `R${m[1]!.slice(1).replace("-", ".")}`;
+        if (!/^r\d+(-\d+)?$/.test(m[1]!) || !defined.has(rule)) broken.push(`${file}: #${m[1]}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
