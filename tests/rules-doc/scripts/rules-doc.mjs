@@ -190,24 +190,20 @@ export function fillTables(doc, tables) {
  * page's own bold paragraph labels are left alone, so linking twice changes nothing.
  */
 export function linkRules(markdown, rules) {
-  let fenced = false;
   return markdown
-    .split("\n")
-    .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-      if (fenced || /^\s*(```|~~~|#)/.test(line) || line.includes("<!--")) return line;
-      // Code spans and existing links stay as they are; the text between them is linked.
-      return line
-        .split(/(`[^`]*`|\[[^\]]*\]\([^)]*\)|\*\*R[\d.]+\*\*)/)
-        .map((part, i) =>
-          i % 2 === 1
-            ? part
-            : part.replace(RULE, (rule) => `[${rule}](${rules}#${ruleAnchor(rule)})`),
-        )
-        .join("");
-    })
-    .join("\n");
+    .split(KEEP)
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(RULE, (rule) => `[${rule}](${rules}#${ruleAnchor(rule)})`),
+    )
+    .join("");
 }
+
+/**
+ * What {@link linkRules} leaves alone: fenced code, headings, lines with a comment marker, code
+ * spans (across line breaks too), links, and the page's bold paragraph labels.
+ */
+const KEEP =
+  /(```[\s\S]*?```|~~~[\s\S]*?~~~|^#[^\n]*|^[^\n]*<!--[^\n]*|`[^`]*`|\[[^\]]*\]\([^)]*\)|\*\*R[\d.]+\*\*)/m;
 
 /** The rule numbers of `markdown` that {@link linkRules} would link: cited but not linked. */
 export function unlinkedRules(markdown) {

@@ -1,6 +1,6 @@
 /**
  * Every rule number the repository cites — engine errors, CLI, web, server, bots, tests, docs —
- * exists in docs/rules.md.
+ * exists in docs/rules.md, and the guides link each one to its paragraph there.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import {
   citedRules,
   definedRules,
+  unlinkedRules,
   // @ts-expect-error: a plain ESM script without types
 } from "../scripts/rules-doc.mjs";
 
@@ -31,6 +32,13 @@ function textFiles(dir = root): string[] {
     } else if (TEXT.test(entry.name) && entry.name !== "pnpm-lock.yaml") out.push(rel);
   }
   return out;
+}
+
+/** The guides: docs/*.md, the README and every package's README. */
+function guides(): string[] {
+  return textFiles().filter(
+    (f) => /^docs\/[^/]+\.md$/.test(f) || /^((apps|packages|tests)\/[^/]+\/)?README\.md$/.test(f),
+  );
 }
 
 describe("rule numbers cited in the repository", () => {
@@ -72,5 +80,21 @@ describe("rule numbers cited in the repository", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("the guides link every rule number they cite to docs/rules.md (else `pnpm gen:rules`)", () => {
+    const bare = guides().flatMap((file) =>
+      (unlinkedRules(readFileSync(join(root, file), "utf8")) as string[]).map(
+        (rule) => `${file}: ${rule}`,
+      ),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it("the guides point at the rules in the repository, not at a file outside it", () => {
+    const outside = guides().filter((file) =>
+      /italia-rules\.md|shared\/spec/.test(readFileSync(join(root, file), "utf8")),
+    );
+    expect(outside).toEqual([]);
   });
 });

@@ -120,6 +120,8 @@ describe("the page's tools", () => {
       ].join("\n"),
     );
     expect(linkRules(linked, "rules.md")).toBe(linked);
+    const span = 'a code span over two lines: `it("R6.2 the attacker\nnever rolls fewer")` stays';
+    expect(linkRules(span, "rules.md")).toBe(span);
     expect(unlinkedRules(text)).toEqual(["R6.4", "R13.2", "R11.4", "R11.6"]);
     expect(unlinkedRules(linked)).toEqual([]);
   });
