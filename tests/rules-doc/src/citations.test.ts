@@ -17,7 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const defined = new Set<string>(definedRules(readFileSync(join(root, "docs/rules.md"), "utf8")));
 
 /** Folders that hold no sources: installed, built or generated elsewhere. */
-const SKIP = new Set(["node_modules", "dist", ".git", ".turbo", "coverage", "test-results"]);
+const SKIP = new Set(["node_modules", "dist", ".git", ".turbo", "coverage", "test-artifacts"]);
 /** Files that can hold text someone wrote. */
 const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|py|java|html|css|ya?ml)$/;
 
@@ -28,7 +28,10 @@ function textFiles(dir = root): string[] {
     const path = join(dir, entry.name);
     const rel = relative(root, path);
     if (entry.isDirectory()) {
-      if (!SKIP.has(entry.name) && rel !== join("docs", "api")) out.push(...textFiles(path));
+      // docs/api is the built API site; /data the server's rooms when run from the root.
+      if (!SKIP.has(entry.name) && rel !== join("docs", "api") && rel !== "data") {
+        out.push(...textFiles(path));
+      }
     } else if (TEXT.test(entry.name) && entry.name !== "pnpm-lock.yaml") out.push(rel);
   }
   return out;
