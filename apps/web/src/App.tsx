@@ -13,6 +13,7 @@ import {
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
 import { type RoomLink, readRoomLink } from "./online/links";
+import { OpenRuleContext, type RuleNumber } from "./rules/anchors";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
@@ -30,7 +31,8 @@ export function App() {
   const dateOf = useSaveDate();
   const [game, setGame] = useState<{ session: Session; saveId: string } | null>(null);
   const [saves, setSaves] = useState<SaveSummary[]>(savedGames);
-  const [rules, setRules] = useState(false);
+  // The rules page: closed (`null`), at the top (`at: null`) or at a rule a «Perché?» cites.
+  const [rules, setRules] = useState<{ at: RuleNumber | null } | null>(null);
   // The replay viewer, on a file to pick (`record: null`) or on the game just played.
   const [replay, setReplay] = useState<{ record: GameRecord | null } | null>(null);
   // Online: `false` off; a room link (invite or rejoin) opens that room; `null` the create form.
@@ -81,112 +83,115 @@ export function App() {
     setSaves(savedGames());
     setGame(null);
   }, []);
-  const openRules = useCallback(() => setRules(true), []);
+  const openRules = useCallback(() => setRules({ at: null }), []);
+  const openRule = useCallback((rule: RuleNumber) => setRules({ at: rule }), []);
   const openReplay = useCallback((record: GameRecord) => setReplay({ record }), []);
 
   return (
-    <div className="app">
-      {online !== false && !game ? (
-        <Suspense fallback={null}>
-          <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
-        </Suspense>
-      ) : game ? (
-        // Kept mounted (hidden) while its replay is watched, so closing the replay returns to it.
-        <div className="game-host" hidden={replay !== null}>
-          <GameScreen
-            key={gameKey}
-            session={game.session}
-            saveId={game.saveId}
-            onExit={exit}
-            onRules={openRules}
-            onReplay={openReplay}
-          />
-        </div>
-      ) : replay ? null : (
-        <div className="home">
-          <header className="home-top">
-            <SoundToggle />
-            <LanguageToggle />
-            <RulesButton onClick={openRules} />
-          </header>
-          <div className="home-grid">
-            <section className="hero">
-              <MiniMap />
-              <div className="hero-text">
-                <h1 className="title">
-                  <span className="flag" aria-hidden="true">
-                    <i />
-                    <i />
-                    <i />
-                  </span>
-                  {t("appTitle")}
-                </h1>
-                <p className="tagline">{t("tagline")}</p>
-                <button
-                  type="button"
-                  className="btn big online-entry"
-                  onClick={() => setOnline(null)}
-                  data-testid="online-entry"
-                >
-                  {t("online")}
-                </button>
-                <p className="online-hint">{t("onlineHint")}</p>
-                <SavedGames
-                  saves={saves}
-                  onResume={resume}
-                  onDelete={(save) => setQuestion({ kind: "delete", save })}
-                />
-                <button
-                  type="button"
-                  className="btn open-replay"
-                  onClick={() => setReplay({ record: null })}
-                  data-testid="open-replay"
-                >
-                  {t("replayOpen")}
-                </button>
-              </div>
-            </section>
-            <NewGame onStart={start} />
+    <OpenRuleContext.Provider value={openRule}>
+      <div className="app">
+        {online !== false && !game ? (
+          <Suspense fallback={null}>
+            <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
+          </Suspense>
+        ) : game ? (
+          // Kept mounted (hidden) while its replay is watched, so closing the replay returns to it.
+          <div className="game-host" hidden={replay !== null}>
+            <GameScreen
+              key={gameKey}
+              session={game.session}
+              saveId={game.saveId}
+              onExit={exit}
+              onRules={openRules}
+              onReplay={openReplay}
+            />
           </div>
-          <Footer />
-        </div>
-      )}
-      {question && (
-        <ConfirmDiscard
-          title={t(question.kind === "delete" ? "confirmDeleteTitle" : "confirmDiscardTitle")}
-          text={
-            question.kind === "delete"
-              ? t("confirmDeleteText", {
-                  date: dateOf(question.save),
-                  seats: seatsLine(question.save),
-                  round: question.save.round,
-                })
-              : t("confirmDiscardText", {
-                  max: MAX_SAVES,
-                  date: dateOf(question.discard),
-                  seats: seatsLine(question.discard),
-                  round: question.discard.round,
-                })
-          }
-          yes={t(question.kind === "delete" ? "confirmDelete" : "confirmDiscard")}
-          onYes={() => answer(true)}
-          onNo={() => answer(false)}
-        />
-      )}
-      {replay && (
-        <Suspense fallback={null}>
-          <ReplayViewer
-            record={replay.record}
-            onClose={() => setReplay(null)}
-            onRules={openRules}
+        ) : replay ? null : (
+          <div className="home">
+            <header className="home-top">
+              <SoundToggle />
+              <LanguageToggle />
+              <RulesButton onClick={openRules} />
+            </header>
+            <div className="home-grid">
+              <section className="hero">
+                <MiniMap />
+                <div className="hero-text">
+                  <h1 className="title">
+                    <span className="flag" aria-hidden="true">
+                      <i />
+                      <i />
+                      <i />
+                    </span>
+                    {t("appTitle")}
+                  </h1>
+                  <p className="tagline">{t("tagline")}</p>
+                  <button
+                    type="button"
+                    className="btn big online-entry"
+                    onClick={() => setOnline(null)}
+                    data-testid="online-entry"
+                  >
+                    {t("online")}
+                  </button>
+                  <p className="online-hint">{t("onlineHint")}</p>
+                  <SavedGames
+                    saves={saves}
+                    onResume={resume}
+                    onDelete={(save) => setQuestion({ kind: "delete", save })}
+                  />
+                  <button
+                    type="button"
+                    className="btn open-replay"
+                    onClick={() => setReplay({ record: null })}
+                    data-testid="open-replay"
+                  >
+                    {t("replayOpen")}
+                  </button>
+                </div>
+              </section>
+              <NewGame onStart={start} />
+            </div>
+            <Footer />
+          </div>
+        )}
+        {question && (
+          <ConfirmDiscard
+            title={t(question.kind === "delete" ? "confirmDeleteTitle" : "confirmDiscardTitle")}
+            text={
+              question.kind === "delete"
+                ? t("confirmDeleteText", {
+                    date: dateOf(question.save),
+                    seats: seatsLine(question.save),
+                    round: question.save.round,
+                  })
+                : t("confirmDiscardText", {
+                    max: MAX_SAVES,
+                    date: dateOf(question.discard),
+                    seats: seatsLine(question.discard),
+                    round: question.discard.round,
+                  })
+            }
+            yes={t(question.kind === "delete" ? "confirmDelete" : "confirmDiscard")}
+            onYes={() => answer(true)}
+            onNo={() => answer(false)}
           />
-        </Suspense>
-      )}
-      {rules && (
-        <Suspense fallback={null}>
-          <RulesPage onClose={() => setRules(false)} />
-        </Suspense>
-      )}
-    </div>
+        )}
+        {replay && (
+          <Suspense fallback={null}>
+            <ReplayViewer
+              record={replay.record}
+              onClose={() => setReplay(null)}
+              onRules={openRules}
+            />
+          </Suspense>
+        )}
+        {rules && (
+          <Suspense fallback={null}>
+            <RulesPage at={rules.at} onClose={() => setRules(null)} />
+          </Suspense>
+        )}
+      </div>
+    </OpenRuleContext.Provider>
   );
 }

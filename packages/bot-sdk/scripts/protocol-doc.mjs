@@ -6,6 +6,23 @@
 /** The text of a markdown table cell: no pipes or line breaks. */
 const cell = (text) => String(text).replaceAll("|", "\\|").replaceAll("\n", " ");
 
+/**
+ * `text` with every rule number outside code spans linked to its paragraph of the rules page
+ * (`R6.4` → `[R6.4](rules.md#r6-4)`), as `pnpm gen:rules` links the hand-written guides.
+ */
+const linkRules = (text) =>
+  String(text)
+    .split(/(`[^`]*`)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(
+            /(?<![\w#.])R([1-9]\d?)(?:\.(\d{1,2}))?(?![\w])/g,
+            (rule) => `[${rule}](rules.md#${rule.toLowerCase().replace(".", "-")})`,
+          ),
+    )
+    .join("");
+
 /** A definition's anchor in the page. */
 const anchor = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, "");
 
@@ -44,7 +61,7 @@ function fieldRows(node, named, prefix = "") {
   for (const [key, value] of Object.entries(node.properties ?? {})) {
     const name = `${prefix}${key}`;
     rows.push(
-      `| \`${cell(name)}\` | ${cell(typeOf(value, named))} | ${required.has(key) ? "yes" : "no"} | ${cell(value.description ?? "")} |`,
+      `| \`${cell(name)}\` | ${cell(typeOf(value, named))} | ${required.has(key) ? "yes" : "no"} | ${cell(linkRules(value.description ?? ""))} |`,
     );
     const inner = value.type === "array" ? value.items : value;
     if (inner?.type === "object" && inner.properties) {
@@ -57,7 +74,7 @@ function fieldRows(node, named, prefix = "") {
 /** A section for one definition. */
 function section(name, node, named) {
   const lines = [`### ${name}`, ""];
-  if (node.description) lines.push(node.description, "");
+  if (node.description) lines.push(linkRules(node.description), "");
   const variants = node.anyOf?.every((v) => v.$ref || v.properties) ? node.anyOf : null;
   if (node.properties) {
     lines.push("| field | type | required | description |", "| --- | --- | --- | --- |");
@@ -109,7 +126,9 @@ export function renderProtocol(schemas, messages) {
   ];
   for (const [file, schema] of Object.entries(schemas)) {
     const root = decodeURIComponent(schema.$ref.replace("#/$defs/", ""));
-    out.push(`| \`${file}.schema.json\` | [${root}](#${anchor(root)}): ${cell(schema.title)} |`);
+    out.push(
+      `| \`${file}.schema.json\` | [${root}](#${anchor(root)}): ${cell(linkRules(schema.title))} |`,
+    );
   }
   out.push("", "## Messages", "");
   const done = new Set();

@@ -10,6 +10,7 @@ import {
   type Seat,
 } from "@italia/engine";
 import type { Translator } from "../i18n/i18n";
+import type { RuleNumber } from "../rules/anchors";
 import { TURN_ACTIONS } from "./host";
 import type { VisibleEntry } from "./log";
 
@@ -28,6 +29,8 @@ export interface LogLine {
   readonly kind: LogKind;
   /** Why it happened, by rule, shown on demand (`null`: nothing to explain). */
   readonly why?: string | null;
+  /** The rule {@link LogLine.why} cites, whose paragraph the rules page opens at. */
+  readonly rule?: RuleNumber;
 }
 
 /**
@@ -60,6 +63,7 @@ export function describeEntry(
             tone: "end",
             kind: "turn",
             why: tr.t("why_hostEnded", { n: TURN_ACTIONS }),
+            rule: "R7.3",
           }
         : { text: tr.t("ev_pass", { seat }), seat: entry.seat, tone: "normal", kind: "turn" },
     );
@@ -72,6 +76,7 @@ export function describeEntry(
         ...line,
         text: tr.t("ev_turnEndedFortify", { seat: nameOf(event.seat) }),
         why: tr.t("why_fortifyEnds"),
+        rule: "R7.3",
       });
     } else out.push(line);
     if (event.type === "turnEnded" && entry.sdadataSkip) {
@@ -81,6 +86,7 @@ export function describeEntry(
         tone: "normal",
         kind: "turn",
         why: tr.t("why_sdadataSkip", { t: entry.sdadataSkip.threshold }),
+        rule: "R11.4",
       });
     }
   }

@@ -32,7 +32,7 @@ const tr = translator("it");
 const nameOf = (seat: number) => `P${seat + 1}`;
 
 describe("the full log", () => {
-  it("R11.4: a turn end in overtime without the Sdadata roll is logged, with why (more than 2 conquests)", () => {
+  it("R11.4: a turn end in overtime without the Sdadata roll is logged, with why (more than 2 conquests) and the rule to open", () => {
     const skipped = act(overtimeTurnEnd(3), { type: "endTurn", seat: 0 });
     if (!skipped.ok) throw new Error(skipped.error.message);
     const entry = skipped.session.log.at(-1)!;
@@ -45,7 +45,9 @@ describe("the full log", () => {
         "P1 non tira la Sdadata: 3 regioni conquistate in questo turno",
       ]),
     );
-    expect(lines.find((l) => l.text.includes("non tira"))?.why).toContain("R11.4");
+    const skip = lines.find((l) => l.text.includes("non tira"));
+    expect(skip?.why).toContain("R11.4");
+    expect(skip?.rule).toBe("R11.4");
 
     // With 2 conquests the seat rolls: no skip, the roll is logged.
     const rolled = act(overtimeTurnEnd(2), { type: "endTurn", seat: 0 });
@@ -54,7 +56,7 @@ describe("the full log", () => {
     expect(rolled.events.some((e) => e.type === "sdadataRolled")).toBe(true);
   });
 
-  it("R7.3: a turn ended by one plain fortify move says so, with why on demand", () => {
+  it("R7.3: a turn ended by one plain fortify move says so, with why on demand and the rule to open", () => {
     const s = playUntil(
       session([HUMAN, BOT, BOT, BOT]),
       (x) =>
@@ -72,6 +74,7 @@ describe("the full log", () => {
     const end = lines.find((l) => l.text.startsWith("Fine del turno di P1"))!;
     expect(end.text).toBe("Fine del turno di P1: lo spostamento chiude il turno");
     expect(end.why).toContain("R7.3");
+    expect(end.rule).toBe("R7.3");
   });
 
   it("keeps every entry of a long game (no cut), each with its lines, passes and turn ends included", () => {

@@ -314,6 +314,7 @@ export const it = {
   ev_turnEndedFortify: "Fine del turno di {seat}: lo spostamento chiude il turno",
   ev_sdadataSkip: "{seat} non tira la Sdadata: {n} regioni conquistate in questo turno",
   why: "Perché?",
+  whyReadRule: "Leggi la regola {rule} →",
   why_fortifyEnds:
     "R7.3: uno spostamento per turno, e con esso il turno finisce. Solo con il Giro in Vespa giocato nel turno se ne fanno quanti si vuole, fino a «Passa».",
   why_sdadataSkip:
@@ -805,6 +806,7 @@ export const en: Record<StringKey, string> = {
   ev_turnEndedFortify: "End of {seat}’s turn: the fortify move ends it",
   ev_sdadataSkip: "{seat} does not roll the Sdadata: {n} regions conquered this turn",
   why: "Why?",
+  whyReadRule: "Read rule {rule} →",
   why_fortifyEnds:
     "R7.3: one fortify move per turn, and it ends the turn. Only with Giro in Vespa played that turn may you make as many as you like, until «Pass».",
   why_sdadataSkip:

@@ -1,7 +1,7 @@
 /**
  * The rules page retypes no number: with every rules constant of the engine replaced by a
  * distinctive one, the page shows exactly those (only the words «1» and «2» of plain counting
- * remain, e.g. «1 or 2 armies»).
+ * remain, e.g. «1 or 2 armies», and the rule numbers that label its paragraphs).
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -44,11 +44,12 @@ const { RULES, COMBINATION_ARMIES, ZONES, BONUS_OBJECTIVES, startingArmies } = a
 const { RulesIt } = await import("./RulesIt");
 const { RulesEn } = await import("./RulesEn");
 
-/** The page's text, tags stripped. */
+/** The page's text, tags and rule numbers (R6.4, the page's own numbering) stripped. */
 function text(element: React.ReactElement): string {
   return renderToStaticMarkup(element)
     .replace(/<[^>]*>/g, " ")
-    .replace(/&#x27;|&amp;/g, "'");
+    .replace(/&#x27;|&amp;/g, "'")
+    .replace(/\bR\d+(?:\.\d+)?/g, " ");
 }
 
 describe.each([

@@ -5,6 +5,7 @@ import type { VisibleEntry } from "../game/log";
 import { SEAT_COLORS } from "../game/seats";
 import { useI18n } from "../i18n/context";
 import { Panel } from "./controls";
+import { Why } from "./Why";
 
 /** Lines shown at first; earlier ones come on demand, as many again each time. */
 const PAGE = 200;
@@ -13,7 +14,7 @@ const PAGE = 200;
  * The whole log of the game, as the viewer may see it (R12): it gets the entries already filtered
  * for the viewer ({@link visibleLog}), never the game state. Every entry has its lines — passes,
  * turn ends, fortify moves and Sdadata skips included — filterable by kind and by seat; lines
- * that a rule explains have a «Perché?» to open.
+ * that a rule explains have a «Perché?» to open, which leads on to that rule on the rules page.
  */
 export function EventLog({
   entries,
@@ -110,12 +111,7 @@ export function EventLog({
             }
           >
             {line.text}
-            {line.why && (
-              <details className="why" data-testid="log-why">
-                <summary>{t("why")}</summary>
-                {line.why}
-              </details>
-            )}
+            {line.why && line.rule && <Why text={line.why} rule={line.rule} testId="log-why" />}
           </li>
         ))}
       </ol>

@@ -3,17 +3,13 @@ import { endTurnToWin } from "../../game/hints";
 import { fortifyMove } from "../../game/options";
 import { useI18n } from "../../i18n/context";
 import { Panel, Stepper } from "../controls";
+import { Why } from "../Why";
 import type { StageProps } from "./props";
 
 /** Why no fortify move is possible, on demand (R7.1, R7.2). */
 export function WhyNoFortify() {
   const { t } = useI18n();
-  return (
-    <details className="why" data-testid="why-no-fortify">
-      <summary>{t("why")}</summary>
-      {t("why_noFortify")}
-    </details>
-  );
+  return <Why text={t("why_noFortify")} rule="R7.1" testId="why-no-fortify" />;
 }
 
 /** Fortify (R7): after «Passa», or any number of moves with Giro in Vespa. */
@@ -37,11 +33,7 @@ export function FortifyPanel({ input, decision: d, title, dispatch }: StageProps
       ) : (
         d.fortifies.length > 0 && (
           <div className="hint">
-            {t("fortifyEnds")}{" "}
-            <details className="why" data-testid="why-fortify">
-              <summary>{t("why")}</summary>
-              {t("why_fortifyEnds")}
-            </details>
+            {t("fortifyEnds")} <Why text={t("why_fortifyEnds")} rule="R7.3" testId="why-fortify" />
           </div>
         )
       )}
