@@ -200,6 +200,55 @@ export class ItaliaRoom extends Room {
     if (taken) throw new ServerError(409, taken.message);
   }
 
+  /**
+   * A person offers a rematch once the game is over: a new room (same terms, a new secret seed)
+   * whose lobby keeps a seat for each person of this game, theirs with the credential they hold
+   * here; the offerer is its creator. Everybody here is told (`rematch`); a second offer points
+   * at the same room while it exists.
+   */
+  private async offerRematch(seat: number): Promise<Refusal | null> {
+    const services = ItaliaRoom.services;
+    const existing = this.game.rematch;
+    if (existing && services.store.hasRoom(existing)) {
+      this.broadcast("rematch", { room: existing, by: seat });
+      return null;
+    }
+    const seats = this.game.rematchSeats(seat);
+    if (!Array.isArray(seats)) return seats;
+    let lobbies = 0;
+    for (const game of services.games.values()) if (game.stage === "lobby") lobbies++;
+    if (lobbies >= services.maxLobbies) {
+      services.log("warn", "too-many-lobbies", { lobbies });
+      return {
+        code: "SERVER_BUSY",
+        rule: null,
+        message: "the server has too many open rooms: try again later",
+      };
+    }
+    const room: StoredRoom = {
+      id: newRoomId(),
+      terms: this.game.terms,
+      seed: newSeed(),
+      stage: "lobby",
+      seats,
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    services.store.createRoom(room);
+    this.game.rematchOffered(room.id);
+    services.restoring.add(room.id);
+    try {
+      await matchMaker.createRoom("italia", { restore: room.id });
+    } finally {
+      services.restoring.delete(room.id);
+    }
+    services.log("info", "rematch-offered", { room: this.roomId, rematch: room.id });
+    this.broadcast("rematch", { room: room.id, by: seat });
+    return null;
+  }
+
   override onCreate(options: CreateOptions): void {
     const services = ItaliaRoom.services;
     this.autoDispose = false;
@@ -319,6 +368,14 @@ export class ItaliaRoom extends Room {
       this.broadcast("seats", this.game.seatsState());
       this.sendUpdates(this.game);
     });
+    this.onMessage("rematch", (client) => {
+      const seat = this.allowed(client);
+      if (seat === null) return;
+      void this.offerRematch(seat).then(
+        (refusal) => refusal && this.refuse(client, refusal),
+        () => this.refuse(client, { code: "INTERNAL", rule: null, message: "the server failed" }),
+      );
+    });
     // the in-game menu: a person hands their seat to the room's bot, or resigns (R13.3)
     for (const type of ["toBot", "resign"] as const) {
       this.onMessage(type, (client) => {
@@ -401,6 +458,7 @@ export class ItaliaRoom extends Room {
       terms: this.game.terms,
       invite,
       ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
+      ...(this.game.rematch ? { rematch: this.game.rematch } : {}),
     });
     const paused = this.game.paused;
     this.game.presence(seat, true);

@@ -513,3 +513,49 @@ describe("the in-game menu", () => {
     }
   });
 });
+
+describe("a rematch's lobby", () => {
+  it("R13.1: keeps the seats of the people invited; those who have not come when the game starts are bots' seats", () => {
+    const store = new SqliteRoomStore(":memory:");
+    const hash = (c: string) => Buffer.from(c.padEnd(32, "x"));
+    const room: StoredRoom = {
+      id: "r8",
+      terms: { seats: 3, limit: { rounds: 1 }, turnSeconds: 60, bot: "greedy" },
+      seed: "rematch",
+      stage: "lobby",
+      seats: [
+        { seat: 0, name: "Bea", credentialHash: hash("b"), missed: 0 },
+        { seat: 1, name: "Ada", credentialHash: hash("a"), missed: 0, invited: true },
+        { seat: 2, name: "Cid", credentialHash: hash("c"), missed: 0, invited: true },
+      ],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: Date.now(),
+    };
+    store.createRoom(room);
+    const game = new RoomGame(room, store, quiet, (e) => {
+      throw e;
+    });
+    try {
+      expect(game.seatInfo().map((s) => s.invited)).toEqual([false, true, true]);
+      // a newcomer cannot take a kept seat, nor a kept name
+      expect((game.claim("Dan", 1) as { code?: string }).code).toBeDefined();
+      expect(game.nameTaken("ada")).not.toBeNull();
+      // Ada comes: her seat is hers; Cid does not
+      game.presence(1, true);
+      expect(game.seatInfo()[1]).toMatchObject({ name: "Ada", invited: false });
+      expect(store.getRoomHead("r8")!.seats.find((s) => s.seat === 1)?.invited).toBeUndefined();
+      expect(game.start(0)).toBeNull();
+      expect(game.seatInfo().map((s) => [s.name, s.bot])).toEqual([
+        ["Bea", false],
+        ["Ada", false],
+        [null, true],
+      ]);
+      expect(store.getRoomHead("r8")!.seats.find((s) => s.seat === 2)?.name ?? null).toBeNull();
+    } finally {
+      game.close();
+      store.close();
+    }
+  });
+});

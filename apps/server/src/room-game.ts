@@ -68,6 +68,11 @@ export interface SeatInfo {
   readonly away: boolean;
   /** Whether the person resigned: a bot plays the seat to the end of the game. */
   readonly resigned: boolean;
+  /**
+   * A rematch's lobby keeps the seat for a person of the game before who has not come yet (a bot
+   * takes it if the game starts without them).
+   */
+  readonly invited: boolean;
   /** Whether the seat's person has a connection open. */
   readonly connected: boolean;
 }
@@ -87,6 +92,7 @@ export function seatInfoOf(s: StoredSeat, stage: RoomStage, connected: boolean):
     bot: started && (s.name === null || away || resigned),
     away,
     resigned,
+    invited: !started && s.name !== null && s.invited === true,
     connected,
   };
 }
@@ -202,6 +208,8 @@ export class RoomGame {
   private closed = false;
   /** Since when (epoch ms) the game is paused with nobody connected, or `null`. */
   private pausedAt: number | null;
+  /** The room of the rematch offered once the game was over, or `null`. */
+  private rematchRoom: string | null;
 
   /** A room as stored (new or resumed); call {@link resume} to bring a started game back. */
   constructor(
@@ -233,6 +241,7 @@ export class RoomGame {
     this.deadlines = { turnDeadline: room.turnDeadline, clockDeadline: room.clockDeadline };
     this.stageNow = room.stage;
     this.pausedAt = room.stage === "playing" ? (room.pausedAt ?? null) : null;
+    this.rematchRoom = room.rematch ?? null;
   }
 
   /** Whether the game is paused: started, not over, and nobody connected to it. */
@@ -364,6 +373,9 @@ export class RoomGame {
   presence(seat: number, connected: boolean): void {
     // a client that (re)connects starts from nothing: its next update carries the whole game
     if (connected) this.sent[seat] = 0;
+    // a person invited to a rematch has come: the seat is theirs now
+    const held = this.seatsNow[seat];
+    if (connected && held?.invited) this.putSeat({ ...held, invited: false });
     if (connected) this.connected.add(seat);
     else this.connected.delete(seat);
     if (connected) {
@@ -463,6 +475,54 @@ export class RoomGame {
     return null;
   }
 
+  /** The room of the rematch offered once the game was over, or `null`. */
+  get rematch(): string | null {
+    return this.rematchRoom;
+  }
+
+  /**
+   * The seats of a rematch offered by `offerer` once the game is over: the same people, each
+   * invited with the credential they hold here, the offerer in seat 0 (the new room's creator,
+   * who starts it) and the person who sat there in the offerer's seat. Refused before the end
+   * and from a seat that was no person's.
+   */
+  rematchSeats(offerer: number): StoredSeat[] | Refusal {
+    if (this.stageNow !== "over") {
+      return {
+        code: "NOT_OVER",
+        rule: null,
+        message: "a rematch is offered once the game is over",
+      };
+    }
+    const own = this.seatsNow[offerer];
+    if (!own || own.name === null) {
+      return {
+        code: "NOT_A_PERSON",
+        rule: null,
+        message: "only a person of the game offers a rematch",
+      };
+    }
+    return this.seatsNow.flatMap((s) => {
+      if (s.name === null) return [];
+      const seat = s.seat === offerer ? 0 : s.seat === 0 ? offerer : s.seat;
+      return [
+        {
+          seat,
+          name: s.name,
+          credentialHash: s.credentialHash,
+          missed: 0,
+          ...(seat === 0 ? {} : { invited: true }),
+        },
+      ];
+    });
+  }
+
+  /** Records the rematch's room (stored: a person who comes back later is told of it). */
+  rematchOffered(room: string): void {
+    this.rematchRoom = room;
+    this.store.setRematch(this.id, room);
+  }
+
   /** Why a person's seat cannot go to a bot now, or `null` if it can. */
   private standInRefusal(s: StoredSeat | undefined): Refusal | null {
     if (!this.host || this.stageNow !== "playing" || !s || s.name === null) {
@@ -495,6 +555,10 @@ export class RoomGame {
       };
     if (this.stageNow !== "lobby")
       return { code: "ROOM_STARTED", rule: null, message: "the game has already started" };
+    // a rematch starts without the people who have not come: bots take their seats
+    for (const s of this.seatsNow) {
+      if (s.invited) this.putSeat({ seat: s.seat, name: null, credentialHash: null, missed: 0 });
+    }
     const host = this.newHost();
     this.host = host;
     this.placeBots();
@@ -795,9 +859,13 @@ export class RoomGame {
   }
 
   private setMissed(seat: number, missed: number): void {
-    const s = { ...this.seatsNow[seat]!, missed };
-    this.seatsNow[seat] = s;
-    this.store.putSeat(this.id, s);
+    this.putSeat({ ...this.seatsNow[seat]!, missed });
+  }
+
+  /** Stores a seat as it is now, then keeps it. */
+  private putSeat(seat: StoredSeat): void {
+    this.store.putSeat(this.id, seat);
+    this.seatsNow[seat.seat] = seat;
   }
 }
 

@@ -23,6 +23,11 @@ export interface StoredSeat {
   readonly missed: number;
   /** The person resigned: the room's bot plays the seat to the end of the game. */
   readonly resigned?: boolean;
+  /**
+   * A rematch's lobby keeps the seat for a person of the game before, who has not come yet: it is
+   * theirs with the same credential, and a bot's if the game starts without them.
+   */
+  readonly invited?: boolean;
 }
 
 /** A stored room: everything the server needs to bring it back. */
@@ -46,6 +51,8 @@ export interface StoredRoom {
    * `playing` (a bot step in flight at the pause may end the game: the value then stays, unused).
    */
   readonly pausedAt?: number | null;
+  /** The room of the rematch its people were offered once the game was over, if any. */
+  readonly rematch?: string | null;
 }
 
 /** A stored room without its action log. */
@@ -87,6 +94,8 @@ export interface RoomStore {
   activeRooms(): StoredRoomHead[];
   /** The number of started games stored, not over (in memory or not). */
   countPlaying(): number;
+  /** Records the room of the rematch offered once this room's game was over. */
+  setRematch(id: string, rematch: string): void;
   /** Stores a seat (taken in the lobby, or a change to its missed-turn count or resignation). */
   putSeat(id: string, seat: StoredSeat): void;
   /**
@@ -129,7 +138,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   clock_deadline INTEGER,
   created_at INTEGER NOT NULL,
   ended_at INTEGER,
-  paused_at INTEGER
+  paused_at INTEGER,
+  rematch TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
   room_id TEXT NOT NULL,
@@ -138,6 +148,7 @@ CREATE TABLE IF NOT EXISTS seats (
   credential_hash BLOB,
   missed INTEGER NOT NULL DEFAULT 0,
   resigned INTEGER NOT NULL DEFAULT 0,
+  invited INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (room_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -157,6 +168,7 @@ interface RoomRow {
   clock_deadline: number | null;
   created_at: number;
   paused_at: number | null;
+  rematch: string | null;
 }
 
 interface SeatRow {
@@ -165,6 +177,7 @@ interface SeatRow {
   credential_hash: Buffer | null;
   missed: number;
   resigned: number;
+  invited: number;
 }
 
 /** A {@link RoomStore} in one SQLite file (WAL mode, synchronous writes). */
@@ -200,6 +213,13 @@ export class SqliteRoomStore implements RoomStore {
     const seatColumns = this.db.prepare("PRAGMA table_info(seats)").all() as { name: string }[];
     if (!seatColumns.some((c) => c.name === "resigned")) {
       this.db.exec("ALTER TABLE seats ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0");
+    }
+    // and from before rematches, their columns (no rematch was offered)
+    if (!seatColumns.some((c) => c.name === "invited")) {
+      this.db.exec("ALTER TABLE seats ADD COLUMN invited INTEGER NOT NULL DEFAULT 0");
+    }
+    if (!columns.some((c) => c.name === "rematch")) {
+      this.db.exec("ALTER TABLE rooms ADD COLUMN rematch TEXT");
     }
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
@@ -279,9 +299,21 @@ export class SqliteRoomStore implements RoomStore {
   putSeat(id: string, seat: StoredSeat): void {
     this.db
       .prepare(
-        "INSERT OR REPLACE INTO seats (room_id, seat, name, credential_hash, missed, resigned) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT OR REPLACE INTO seats (room_id, seat, name, credential_hash, missed, resigned, invited) VALUES (?, ?, ?, ?, ?, ?, ?)",
       )
-      .run(id, seat.seat, seat.name, seat.credentialHash, seat.missed, seat.resigned ? 1 : 0);
+      .run(
+        id,
+        seat.seat,
+        seat.name,
+        seat.credentialHash,
+        seat.missed,
+        seat.resigned ? 1 : 0,
+        seat.invited ? 1 : 0,
+      );
+  }
+
+  setRematch(id: string, rematch: string): void {
+    this.db.prepare("UPDATE rooms SET rematch = ? WHERE id = ?").run(rematch, id);
   }
 
   pauseRoom(id: string, pausedAt: number | null, deadlines: Deadlines): void {
@@ -351,7 +383,7 @@ export class SqliteRoomStore implements RoomStore {
     const seats = (
       this.db
         .prepare(
-          "SELECT seat, name, credential_hash, missed, resigned FROM seats WHERE room_id = ? ORDER BY seat",
+          "SELECT seat, name, credential_hash, missed, resigned, invited FROM seats WHERE room_id = ? ORDER BY seat",
         )
         .all(row.id) as SeatRow[]
     ).map((s) => ({
@@ -360,6 +392,7 @@ export class SqliteRoomStore implements RoomStore {
       credentialHash: s.credential_hash,
       missed: s.missed,
       ...(s.resigned ? { resigned: true } : {}),
+      ...(s.invited ? { invited: true } : {}),
     }));
     return {
       id: row.id,
@@ -371,6 +404,7 @@ export class SqliteRoomStore implements RoomStore {
       clockDeadline: row.clock_deadline,
       createdAt: row.created_at,
       pausedAt: row.paused_at,
+      rematch: row.rematch ?? null,
     };
   }
 }
