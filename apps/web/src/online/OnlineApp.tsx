@@ -160,6 +160,23 @@ export default function OnlineApp({
     [],
   );
   const held = credential ?? room.credential;
+  // a rematch's room opens with the credential this seat holds here (the server kept it there)
+  const acceptRematch = useCallback(
+    (next: string) => {
+      const kept = held ?? savedCredential(storage(), room.room);
+      if (!kept) return;
+      saveCredential(storage(), next, kept);
+      dispatch({ type: "reset", room: next });
+      void enter({ kind: "rejoin", room: next, credential: kept });
+    },
+    [held, room.room, enter],
+  );
+  // the one who offered goes at once; the others are asked on the end screen
+  useEffect(() => {
+    if (room.rematch && room.rematch.by !== null && room.rematch.by === room.seat) {
+      acceptRematch(room.rematch.room);
+    }
+  }, [room.rematch, room.seat, acceptRematch]);
   const download = useCallback(
     () => (held ? downloadRecord(room.room, held) : Promise.reject(new Error("no credential"))),
     [held, room.room],
@@ -172,6 +189,8 @@ export default function OnlineApp({
         update={room.update}
         sendAction={sendAction}
         onBack={() => conn.current?.send("back", {})}
+        onRematch={() => conn.current?.send("rematch", {})}
+        onAcceptRematch={acceptRematch}
         onSeatChange={(change) => conn.current?.send(change === "takeBack" ? "back" : change, {})}
         onDismissRefusal={() => dispatch({ type: "dismissRefusal" })}
         onDownload={download}

@@ -56,6 +56,8 @@ export function OnlineGame({
   sendAction,
   onBack,
   onSeatChange,
+  onRematch,
+  onAcceptRematch,
   onDismissRefusal,
   onDownload,
   onLeave,
@@ -67,6 +69,10 @@ export function OnlineGame({
   onBack: () => void;
   /** The in-game menu's choice for this seat: hand it to the bot, take it back, or resign. */
   onSeatChange: (change: SeatChange) => void;
+  /** Offers a rematch, once the game is over. */
+  onRematch: () => void;
+  /** Goes to the rematch's room, with this seat's credential. */
+  onAcceptRematch: (room: string) => void;
   onDismissRefusal: () => void;
   onDownload: () => Promise<void>;
   onLeave: () => void;
@@ -319,6 +325,9 @@ export function OnlineGame({
           onDownload={onDownload}
           onClose={() => setShowEnd(false)}
           onLeave={onLeave}
+          rematch={room.rematch}
+          onRematch={me && me.name !== null ? onRematch : null}
+          onAcceptRematch={onAcceptRematch}
         />
       )}
     </div>

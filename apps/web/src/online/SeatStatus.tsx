@@ -7,6 +7,12 @@ import type { RoomSeat } from "./room";
  */
 export function SeatStatus({ seat }: { seat: RoomSeat }) {
   const { t } = useI18n();
+  if (seat.invited)
+    return (
+      <span className="tag offline" data-testid={`status-${seat.seat}`} data-invited="yes">
+        {t("invitedTag")}
+      </span>
+    );
   if (seat.resigned)
     return (
       <span className="tag away" data-testid={`status-${seat.seat}`} data-resigned="yes">

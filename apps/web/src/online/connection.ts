@@ -32,7 +32,7 @@ export interface Connection {
   /** The room's id. */
   readonly room: string;
   send(type: "action", body: PlayerAction): void;
-  send(type: "start" | "back" | "toBot" | "resign", body: Record<string, never>): void;
+  send(type: "start" | "back" | "toBot" | "resign" | "rematch", body: Record<string, never>): void;
   /** Leaves for good (no reconnection). */
   close(): void;
 }

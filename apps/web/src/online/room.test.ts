@@ -145,6 +145,19 @@ describe("the online room state, from the server's messages (R13)", () => {
     expect(freeSeats(room.seats)).toEqual([1, 3]);
   });
 
+  it("R13.1: a rematch offered is kept with who offered it (unknown when learnt on joining); entering its room starts from nothing", () => {
+    const next = "ZyXwVuTsRqPoNmLkJiHgFe";
+    const joined = run([
+      msg("welcome", { room: ROOM, seat: 2, terms, invite: "x", rematch: next }),
+    ]);
+    expect(joined.rematch).toEqual({ room: next, by: null });
+    const told = run([msg("rematch", { room: next, by: 1 })], joined);
+    expect(told.rematch).toEqual({ room: next, by: 1 });
+    expect(run([msg("rematch", { room: "not a room", by: 1 })], joined)).toBe(joined);
+    const fresh = roomReducer(told, { type: "reset", room: next });
+    expect(fresh).toEqual(initialRoom(next));
+  });
+
   it("ignores malformed messages and cleans names of control characters", () => {
     const before = run([msg("seats", { stage: "lobby", seats: lobby })]);
     expect(run([msg("seats", { stage: "nope", seats: lobby })], before)).toBe(before);

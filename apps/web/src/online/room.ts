@@ -34,6 +34,8 @@ export interface RoomSeat {
   readonly away: boolean;
   /** The person resigned: a bot plays the seat to the end of the game. */
   readonly resigned: boolean;
+  /** A rematch's lobby keeps the seat for a person of the game before, not here yet. */
+  readonly invited: boolean;
   readonly connected: boolean;
 }
 
@@ -104,6 +106,11 @@ export interface RoomState {
   readonly shutdown: boolean;
   /** The room's time was up and the server deleted it (a lobby never started, an old game). */
   readonly expired: boolean;
+  /**
+   * The rematch offered once the game was over: its room, and the seat that offered it (`null`
+   * when the page learnt of it on joining, which does not say).
+   */
+  readonly rematch: { readonly room: string; readonly by: Seat | null } | null;
 }
 
 /** How many log entries are kept. */
@@ -130,6 +137,7 @@ export function initialRoom(room: string): RoomState {
     connection: "connecting",
     shutdown: false,
     expired: false,
+    rematch: null,
   };
 }
 
@@ -181,6 +189,7 @@ export function readSeats(x: unknown): RoomSeat[] | null {
       bot: s.bot === true,
       away: s.away === true,
       resigned: s.resigned === true,
+      invited: s.invited === true,
       connected: s.connected === true,
     });
   }
@@ -314,7 +323,9 @@ export type RoomMsg =
   | { readonly type: "connection"; readonly connection: Connection }
   | { readonly type: "dismissRefusal" }
   /** A refusal found on this side (a join the server refused, a failed download). */
-  | { readonly type: "refusal"; readonly refusal: Refusal };
+  | { readonly type: "refusal"; readonly refusal: Refusal }
+  /** Another room is entered (a rematch's): everything starts again from nothing. */
+  | { readonly type: "reset"; readonly room: string };
 
 function onUpdate(room: RoomState, body: Record<string, unknown>, at: number | null): RoomState {
   const view = body.view as PlayerView | undefined;
@@ -372,6 +383,7 @@ function onMessage(room: RoomState, name: string, body: unknown, at: number | nu
         credential: typeof body.credential === "string" ? body.credential : room.credential,
         connection: "open",
         shutdown: false,
+        rematch: isRoomId(body.rematch) ? { room: body.rematch, by: null } : room.rematch,
       };
     }
     case "seats": {
@@ -398,6 +410,9 @@ function onMessage(room: RoomState, name: string, body: unknown, at: number | nu
       };
     case "shutdown":
       return { ...room, shutdown: true };
+    case "rematch":
+      if (!isRoomId(body.room) || !isSeat(body.by)) return room;
+      return { ...room, rematch: { room: body.room, by: body.by } };
     case "expired":
       return { ...room, expired: true, connection: "closed" };
     default:
@@ -416,6 +431,8 @@ export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
       return { ...room, refusal: null };
     case "refusal":
       return { ...room, refusal: msg.refusal };
+    case "reset":
+      return initialRoom(msg.room);
   }
 }
 
