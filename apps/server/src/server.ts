@@ -272,6 +272,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     games,
     restoring: new Set(),
     minuteMs: config.minuteMs,
+    secondMs: config.secondMs,
     bots: pool ?? mainThreadBots,
     lobbyTtlMs: config.lobbyTtlMs,
     lobbyIdleMs: config.lobbyIdleMs,
@@ -351,6 +352,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
         error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
       });
     }
+  }
+  if (config.secondMs !== 1000) {
+    // a test setting: said once, so a server started with it by mistake is noticed
+    log("warn", "turn-seconds-scaled", {
+      message: `ITALIA_SECOND_MS: a turn timer's second lasts ${config.secondMs} ms (tests only)`,
+    });
   }
   log("info", "listening", {
     url,
