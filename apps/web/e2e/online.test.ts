@@ -356,6 +356,53 @@ async function seatLeftAlone(url: string): Promise<void> {
   expect(await host.locator(away).count()).toBe(0);
 }
 
+describe("the create form (R13.2)", () => {
+  it("R13.2: refuses a turn time under 15 s and says why; shows the room's terms before creating it", async () => {
+    const page = await open();
+    await page.getByTestId("online-entry").click();
+    await page.getByTestId("create-room").waitFor();
+    const summary = page.getByTestId("create-summary");
+    // the defaults, summed up before anything is created
+    expect(await page.getByTestId("summary-players").textContent()).toBe(
+      "4: tu e 3 posti per gli amici; quelli rimasti vuoti li gioca un bot",
+    );
+    expect(await page.getByTestId("summary-length").textContent()).toBe("10 giri");
+    expect(await page.getByTestId("summary-turn").textContent()).toBe(
+      "90 s, poi un bot finisce il turno",
+    );
+    expect(await page.getByTestId("summary-bots").textContent()).toBe("Medio");
+    // the summary follows the form
+    await page.locator("label:has([data-testid=online-seats-3])").click();
+    await page.locator("label:has([data-testid=online-by-minutes])").click();
+    await page.getByTestId("online-length").fill("1");
+    await page.getByTestId("online-bot").selectOption("strong");
+    expect(await summary.textContent()).toContain("3: tu e 2 posti");
+    expect(await page.getByTestId("summary-length").textContent()).toBe("1 minuto");
+    expect(await page.getByTestId("summary-bots").textContent()).toBe("Difficile");
+    // 10 s a turn: the form says why not, and does not create the room
+    const hint = page.getByTestId("online-turn-hint");
+    expect(await hint.getAttribute("role")).toBeNull();
+    await page.getByTestId("online-turn-seconds").fill("10");
+    expect(await hint.getAttribute("role")).toBe("alert");
+    expect(await hint.textContent()).toBe(
+      "Da 15 a 600 secondi per turno: a una persona serve tempo per leggere i dadi e decidere.",
+    );
+    expect(await page.getByTestId("create-room-submit").isDisabled()).toBe(true);
+    expect(await page.getByTestId("summary-turn").textContent()).toBe("—");
+    await shot(page, "online-00-create-too-short");
+    // 15 s is enough: the room is created with the terms summed up
+    await page.getByTestId("online-turn-seconds").fill("15");
+    expect(await hint.getAttribute("role")).toBeNull();
+    expect(await page.getByTestId("summary-turn").textContent()).toBe(
+      "15 s, poi un bot finisce il turno",
+    );
+    await page.getByTestId("online-name").fill("Rita");
+    await page.getByTestId("create-room-submit").click();
+    await page.getByTestId("lobby").waitFor();
+    expect(await page.getByTestId("room-terms").textContent()).toContain("15 s per turno");
+  });
+});
+
 describe("online play in minutes (R11.4, R13.2)", () => {
   it("a timed room of 3 seats shows the game clock counting down", async () => {
     const page = await open();
