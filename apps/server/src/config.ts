@@ -211,7 +211,8 @@ demos); ITALIA_SECOND_MS (1 to 1000) shortens the second of turn timers, for
 tests only (every turn runs out that much sooner than people are told).
 
 Endpoints: GET /healthz, GET /api/rooms/ID/record (Authorization: Bearer
-CREDENTIAL), the WebSocket rooms (see docs/server.md), and the web app.`;
+CREDENTIAL), POST /api/rooms/ID/seat ({"credential": ...}), the WebSocket
+rooms (see docs/server.md), and the web app.`;
 
 /**
  * The length of a turn timer's second in ms from `ITALIA_SECOND_MS`: a whole number from 1 to

@@ -520,6 +520,16 @@ export class RoomGame {
     };
   }
 
+  /**
+   * Whether the game waits for the person of `seat` now: a game being played, at a decision of
+   * that seat, which no bot plays for them (a seat handed to a bot after missed turns is not).
+   */
+  waitsFor(seat: number): boolean {
+    const host = this.host;
+    if (!host || this.stageNow !== "playing" || host.state.stage === "over") return false;
+    return host.state.currentSeat === seat && host.playerAt(seat) === null;
+  }
+
   /** The seats with a person in them (who get updates). */
   peopleSeats(): number[] {
     return this.seatsNow.filter((s) => s.name !== null).map((s) => s.seat);
