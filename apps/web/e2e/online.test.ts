@@ -244,6 +244,13 @@ describe("online play (R13)", () => {
       expect(objectives.every((o) => o !== "—" && o.length > 0)).toBe(true);
     }
     await shot(ada, "online-06-end");
+    // the statistics and «Rivedi la partita», right on the end screen, as after a local game
+    await ada.getByTestId("stats").waitFor();
+    await ada.getByTestId("watch-replay").click();
+    await ada.getByTestId("replay").waitFor();
+    expect(await ada.getByTestId("replay").getAttribute("data-stage")).toBe("over");
+    await ada.getByTestId("replay-close").click();
+    await ada.getByTestId("end-screen").waitFor();
     await bea.setViewportSize({ width: 390, height: 844 });
     await shot(bea, "online-06-end-phone");
 

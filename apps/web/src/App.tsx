@@ -87,9 +87,17 @@ export function App() {
   return (
     <div className="app">
       {online !== false && !game ? (
-        <Suspense fallback={null}>
-          <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
-        </Suspense>
+        // Kept mounted (hidden) while a finished room's replay is watched, as a local game is.
+        <div className="online-host" hidden={replay !== null}>
+          <Suspense fallback={null}>
+            <OnlineApp
+              link={online}
+              onExit={() => setOnline(false)}
+              onRules={openRules}
+              onReplay={openReplay}
+            />
+          </Suspense>
+        </div>
       ) : game ? (
         // Kept mounted (hidden) while its replay is watched, so closing the replay returns to it.
         <div className="game-host" hidden={replay !== null}>

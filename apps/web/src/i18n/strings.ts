@@ -394,7 +394,7 @@ export const it = {
   youAreAway: "Hai perso diversi turni: un bot gioca al posto tuo.",
   imBack: "Sono qui, gioco io",
   downloadOnline: "Scarica la partita",
-  downloadHint: "Il file si rivede con «italia replay».",
+  onlineRecordMissing: "Le statistiche non sono disponibili: il server non ha dato la partita.",
   roomMissing: "Questa stanza non esiste, o non esiste più.",
   roomClosed:
     "La partita è già iniziata: rientra solo chi ha un posto, con il suo link personale o dal browser in cui è entrato.",
@@ -889,7 +889,7 @@ export const en: Record<StringKey, string> = {
   youAreAway: "You missed several turns: a bot plays for you.",
   imBack: "I’m here, I’ll play",
   downloadOnline: "Download the game",
-  downloadHint: "Replay the file with «italia replay».",
+  onlineRecordMissing: "The statistics are not available: the server did not give the game.",
   roomMissing: "This room does not exist, or no longer exists.",
   roomClosed:
     "The game has started: only seat holders can come back, with their personal link or from the browser they joined with.",

@@ -4,20 +4,19 @@
  * localStorage per room, so reopening the invite link (a reload, a closed tab) takes the seat back
  * with a fresh full view; the personal rejoin link carries it in the URL fragment.
  */
-import type { PlayerAction } from "@italia/engine";
+import type { GameRecord, PlayerAction } from "@italia/engine";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useI18n } from "../i18n/context";
 import "../styles/online.css";
 import { LanguageToggle, RulesButton } from "../ui/TopBar";
+import { downloadRecord, fetchRecord, fetchRoomInfo } from "./api";
 import { CreateRoom } from "./CreateRoom";
 import {
   type Connection,
   type CreateOptions,
   connect,
-  downloadRecord,
   type Entry,
   endpoint,
-  fetchRoomInfo,
   joinRefusal,
 } from "./connection";
 import { JoinRoom } from "./JoinRoom";
@@ -56,15 +55,20 @@ type Phase =
   | { readonly kind: "missing" | "closed"; readonly room: string }
   | { readonly kind: "room" };
 
-/** The online screens. `link` is the room the page address named, if any. */
+/**
+ * The online screens. `link` is the room the page address named, if any; `onReplay` opens the
+ * replay viewer on a finished room's record.
+ */
 export default function OnlineApp({
   link,
   onExit,
   onRules,
+  onReplay,
 }: {
   link: RoomLink | null;
   onExit: () => void;
   onRules: () => void;
+  onReplay: (record: GameRecord) => void;
 }) {
   const { t } = useI18n();
   const [phase, setPhase] = useState<Phase>(
@@ -164,6 +168,13 @@ export default function OnlineApp({
     () => (held ? downloadRecord(room.room, held) : Promise.reject(new Error("no credential"))),
     [held, room.room],
   );
+  const loadRecord = useCallback(
+    async () =>
+      held
+        ? (await fetchRecord(room.room, held)).record
+        : Promise.reject(new Error("no credential")),
+    [held, room.room],
+  );
 
   if (phase.kind === "room" && room.update && room.stage !== "lobby") {
     return (
@@ -174,6 +185,8 @@ export default function OnlineApp({
         onBack={() => conn.current?.send("back", {})}
         onDismissRefusal={() => dispatch({ type: "dismissRefusal" })}
         onDownload={download}
+        loadRecord={loadRecord}
+        onReplay={onReplay}
         onLeave={leave}
         onRules={onRules}
       />

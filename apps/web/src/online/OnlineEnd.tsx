@@ -1,19 +1,24 @@
-import type { PlayerView, Seat } from "@italia/engine";
-import { useState } from "react";
+import type { GameRecord, PlayerView, Seat } from "@italia/engine";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { FinalStanding } from "../ui/FinalStanding";
 import type { RoomResult } from "./room";
 import { viewRanking } from "./standing";
 
+const GameStatsPanel = lazy(() => import("../stats/GameStatsPanel"));
+
 /**
  * The end of an online game, the same for everybody: reason, winner, every main objective
- * revealed (R12) with the ranking (R11.6), and «Scarica la partita»: the room's record from the
- * server, for `italia replay`.
+ * revealed (R12) with the ranking (R11.6); then, as at the end of a local game, «Rivedi la
+ * partita» (the replay viewer) and the game's statistics, both from the room's record, fetched
+ * from the server with the seat's credential; and «Scarica la partita», the record as a file.
  */
 export function OnlineEnd({
   view,
   result,
   nameOf,
+  loadRecord,
+  onReplay,
   onDownload,
   onClose,
   onLeave,
@@ -21,12 +26,29 @@ export function OnlineEnd({
   view: PlayerView;
   result: RoomResult | null;
   nameOf: (seat: Seat) => string;
+  /** The room's record (once the game is over); loaded once, when the end is shown. */
+  loadRecord: () => Promise<GameRecord>;
+  /** Opens the replay viewer on the record. */
+  onReplay: (record: GameRecord) => void;
   onDownload: () => Promise<void>;
-  onClose: () => void;
+  /** Shows the board behind (absent when there is none: a finished room reopened). */
+  onClose?: () => void;
   onLeave: () => void;
 }) {
   const { t } = useI18n();
   const [error, setError] = useState<string | null>(null);
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [recordError, setRecordError] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadRecord().then(
+      (r) => live && setRecord(r),
+      () => live && setRecordError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadRecord]);
   const reason = view.endReason ?? result?.endReason ?? "sdadata";
   const ranks = viewRanking(view) ?? [];
   const download = () => {
@@ -41,22 +63,37 @@ export function OnlineEnd({
           <button
             type="button"
             className="btn primary big"
-            onClick={download}
-            data-testid="download-record"
+            disabled={record === null}
+            onClick={() => record && onReplay(record)}
+            data-testid="watch-replay"
           >
-            {t("downloadOnline")}
+            {t("replayWatch")}
           </button>
-          <button type="button" className="btn" onClick={onClose}>
-            {t("viewBoard")}
+          {onClose && (
+            <button type="button" className="btn" onClick={onClose}>
+              {t("viewBoard")}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={download} data-testid="download-record">
+            {t("downloadOnline")}
           </button>
           <button type="button" className="btn" onClick={onLeave} data-testid="leave-room">
             {t("leaveRoom")}
           </button>
         </div>
-        <p className="muted small">{t("downloadHint")}</p>
         {error && (
           <p className="toast" role="alert">
             {error}
+          </p>
+        )}
+        <h3 className="sub">{t("statsTitle")}</h3>
+        {record ? (
+          <Suspense fallback={<p className="muted">{t("statsLoading")}</p>}>
+            <GameStatsPanel record={record} nameOf={nameOf} />
+          </Suspense>
+        ) : (
+          <p className="muted" data-testid="online-stats-pending">
+            {t(recordError ? "onlineRecordMissing" : "statsLoading")}
           </p>
         )}
       </div>
