@@ -13,6 +13,7 @@ import {
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
 import { type RoomLink, readRoomLink } from "./online/links";
+import { YourRooms } from "./online/YourRooms";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
@@ -139,6 +140,7 @@ export function App() {
                   {t("online")}
                 </button>
                 <p className="online-hint">{t("onlineHint")}</p>
+                <YourRooms onOpen={(room) => setOnline({ room, credential: null })} />
                 <SavedGames
                   saves={saves}
                   onResume={resume}
