@@ -1,12 +1,14 @@
 /**
- * «Your rooms» on the home page, in the browser against the real server process: the rooms this
- * browser holds a seat in, each with where it stands (asked of the server with the seat's
- * credential), opened or forgotten from there (R13.4).
+ * «Your rooms» on the home page and the end of an online game, in the browser against the real
+ * server process: the rooms this browser holds a seat in, each with where it stands (asked of the
+ * server with the seat's credential), opened or forgotten from there; the online end screen's
+ * replay and statistics; a finished room reopened shows its end (R13.4).
  */
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { shot } from "./browser";
 import { openTestPage } from "./helpers";
+import { startItaliaServer } from "./server";
 
 const errors: string[] = [];
 const opened: (() => Promise<void>)[] = [];
@@ -21,6 +23,13 @@ afterAll(async () => {
   for (const close of opened) await close();
   expect(errors).toEqual([]);
 });
+
+/** Opens `url` in Italian on `page` (each site keeps its own language setting). */
+async function openInItalian(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.setItem("italia.lang", "it"));
+  await page.reload();
+}
 
 /** Creates a room of 3 seats from the home page; resolves with its id, in its lobby. */
 async function createRoom(
@@ -119,5 +128,64 @@ describe("«your rooms» on the home page (R13.4)", () => {
     await entry(other, room).getByTestId("your-room-open").click();
     await other.getByTestId("map").waitFor();
     expect(await other.getByTestId("game").getAttribute("data-viewer")).toBe(otherSeat);
+  });
+});
+
+describe("the end of an online game (R13.4)", () => {
+  it("R13.4: the end screen offers the replay and the statistics; the finished room, reopened from «your rooms» once out of the server's memory, shows its end and keeps the credential", async () => {
+    // a turn timer's second lasts 10 ms here: Ada's 15 s turns run out at once, and after three
+    // a bot plays her seat, so the bots finish the game of one round by themselves
+    const server = await startItaliaServer(inject("webDir"), [], { ITALIA_SECOND_MS: "10" });
+    try {
+      const page = await open();
+      await openInItalian(page, server.url);
+      const room = await createRoom(page, "Ada", { rounds: 1, turnSeconds: 15 });
+      await page.getByTestId("online-start").click();
+      await page.getByTestId("end-screen").waitFor({ timeout: 90_000 });
+
+      // the statistics and «Rivedi la partita», right on the end screen
+      await page.getByTestId("stats").waitFor();
+      const series = page.locator("[data-testid=chart-armies] [data-testid=chart-series]");
+      expect(await series.count()).toBe(3);
+      await shot(page, "your-rooms-03-online-end");
+      await page.getByTestId("watch-replay").click();
+      const viewer = page.getByTestId("replay");
+      await viewer.waitFor();
+      expect(await viewer.getAttribute("data-stage")).toBe("over");
+      expect(Number(await viewer.getAttribute("data-length"))).toBeGreaterThan(1);
+      await page.getByTestId("replay-close").click();
+      await page.getByTestId("end-screen").waitFor();
+
+      // leaving: the home page says the room is finished
+      await page.getByTestId("leave-room").click();
+      await page.waitForSelector(`[data-testid=your-room][data-room="${room}"][data-state=over]`);
+      expect(await entry(page, room).getByTestId("your-room-state").textContent()).toBe("Finita");
+      // the room leaves the server's memory with its last client
+      const inMemory = async () =>
+        ((await (await fetch(`${server.url}/healthz`)).json()) as { rooms: number }).rooms;
+      for (let tries = 0; (await inMemory()) > 0; tries++) {
+        if (tries > 300) throw new Error("the finished room stayed in memory");
+        await page.waitForTimeout(100);
+      }
+
+      // reopened: its end screen, from the room's record, and the credential is kept
+      await entry(page, room).getByTestId("your-room-open").click();
+      await page.getByTestId("end-screen").waitFor();
+      expect(await page.getByTestId("online-error").count()).toBe(0);
+      expect(await page.getByTestId("revealed-objective").count()).toBe(3);
+      expect(await kept(page, room)).not.toBeNull();
+      await page.getByTestId("stats").waitFor();
+      await shot(page, "your-rooms-04-reopened-end");
+      await page.getByTestId("watch-replay").click();
+      await page.getByTestId("replay").waitFor();
+      await page.getByTestId("replay-close").click();
+      await page.getByTestId("end-screen").waitFor();
+      // a reload shows it again
+      await page.reload();
+      await page.getByTestId("end-screen").waitFor();
+      expect(await kept(page, room)).not.toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });
