@@ -167,12 +167,12 @@ export default function OnlineApp({
     }
     void enter({ kind: "rejoin", room: link.room, credential: held }).then(async (refused) => {
       if (!refused) return;
-      // a finished room that left memory: its end screen, from the record (the credential kept)
-      if (refusalKey(refused) === "joinRefusal_over" && (await openFinished(link.room, held))) {
-        return;
-      }
+      // a finished room that left memory: its end screen, from the record; the credential is
+      // kept even when the record could not be fetched now (a reload tries again)
+      const over = refusalKey(refused) === "joinRefusal_over";
+      if (over && (await openFinished(link.room, held))) return;
       // kept when the server is busy or out of reach: a reload tries again
-      if (credentialRejected(refused)) forgetCredential(storage(), link.room);
+      if (!over && credentialRejected(refused)) forgetCredential(storage(), link.room);
       void pick();
     });
   }, [link, enter, openFinished]);
