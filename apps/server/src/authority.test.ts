@@ -103,6 +103,11 @@ describe("authority and limits: forged and malformed messages are refused, the r
       /either rounds or minutes/,
     );
     await expect(createRoom(server.ws, { ...base, turnSeconds: 0 })).rejects.toThrow(/turnSeconds/);
+    // R13.2: at least 15 s, and the refusal says why
+    await expect(createRoom(server.ws, { ...base, turnSeconds: 14 })).rejects.toThrow(
+      /turnSeconds must be an integer from 15 to 600: a person needs time to read the dice and decide/,
+    );
+    await expect(createRoom(server.ws, { ...base, turnSeconds: 601 })).rejects.toThrow(/15 to 600/);
     await expect(createRoom(server.ws, { ...base, bot: "../../evil" })).rejects.toThrow(
       /bot must be one of/,
     );

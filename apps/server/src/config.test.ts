@@ -39,6 +39,19 @@ describe("configuration", () => {
     expect(readConfig(["--bot-threads", "-1"], {}, "/web").ok).toBe(false);
   });
 
+  it("R13.2: a turn timer's second is 1 000 ms; ITALIA_SECOND_MS (1 to 1 000) shortens it for tests, and nothing else changes it", () => {
+    const secondMs = (value: string | undefined) => {
+      const r = readConfig([], value === undefined ? {} : { ITALIA_SECOND_MS: value }, "/web");
+      return r.ok ? r.config.secondMs : null;
+    };
+    expect(secondMs(undefined)).toBe(1000);
+    expect(secondMs("100")).toBe(100);
+    expect(secondMs("1")).toBe(1);
+    for (const bad of ["0", "1001", "5000", "-5", "1e3", "", " 100", "fast"]) {
+      expect(secondMs(bad)).toBe(1000);
+    }
+  });
+
   it("refuses unknown options, bad ports and bad URLs without echoing long input", () => {
     for (const argv of [
       ["--nope"],

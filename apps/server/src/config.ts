@@ -20,6 +20,11 @@ export interface ServerConfig {
   readonly webDir: string | null;
   /** Milliseconds in a minute of a timed game: 60 000 (ITALIA_MINUTE_MS shortens it for tests). */
   readonly minuteMs: number;
+  /**
+   * Milliseconds in a second of a room's turn timer: 1 000. `ITALIA_SECOND_MS` (1 to 1 000) shortens
+   * it for tests only, so that a 15 s turn (the least a room may have) runs out in a test's time.
+   */
+  readonly secondMs: number;
   /** Only warnings and errors are logged. */
   readonly quiet: boolean;
   /** Worker threads for the rooms' bots (0: bots think on the main thread). */
@@ -203,10 +208,22 @@ Options (each also read from the environment variable in brackets; flags win):
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
-demos).
+demos); ITALIA_SECOND_MS (1 to 1000) shortens the second of turn timers, for
+tests only (every turn runs out that much sooner than people are told).
 
 Endpoints: GET /healthz, GET /api/rooms/ID/record (Authorization: Bearer
-CREDENTIAL), the WebSocket rooms (see docs/server.md), and the web app.`;
+CREDENTIAL), POST /api/rooms/ID/seat ({"credential": ...}), the WebSocket
+rooms (see docs/server.md), and the web app.`;
+
+/**
+ * The length of a turn timer's second in ms from `ITALIA_SECOND_MS`: a whole number from 1 to
+ * 1 000 shortens it (tests only); anything else, or nothing, is 1 000.
+ */
+export function readSecondMs(text: string | undefined): number {
+  if (text === undefined || !/^\d{1,4}$/.test(text)) return 1000;
+  const ms = Number(text);
+  return ms >= 1 && ms <= 1000 ? ms : 1000;
+}
 
 /** What {@link readConfig} found. */
 export type ConfigResult =
@@ -400,6 +417,7 @@ export function readConfig(
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))
         : 60_000,
+      secondMs: readSecondMs(env.ITALIA_SECOND_MS),
     },
   };
 }

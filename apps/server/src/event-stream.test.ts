@@ -123,7 +123,8 @@ describe("each seat's event stream (R12)", () => {
   let dir: string;
   beforeAll(async () => {
     dir = tempDir();
-    server = await startProcess(dir, ["--web", "none"]);
+    // a turn timer's second is 100 ms: a 20 s turn runs out in 2 s
+    server = await startProcess(dir, ["--web", "none"], { ITALIA_SECOND_MS: "100" });
   });
   afterAll(async () => {
     await server.stop();
@@ -131,7 +132,12 @@ describe("each seat's event stream (R12)", () => {
   });
 
   it("R12, R13.3, R13.4: every seat receives every event filtered for it, in order, its own and its timed-out turns' included; a reconnecting seat gets the whole game again", async () => {
-    const ada = await createRoom(server.ws, { seats: 4, rounds: 2, turnSeconds: 2, bot: "greedy" });
+    const ada = await createRoom(server.ws, {
+      seats: 4,
+      rounds: 2,
+      turnSeconds: 20,
+      bot: "greedy",
+    });
     const id = ada.welcome.room;
     const bea = await joinRoom(server.ws, id, { name: "Bea" });
     const credential = bea.welcome.credential!;

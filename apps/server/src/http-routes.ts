@@ -1,6 +1,6 @@
 /**
  * The server's plain HTTP side: `GET /healthz`, a room's public facts for its invite link, a
- * finished room's record for its seat holders,
+ * finished room's record for its seat holders, where a room stands for one of its seat holders,
  * and the built web app (served by `sirv`, which rejects paths outside its folder and malformed
  * percent-encoding).
  *
@@ -19,6 +19,28 @@ export interface RoomInfo {
   readonly terms: RoomTerms;
   readonly seats: readonly SeatInfo[];
 }
+
+/**
+ * `POST /api/rooms/ROOM/seat` with `{ "credential": CREDENTIAL }`: where the room stands for the
+ * holder of one of its seats (for a list of "your rooms"). Nothing in it is secret to that seat.
+ */
+export interface SeatStanding {
+  readonly room: string;
+  /** The seat the credential opens. */
+  readonly seat: number;
+  /** `lobby`, `playing` or `over`. */
+  readonly stage: RoomStage;
+  /**
+   * Whether the game waits for this seat's person now (`false` in a lobby and once over), or
+   * `null` when the server cannot tell without loading the game (started, stored, not in memory).
+   */
+  readonly yourTurn: boolean | null;
+  /** A started game nobody is connected to: it goes on when one of its people joins it. */
+  readonly paused: boolean;
+}
+
+/** Largest body of a `POST /api/rooms/ROOM/seat`, in bytes (a credential is 43 characters). */
+export const SEAT_BODY_BYTES = 1024;
 
 /** `GET /healthz`. */
 export interface Health {
@@ -53,6 +75,17 @@ export interface RouteContext {
    */
   readonly peek: (id: string) => RoomInfo | null;
   /**
+   * Where room `id` stands for the holder of `credential`, `"forbidden"` for a credential that
+   * opens no seat of it, or `null` for no such room. Reads the stored room's head only: asking
+   * never loads or replays a game.
+   */
+  readonly seat: (id: string, credential: string) => SeatStanding | "forbidden" | null;
+  /**
+   * Takes one seat look-up for the client of `req`: `0` if it may, else the milliseconds until it
+   * may.
+   */
+  readonly seatWait: (req: IncomingMessage) => number;
+  /**
    * Started games stored but not in memory (paused and unloaded, or not loaded since a restart):
    * each is loaded again when one of its people joins it.
    */
@@ -72,6 +105,101 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/**
+ * Reads a request body of at most `max` bytes: its text, or `null` when it is longer (the rest is
+ * not read).
+ */
+function readBody(req: IncomingMessage, max: number): Promise<string | null> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > max) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (text: string | null) => {
+      if (done) return;
+      done = true;
+      req.off("data", take);
+      resolve(text);
+    };
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) finish(null);
+      else chunks.push(chunk);
+    };
+    req.on("data", take);
+    req.once("end", () => finish(Buffer.concat(chunks).toString("utf8")));
+    req.once("error", () => finish(null));
+    req.once("close", () => finish(null));
+  });
+}
+
+/** Reads `{ "credential": "…" }` (and nothing else): the credential, or `null`. */
+function readCredential(text: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const keys = Object.keys(body);
+  const credential = (body as { credential?: unknown }).credential;
+  if (keys.length !== 1 || typeof credential !== "string") return null;
+  return /^[A-Za-z0-9_-]{1,100}$/.test(credential) ? credential : null;
+}
+
+/** Answers `POST /api/rooms/ROOM/seat` (see {@link SeatStanding}). */
+async function seatRoute(
+  ctx: RouteContext,
+  id: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (req.method !== "POST") {
+    req.resume();
+    return json(res, 405, { code: "METHOD", rule: null, message: "use POST" });
+  }
+  const wait = ctx.seatWait(req);
+  if (wait > 0) {
+    req.resume();
+    res.setHeader("retry-after", String(Math.ceil(wait / 1000)));
+    return json(res, 429, {
+      code: "RATE_LIMITED",
+      rule: null,
+      message: "too many look-ups from your address: try again in a moment",
+    });
+  }
+  const text = await readBody(req, SEAT_BODY_BYTES);
+  if (text === null) {
+    res.setHeader("connection", "close");
+    return json(res, 413, {
+      code: "TOO_LARGE",
+      rule: null,
+      message: `the body is at most ${SEAT_BODY_BYTES} bytes`,
+    });
+  }
+  const credential = readCredential(text);
+  if (credential === null) {
+    return json(res, 400, {
+      code: "BAD_REQUEST",
+      rule: null,
+      message: 'send {"credential": "YOUR SEAT CREDENTIAL"} as JSON',
+    });
+  }
+  const standing = ctx.seat(id, credential);
+  if (standing === null)
+    return json(res, 404, { code: "NO_ROOM", rule: null, message: "no such room" });
+  if (standing === "forbidden") {
+    return json(res, 403, {
+      code: "NOT_A_SEAT",
+      rule: null,
+      message: "this credential opens no seat of this room",
+    });
+  }
+  return json(res, 200, standing);
+}
+
 /** The HTTP request handler (Colyseus' matchmaking routes are mounted in front of it). */
 export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: ServerResponse) => void {
   const files = ctx.webDir ? sirv(ctx.webDir, { single: true, etag: true, dotfiles: false }) : null;
@@ -87,6 +215,13 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
         gamesUnloaded: ctx.unloadedGames(),
       };
       json(res, stopping ? 503 : 200, health);
+      return;
+    }
+    const seat = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})\/seat$/.exec(path);
+    if (seat) {
+      seatRoute(ctx, seat[1]!, req, res).catch(() => {
+        if (!res.headersSent) json(res, 500, { code: "INTERNAL", rule: null, message: "error" });
+      });
       return;
     }
     const record = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})\/record$/.exec(path);

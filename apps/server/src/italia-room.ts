@@ -80,6 +80,8 @@ export interface RoomServices {
   readonly restoring: Set<string>;
   /** Milliseconds in a minute of a timed game (60 000; tests shorten it). */
   readonly minuteMs: number;
+  /** Milliseconds in a second of a turn timer (1 000; tests shorten it). */
+  readonly secondMs: number;
   /** Where rooms get their bots (a pool of worker threads, or the main thread). */
   readonly bots: BotMaker;
   /** Milliseconds a lobby is kept (`--lobby-ttl`). */
@@ -306,6 +308,7 @@ export class ItaliaRoom extends Room {
         }),
       {
         minuteMs: services.minuteMs,
+        secondMs: services.secondMs,
         bots: services.bots,
         lobbyTtlMs: services.lobbyTtlMs,
         keepFinishedMs: services.keepFinishedMs,

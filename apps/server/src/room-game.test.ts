@@ -110,7 +110,7 @@ describe("a person back while the room's bot finishes their late turn", () => {
     // Ada missed one turn already: a reconnect resets her count, but her seat has no bot to hand back
     const room: StoredRoom = {
       id: "r2",
-      terms: { seats: 3, limit, turnSeconds: 0.01, bot: "greedy" },
+      terms: { seats: 3, limit, turnSeconds: 15, bot: "greedy" },
       seed,
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 1 }],
@@ -124,7 +124,11 @@ describe("a person back while the room's bot finishes their late turn", () => {
     const faults: unknown[] = [];
     const timedOut: [number, boolean][] = [];
     const outlet: RoomOutlet = { ...quiet, timedOut: (seat, away) => timedOut.push([seat, away]) };
-    const game = new RoomGame(room, store, outlet, (e) => faults.push(e), { bots: bots.maker });
+    // a 1 ms second: the 15 s turn runs out at once
+    const game = new RoomGame(room, store, outlet, (e) => faults.push(e), {
+      bots: bots.maker,
+      secondMs: 1,
+    });
     try {
       game.resume();
       game.unpause(); // brought back with nobody connected it waits: played on as if watched

@@ -38,6 +38,12 @@ export const ROOM_BOT_DECISION_MS = 120_000;
 export interface RoomGameOptions {
   /** Milliseconds in a minute of a timed game (60 000; tests shorten it). */
   readonly minuteMs?: number;
+  /**
+   * Milliseconds in a second of the room's turn timer (1 000; tests shorten it, see
+   * `ITALIA_SECOND_MS`): a turn lasts `turnSeconds` of them, and a person back after a pause gets
+   * at least {@link RESUMED_TURN_MS} scaled the same way.
+   */
+  readonly secondMs?: number;
   /** The wall clock (epoch ms). */
   readonly now?: () => number;
   /** Where the room's bots come from (default: bots on the main thread). */
@@ -194,6 +200,7 @@ export class RoomGame {
   private readonly seatBots: (Bot | null)[];
   private readonly bots: BotMaker;
   private readonly minuteMs: number;
+  private readonly secondMs: number;
   private readonly lobbyTtlMs: number;
   private readonly keepFinishedMs: number;
   /** When the game ended (epoch ms), once it is over. */
@@ -220,6 +227,7 @@ export class RoomGame {
     options: RoomGameOptions = {},
   ) {
     this.minuteMs = options.minuteMs ?? 60_000;
+    this.secondMs = options.secondMs ?? 1000;
     this.lobbyTtlMs = options.lobbyTtlMs ?? DEFAULT_LOBBY_TTL_MS;
     this.keepFinishedMs = options.keepFinishedMs ?? DEFAULT_KEEP_FINISHED_MS;
     this.now = options.now ?? Date.now;
@@ -413,12 +421,13 @@ export class RoomGame {
     if (pausedAt === null || this.closed) return;
     const now = this.now();
     const { turnDeadline, clockDeadline } = this.deadlines;
-    const turnMs = this.room.terms.turnSeconds * 1000;
+    const turnMs = this.room.terms.turnSeconds * this.secondMs;
+    const leastMs = (RESUMED_TURN_MS / 1000) * this.secondMs;
     this.deadlines = {
       turnDeadline:
         turnDeadline === null
           ? null
-          : now + Math.min(turnMs, Math.max(turnDeadline - pausedAt, RESUMED_TURN_MS)),
+          : now + Math.min(turnMs, Math.max(turnDeadline - pausedAt, leastMs)),
       clockDeadline: clockDeadline === null ? null : now + Math.max(0, clockDeadline - pausedAt),
     };
     this.pausedAt = null;
@@ -652,6 +661,16 @@ export class RoomGame {
     };
   }
 
+  /**
+   * Whether the game waits for the person of `seat` now: a game being played, at a decision of
+   * that seat, which no bot plays for them (a seat handed to a bot after missed turns is not).
+   */
+  waitsFor(seat: number): boolean {
+    const host = this.host;
+    if (!host || this.stageNow !== "playing" || host.state.stage === "over") return false;
+    return host.state.currentSeat === seat && host.playerAt(seat) === null;
+  }
+
   /** The seats with a person in them (who get updates). */
   peopleSeats(): number[] {
     return this.seatsNow.filter((s) => s.name !== null).map((s) => s.seat);
@@ -770,7 +789,7 @@ export class RoomGame {
         turnDeadline: person
           ? keep
             ? this.deadlines.turnDeadline
-            : this.now() + this.room.terms.turnSeconds * 1000
+            : this.now() + this.room.terms.turnSeconds * this.secondMs
           : null,
         clockDeadline: this.deadlines.clockDeadline,
       };

@@ -17,7 +17,7 @@ import { clientKey } from "./client-address.js";
 import { colyseusLogger } from "./colyseus-log.js";
 import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
-import { CreateLimit } from "./create-limit.js";
+import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
 import { type DataFolderInUseError, type DataLock, lockDataFolder } from "./data-lock.js";
 import { FinishedGames } from "./finished-games.js";
@@ -28,6 +28,12 @@ import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
 import { RoomGame, seatInfoOf } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 import { startedGameRefusal } from "./terms.js";
+
+/**
+ * Seat look-ups (`POST /api/rooms/ROOM/seat`) one client address may make: 60 at once (a page
+ * asks about every room it holds a seat in, at most 20), then 2 a second.
+ */
+export const SEAT_LOOKUP_LIMIT: CreateLimitSettings = { burst: 60, everyMs: 500 };
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -78,6 +84,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   let stopping = false;
   const silent = { update() {}, seats() {}, timedOut() {} };
   const finished = new FinishedGames();
+  const seatLookups = new CreateLimit(SEAT_LOOKUP_LIMIT);
+  /** Seat look-ups refused over the limit (logged once a minute). */
+  let refusedLookups = 0;
   const routes = httpRoutes({
     games,
     unloadedGames: () => {
@@ -102,6 +111,32 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         return seatInfoOf(s, stored.stage, false);
       });
       return { room: id, stage: stored.stage, terms: stored.terms, seats };
+    },
+    seat: (id, credential) => {
+      // the store's head only: a look-up never loads or replays a game
+      const head = store.getRoomHead(id);
+      if (!head) return null;
+      const at = matchCredential(
+        credential,
+        head.seats.map((seat) => seat.credentialHash),
+      );
+      const held = head.seats[at];
+      if (!held) return "forbidden";
+      const live = games.get(id);
+      const playing = head.stage === "playing";
+      return {
+        room: id,
+        seat: held.seat,
+        stage: head.stage,
+        yourTurn: !playing ? false : live ? live.waitsFor(held.seat) : null,
+        // a started game not in memory waits, paused, for one of its people
+        paused: playing && (live ? live.paused : true),
+      };
+    },
+    seatWait: (req) => {
+      const wait = seatLookups.take(clientKey(req, config.trustProxy));
+      if (wait > 0) refusedLookups += 1;
+      return wait;
     },
     find: (id, credential) => {
       const live = games.get(id);
@@ -164,6 +199,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   let busyLoads = 0;
   const limitSweeper = setInterval(() => {
     createLimit?.sweep();
+    seatLookups.sweep();
+    if (refusedLookups > 0) log("warn", "seat-lookups-limited", { refused: refusedLookups });
+    refusedLookups = 0;
     if (refused > 0) log("warn", "create-limited", { refused, last: lastRefused });
     if (refusedConnections > 0) {
       log("warn", "connections-limited", { refused: refusedConnections });
@@ -286,6 +324,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     games,
     restoring: new Set(),
     minuteMs: config.minuteMs,
+    secondMs: config.secondMs,
     bots: pool ?? mainThreadBots,
     lobbyTtlMs: config.lobbyTtlMs,
     lobbyIdleMs: config.lobbyIdleMs,
@@ -365,6 +404,12 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
       });
     }
+  }
+  if (config.secondMs !== 1000) {
+    // a test setting: said once, so a server started with it by mistake is noticed
+    log("warn", "turn-seconds-scaled", {
+      message: `ITALIA_SECOND_MS: a turn timer's second lasts ${config.secondMs} ms (tests only)`,
+    });
   }
   log("info", "listening", {
     url,

@@ -34,8 +34,11 @@ export interface Refusal {
 /** Longest accepted player name, in characters. */
 export const MAX_NAME = 24;
 
-/** Bounds of the terms. */
-export const TURN_SECONDS = { min: 1, max: 600 } as const;
+/**
+ * Bounds of a turn's time, in seconds (R13.2): at least 15, so that a person has time to read the
+ * dice and decide before the room's bot finishes the turn (R13.3); at most 10 minutes.
+ */
+export const TURN_SECONDS = { min: 15, max: 600 } as const;
 const ROUNDS = { min: 1, max: 100 } as const;
 const MINUTES = { min: 1, max: 240 } as const;
 
@@ -111,7 +114,7 @@ export function readTerms(
     return {
       ok: false,
       error: refusal(
-        `turnSeconds must be an integer from ${TURN_SECONDS.min} to ${TURN_SECONDS.max}`,
+        `turnSeconds must be an integer from ${TURN_SECONDS.min} to ${TURN_SECONDS.max}: a person needs time to read the dice and decide`,
         "R13.2",
       ),
     };

@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { createRoom, joinRoom, serverForSuite, type Update } from "./testing/harness.js";
 
 describe("timers", () => {
-  const server = serverForSuite(["--web", "none"], { ITALIA_MINUTE_MS: "1500" });
+  // a timed game's minute is 1.5 s, and a turn timer's second 100 ms (a 15 s turn runs out in 1.5 s)
+  const server = serverForSuite(["--web", "none"], {
+    ITALIA_MINUTE_MS: "1500",
+    ITALIA_SECOND_MS: "100",
+  });
 
   it("R13.3: when a turn's time runs out a bot finishes it, the player keeps the seat; after 3 missed turns a bot takes the seat until they are back", async () => {
     const ada = await createRoom(server().ws, {
       seats: 3,
       rounds: 5,
-      turnSeconds: 1,
+      turnSeconds: 15,
       bot: "greedy",
     });
     ada.room.send("start", {});
@@ -17,9 +21,9 @@ describe("timers", () => {
     );
     const u = first.payload as Update;
     expect(u.turn?.seat).toBe(0);
-    expect(u.turn!.deadline! - Date.now()).toBeLessThanOrEqual(1000);
+    expect(u.turn!.deadline! - Date.now()).toBeLessThanOrEqual(1500);
     // The waits below bound how long the test looks, not the behaviour: generous for a loaded
-    // machine (the 1 s turn timer fires late under load, never early).
+    // machine (the 1.5 s turn timer fires late under load, never early).
     const timedOut = await ada.next((m) => m.type === "timedOut", 30_000);
     expect(timedOut.payload).toEqual({ seat: 0, away: false });
     // the game went on past the person's turn, and the seat is still the person's

@@ -122,15 +122,18 @@ function slowPost(url: string, body: string, ms: number): Promise<Record<string,
 }
 
 describe("an unloaded game's invite link (--unload-paused 1s)", () => {
-  const running = serverForSuite(["--web", "none", "--unload-paused", "1s"]);
+  // a turn timer's second is 100 ms: a 15 s turn runs out in 1.5 s
+  const running = serverForSuite(["--web", "none", "--unload-paused", "1s"], {
+    ITALIA_SECOND_MS: "100",
+  });
 
   it("R13.3: shows a seat handed to a bot after missed turns as away, as when it was in memory", async () => {
     const server = running();
-    // 1 s turns: Ada misses three and a bot plays her seat
+    // 15 s turns (1.5 s here): Ada misses three and a bot plays her seat
     const ada = await createRoom(server.ws, {
       seats: 3,
       minutes: 240,
-      turnSeconds: 1,
+      turnSeconds: 15,
       bot: "random",
     });
     const id = ada.welcome.room;

@@ -244,6 +244,13 @@ describe("online play (R13)", () => {
       expect(objectives.every((o) => o !== "—" && o.length > 0)).toBe(true);
     }
     await shot(ada, "online-06-end");
+    // the statistics and «Rivedi la partita», right on the end screen, as after a local game
+    await ada.getByTestId("stats").waitFor();
+    await ada.getByTestId("watch-replay").click();
+    await ada.getByTestId("replay").waitFor();
+    expect(await ada.getByTestId("replay").getAttribute("data-stage")).toBe("over");
+    await ada.getByTestId("replay-close").click();
+    await ada.getByTestId("end-screen").waitFor();
     await bea.setViewportSize({ width: 390, height: 844 });
     await shot(bea, "online-06-end-phone");
 
@@ -272,71 +279,134 @@ describe("online play (R13)", () => {
 
 describe("a seat left alone, and its person back (R13.3)", () => {
   it("R13.3: B's page closes: A sees B disconnected, then away; B's rejoin link brings B back; B sees the away banner and takes the seat back", async () => {
-    const host = await open();
-    // Bea's first browser is closed mid-game, as a person closes the window
-    const first = await openTestPage(errors);
-    const bea1 = first.page;
-    // Ada creates a room: 3 seats, 5 rounds, 5 s a turn (so missed turns come quickly)
-    await host.getByTestId("online-entry").click();
-    await host.getByTestId("online-name").fill("Ada");
-    await host.locator("label:has([data-testid=online-seats-3])").click();
-    await host.getByTestId("online-length").fill("5");
-    await host.getByTestId("online-turn-seconds").fill("5");
-    await host.getByTestId("online-bot").selectOption("random");
-    await host.getByTestId("create-room-submit").click();
-    await host.getByTestId("lobby").waitFor();
-    const invite = await host.getByTestId("invite-url").inputValue();
-    await bea1.goto(invite);
-    await bea1.getByTestId("join-seat-1").check();
-    await bea1.getByTestId("join-name").fill("Bea");
-    await bea1.getByTestId("join-room-submit").click();
-    await bea1.getByTestId("lobby").waitFor();
-    const rejoin = await bea1.getByTestId("rejoin-url").inputValue();
-    expect(rejoin).toMatch(/#seat=[A-Za-z0-9_-]{43}$/);
-    await host.waitForSelector("[data-testid=lobby-seat-1][data-free=no] [data-connected=yes]");
-    await host.getByTestId("online-start").click();
-    await host.getByTestId("map").waitFor();
-    await bea1.getByTestId("map").waitFor();
-    const beaStatus = "[data-testid=players] [data-testid=status-1]";
-    expect(await host.locator(beaStatus).getAttribute("data-connected")).toBe("yes");
+    // a server whose turn timer's second lasts 400 ms: a 15 s turn runs out in 6 s, so missed
+    // turns come quickly
+    const server = await startItaliaServer(inject("webDir"), [], { ITALIA_SECOND_MS: "400" });
+    try {
+      await seatLeftAlone(server.url);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
-    // Bea's browser closes: Ada sees her disconnected
-    await first.close();
-    await host.waitForSelector(`${beaStatus}[data-connected=no]`);
-    expect(await host.locator(beaStatus).textContent()).toBe("disconnesso");
-    await shot(host, "online-11-disconnected");
+/** Opens `url` in Italian on `page` (each site keeps its own language setting). */
+async function openInItalian(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(() => localStorage.setItem("italia.lang", "it"));
+  await page.reload();
+}
 
-    // Ada plays on; Bea's turns run out, and after three a bot plays her seat: Ada sees her away
-    const away = `${beaStatus}.away`;
-    await playUntil([host], async () => (await host.locator(away).count()) > 0, 90_000);
-    expect(await host.locator(beaStatus).textContent()).toBe("assente: gioca un bot");
-    await shot(host, "online-12-away");
+/** The test above, on the server at `url`. */
+async function seatLeftAlone(url: string): Promise<void> {
+  const host = await open();
+  await openInItalian(host, url);
+  // Bea's first browser is closed mid-game, as a person closes the window
+  const first = await openTestPage(errors);
+  const bea1 = first.page;
+  await openInItalian(bea1, url);
+  // Ada creates a room: 3 seats, 5 rounds, 15 s a turn (6 s on this server)
+  await host.getByTestId("online-entry").click();
+  await host.getByTestId("online-name").fill("Ada");
+  await host.locator("label:has([data-testid=online-seats-3])").click();
+  await host.getByTestId("online-length").fill("5");
+  await host.getByTestId("online-turn-seconds").fill("15");
+  await host.getByTestId("online-bot").selectOption("random");
+  await host.getByTestId("create-room-submit").click();
+  await host.getByTestId("lobby").waitFor();
+  const invite = await host.getByTestId("invite-url").inputValue();
+  await bea1.goto(invite);
+  await bea1.getByTestId("join-seat-1").check();
+  await bea1.getByTestId("join-name").fill("Bea");
+  await bea1.getByTestId("join-room-submit").click();
+  await bea1.getByTestId("lobby").waitFor();
+  const rejoin = await bea1.getByTestId("rejoin-url").inputValue();
+  expect(rejoin).toMatch(/#seat=[A-Za-z0-9_-]{43}$/);
+  await host.waitForSelector("[data-testid=lobby-seat-1][data-free=no] [data-connected=yes]");
+  await host.getByTestId("online-start").click();
+  await host.getByTestId("map").waitFor();
+  await bea1.getByTestId("map").waitFor();
+  const beaStatus = "[data-testid=players] [data-testid=status-1]";
+  expect(await host.locator(beaStatus).getAttribute("data-connected")).toBe("yes");
 
-    // Bea opens her personal rejoin link in a fresh browser: back in seat 1, no longer away
-    const bea2 = await open();
-    await bea2.goto(rejoin);
-    await bea2.getByTestId("map").waitFor();
-    expect(await bea2.getByTestId("game").getAttribute("data-viewer")).toBe("1");
-    await host.waitForSelector(`${beaStatus}[data-connected=yes]`);
-    expect(await host.locator(beaStatus).textContent()).toBe("connesso");
-    expect(await bea2.getByTestId("away-banner").count()).toBe(0);
+  // Bea's browser closes: Ada sees her disconnected
+  await first.close();
+  await host.waitForSelector(`${beaStatus}[data-connected=no]`);
+  expect(await host.locator(beaStatus).textContent()).toBe("disconnesso");
+  await shot(host, "online-11-disconnected");
 
-    // Bea stays but does not play: after three missed turns her page says a bot plays for her
-    await playUntil(
-      [host],
-      async () => (await bea2.getByTestId("away-banner").count()) > 0,
-      90_000,
+  // Ada plays on; Bea's turns run out, and after three a bot plays her seat: Ada sees her away
+  const away = `${beaStatus}.away`;
+  await playUntil([host], async () => (await host.locator(away).count()) > 0, 90_000);
+  expect(await host.locator(beaStatus).textContent()).toBe("assente: gioca un bot");
+  await shot(host, "online-12-away");
+
+  // Bea opens her personal rejoin link in a fresh browser: back in seat 1, no longer away
+  const bea2 = await open();
+  await openInItalian(bea2, url);
+  await bea2.goto(rejoin);
+  await bea2.getByTestId("map").waitFor();
+  expect(await bea2.getByTestId("game").getAttribute("data-viewer")).toBe("1");
+  await host.waitForSelector(`${beaStatus}[data-connected=yes]`);
+  expect(await host.locator(beaStatus).textContent()).toBe("connesso");
+  expect(await bea2.getByTestId("away-banner").count()).toBe(0);
+
+  // Bea stays but does not play: after three missed turns her page says a bot plays for her
+  await playUntil([host], async () => (await bea2.getByTestId("away-banner").count()) > 0, 90_000);
+  await host.waitForSelector(away);
+  expect(await bea2.getByTestId("away-banner").textContent()).toContain("Hai perso diversi turni");
+  await shot(bea2, "online-13-away-banner");
+  // «Sono qui, gioco io»: the banner goes, and Ada sees Bea connected and playing her seat again
+  await bea2.getByTestId("im-back").click();
+  await bea2.getByTestId("away-banner").waitFor({ state: "detached" });
+  await host.waitForSelector(`${beaStatus}[data-connected=yes]`);
+  expect(await host.locator(away).count()).toBe(0);
+}
+
+describe("the create form (R13.2)", () => {
+  it("R13.2: refuses a turn time under 15 s and says why; shows the room's terms before creating it", async () => {
+    const page = await open();
+    await page.getByTestId("online-entry").click();
+    await page.getByTestId("create-room").waitFor();
+    const summary = page.getByTestId("create-summary");
+    // the defaults, summed up before anything is created
+    expect(await page.getByTestId("summary-players").textContent()).toBe(
+      "4: tu e 3 posti per gli amici; quelli rimasti vuoti li gioca un bot",
     );
-    await host.waitForSelector(away);
-    expect(await bea2.getByTestId("away-banner").textContent()).toContain(
-      "Hai perso diversi turni",
+    expect(await page.getByTestId("summary-length").textContent()).toBe("10 giri");
+    expect(await page.getByTestId("summary-turn").textContent()).toBe(
+      "90 s, poi un bot finisce il turno",
     );
-    await shot(bea2, "online-13-away-banner");
-    // «Sono qui, gioco io»: the banner goes, and Ada sees Bea connected and playing her seat again
-    await bea2.getByTestId("im-back").click();
-    await bea2.getByTestId("away-banner").waitFor({ state: "detached" });
-    await host.waitForSelector(`${beaStatus}[data-connected=yes]`);
-    expect(await host.locator(away).count()).toBe(0);
+    expect(await page.getByTestId("summary-bots").textContent()).toBe("Medio");
+    // the summary follows the form
+    await page.locator("label:has([data-testid=online-seats-3])").click();
+    await page.locator("label:has([data-testid=online-by-minutes])").click();
+    await page.getByTestId("online-length").fill("1");
+    await page.getByTestId("online-bot").selectOption("strong");
+    expect(await summary.textContent()).toContain("3: tu e 2 posti");
+    expect(await page.getByTestId("summary-length").textContent()).toBe("1 minuto");
+    expect(await page.getByTestId("summary-bots").textContent()).toBe("Difficile");
+    // 10 s a turn: the form says why not, and does not create the room
+    const hint = page.getByTestId("online-turn-hint");
+    expect(await hint.getAttribute("role")).toBeNull();
+    await page.getByTestId("online-turn-seconds").fill("10");
+    expect(await hint.getAttribute("role")).toBe("alert");
+    expect(await hint.textContent()).toBe(
+      "Da 15 a 600 secondi per turno: a una persona serve tempo per leggere i dadi e decidere.",
+    );
+    expect(await page.getByTestId("create-room-submit").isDisabled()).toBe(true);
+    expect(await page.getByTestId("summary-turn").textContent()).toBe("—");
+    await shot(page, "online-00-create-too-short");
+    // 15 s is enough: the room is created with the terms summed up
+    await page.getByTestId("online-turn-seconds").fill("15");
+    expect(await hint.getAttribute("role")).toBeNull();
+    expect(await page.getByTestId("summary-turn").textContent()).toBe(
+      "15 s, poi un bot finisce il turno",
+    );
+    await page.getByTestId("online-name").fill("Rita");
+    await page.getByTestId("create-room-submit").click();
+    await page.getByTestId("lobby").waitFor();
+    expect(await page.getByTestId("room-terms").textContent()).toContain("15 s per turno");
   });
 });
 

@@ -25,10 +25,14 @@ function ensureBuilt(): void {
   execFileSync("pnpm", ["--filter", "@italia/server", "build"], { stdio: "inherit" });
 }
 
-/** Starts the server on a free localhost port, serving `webDir`, with more flags if given. */
+/**
+ * Starts the server on a free localhost port, serving `webDir`, with more flags and environment
+ * variables (such as `ITALIA_SECOND_MS`) if given.
+ */
 export function startItaliaServer(
   webDir: string,
   flags: readonly string[] = [],
+  env: Readonly<Record<string, string>> = {},
 ): Promise<RunningServer> {
   ensureBuilt();
   const data = mkdtempSync(join(tmpdir(), "italia-web-e2e-data-"));
@@ -44,7 +48,7 @@ export function startItaliaServer(
       webDir,
       ...flags,
     ],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
   );
   const logs: string[] = [];
   const exited = new Promise<void>((r) => proc.once("exit", () => r()));

@@ -13,6 +13,7 @@ import {
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
 import { type RoomLink, readRoomLink } from "./online/links";
+import { YourRooms } from "./online/YourRooms";
 import { OpenRuleContext, type RuleNumber } from "./rules/anchors";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
@@ -91,9 +92,17 @@ export function App() {
     <OpenRuleContext.Provider value={openRule}>
       <div className="app">
         {online !== false && !game ? (
-          <Suspense fallback={null}>
-            <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
-          </Suspense>
+          // Kept mounted (hidden) while a finished room's replay is watched, as a local game is.
+          <div className="online-host" hidden={replay !== null}>
+            <Suspense fallback={null}>
+              <OnlineApp
+                link={online}
+                onExit={() => setOnline(false)}
+                onRules={openRules}
+                onReplay={openReplay}
+              />
+            </Suspense>
+          </div>
         ) : game ? (
           // Kept mounted (hidden) while its replay is watched, so closing the replay returns to it.
           <div className="game-host" hidden={replay !== null}>
@@ -135,6 +144,7 @@ export function App() {
                     {t("online")}
                   </button>
                   <p className="online-hint">{t("onlineHint")}</p>
+                  <YourRooms onOpen={(room) => setOnline({ room, credential: null })} />
                   <SavedGames
                     saves={saves}
                     onResume={resume}

@@ -137,50 +137,56 @@ describe("italia bot --server (R13)", () => {
   }, 120_000);
 
   it("leaves the seat of a program that fails for good to the room's turn timer (R13.3), and comes back with the credential", async () => {
-    const creator = await createRoom(server.url, { seats: 3, rounds: 1, turnSeconds: 1 });
-    const room = creator.room.roomId;
-    const credentialFile = join(work, "crash.credential");
-    const crashing = startItalia([
-      "bot",
-      "--server",
-      server.url,
-      "--room",
-      room,
-      "--cmd",
-      `node ${crasher}`,
-      "--seat",
-      "2",
-      "--credential-file",
-      credentialFile,
-      "--decision-ms",
-      "5000",
-    ]);
-    await crashing.waitFor(/seat 2 of room/, 0, 20_000, "err");
-    await creator.next(seatsTaken(2));
-    creator.room.send("start", {});
-    const crashed = await crashing.exited;
-    expect(crashed.code, crashed.err).toBe(1);
-    expect(crashed.err).toMatch(/strike \(error\).*exit code 3\): crashing/);
-    expect(crashed.err).toMatch(/failed for good.*turn timer/);
-    await creator.next((t, p) => t === "timedOut" && p.seat === 1, 30_000);
-    expect(existsSync(credentialFile)).toBe(true);
-    // the same seat again, with a program that works, to the end of the game
-    const back = startItalia([
-      "bot",
-      "--server",
-      server.url,
-      "--room",
-      room,
-      "--cmd",
-      `node ${program}`,
-      "--credential-file",
-      credentialFile,
-    ]);
-    const done = await back.exited;
-    expect(done.code, done.err).toBe(0);
-    expect(done.err).toMatch(/seat 2 of room/);
-    expect(done.err).toMatch(/game over/);
-    await creator.room.leave();
+    // a server whose turn timer's second is 100 ms: the 15 s turns run out in 1.5 s
+    const server = await startServer([], { env: { ITALIA_SECOND_MS: "100" } });
+    try {
+      const creator = await createRoom(server.url, { seats: 3, rounds: 1, turnSeconds: 15 });
+      const room = creator.room.roomId;
+      const credentialFile = join(work, "crash.credential");
+      const crashing = startItalia([
+        "bot",
+        "--server",
+        server.url,
+        "--room",
+        room,
+        "--cmd",
+        `node ${crasher}`,
+        "--seat",
+        "2",
+        "--credential-file",
+        credentialFile,
+        "--decision-ms",
+        "5000",
+      ]);
+      await crashing.waitFor(/seat 2 of room/, 0, 20_000, "err");
+      await creator.next(seatsTaken(2));
+      creator.room.send("start", {});
+      const crashed = await crashing.exited;
+      expect(crashed.code, crashed.err).toBe(1);
+      expect(crashed.err).toMatch(/strike \(error\).*exit code 3\): crashing/);
+      expect(crashed.err).toMatch(/failed for good.*turn timer/);
+      await creator.next((t, p) => t === "timedOut" && p.seat === 1, 30_000);
+      expect(existsSync(credentialFile)).toBe(true);
+      // the same seat again, with a program that works, to the end of the game
+      const back = startItalia([
+        "bot",
+        "--server",
+        server.url,
+        "--room",
+        room,
+        "--cmd",
+        `node ${program}`,
+        "--credential-file",
+        credentialFile,
+      ]);
+      const done = await back.exited;
+      expect(done.code, done.err).toBe(0);
+      expect(done.err).toMatch(/seat 2 of room/);
+      expect(done.err).toMatch(/game over/);
+      await creator.room.leave();
+    } finally {
+      await server.stop();
+    }
   }, 120_000);
 
   it("comes back to its seat by itself when the server restarts mid-game (R13.4)", async () => {

@@ -2,16 +2,12 @@ import { type FormEvent, useState } from "react";
 import { BOT_LEVELS, type BotLevel } from "../game/seats";
 import { useI18n } from "../i18n/context";
 import type { CreateOptions } from "./connection";
+import { clamp, MINUTES, ROUNDS, readTurnSeconds, TURN_SECONDS } from "./createTerms";
 
-/** Bounds the server accepts (docs/server.md). */
-const ROUNDS = { min: 1, max: 100 };
-const MINUTES = { min: 1, max: 240 };
-const TURN_SECONDS = { min: 5, max: 600 };
-
-const clamp = (n: number, b: { min: number; max: number }) =>
-  Math.max(b.min, Math.min(b.max, Math.round(n) || b.min));
-
-/** The room's terms (R13.2): seats, rounds or minutes, seconds per turn, bot level; and a name. */
+/**
+ * The room's terms (R13.2): seats, rounds or minutes, seconds per turn (at least 15: the form says
+ * why), bot level; and a name. A summary of the terms is shown before the room is created.
+ */
 export function CreateRoom({
   busy,
   onCreate,
@@ -25,15 +21,18 @@ export function CreateRoom({
   const [kind, setKind] = useState<"rounds" | "minutes">("rounds");
   const [rounds, setRounds] = useState(10);
   const [minutes, setMinutes] = useState(30);
-  const [turnSeconds, setTurnSeconds] = useState(90);
+  // kept as typed: the form says what is wrong with it rather than changing it under the fingers
+  const [turnText, setTurnText] = useState("90");
+  const turnSeconds = readTurnSeconds(turnText);
   const [bot, setBot] = useState<BotLevel>("greedy");
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (turnSeconds === null) return;
     const length = kind === "rounds" ? { rounds } : { minutes };
     onCreate({ seats, turnSeconds, bot, name: name.trim() || t("you"), ...length });
   };
   return (
-    <form className="panel online-form" onSubmit={submit} data-testid="create-room">
+    <form className="panel online-form" onSubmit={submit} noValidate data-testid="create-room">
       <header className="panel-head">
         <h2>{t("onlineTitle")}</h2>
       </header>
@@ -100,8 +99,10 @@ export function CreateRoom({
               type="number"
               min={TURN_SECONDS.min}
               max={TURN_SECONDS.max}
-              value={turnSeconds}
-              onChange={(e) => setTurnSeconds(clamp(Number(e.target.value), TURN_SECONDS))}
+              value={turnText}
+              onChange={(e) => setTurnText(e.target.value)}
+              aria-invalid={turnSeconds === null}
+              aria-describedby="online-turn-hint"
               data-testid="online-turn-seconds"
             />
           </label>
@@ -120,15 +121,65 @@ export function CreateRoom({
             </select>
           </label>
         </div>
+        <p
+          id="online-turn-hint"
+          className={turnSeconds === null ? "hint field-error" : "hint"}
+          role={turnSeconds === null ? "alert" : undefined}
+          data-testid="online-turn-hint"
+        >
+          {t("turnSecondsHint", TURN_SECONDS)}
+        </p>
+        <RoomSummary
+          seats={seats}
+          length={kind === "rounds" ? { rounds } : { minutes }}
+          turnSeconds={turnSeconds}
+          bot={bot}
+        />
         <button
           type="submit"
           className="btn primary big start"
-          disabled={busy}
+          disabled={busy || turnSeconds === null}
           data-testid="create-room-submit"
         >
           {busy ? t("connecting") : t("createRoom")}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The terms of the room about to be created, as its people will play it (R13.2). */
+function RoomSummary({
+  seats,
+  length,
+  turnSeconds,
+  bot,
+}: {
+  seats: 3 | 4;
+  length: { readonly rounds: number } | { readonly minutes: number };
+  turnSeconds: number | null;
+  bot: BotLevel;
+}) {
+  const { t, tn, tk } = useI18n();
+  return (
+    <section className="room-summary" aria-label={t("summaryTitle")} data-testid="create-summary">
+      <h3>{t("summaryTitle")}</h3>
+      <dl>
+        <dt>{t("players")}</dt>
+        <dd data-testid="summary-players">{t("summaryPlayers", { n: seats, free: seats - 1 })}</dd>
+        <dt>{t("lengthKind")}</dt>
+        <dd data-testid="summary-length">
+          {"rounds" in length
+            ? tn("summaryRounds", length.rounds)
+            : tn("summaryMinutes", length.minutes)}
+        </dd>
+        <dt>{t("summaryTurn")}</dt>
+        <dd data-testid="summary-turn">
+          {turnSeconds === null ? "—" : t("summaryTurnValue", { s: turnSeconds })}
+        </dd>
+        <dt>{t("emptySeatBots")}</dt>
+        <dd data-testid="summary-bots">{tk(`level_${bot}`)}</dd>
+      </dl>
+    </section>
   );
 }

@@ -2,24 +2,26 @@
  * The online screens (loaded on demand with colyseus.js): create a room, or open an invite link
  * and pick a seat; the room's lobby; the game; the end. A seat's credential is kept in
  * localStorage per room, so reopening the invite link (a reload, a closed tab) takes the seat back
- * with a fresh full view; the personal rejoin link carries it in the URL fragment.
+ * with a fresh full view; the personal rejoin link carries it in the URL fragment. A finished room
+ * the server no longer holds in memory shows its end screen, rebuilt from its record, and the
+ * credential is kept (the record stays downloadable until the room is deleted).
  */
-import type { PlayerAction } from "@italia/engine";
+import type { GameRecord, PlayerAction } from "@italia/engine";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useI18n } from "../i18n/context";
 import "../styles/online.css";
 import { LanguageToggle, RulesButton } from "../ui/TopBar";
+import { downloadRecord, fetchRecord, fetchRoomInfo, lookUpSeat } from "./api";
 import { CreateRoom } from "./CreateRoom";
 import {
   type Connection,
   type CreateOptions,
   connect,
-  downloadRecord,
   type Entry,
   endpoint,
-  fetchRoomInfo,
   joinRefusal,
 } from "./connection";
+import { type FinishedEnd, finishedEnd } from "./finished";
 import { JoinRoom } from "./JoinRoom";
 import { Lobby } from "./Lobby";
 import {
@@ -31,8 +33,9 @@ import {
   saveCredential,
   savedCredential,
 } from "./links";
+import { OnlineEnd } from "./OnlineEnd";
 import { OnlineGame } from "./OnlineGame";
-import { credentialRejected, refusalText } from "./refusals";
+import { credentialRejected, refusalKey, refusalText } from "./refusals";
 import { connectionNote, initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
 
 function storage(): KeyStore | null {
@@ -54,17 +57,30 @@ type Phase =
   | { readonly kind: "loading"; readonly room: string }
   | { readonly kind: "join"; readonly info: RoomInfo }
   | { readonly kind: "missing" | "closed"; readonly room: string }
-  | { readonly kind: "room" };
+  | { readonly kind: "room" }
+  | {
+      /** A finished room no longer in the server's memory: its end, from its record. */
+      readonly kind: "finished";
+      readonly room: string;
+      readonly credential: string;
+      readonly record: GameRecord;
+      readonly end: FinishedEnd;
+    };
 
-/** The online screens. `link` is the room the page address named, if any. */
+/**
+ * The online screens. `link` is the room the page address named, if any; `onReplay` opens the
+ * replay viewer on a finished room's record.
+ */
 export default function OnlineApp({
   link,
   onExit,
   onRules,
+  onReplay,
 }: {
   link: RoomLink | null;
   onExit: () => void;
   onRules: () => void;
+  onReplay: (record: GameRecord) => void;
 }) {
   const { t } = useI18n();
   const [phase, setPhase] = useState<Phase>(
@@ -109,6 +125,27 @@ export default function OnlineApp({
     }
   }, []);
 
+  /**
+   * Shows the end of the finished room `room` from its record, fetched with `credential`; resolves
+   * whether it could.
+   */
+  const openFinished = useCallback(async (room: string, credential: string) => {
+    try {
+      const [finished, seat] = await Promise.all([
+        fetchRecord(room, credential),
+        lookUpSeat(room, credential),
+      ]);
+      const end =
+        seat.seat === null ? null : finishedEnd(finished.record, finished.state, seat.seat);
+      if (!end) return false;
+      setError(null);
+      setPhase({ kind: "finished", room, credential, record: finished.record, end });
+      return true;
+    } catch {
+      return false;
+    }
+  }, []);
+
   // Opening a link: the credential of a rejoin link or of this browser takes the seat back;
   // otherwise the room's seats are shown to pick one.
   const opened = useRef(false);
@@ -128,13 +165,17 @@ export default function OnlineApp({
       void pick();
       return;
     }
-    void enter({ kind: "rejoin", room: link.room, credential: held }).then((refused) => {
+    void enter({ kind: "rejoin", room: link.room, credential: held }).then(async (refused) => {
       if (!refused) return;
+      // a finished room that left memory: its end screen, from the record; the credential is
+      // kept even when the record could not be fetched now (a reload tries again)
+      const over = refusalKey(refused) === "joinRefusal_over";
+      if (over && (await openFinished(link.room, held))) return;
       // kept when the server is busy or out of reach: a reload tries again
-      if (credentialRejected(refused)) forgetCredential(storage(), link.room);
+      if (!over && credentialRejected(refused)) forgetCredential(storage(), link.room);
       void pick();
     });
-  }, [link, enter]);
+  }, [link, enter, openFinished]);
 
   useEffect(() => () => conn.current?.close(), []);
   // A deleted room opens nothing any more: its credential is of no use.
@@ -181,6 +222,20 @@ export default function OnlineApp({
     () => (held ? downloadRecord(room.room, held) : Promise.reject(new Error("no credential"))),
     [held, room.room],
   );
+  const loadRecord = useCallback(
+    async () =>
+      held
+        ? (await fetchRecord(room.room, held)).record
+        : Promise.reject(new Error("no credential")),
+    [held, room.room],
+  );
+
+  const finishedRecord = phase.kind === "finished" ? phase.record : null;
+  const loadFinished = useCallback(
+    () =>
+      finishedRecord ? Promise.resolve(finishedRecord) : Promise.reject(new Error("no record")),
+    [finishedRecord],
+  );
 
   if (phase.kind === "room" && room.update && room.stage !== "lobby") {
     return (
@@ -194,6 +249,8 @@ export default function OnlineApp({
         onSeatChange={(change) => conn.current?.send(change === "takeBack" ? "back" : change, {})}
         onDismissRefusal={() => dispatch({ type: "dismissRefusal" })}
         onDownload={download}
+        loadRecord={loadRecord}
+        onReplay={onReplay}
         onLeave={leave}
         onRules={onRules}
       />
@@ -218,6 +275,17 @@ export default function OnlineApp({
           <p className="muted" data-testid={serverBusy ? "online-server-busy" : undefined}>
             {t(serverBusy ? "serverBusyRetrying" : "connecting")}
           </p>
+        )}
+        {phase.kind === "finished" && (
+          <OnlineEnd
+            view={phase.end.view}
+            result={phase.end.result}
+            nameOf={(seat) => phase.end.names[seat] ?? `#${seat + 1}`}
+            loadRecord={loadFinished}
+            onReplay={onReplay}
+            onDownload={() => downloadRecord(phase.room, phase.credential)}
+            onLeave={leave}
+          />
         )}
         {phase.kind === "missing" && (
           <p className="panel notice" data-testid="room-missing">

@@ -1,40 +1,64 @@
-import type { PlayerView, Seat } from "@italia/engine";
-import { useState } from "react";
+import type { GameRecord, PlayerView, Seat } from "@italia/engine";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { FinalStanding } from "../ui/FinalStanding";
 import type { RoomResult, RoomState } from "./room";
 import { viewRanking } from "./standing";
 
+const GameStatsPanel = lazy(() => import("../stats/GameStatsPanel"));
+
 /**
  * The end of an online game, the same for everybody: reason, winner, every main objective
- * revealed (R12) with the ranking (R11.6), and «Scarica la partita»: the room's record from the
- * server, for `italia replay`; a rematch to offer, or the one offered to accept.
+ * revealed (R12) with the ranking (R11.6); then, as at the end of a local game, «Rivedi la
+ * partita» (the replay viewer) and the game's statistics, both from the room's record, fetched
+ * from the server with the seat's credential; «Scarica la partita», the record as a file; and a
+ * rematch to offer, or the one offered to accept.
  */
 export function OnlineEnd({
   view,
   result,
   nameOf,
+  loadRecord,
+  onReplay,
   onDownload,
   onClose,
   onLeave,
-  rematch,
-  onRematch,
+  rematch = null,
+  onRematch = null,
   onAcceptRematch,
 }: {
   view: PlayerView;
   result: RoomResult | null;
   nameOf: (seat: Seat) => string;
+  /** The room's record (once the game is over); loaded once, when the end is shown. */
+  loadRecord: () => Promise<GameRecord>;
+  /** Opens the replay viewer on the record. */
+  onReplay: (record: GameRecord) => void;
   onDownload: () => Promise<void>;
-  onClose: () => void;
+  /** Shows the board behind (absent when there is none: a finished room reopened). */
+  onClose?: () => void;
   onLeave: () => void;
   /** The rematch offered, if one was ({@link RoomState.rematch}). */
-  rematch: RoomState["rematch"];
-  /** Offers a rematch; `null` where this page may not (a spectator, a bot's seat). */
-  onRematch: (() => void) | null;
-  onAcceptRematch: (room: string) => void;
+  rematch?: RoomState["rematch"];
+  /** Offers a rematch; `null` where this page may not (no person's seat here). */
+  onRematch?: (() => void) | null;
+  /** Goes to the rematch's room (absent: the offer is not shown). */
+  onAcceptRematch?: (room: string) => void;
 }) {
   const { t } = useI18n();
   const [error, setError] = useState<string | null>(null);
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [recordError, setRecordError] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadRecord().then(
+      (r) => live && setRecord(r),
+      () => live && setRecordError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadRecord]);
   const reason = view.endReason ?? result?.endReason ?? "sdadata";
   const ranks = viewRanking(view) ?? [];
   const download = () => {
@@ -45,7 +69,7 @@ export function OnlineEnd({
     <div className="overlay end" role="dialog" aria-modal="true" data-testid="end-screen">
       <div className="overlay-card wide">
         <FinalStanding view={view} ranks={ranks} reason={reason} nameOf={nameOf} />
-        {rematch && (
+        {rematch && onAcceptRematch && (
           <p className="rematch-offer" role="status" data-testid="rematch-offer">
             {rematch.by === null
               ? t("rematchOffered")
@@ -64,13 +88,19 @@ export function OnlineEnd({
           <button
             type="button"
             className="btn primary big"
-            onClick={download}
-            data-testid="download-record"
+            disabled={record === null}
+            onClick={() => record && onReplay(record)}
+            data-testid="watch-replay"
           >
-            {t("downloadOnline")}
+            {t("replayWatch")}
           </button>
-          <button type="button" className="btn" onClick={onClose}>
-            {t("viewBoard")}
+          {onClose && (
+            <button type="button" className="btn" onClick={onClose}>
+              {t("viewBoard")}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={download} data-testid="download-record">
+            {t("downloadOnline")}
           </button>
           {!rematch && onRematch && (
             <button type="button" className="btn" onClick={onRematch} data-testid="rematch">
@@ -81,10 +111,19 @@ export function OnlineEnd({
             {t("leaveRoom")}
           </button>
         </div>
-        <p className="muted small">{t("downloadHint")}</p>
         {error && (
           <p className="toast" role="alert">
             {error}
+          </p>
+        )}
+        <h3 className="sub">{t("statsTitle")}</h3>
+        {record ? (
+          <Suspense fallback={<p className="muted">{t("statsLoading")}</p>}>
+            <GameStatsPanel record={record} nameOf={nameOf} />
+          </Suspense>
+        ) : (
+          <p className="muted" data-testid="online-stats-pending">
+            {t(recordError ? "onlineRecordMissing" : "statsLoading")}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { PlayerAction, RegionId, Seat } from "@italia/engine";
+import type { GameRecord, PlayerAction, RegionId, Seat } from "@italia/engine";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Msg } from "../game/controller";
 import { visibleLog } from "../game/log";
@@ -60,6 +60,8 @@ export function OnlineGame({
   onAcceptRematch,
   onDismissRefusal,
   onDownload,
+  loadRecord,
+  onReplay,
   onLeave,
   onRules,
 }: {
@@ -75,6 +77,10 @@ export function OnlineGame({
   onAcceptRematch: (room: string) => void;
   onDismissRefusal: () => void;
   onDownload: () => Promise<void>;
+  /** The room's record, once the game is over (for the end screen's replay and statistics). */
+  loadRecord: () => Promise<GameRecord>;
+  /** Opens the replay viewer on the room's record. */
+  onReplay: (record: GameRecord) => void;
   onLeave: () => void;
   onRules: () => void;
 }) {
@@ -323,6 +329,8 @@ export function OnlineGame({
           result={update.result}
           nameOf={nameOf}
           onDownload={onDownload}
+          loadRecord={loadRecord}
+          onReplay={onReplay}
           onClose={() => setShowEnd(false)}
           onLeave={onLeave}
           rematch={room.rematch}

@@ -8,8 +8,8 @@
 import type { PlayerAction } from "@italia/engine";
 import { Client, type Room } from "colyseus.js";
 import { isCredential } from "./links";
-import type { Refusal, RoomInfo, RoomMsg, RoomSeat } from "./room";
-import { readSeats, readTerms, safeText } from "./room";
+import type { Refusal, RoomMsg } from "./room";
+import { safeText } from "./room";
 
 /** What a room's creator chooses (R13.2), in the server's create options. */
 export interface CreateOptions {
@@ -165,41 +165,4 @@ export async function connect(
       void current.leave(true).catch(() => {});
     },
   } as Connection;
-}
-
-/** `GET /api/rooms/ROOM`: the room as its invite link shows it, or `null` when there is none. */
-export async function fetchRoomInfo(room: string): Promise<RoomInfo | null> {
-  const res = await fetch(`/api/rooms/${encodeURIComponent(room)}`, { cache: "no-store" });
-  if (!res.ok) return null;
-  const body = (await res.json()) as Record<string, unknown>;
-  const seats: RoomSeat[] | null = readSeats(body.seats);
-  const terms = readTerms(body.terms);
-  const stage = body.stage;
-  if (!seats || !terms || (stage !== "lobby" && stage !== "playing" && stage !== "over"))
-    return null;
-  return { room, stage, terms, seats };
-}
-
-/**
- * Downloads the finished room's record (`italia-record`, for `italia replay`) with the seat's
- * credential; rejects with the server's message when it refuses.
- */
-export async function downloadRecord(room: string, credential: string): Promise<void> {
-  const res = await fetch(`/api/rooms/${encodeURIComponent(room)}/record`, {
-    headers: { authorization: `Bearer ${credential}` },
-    cache: "no-store",
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
-    throw new Error(safeText(body.message ?? res.statusText));
-  }
-  const blob = new Blob([await res.text()], { type: "application/json" });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = `italia-${room}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

@@ -4,6 +4,7 @@ import {
   forgetCredential,
   inviteLink,
   type KeyStore,
+  keptSeats,
   MAX_KEPT_ROOMS,
   readRoomLink,
   rejoinLink,
@@ -86,5 +87,22 @@ describe("online links (R13.1, R13.4)", () => {
     store.data.set("italia.online.rooms", "{not json");
     saveCredential(store, room(99), CRED);
     expect(savedCredential(store, room(99))).toBe(CRED);
+  });
+
+  it("R13.4: lists the rooms this browser holds a seat in, most recent first, without forgotten or broken ones", () => {
+    const store = memory();
+    expect(keptSeats(store)).toEqual([]);
+    expect(keptSeats(null)).toEqual([]);
+    const other = "ZyXwVuTsRqPoNmLkJiHgFe";
+    const third = "0123456789abcdefABCDEF";
+    saveCredential(store, ROOM, CRED);
+    saveCredential(store, other, CRED.replace("a", "b"));
+    saveCredential(store, third, CRED.replace("a", "c"));
+    expect(keptSeats(store).map((k) => k.room)).toEqual([third, other, ROOM]);
+    expect(keptSeats(store)[2]).toEqual({ room: ROOM, credential: CRED });
+    forgetCredential(store, other);
+    // a credential edited by hand is not offered
+    store.setItem(credentialKey(third), "not a credential");
+    expect(keptSeats(store)).toEqual([{ room: ROOM, credential: CRED }]);
   });
 });

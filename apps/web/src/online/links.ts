@@ -71,6 +71,22 @@ export const MAX_KEPT_ROOMS = 20;
 /** The storage key of the list of rooms with a kept credential, most recent first. */
 const ROOMS_KEY = "italia.online.rooms";
 
+/**
+ * The rooms whose seat credential this browser keeps, most recently joined first (a room listed
+ * without its credential is left out).
+ */
+export function keptSeats(
+  store: KeyStore | null,
+): { readonly room: string; readonly credential: string }[] {
+  if (!store) return [];
+  const out: { room: string; credential: string }[] = [];
+  for (const room of keptRooms(store)) {
+    const credential = savedCredential(store, room);
+    if (credential) out.push({ room, credential });
+  }
+  return out;
+}
+
 function keptRooms(store: KeyStore): string[] {
   try {
     const list = JSON.parse((store.getItem(ROOMS_KEY) ?? "[]").slice(0, 4000)) as unknown;

@@ -1,0 +1,116 @@
+/**
+ * The server's plain HTTP endpoints the online screens and the home page use (docs/server.md):
+ * a room's public facts, where a room stands for a seat holder, a finished room's record. No
+ * `colyseus.js` here, so the home page can ask without loading the online screens.
+ */
+import { checkRecord, type GameRecord, type GameState } from "@italia/engine";
+import { isCredential, isRoomId } from "./links";
+import { type RoomInfo, type RoomSeat, readSeats, readTerms, safeText } from "./room";
+
+/** `GET /api/rooms/ROOM`: the room as its invite link shows it, or `null` when there is none. */
+export async function fetchRoomInfo(room: string): Promise<RoomInfo | null> {
+  const res = await fetch(`/api/rooms/${encodeURIComponent(room)}`, { cache: "no-store" });
+  if (!res.ok) return null;
+  const body = (await res.json()) as Record<string, unknown>;
+  const seats: RoomSeat[] | null = readSeats(body.seats);
+  const terms = readTerms(body.terms);
+  const stage = body.stage;
+  if (!seats || !terms || (stage !== "lobby" && stage !== "playing" && stage !== "over"))
+    return null;
+  return { room, stage, terms, seats };
+}
+
+/**
+ * Where a room stands for the holder of one of its seats, as the home page shows it: in its
+ * lobby, the holder's turn, waiting for others, paused (nobody connected: the server cannot tell
+ * whose turn without loading the game), over; `gone` when the server no longer knows the room or
+ * the seat (its credential opens nothing), `unknown` when it could not be asked (offline, busy).
+ */
+export type SeatState = "lobby" | "yourTurn" | "waiting" | "paused" | "over" | "gone" | "unknown";
+
+/** Reads the server's answer to `POST /api/rooms/ROOM/seat` (`status`, parsed `body`). */
+export function readSeatState(status: number, body: unknown): SeatState {
+  if (status === 403 || status === 404) return "gone";
+  if (status !== 200 || typeof body !== "object" || body === null) return "unknown";
+  const { stage, yourTurn, paused } = body as Record<string, unknown>;
+  if (stage === "lobby") return "lobby";
+  if (stage === "over") return "over";
+  if (stage !== "playing") return "unknown";
+  if (yourTurn === true) return "yourTurn";
+  if (yourTurn === false) return "waiting";
+  return yourTurn === null && paused === true ? "paused" : "unknown";
+}
+
+/** Where a room stands for a seat holder, and which seat the credential opens (if told). */
+export interface SeatLookUp {
+  readonly state: SeatState;
+  readonly seat: number | null;
+}
+
+/** `POST /api/rooms/ROOM/seat`: where `room` stands for the holder of `credential`. */
+export async function lookUpSeat(room: string, credential: string): Promise<SeatLookUp> {
+  if (!isRoomId(room) || !isCredential(credential)) return { state: "gone", seat: null };
+  try {
+    const res = await fetch(`/api/rooms/${encodeURIComponent(room)}/seat`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ credential }),
+      cache: "no-store",
+    });
+    const body = (await res.json().catch(() => null)) as { seat?: unknown } | null;
+    const state = readSeatState(res.status, body);
+    const seat = body?.seat;
+    return {
+      state,
+      seat: state !== "gone" && typeof seat === "number" && Number.isInteger(seat) ? seat : null,
+    };
+  } catch {
+    return { state: "unknown", seat: null };
+  }
+}
+
+/** The text of a finished room's record, fetched with the seat's credential. */
+async function recordText(room: string, credential: string): Promise<string> {
+  const res = await fetch(`/api/rooms/${encodeURIComponent(room)}/record`, {
+    headers: { authorization: `Bearer ${credential}` },
+    cache: "no-store",
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+    throw new Error(safeText(body.message ?? res.statusText));
+  }
+  return res.text();
+}
+
+/** A finished room's record, checked, and the game's last state (nothing is secret at the end). */
+export interface FinishedRecord {
+  readonly record: GameRecord;
+  readonly state: GameState;
+}
+
+/**
+ * A finished room's record (`italia-record`), fetched with the seat's credential and checked by
+ * the engine (replayed: what is shown is what the rules give); rejects with the server's message
+ * when it refuses, or when the record does not check.
+ */
+export async function fetchRecord(room: string, credential: string): Promise<FinishedRecord> {
+  const check = checkRecord(JSON.parse(await recordText(room, credential)) as unknown);
+  if (!check.ok) throw new Error(safeText(check.error.message));
+  return { record: check.record, state: check.state };
+}
+
+/**
+ * Downloads the finished room's record (`italia-record`, for `italia replay`) with the seat's
+ * credential; rejects with the server's message when it refuses.
+ */
+export async function downloadRecord(room: string, credential: string): Promise<void> {
+  const blob = new Blob([await recordText(room, credential)], { type: "application/json" });
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = `italia-${room}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
