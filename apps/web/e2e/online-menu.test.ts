@@ -46,8 +46,8 @@ async function seatItems(page: Page, seat: number): Promise<string[]> {
   return items;
 }
 
-describe("the online game menu (R13.3, issue #24)", () => {
-  it("hand the seat to the bot and take it back; resign for good, marked for everybody and in the record; the bots play on to the end", async () => {
+describe("the online game menu and the rematch (R13.3, issue #24)", () => {
+  it("hand the seat to the bot and take it back; resign for good, marked for everybody and in the record; the bots play on to the end; then a rematch with the same people", async () => {
     await ada.getByTestId("online-entry").click();
     await ada.getByTestId("online-name").fill("Ada");
     await ada.locator("label:has([data-testid=online-seats-3])").click();
@@ -110,5 +110,32 @@ describe("the online game menu (R13.3, issue #24)", () => {
       expect(check.record.seats?.[0]).toMatchObject({ name: "Ada", standIn: "resigned" });
       expect(check.record.seats?.[1]).toMatchObject({ name: "Bea" });
     }
+
+    // A rematch: Bea offers it and goes to its lobby as its creator; Ada is asked, accepts and
+    // takes her seat there with the credential she holds; Bea starts the new game.
+    const oldRoom = new URL(ada.url()).searchParams.get("room");
+    await bea.getByTestId("rematch").click();
+    await bea.getByTestId("lobby").waitFor();
+    await bea.getByTestId("online-start").waitFor();
+    await ada.getByTestId("rematch-offer").waitFor();
+    expect(await ada.getByTestId("rematch-offer").textContent()).toContain("Bea");
+    expect(
+      await bea
+        .locator("[data-testid=lobby-seat-1] [data-testid=status-1]")
+        .getAttribute("data-invited"),
+    ).toBe("yes");
+    await ada.getByTestId("rematch-accept").click();
+    await ada.getByTestId("lobby").waitFor();
+    const newRoom = new URL(ada.url()).searchParams.get("room");
+    expect(newRoom).not.toBe(oldRoom);
+    expect(new URL(bea.url()).searchParams.get("room")).toBe(newRoom);
+    await bea.waitForSelector(
+      "[data-testid=lobby-seat-1] [data-testid=status-1][data-connected=yes]",
+    );
+    await bea.getByTestId("online-start").click();
+    await ada.getByTestId("map").waitFor();
+    await bea.getByTestId("map").waitFor();
+    expect(await bea.getByTestId("game").getAttribute("data-viewer")).toBe("0");
+    expect(await ada.getByTestId("game").getAttribute("data-viewer")).toBe("1");
   });
 });
