@@ -27,9 +27,33 @@ describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)"
       stage: "lobby",
       terms: { seats: 3, limit: { minutes: 20 }, turnSeconds: 45, bot: "strong" },
       seats: [
-        { seat: 0, name: "Ada", bot: false, away: false, connected: true },
-        { seat: 1, name: null, bot: false, away: false, connected: false },
-        { seat: 2, name: null, bot: false, away: false, connected: false },
+        {
+          seat: 0,
+          name: "Ada",
+          bot: false,
+          away: false,
+          resigned: false,
+          invited: false,
+          connected: true,
+        },
+        {
+          seat: 1,
+          name: null,
+          bot: false,
+          away: false,
+          resigned: false,
+          invited: false,
+          connected: false,
+        },
+        {
+          seat: 2,
+          name: null,
+          bot: false,
+          away: false,
+          resigned: false,
+          invited: false,
+          connected: false,
+        },
       ],
     });
 

@@ -150,6 +150,8 @@ describe("an unloaded game's invite link (--unload-paused 1s)", () => {
       name: "Ada",
       bot: true,
       away: true,
+      resigned: false,
+      invited: false,
       connected: false,
     });
   });
