@@ -17,22 +17,28 @@ if (!read.ok) {
   process.exit(read.help ? 0 : 2);
 }
 const log = createLogger(read.config.quiet);
-const server = await startServer(read.config, log).catch((e: unknown) => {
+// The signal handlers come first: a stop asked for while the server starts (it logs `listening`
+// before `startServer` returns) waits for the start, then stops it as any other.
+let stopping = false;
+let started: Awaited<ReturnType<typeof startServer>> | null = null;
+const stopNow = (server: NonNullable<typeof started>) =>
+  server.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  if (started) void stopNow(started);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+started = await startServer(read.config, log).catch((e: unknown) => {
   const message = e instanceof Error ? e.message.slice(0, 500) : "unknown";
   log("error", "start-failed", { error: message });
   // for the person who started it, too (the log may go elsewhere)
   process.stderr.write(`italia-server: cannot start: ${message}\n`);
   process.exit(1);
 });
-process.stderr.write(`Italia is at ${server.url}\n`);
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+process.stderr.write(`Italia is at ${started.url}\n`);
+if (stopping) void stopNow(started);
