@@ -225,6 +225,14 @@ describe("online play (R13)", () => {
       "un bot ha giocato questo turno",
     );
     await ada.getByTestId("timed-out-0").waitFor();
+    // and both logs say so, Ada's own too (her seat's events reach her, issue #24 bug 1)
+    for (const page of [ada, bea]) {
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll(".log-lines .log-line")].some((l) =>
+          l.textContent?.startsWith("Tempo scaduto: un bot gioca il turno di Ada"),
+        ),
+      );
+    }
     await shot(bea, "online-07-timed-out");
     expect(await ada.getByTestId("game").getAttribute("data-viewer")).toBe("0");
 
@@ -354,7 +362,9 @@ async function seatLeftAlone(url: string): Promise<void> {
   // Bea stays but does not play: after three missed turns her page says a bot plays for her
   await playUntil([host], async () => (await bea2.getByTestId("away-banner").count()) > 0, 90_000);
   await host.waitForSelector(away);
-  expect(await bea2.getByTestId("away-banner").textContent()).toContain("Hai perso diversi turni");
+  expect(await bea2.getByTestId("away-banner").textContent()).toContain(
+    "Un bot gioca al posto tuo",
+  );
   await shot(bea2, "online-13-away-banner");
   // «Sono qui, gioco io»: the banner goes, and Ada sees Bea connected and playing her seat again
   await bea2.getByTestId("im-back").click();
