@@ -1,0 +1,83 @@
+/**
+ * Browser tests for the bugs of issue #24, each written to fail before its fix. Screenshots go to
+ * apps/web/test-artifacts/ (desktop 1366×800 and 1920×1080, phone 390×844).
+ */
+import type { GameRecord } from "@italia/engine";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { finishedRecord } from "../src/replay/testing";
+import { shot } from "./browser";
+import { pagePerTest } from "./helpers";
+
+let page: Page;
+pagePerTest((p) => {
+  page = p;
+});
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 800 };
+const WIDE = { width: 1920, height: 1080 };
+
+/** A game of four bots saved a few actions before its end: the app's bots play on to the end. */
+async function toEndScreen(): Promise<void> {
+  const record = finishedRecord("e2e-issue24-end", 3);
+  const bots: GameRecord = {
+    ...record,
+    seats: [0, 1, 2, 3].map((s) => ({ name: `Bot ${s + 1}`, bot: "random" })),
+    steps: record.steps.slice(0, -6),
+    result: null,
+  };
+  await page.evaluate((r) => localStorage.setItem("italia.savedGame", r), JSON.stringify(bots));
+  await page.reload();
+  await page.getByTestId("resume").first().click();
+  await page.getByTestId("end-screen").waitFor({ timeout: 90_000 });
+}
+
+/**
+ * For each row of the ranking: how many pixels of its height are on screen (clipped by every
+ * scrolling box around it and by the window), its own height, and whether what is drawn at its
+ * rank cell's centre is the row itself (nothing covers it).
+ */
+async function rankingRows(): Promise<{ shown: number; height: number; onTop: boolean }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-testid=ranking] tbody tr")].map((row) => {
+      const rect = row.getBoundingClientRect();
+      let top = Math.max(rect.top, 0);
+      let bottom = Math.min(rect.bottom, window.innerHeight);
+      for (let el = row.parentElement; el; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.overflowY === "visible" && style.overflowX === "visible") continue;
+        const box = el.getBoundingClientRect();
+        top = Math.max(top, box.top);
+        bottom = Math.min(bottom, box.bottom);
+      }
+      const cell = row.querySelector("td")!.getBoundingClientRect();
+      const hit = document.elementFromPoint(
+        cell.left + cell.width / 2,
+        Math.max(top, 0) + Math.max(0, bottom - top) / 2,
+      );
+      return {
+        shown: Math.max(0, bottom - top),
+        height: rect.height,
+        onTop: hit !== null && row.contains(hit),
+      };
+    }),
+  );
+}
+
+describe("issue #24: the local end of the game", () => {
+  it("bug 3: every row of the ranking is on screen, whole, at 1366×800, 1920×1080 and on a phone", async () => {
+    await toEndScreen();
+    for (const size of [LAPTOP, WIDE, PHONE]) {
+      await page.setViewportSize(size);
+      await shot(page, `issue24-ranking-${size.width}x${size.height}`);
+      const rows = await rankingRows();
+      expect(rows).toHaveLength(4);
+      for (const row of rows) {
+        expect(row.height).toBeGreaterThan(0);
+        expect(row.shown).toBeGreaterThanOrEqual(row.height - 1);
+        expect(row.onTop).toBe(true);
+      }
+    }
+  });
+});
