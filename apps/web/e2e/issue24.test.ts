@@ -80,4 +80,28 @@ describe("issue #24: the local end of the game", () => {
       }
     }
   });
+
+  it("bug 4: the replay opened from the end screen answers its keys (←/→, Home/End, PgUp/PgDn)", async () => {
+    await toEndScreen();
+    await page.getByTestId("watch-replay").click();
+    const viewer = page.getByTestId("replay");
+    await viewer.waitFor();
+    const position = async () =>
+      Number(await page.getByTestId("replay-position").getAttribute("data-position"));
+    const length = Number(await viewer.getAttribute("data-length"));
+    expect(await position()).toBe(length);
+    await page.keyboard.press("ArrowLeft");
+    expect(await position()).toBe(length - 1);
+    await page.keyboard.press("Home");
+    expect(await position()).toBe(0);
+    await page.keyboard.press("ArrowRight");
+    expect(await position()).toBe(1);
+    await page.keyboard.press("PageDown");
+    expect(await position()).toBeGreaterThan(1);
+    await page.keyboard.press("End");
+    expect(await position()).toBe(length);
+    // Back to the game: its end screen is there again.
+    await page.getByTestId("replay-close").click();
+    await page.getByTestId("end-screen").waitFor();
+  });
 });
