@@ -600,7 +600,7 @@ export const en: Record<StringKey, string> = {
   setupLeft: "{n} to place",
   nextTurnBonus: "+{n} next turn",
 
-  objective: "Obiettivo",
+  objective: "Objective",
   objectivePoints: "{n} / 30 points",
   objectiveHidden: "Objectives are secret: only their owner sees them.",
   objectiveHint: "Hold all these regions at the end of one of your turns: that is the Conquista.",
@@ -756,7 +756,7 @@ export const en: Record<StringKey, string> = {
   ev_place_reinforcement: "{seat} places {n} in {region}",
   ev_place_regionBonus: "{seat}: region bonus, +{n} in {region}",
   "ev_place_esodo-estivo": "{seat}: Esodo estivo, +{n} in {region}",
-  "ev_place_cantiere-della-metro": "{seat}: cantiere finished, +{n} in {region}",
+  "ev_place_cantiere-della-metro": "{seat}: Il cantiere della metro, +{n} in {region}",
   ev_cards: "{seat} plays {combo}",
   ev_cardsArmies: "{seat} plays {combo}: +{n} armies",
   ev_dice: "{seat} attacks {to} from {from}: {att} against {def}",
