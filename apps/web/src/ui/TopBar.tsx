@@ -1,5 +1,6 @@
 import type { PlayerView } from "@italia/engine";
 import type { ReactNode } from "react";
+import { stageShown } from "../game/stage";
 import { useI18n } from "../i18n/context";
 import { useSound } from "../sound/context";
 import { SoundIcon } from "./icons";
@@ -26,6 +27,7 @@ export function TopBar({
   onMenu,
   onRules,
   extra,
+  fortifying = false,
 }: {
   view: PlayerView;
   sdadata: number | null;
@@ -40,6 +42,8 @@ export function TopBar({
   onMenu: () => void;
   onRules: () => void;
   extra?: ReactNode;
+  /** The current player is choosing a fortify move (the stage shows «fortify», R4.5). */
+  fortifying?: boolean;
 }) {
   const { t, tk } = useI18n();
   const limit = "rounds" in state.limit ? state.limit.rounds : null;
@@ -63,7 +67,9 @@ export function TopBar({
               : t("round", { n: state.round })}
           </strong>
         )}
-        {state.round > 0 && <span className="stage">{tk(`stage_${state.stage}`)}</span>}
+        {state.round > 0 && (
+          <span className="stage">{tk(`stage_${stageShown(state, fortifying)}`)}</span>
+        )}
         {threshold !== null && state.stage !== "over" && (
           <span className="overtime">{t("overtime", { t: threshold })}</span>
         )}

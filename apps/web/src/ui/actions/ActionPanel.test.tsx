@@ -203,3 +203,40 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
     expect(html).not.toContain('data-testid="pass"');
   });
 });
+
+describe("the stage badge names the stage the turn is in (R4, issue #24)", () => {
+  /** The text of the panel's stage pill. */
+  const pill = (html: string) => /class="stage-pill">([^<]*)</.exec(html)?.[1];
+
+  it("R2.7 R4.4: a turn with no reinforcements is in its attack stage: «Attacco», not «Rinforzi»", () => {
+    // The first player's first turn (R2.7): the engine's stage is `reinforce`, nothing pending.
+    let s: Session | null = null;
+    for (let i = 0; !s; i++) {
+      const tried = session([HUMAN, BOT, BOT, BOT], `first-${i}`);
+      if (tried.state.firstSeat === 0) s = tried;
+    }
+    while (!(mine(s) && s.state.round === 1)) {
+      const r = act(s, plainAction(s));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.session;
+    }
+    expect(s.state.stage).toBe("reinforce");
+    expect(s.state.pendingArmies).toBe(0);
+    expect(pill(render(inputsOf(initModel(s))))).toBe("Attacco");
+  });
+
+  it("R4.2: with reinforcements to place, it says «Rinforzi»", () => {
+    const m = modelAt((s) => mine(s) && s.state.stage === "reinforce" && s.state.pendingArmies > 0);
+    expect(pill(render(inputsOf(m)))).toBe("Rinforzi");
+  });
+
+  it("R4.5 R7: choosing a fortify move, it says «Spostamenti», not «Attacco»", () => {
+    const m = update(
+      modelAt((s) => mine(s) && s.state.pendingArmies === 0 && canAttack(s) && s.state.round >= 2),
+      { type: "mode", mode: "fortify" },
+    );
+    const html = render(inputsOf(m));
+    expect(html).toContain('data-testid="end-turn"');
+    expect(pill(html)).toBe("Spostamenti");
+  });
+});

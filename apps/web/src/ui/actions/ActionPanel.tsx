@@ -1,6 +1,7 @@
 import type { Seat } from "@italia/engine";
 import { type Dispatch, useEffect } from "react";
 import type { Msg } from "../../game/controller";
+import { stageShown } from "../../game/stage";
 import { useI18n } from "../../i18n/context";
 import { Panel, SeatBadge } from "../controls";
 import { AttackPanel } from "./AttackPanel";
@@ -51,7 +52,9 @@ export function ActionPanel({
     <span className="turn-title">
       <SeatBadge seat={seat} size="sm" />
       {d ? t("yourTurn") : t("turnOf", { name: nameOf(seat) })}
-      <span className="stage-pill">{tk(`stage_${view.stage}`)}</span>
+      <span className="stage-pill">
+        {tk(`stage_${stageShown(view, d !== null && sel.mode === "fortify")}`)}
+      </span>
     </span>
   );
 
