@@ -22,7 +22,7 @@ export function ComboNotice({ input, decision }: { input: ActionInputs; decision
       </span>
       <button
         type="button"
-        className="btn small ghost"
+        className="btn small"
         onClick={() => document.querySelector(".hand .combos")?.scrollIntoView({ block: "center" })}
       >
         {t("comboShow")}
