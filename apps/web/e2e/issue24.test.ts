@@ -105,3 +105,14 @@ describe("issue #24: the local end of the game", () => {
     await page.getByTestId("end-screen").waitFor();
   });
 });
+
+describe("issue #24: on a phone (390×844)", () => {
+  it("the home page shows the local «New game» form above the decorative map", async () => {
+    await page.setViewportSize(PHONE);
+    await page.getByTestId("new-game").waitFor();
+    await shot(page, "issue24-home-phone");
+    const form = (await page.getByTestId("new-game").boundingBox())!;
+    const map = (await page.locator(".mini-map").boundingBox())!;
+    expect(form.y + form.height).toBeLessThanOrEqual(map.y + 1);
+  });
+});
