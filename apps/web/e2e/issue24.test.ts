@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { finishedRecord } from "../src/replay/testing";
 import { shot } from "./browser";
-import { pagePerTest } from "./helpers";
+import { pagePerTest, recordBeforeConquest, waitForHuman } from "./helpers";
 
 let page: Page;
 pagePerTest((p) => {
@@ -106,6 +106,39 @@ describe("issue #24: the local end of the game", () => {
   });
 });
 
+/** Resumes, on a phone, a game at seat 0's decision where an attack from `from` takes `to`. */
+async function resumeOnPhone(): Promise<{ from: string; to: string }> {
+  const { record, from, to } = recordBeforeConquest();
+  await page.evaluate((r) => localStorage.setItem("italia.savedGame", r), JSON.stringify(record));
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await page.getByTestId("resume").first().click();
+  await waitForHuman(page);
+  return { from, to };
+}
+
+/** The header's rows: whether its controls all sit on one line, inside the window. */
+async function header(): Promise<{ rows: number; overflow: number; right: number }> {
+  return page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>(".topbar")!;
+    const items = [...bar.querySelectorAll<HTMLElement>("button, select, .round-info strong")]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    // Items whose vertical middles differ by more than half the tallest item are on other rows.
+    const tallest = Math.max(...items.map((r) => r.height));
+    const middles = items.map((r) => r.top + r.height / 2).sort((a, b) => a - b);
+    let rows = 1;
+    for (let i = 1; i < middles.length; i++) {
+      if (middles[i]! - middles[i - 1]! > tallest / 2) rows++;
+    }
+    return {
+      rows,
+      overflow: bar.scrollWidth - bar.clientWidth,
+      right: Math.max(...items.map((r) => r.right)) - window.innerWidth,
+    };
+  });
+}
+
 describe("issue #24: on a phone (390×844)", () => {
   it("the home page shows the local «New game» form above the decorative map", async () => {
     await page.setViewportSize(PHONE);
@@ -114,5 +147,14 @@ describe("issue #24: on a phone (390×844)", () => {
     const form = (await page.getByTestId("new-game").boundingBox())!;
     const map = (await page.locator(".mini-map").boundingBox())!;
     expect(form.y + form.height).toBeLessThanOrEqual(map.y + 1);
+  });
+
+  it("the game's header is one row: its controls keep their icons and lose their words", async () => {
+    await resumeOnPhone();
+    await shot(page, "issue24-game-phone");
+    const bar = await header();
+    expect(bar.rows).toBe(1);
+    expect(bar.overflow).toBeLessThanOrEqual(0);
+    expect(bar.right).toBeLessThanOrEqual(0);
   });
 });

@@ -55,7 +55,7 @@ export function TopBar({
           <i />
           <i />
         </span>
-        {t("appTitle")}
+        <span className="brand-name">{t("appTitle")}</span>
       </button>
       <div className="round-info" data-testid="round">
         {state.round === 0 ? (
@@ -92,8 +92,15 @@ export function TopBar({
                 ))}
               </select>
             </label>
-            <button type="button" className="btn small ghost" onClick={onPause} data-testid="pause">
-              {paused ? `▶ ${t("resumeBots")}` : `❚❚ ${t("pause")}`}
+            <button
+              type="button"
+              className="btn small ghost"
+              onClick={onPause}
+              data-testid="pause"
+              aria-label={paused ? t("resumeBots") : t("pause")}
+            >
+              {paused ? "▶" : "❚❚"}{" "}
+              <span className="btn-text">{paused ? t("resumeBots") : t("pause")}</span>
             </button>
             {hasHumans && (
               <button
@@ -101,8 +108,9 @@ export function TopBar({
                 className={`btn small ghost${skipping ? " active" : ""}`}
                 onClick={onSkip}
                 data-testid="skip"
+                aria-label={t("skip")}
               >
-                » {t("skip")}
+                » <span className="btn-text">{t("skip")}</span>
               </button>
             )}
           </>
@@ -156,8 +164,17 @@ export function SoundToggle() {
 export function RulesButton({ onClick }: { onClick: () => void }) {
   const { t } = useI18n();
   return (
-    <button type="button" className="btn small ghost" onClick={onClick} data-testid="rules-button">
-      {t("rules")}
+    <button
+      type="button"
+      className="btn small ghost rules-button"
+      onClick={onClick}
+      data-testid="rules-button"
+      aria-label={t("rules")}
+    >
+      <span className="btn-text">{t("rules")}</span>
+      <span className="btn-icon" aria-hidden="true">
+        ?
+      </span>
     </button>
   );
 }
