@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { finishedRecord } from "../src/replay/testing";
 import { shot } from "./browser";
-import { pagePerTest, recordBeforeConquest, waitForHuman } from "./helpers";
+import { clickRegion, pagePerTest, recordBeforeConquest, waitForHuman } from "./helpers";
 
 let page: Page;
 pagePerTest((p) => {
@@ -117,6 +117,30 @@ async function resumeOnPhone(): Promise<{ from: string; to: string }> {
   return { from, to };
 }
 
+/** How much of the map the action panel covers, at worst, as the page scrolls from top to bottom. */
+async function worstCover(): Promise<{ cover: number; panel: number; map: number }> {
+  return page.evaluate(async () => {
+    const panel = document.querySelector<HTMLElement>("[data-testid=actions]")!;
+    const map = document.querySelector<HTMLElement>(".map-wrap")!;
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    let worst = 0;
+    for (let y = 0; y <= max + 20; y += 20) {
+      window.scrollTo(0, Math.min(y, max));
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const p = panel.getBoundingClientRect();
+      const m = map.getBoundingClientRect();
+      const overlap = Math.max(0, Math.min(p.bottom, m.bottom) - Math.max(p.top, m.top));
+      worst = Math.max(worst, overlap);
+    }
+    window.scrollTo(0, 0);
+    return {
+      cover: worst / map.getBoundingClientRect().height,
+      panel: panel.getBoundingClientRect().height,
+      map: map.getBoundingClientRect().height,
+    };
+  });
+}
+
 /** The header's rows: whether its controls all sit on one line, inside the window. */
 async function header(): Promise<{ rows: number; overflow: number; right: number }> {
   return page.evaluate(() => {
@@ -156,5 +180,29 @@ describe("issue #24: on a phone (390×844)", () => {
     expect(bar.rows).toBe(1);
     expect(bar.overflow).toBeLessThanOrEqual(0);
     expect(bar.right).toBeLessThanOrEqual(0);
+  });
+
+  it("the action panel folds, and never covers more than a third of the map", async () => {
+    const { from, to } = await resumeOnPhone();
+    // The tallest panel: an attack with its dice, odds and blitz.
+    await clickRegion(page, from);
+    await clickRegion(page, to);
+    await page.getByTestId("dice-3").waitFor();
+    await shot(page, "issue24-game-phone-attack");
+    expect(await page.getByTestId("actions-fold").count()).toBe(1);
+    // A smaller phone too (360×640): the panel's height follows the map's.
+    await page.setViewportSize({ width: 360, height: 640 });
+    expect((await worstCover()).cover).toBeLessThanOrEqual(1 / 3);
+    await page.setViewportSize(PHONE);
+    const open = await worstCover();
+    expect(open.cover).toBeLessThanOrEqual(1 / 3);
+    // Folded: only its title line is left; unfolded again, the dice are back.
+    await page.getByTestId("actions-fold").click();
+    expect(await page.getByTestId("dice-3").isVisible()).toBe(false);
+    const folded = await worstCover();
+    expect(folded.panel).toBeLessThan(open.panel);
+    await shot(page, "issue24-game-phone-folded");
+    await page.getByTestId("actions-fold").click();
+    await page.getByTestId("dice-3").waitFor();
   });
 });
