@@ -7,7 +7,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { finishedRecord } from "../src/replay/testing";
 import { shot } from "./browser";
-import { clickRegion, pagePerTest, recordBeforeConquest, waitForHuman } from "./helpers";
+import {
+  clickRegion,
+  pagePerTest,
+  rankingOverflow,
+  recordBeforeConquest,
+  waitForHuman,
+} from "./helpers";
 
 let page: Page;
 pagePerTest((p) => {
@@ -79,6 +85,16 @@ describe("issue #24: the local end of the game", () => {
         expect(row.onTop).toBe(true);
       }
     }
+  });
+
+  it("bug 5: on a phone the ranking's points and total fit the width, with no sideways scroll", async () => {
+    await toEndScreen();
+    await page.setViewportSize(PHONE);
+    await shot(page, "issue24-ranking-phone-fit");
+    const overflow = await rankingOverflow(page);
+    expect(overflow.box).toBeLessThanOrEqual(0);
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    expect(overflow.columns).toBeLessThanOrEqual(0);
   });
 
   it("bug 4: the replay opened from the end screen answers its keys (←/→, Home/End, PgUp/PgDn)", async () => {

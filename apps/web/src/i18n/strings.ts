@@ -259,6 +259,7 @@ export const it = {
   armiesCol: "Armate",
   tieNote:
     "A parità di totale contano i valori delle altre regioni, poi le armate sulla mappa; chi resta pari condivide il posto.",
+  rankTies: "altre regioni {other} · armate {armies}",
   eliminatedTag: "eliminato",
   viewBoard: "Guarda la mappa",
   showResults: "Risultati",
@@ -752,6 +753,7 @@ export const en: Record<StringKey, string> = {
   armiesCol: "Armies",
   tieNote:
     "Equal totals are split by the values of the other regions, then by armies on the map; players still equal share the rank.",
+  rankTies: "other regions {other} · armies {armies}",
   eliminatedTag: "eliminated",
   viewBoard: "See the map",
   showResults: "Results",
