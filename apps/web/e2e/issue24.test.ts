@@ -2,16 +2,17 @@
  * Browser tests for the bugs of issue #24, each written to fail before its fix. Screenshots go to
  * apps/web/test-artifacts/ (desktop 1366×800 and 1920×1080, phone 390×844).
  */
-import type { GameRecord } from "@italia/engine";
+import { type GameRecord, legalActions } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { finishedRecord } from "../src/replay/testing";
+import { aggressive, finishedRecord } from "../src/replay/testing";
 import { shot } from "./browser";
 import {
   clickRegion,
   pagePerTest,
   rankingOverflow,
   recordBeforeConquest,
+  recordUntil,
   waitForHuman,
 } from "./helpers";
 
@@ -220,5 +221,37 @@ describe("issue #24: on a phone (390×844)", () => {
     await shot(page, "issue24-game-phone-folded");
     await page.getByTestId("actions-fold").click();
     await page.getByTestId("dice-3").waitFor();
+  });
+});
+
+describe("issue #24: a playable combination", () => {
+  it("R5: the action panel says «Combinazione disponibile: +N» on a 1366×800 screen, in view without scrolling", async () => {
+    // Seat 0 about to place its reinforcements with a combination of armies in hand.
+    const hit = recordUntil(
+      "e2e-issue24-combo",
+      (state) =>
+        state.currentSeat === 0 &&
+        state.stage === "reinforce" &&
+        state.pendingArmies > 0 &&
+        legalActions(state).some((a) => a.type === "playCards" && a.target === undefined),
+      aggressive,
+      { tries: 40, maxSteps: 1500 },
+    );
+    expect(hit).not.toBeNull();
+    await page.setViewportSize(LAPTOP);
+    await page.evaluate(
+      (r) => localStorage.setItem("italia.savedGame", r),
+      JSON.stringify(hit!.record),
+    );
+    await page.reload();
+    await page.getByTestId("resume").first().click();
+    await waitForHuman(page);
+    const notice = page.getByTestId("combo-available");
+    await notice.waitFor();
+    await shot(page, "issue24-combo-available");
+    expect(await notice.textContent()).toMatch(/Combinazione disponibile: \+\d+/);
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(LAPTOP.height);
   });
 });
