@@ -23,6 +23,7 @@ import {
   objectivePanel,
   objectiveSummary,
   roundText,
+  tableLines,
 } from "./play/describe.js";
 import { describeEvent, renderRanking } from "./render.js";
 import { counted } from "./words.js";
@@ -50,6 +51,7 @@ function decisionTexts(state: GameState, view: PlayerView): string[] {
     ...legalActions(state).map(actionText),
     objectivePanel(state, view, ["Anna", "Bruno", "Carla", "Dino"]),
     ...objectiveSummary(state, view),
+    ...tableLines(view, false),
   ];
 }
 
