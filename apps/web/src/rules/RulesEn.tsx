@@ -24,7 +24,7 @@ export function RulesEn() {
         {n.objectivePoints} points together. A region is worth as many points as it has links to
         other regions (land borders, the ferries and the Strait of Messina). Hold every region of
         your objective at the end of one of your turns and you win at once: the{" "}
-        <strong>Conquista</strong>. The «Obiettivo» panel shows the points you already hold.
+        <strong>Conquista</strong>. The «Objective» panel shows the points you already hold.
       </p>
 
       <h2>Setup</h2>
