@@ -12,6 +12,7 @@ import {
 } from "@italia/bot-sdk/node";
 import { programOptionsOf, unstartableBot, withProgramOptions } from "./bot-programs.js";
 import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
+import { counted } from "./words.js";
 
 /** Options shared by `arena` and `bot`. */
 export interface ArenaFlags {
@@ -53,7 +54,7 @@ export async function arenaCommand(
 ): Promise<number> {
   if (lineup.length !== 3 && lineup.length !== 4) {
     process.stderr.write(
-      `italia ${command}: a game has 3 or 4 seats; the lineup has ${lineup.length} bots.\n`,
+      `italia ${command}: a game has 3 or 4 seats; the lineup has ${counted(lineup.length, "bot")}.\n`,
     );
     return 2;
   }

@@ -24,6 +24,7 @@ import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
 import { type TournamentFlags, tournamentCommand } from "./tournament/command.js";
 import { verify } from "./verify.js";
+import { counted } from "./words.js";
 
 /** Reads `--players` of a tournament: 3 or 4 seats per table (R2.1). */
 function tableSize(value: string): 3 | 4 {
@@ -135,14 +136,14 @@ Examples:
     }
     if (bots.length !== 3 && bots.length !== 4) {
       process.stderr.write(
-        `italia simulate: a game has 3 or 4 seats; the lineup has ${bots.length} bots.\n`,
+        `italia simulate: a game has 3 or 4 seats; the lineup has ${counted(bots.length, "bot")}.\n`,
       );
       process.exitCode = 2;
       return;
     }
     if (opts.players !== undefined && Number(opts.players) !== bots.length) {
       process.stderr.write(
-        `italia simulate: --players ${opts.players} but the lineup has ${bots.length} bots.\n`,
+        `italia simulate: --players ${opts.players} but the lineup has ${counted(bots.length, "bot")}.\n`,
       );
       process.exitCode = 2;
       return;

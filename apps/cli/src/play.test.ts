@@ -13,7 +13,7 @@ const italia = (args: string[], input = "") => runItalia(args, { input, cwd: wor
 
 /**
  * Answers that always make progress: four times choice 1 with Enter for "the most" when a number
- * is asked, then 0 (Passa, end the turn) where it is allowed.
+ * is asked, then 0 (Pass, end the turn) where it is allowed.
  */
 const firstChoiceForever = `${"1\n\n".repeat(4)}0\n`.repeat(1000);
 
@@ -50,12 +50,12 @@ describe("italia play", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/New game, seed p1: seat 1 you, seat 2 random/);
-    expect(r.out).toMatch(/Obiettivo: /);
+    expect(r.out).toMatch(/Objective: /);
     expect(r.out).toMatch(/Setup — ● 1 you: place \d more arm/);
     expect(r.out).toMatch(/^ +1\. Place armies on /m);
-    // R7: "Passa" is choice 0, listed last, in every decision that allows it.
-    expect(r.out).toMatch(/^ +0\. Passa \(end the turn\)$/m);
-    expect(r.out).not.toMatch(/^ +[1-9]\d*\. Passa/m);
+    // R7: "Pass" is choice 0, listed last, in every decision that allows it.
+    expect(r.out).toMatch(/^ +0\. Pass \(end the turn\)$/m);
+    expect(r.out).not.toMatch(/^ +[1-9]\d*\. Pass /m);
     expect(r.out).toMatch(/Game over in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/);
     const saved = JSON.parse(readFileSync(record, "utf8"));
     expect(saved.format).toBe("italia-record/2");

@@ -14,6 +14,7 @@ import {
   SEAT_SYMBOLS,
   ZONES,
 } from "@italia/engine";
+import { counted } from "./words.js";
 
 const SEAT_COLOURS = [31, 34, 32, 33] as const; // red, blue, green, yellow
 
@@ -169,7 +170,7 @@ export function renderRanking(ranks: readonly RankEntry[], colour: boolean): str
     .map((r) => {
       const s = r.score;
       const out = r.eliminated ? "  (eliminated)" : "";
-      return `  ${r.rank}. ${seatLabel(r.seat, colour)}  ${String(s.total).padStart(2)} points (objective ${s.objective}, colpi ${s.colpi})${out}`;
+      return `  ${r.rank}. ${seatLabel(r.seat, colour)}  ${String(s.total).padStart(2)} ${s.total === 1 ? "point" : "points"} (objective ${s.objective}, colpi ${s.colpi})${out}`;
     })
     .join("\n");
 }
@@ -185,7 +186,7 @@ export function describeEvent(e: GameEvent, colour: boolean): string | null {
   const who = "seat" in e ? seatLabel(e.seat, colour) : "";
   switch (e.type) {
     case "turnStarted":
-      return `— Round ${e.round}, ${who}: ${e.reinforcements.total} reinforcements`;
+      return `— Round ${e.round}, ${who}: ${counted(e.reinforcements.total, "reinforcement")}`;
     case "armiesPlaced":
       return e.reason === "setup" || e.reason === "reinforcement"
         ? `${who} places ${e.count} on ${regionName(e.region)}`

@@ -6,6 +6,7 @@ import { quote, safeText } from "@italia/bot-sdk";
 import { readJsonFile } from "@italia/bot-sdk/node";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
 import { renderBoard, renderRanking, seatNumber } from "./render.js";
+import { counted } from "./words.js";
 
 /** The longest problem a replay prints, in characters. */
 const PROBLEM_CHARS = 300;
@@ -70,7 +71,7 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
       ? "every step holds; there was no recorded result to compare."
       : "every step and the recorded result hold.";
   const lines = [
-    `${safeText(file)}: ${record.steps.length} steps replayed, ${held}`,
+    `${safeText(file)}: ${counted(record.steps.length, "step")} replayed, ${held}`,
     state.stage === "over"
       ? `Game over in round ${state.round}: ${state.endReason}${state.winner === null ? " (shared best score)" : `, seat ${seatNumber(state.winner)} wins`}.`
       : `Game in progress: round ${state.round}, seat ${seatNumber(state.currentSeat)} to play (${state.stage}).`,

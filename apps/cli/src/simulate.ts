@@ -13,6 +13,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { describeEvent, renderBoard, renderRanking } from "./render.js";
+import { counted } from "./words.js";
 
 /** Options of a simulated game. */
 export interface SimulateOptions {
@@ -67,7 +68,7 @@ export function report(game: SimulatedGame, colour: boolean, verbose: boolean): 
   }
   const s = game.state;
   lines.push(
-    `Italia — ${s.players} players, ${game.actions.length} actions, ended in round ${s.round}: ${s.endReason}`,
+    `Italia — ${s.players} players, ${counted(game.actions.length, "action")}, ended in round ${s.round}: ${s.endReason}`,
   );
   lines.push("");
   lines.push(renderBoard(viewFor(s, null), colour));

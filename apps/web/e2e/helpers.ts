@@ -185,3 +185,27 @@ export function recordBeforeConquest(): { record: GameRecord; from: string; to: 
   const { from, to } = found as { from: string; to: string };
   return { record: hit.record, from, to };
 }
+
+/**
+ * How far the end screen's ranking reaches past the window sideways (≤ 0 when it fits): its
+ * own box's sideways scroll, the page's, and the right edge of the points and total columns.
+ */
+export async function rankingOverflow(page: Page): Promise<{
+  box: number;
+  page: number;
+  columns: number;
+}> {
+  return page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>(".ranking-scroll")!;
+    const cells = [
+      ...document.querySelectorAll<HTMLElement>(
+        "[data-testid=ranking] td.num, [data-testid=ranking] th.num",
+      ),
+    ].filter((el) => el.getClientRects().length > 0);
+    return {
+      box: box.scrollWidth - box.clientWidth,
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      columns: Math.max(...cells.map((el) => el.getBoundingClientRect().right)) - window.innerWidth,
+    };
+  });
+}

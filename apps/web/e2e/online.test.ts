@@ -261,6 +261,11 @@ describe("online play (R13)", () => {
     await ada.getByTestId("end-screen").waitFor();
     await bea.setViewportSize({ width: 390, height: 844 });
     await shot(bea, "online-06-end-phone");
+    // On a phone the points and the total fit the width: nothing scrolls sideways (issue #24).
+    const overflow = await h.rankingOverflow(bea);
+    expect(overflow.box).toBeLessThanOrEqual(0);
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    expect(overflow.columns).toBeLessThanOrEqual(0);
 
     // «Scarica la partita»: the room's record, which `italia replay` accepts (checkRecord).
     const [download] = await Promise.all([

@@ -24,6 +24,7 @@ import {
 } from "@italia/bot-sdk";
 import type { GameEvent, LegalMove, Limit, PlayerAction, PlayerView } from "@italia/engine";
 import { Client, type Room } from "colyseus.js";
+import { counted } from "../words.js";
 
 /** How a session enters its room. */
 export type Entry =
@@ -254,7 +255,7 @@ export async function playSeat(options: SessionOptions): Promise<number> {
       const { endReason, winner, scores } = u.result;
       const mine = scores[seat];
       say(
-        `game over (${quote(endReason, 40)}): ${winner === null ? "no winner" : winner === seat ? "your bot won" : `seat ${seatNumber(winner)} won`}${mine === undefined ? "" : `; your score ${mine}`}${strikes > 0 ? `; ${strikes} strikes` : ""}`,
+        `game over (${quote(endReason, 40)}): ${winner === null ? "no winner" : winner === seat ? "your bot won" : `seat ${seatNumber(winner)} won`}${mine === undefined ? "" : `; your score ${mine}`}${strikes > 0 ? `; ${counted(strikes, "strike")}` : ""}`,
       );
       try {
         await bot?.end?.(u.view);

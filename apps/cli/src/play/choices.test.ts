@@ -33,9 +33,9 @@ function shown(numbers: ChoiceNumbers, moves: LegalMove[], turn = "0/3/turn"): s
 }
 
 describe("stable choice numbers in italia play", () => {
-  it("R7: Passa (end the turn) is always 0, listed last; cards, placements, attacks, fortify moves in that order", () => {
+  it("R7: Pass (end the turn) is always 0, listed last; cards, placements, attacks, fortify moves in that order", () => {
     const numbers = new ChoiceNumbers();
-    // The engine lists placements before combinations and Passa last.
+    // The engine lists placements before combinations and Pass last.
     expect(shown(numbers, [place("lazio"), cards], "0/3/turn")).toEqual([
       "1:playCards",
       "2:place lazio",
@@ -84,7 +84,7 @@ describe("stable choice numbers in italia play", () => {
     ]);
   });
 
-  it("reads 0 as Passa and refuses a number that is not on screen, naming those that are", () => {
+  it("reads 0 as Pass and refuses a number that is not on screen, naming those that are", () => {
     const numbers = new ChoiceNumbers();
     numbers.number([attack("lazio", "toscana"), attack("lazio", "abruzzo"), pass], "t");
     const choices = numbers.number([attack("lazio", "abruzzo"), pass], "t");

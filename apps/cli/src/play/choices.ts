@@ -1,7 +1,7 @@
 /**
  * The numbers of the choices at the move prompt, kept stable where possible so that a player
  * can type the same number for the same kind of choice from one decision to the next:
- * - "Passa" (end the turn) is always `0`;
+ * - "Pass" (end the turn) is always `0`;
  * - the other choices are listed by kind — card combinations, placements, attacks, fortify moves,
  *   the occupy — each kind in the engine's stable order (regions in board order, cards in hand
  *   order);
@@ -18,7 +18,7 @@ export interface Choice {
   readonly move: LegalMove;
 }
 
-/** The number of "Passa" (end the turn), in every decision where it is allowed. */
+/** The number of "Pass" (end the turn), in every decision where it is allowed. */
 export const PASS_NUMBER = 0;
 
 const KIND_ORDER: Readonly<Record<LegalMove["type"], number>> = {
@@ -55,7 +55,7 @@ export class ChoiceNumbers {
   private readonly numbers = new Map<string, number>();
 
   /**
-   * The choices of a decision, in the order they are shown (by number, "Passa" last).
+   * The choices of a decision, in the order they are shown (by number, "Pass" last).
    *
    * @param moves the engine's legal moves of the decision
    * @param turn names the current turn (e.g. seat and round): numbers are kept within a turn

@@ -8,6 +8,7 @@ import type { GameRecord, GameState } from "@italia/engine";
 import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
 import { seatNumber, useColour, wrapLine } from "../render.js";
+import { counted } from "../words.js";
 import { LineInput } from "./input.js";
 import { chooseRecordFile, RecordFile } from "./record-file.js";
 import { resumeCommand } from "./resume.js";
@@ -127,7 +128,7 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
   const unwritable = outputProblem(choice.path);
   if (unwritable) return refuse(`cannot write the game record to ${choice.path}: ${unwritable}`);
   const intro = wrapLine(
-    `Resuming ${file}: round ${resumed.state.round}, ${resumed.record.steps.length} steps played.`,
+    `Resuming ${file}: round ${resumed.state.round}, ${counted(resumed.record.steps.length, "step")} played.`,
   );
   return { state: resumed.state, record: resumed.record, seats, recordFile: choice.path, intro };
 }

@@ -24,6 +24,7 @@ import {
   score,
 } from "@italia/engine";
 import { seatLabel, wrapLine } from "../render.js";
+import { counted } from "../words.js";
 import { bonusAsks } from "./bonus-text.js";
 
 const SYMBOLS: Record<string, string> = {
@@ -66,7 +67,7 @@ export function moveText(move: LegalMove, view: PlayerView, colour: boolean): st
     }
     case "attack": {
       const odds = battleOdds(view.regions[move.from].armies, view.regions[move.to].armies);
-      return `Attack ${regionWithArmies(view, move.to, colour)} from ${regionName(move.from)} (${view.regions[move.from].armies}) — ${range(move.minDice, move.maxDice)} dice, ${percent(odds.conquer)} to take it`;
+      return `Attack ${regionWithArmies(view, move.to, colour)} from ${regionName(move.from)} (${view.regions[move.from].armies}) — ${range(move.minDice, move.maxDice)} ${move.maxDice === 1 ? "die" : "dice"}, ${percent(odds.conquer)} to take it`;
     }
     case "occupy":
       return `Move armies into the conquered region — ${range(move.min, move.max)}`;
@@ -74,7 +75,7 @@ export function moveText(move: LegalMove, view: PlayerView, colour: boolean): st
       // R7.3: one fortify move per turn, unless Giro in Vespa was played: the move ends the turn.
       return `Move armies ${regionName(move.from)} (${view.regions[move.from].armies}) → ${regionName(move.to)} (${view.regions[move.to].armies}) — ${range(move.min, move.max)}${view.turn.vespa ? "" : " (ends the turn)"}`;
     case "endTurn":
-      return "Passa (end the turn)";
+      return "Pass (end the turn)";
   }
 }
 
@@ -87,7 +88,7 @@ export function moveShort(move: LegalMove, view: PlayerView): string | null {
     case "place":
       return `${regionName(move.region)} (${view.regions[move.region].armies})`;
     case "endTurn":
-      return "Passa (end the turn)";
+      return "Pass (end the turn)";
     default:
       return null;
   }
@@ -140,7 +141,7 @@ export function decisionTitle(view: PlayerView): string {
 }
 
 /**
- * The objective panel («Obiettivo»), the hand and bonus objectives of the seat; with `names`,
+ * The objective panel, the hand and bonus objectives of the seat; with `names`,
  * a first line naming who plays each seat.
  */
 export function objectivePanel(
@@ -170,7 +171,7 @@ export function objectivePanel(
   const seats = names.map((name, seat) => `${seatLabel(seat, colour)} ${name}`).join(" · ");
   return [
     ...(seats === "" ? [] : wrapLine(`Seats: ${seats}`)),
-    `Obiettivo: ${objective.name} — ${points.objective}/30 points held; score ${points.total}`,
+    `Objective: ${objective.name} — ${points.objective}/30 points held; score ${points.total}`,
     ...wrapLine(`  ${regions}`, 80, "  "),
     ...wrapLine(`Hand (${me.hand.length}/7): ${me.hand.map(cardText).join(", ") || "empty"}`),
     ...(bonus.length > 0 ? bonus : ["Bonus objectives: none held"]),
@@ -187,7 +188,7 @@ function progressText(progress: BonusProgress, id: BonusObjectiveId): string {
   if (typeof value === "number") return ` (${value} so far)`;
   if (value && typeof value === "object") {
     const best = Math.max(0, ...Object.values(value as Record<string, number>));
-    return best > 0 ? ` (${best} turns so far)` : "";
+    return best > 0 ? ` (${counted(best, "turn")} so far)` : "";
   }
   return "";
 }
@@ -210,7 +211,7 @@ export function actionText(action: PlayerAction): string {
     case "fortify":
       return `move ${armies(action.count)} from ${regionName(action.from)} to ${regionName(action.to)}`;
     case "endTurn":
-      return "Passa (end the turn)";
+      return "Pass (end the turn)";
   }
 }
 
@@ -218,7 +219,8 @@ export function actionText(action: PlayerAction): string {
 export function roundText(view: PlayerView): string {
   if (view.stage === "setup") return "Setup";
   const limit = view.limit;
-  if ("minutes" in limit) return `Round ${view.round} (game of ${limit.minutes} minutes)`;
+  if ("minutes" in limit)
+    return `Round ${view.round} (game of ${counted(limit.minutes, "minute")})`;
   return view.round > limit.rounds
     ? `Round ${view.round} of ${limit.rounds}+ (Sdadata)`
     : `Round ${view.round} of ${limit.rounds}`;
@@ -260,7 +262,7 @@ export function objectiveSummary(state: GameState, view: PlayerView): string[] {
   );
   return [
     ...wrapLine(
-      `Obiettivo: ${held.name} — ${points.objective}/30 points held (★); score ${points.total}. Hand: ${me.hand.map(cardText).join(", ") || "empty"}`,
+      `Objective: ${held.name} — ${points.objective}/30 points held (★); score ${points.total}. Hand: ${me.hand.map(cardText).join(", ") || "empty"}`,
     ),
     ...wrapLine(`Bonus: ${bonus.join("; ") || "none held"}`),
   ];

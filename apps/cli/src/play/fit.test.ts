@@ -191,7 +191,7 @@ describe("italia play on an 80×24 terminal (issue #10)", () => {
       limit: { rounds: 3 },
     });
     if (!position.ok) throw new Error(position.error.message);
-    const game = await playWhole("fit-big-1", 4, 1, 3, false, position.state);
+    const game = await playWhole("fit-big-2", 4, 1, 3, false, position.state);
     played.push(game);
     expect(game.end).toBe("over");
     expect(misfits(game.screens)).toEqual([]);
@@ -204,6 +204,6 @@ describe("italia play on an 80×24 terminal (issue #10)", () => {
     expect(screens.some((s) => /^ +\d+\. \S.* {2,}\d+\. \S/m.test(s))).toBe(true);
     expect(screens.some((s) => /… \d+ earlier lines \(l = show them\)/.test(s))).toBe(true);
     // The first screen of a turn: the board, the objective summary and the choices, together.
-    expect(screens.some((s) => s.includes("Obiettivo: ") && /^ +1\. /m.test(s))).toBe(true);
+    expect(screens.some((s) => s.includes("Objective: ") && /^ +1\. /m.test(s))).toBe(true);
   });
 });

@@ -29,9 +29,9 @@ describe("hot-seat hand-over (R12: a player's objective is secret)", () => {
       await term.waitFor("Pass the keyboard to");
       const first = handOver.exec(term.screen())![1]!;
       term.type("");
-      await term.waitFor("Obiettivo: ");
-      // The first player's objective, e.g. "Obiettivo: Da Trieste a Roma — 4/30 points held".
-      const objective = /Obiettivo: ([^—\n]+?) —/.exec(term.screen())![1]!;
+      await term.waitFor("Objective: ");
+      // The first player's objective, e.g. "Objective: Da Trieste a Roma — 4/30 points held".
+      const objective = /Objective: ([^—\n]+?) —/.exec(term.screen())![1]!;
       term.type("1");
       await term.waitUntil(
         (screen) => screen.includes("How many") || nextHandOver(screen, first) !== null,
@@ -40,7 +40,7 @@ describe("hot-seat hand-over (R12: a player's objective is secret)", () => {
       await term.waitUntil((screen) => nextHandOver(screen, first) !== null);
       const seen = `${term.history()}\n${term.screen()}`;
       expect(objective.length).toBeGreaterThan(3);
-      expect(seen).not.toContain("Obiettivo");
+      expect(seen).not.toContain("Objective: ");
       expect(seen).not.toContain(objective);
       expect(seen).not.toContain(first);
     } finally {

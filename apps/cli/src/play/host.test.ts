@@ -13,7 +13,7 @@ const work = mkdtempSync(join(tmpdir(), "italia-host-"));
 
 /**
  * A bot program that writes down, for each decide message, how many events it carried and of
- * which types, then answers «Passa» when it may, else the first move with its largest number.
+ * which types, then answers «Pass» when it may, else the first move with its largest number.
  */
 const SPY = `
 import { appendFileSync } from "node:fs";

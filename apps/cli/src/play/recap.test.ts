@@ -81,7 +81,7 @@ describe("italia play: hot-seat", () => {
       for (const line of h.shown.split("\n").filter((l) => l.trim() !== "")) {
         expect(line).toMatch(/^(Since your last turn:|Before your first turn:| {2}.+)$/);
         expect(line).not.toMatch(
-          /Obiettivo|Hand \(|Bonus objectives|draws the card|\((Pizza|Mandolino|Vespa)\)/,
+          /Objective:|Hand \(|Bonus objectives|draws the card|\((Pizza|Mandolino|Vespa)\)/,
         );
       }
     }
@@ -107,7 +107,7 @@ describe("italia play: hot-seat", () => {
     );
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/then press Enter\.\nSaved to /);
-    expect(r.out).not.toContain("Obiettivo");
+    expect(r.out).not.toContain("Objective: ");
     const saved = JSON.parse(readFileSync(record, "utf8"));
     expect(saved.steps.every((s: { action: { seat: number } }) => s.action.seat === 2)).toBe(true);
   });

@@ -12,7 +12,7 @@ import { runItalia } from "../testing/run-italia.js";
 import { bonusAsks } from "./bonus-text.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-screen-"));
-/** Four times choice 1 (Enter for the most), then 0 (Passa) where allowed: the game goes on. */
+/** Four times choice 1 (Enter for the most), then 0 (Pass) where allowed: the game goes on. */
 const firstChoiceForever = `${"1\n\n".repeat(4)}0\n`.repeat(1000);
 
 function game(seed: string, rounds = 3) {

@@ -94,7 +94,7 @@ export interface PlayOptions {
 const BOT_DECISION_MS = 2000;
 
 const HELP = wrapLine(
-  `Type the number of a choice, optionally followed by a number of armies or dice ("3" or "3 2"); 0 is always Passa (end the turn), and within a turn a choice keeps its number. ★ marks the regions of your objective, ⛨ an untouchable seat's. Other commands: b = board and choices, m = more choices (a long list comes in pages; a number from any page works), l = the moves that did not fit the screen, o = objective, hand and bonus objectives, s = save, q = save and quit, ? = this help.`,
+  `Type the number of a choice, optionally followed by a number of armies or dice ("3" or "3 2"); 0 is always Pass (end the turn), and within a turn a choice keeps its number. ★ marks the regions of your objective, ⛨ an untouchable seat's. Other commands: b = board and choices, m = more choices (a long list comes in pages; a number from any page works), l = the moves that did not fit the screen, o = objective, hand and bonus objectives, s = save, q = save and quit, ? = this help.`,
   80,
   "",
 ).join("\n");

@@ -10,6 +10,7 @@ import { parseLineup, quote } from "@italia/bot-sdk";
 import { type BotSpec, normalizeSpec, runArena, specLabel } from "@italia/bot-sdk/node";
 import { programOptionsOf, unstartableBot, withProgramOptions } from "../bot-programs.js";
 import { fileErrorText, outputProblem } from "../output-file.js";
+import { counted } from "../words.js";
 import {
   emptyRatings,
   type RatingsFile,
@@ -201,8 +202,8 @@ export async function tournamentCommand(flags: TournamentFlags): Promise<number>
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
       const state = interrupted
-        ? `interrupted after ${played} of ${total} games`
-        : `${played} games`;
+        ? `interrupted after ${played} of ${counted(total, "game")}`
+        : counted(played, "game");
       const heading = `${labels.length} bots · ${mixes.length} tables of ${players} · ${state} · seed "${quote(seed, 40)}" · run ${ratings.runs}`;
       process.stdout.write(`${formatStandings(standings, heading)}\n`);
     }

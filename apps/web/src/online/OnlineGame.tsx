@@ -270,6 +270,7 @@ export function OnlineGame({
         skipping={false}
         onMenu={onLeave}
         onRules={onRules}
+        fortifying={decision !== null && table.sel.mode === "fortify"}
         extra={timers}
       />
       <div className="board">

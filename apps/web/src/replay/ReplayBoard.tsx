@@ -9,6 +9,7 @@ import { ItalyMap } from "../map/ItalyMap";
 import { DiceTray } from "../ui/DiceTray";
 import { EventLog } from "../ui/EventLog";
 import { HandPanel } from "../ui/HandPanel";
+import { modalShown } from "../ui/modal";
 import { ObjectivePanel } from "../ui/ObjectivePanel";
 import { PlayersPanel } from "../ui/PlayersPanel";
 import { SdadataDice } from "../ui/SdadataDice";
@@ -110,7 +111,7 @@ export function ReplayBoard({
   );
 
   // ←/→ one action, PgUp/PgDn one turn, Home/End: unless a form control has the key or a dialog
-  // (the statistics, the rules) is open.
+  // (the statistics, the rules) is open — one shown, not the game's end dialog hidden behind.
   const where = useRef({ position, timeline });
   where.current = { position, timeline };
   useEffect(() => {
@@ -123,7 +124,7 @@ export function ReplayBoard({
         target?.tagName === "TEXTAREA" ||
         (target instanceof HTMLInputElement && target.type !== "file");
       if (ownKeys) return;
-      if (document.querySelector("[aria-modal=true]")) return;
+      if (modalShown()) return;
       if (event.key === " " && !target?.closest("button, a, [role=button]")) {
         event.preventDefault();
         setPlaying((p) => !p);

@@ -30,7 +30,7 @@ export function RulesEn() {
         </Rule>
         <Rule n="R1.2">
           A region is worth as many points as it has links. Values make the score (R11.5): the
-          «Obiettivo» panel shows the points you already hold.
+          «Objective» panel shows the points you already hold.
         </Rule>
         <Rule n="R1.3">
           Holding a whole zone adds its bonus to your reinforcements: <ZoneBonuses />. “Nord” is

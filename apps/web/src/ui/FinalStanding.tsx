@@ -39,39 +39,46 @@ export function FinalStanding({
           t("sharedWin")
         )}
       </p>
-      {/* On a narrow screen the table scrolls sideways inside its own box, from its first column. */}
+      {/* On a phone the table keeps rank, player, points, colpi and total in columns (the rest goes
+          under each name), so it fits without scrolling sideways. */}
       <div className="ranking-scroll">
         <table className="ranking" data-testid="ranking">
           <thead>
             <tr>
               <th>{t("rank")}</th>
               <th>{t("player")}</th>
-              <th>{t("objectiveCol")}</th>
+              <th className="wide-only">{t("objectiveCol")}</th>
               <th className="num">{t("pointsCol")}</th>
               <th className="num">{t("colpiCol")}</th>
               <th className="num">{t("totalCol")}</th>
-              <th className="num">{t("otherCol")}</th>
-              <th className="num">{t("armiesCol")}</th>
+              <th className="num wide-only">{t("otherCol")}</th>
+              <th className="num wide-only">{t("armiesCol")}</th>
             </tr>
           </thead>
           <tbody>
             {ranks.map((r) => {
               const objective = view.seats[r.seat]?.objective;
+              const objectiveName = objective ? objectiveById(objective).name : "—";
               return (
                 <tr key={r.seat} className={r.rank === 1 ? "first" : ""} data-seat={r.seat}>
                   <td className="rank">{r.rank}</td>
                   <td>
                     <SeatBadge seat={r.seat} size="sm" /> {nameOf(r.seat)}
                     {r.eliminated && <span className="tag">{t("eliminatedTag")}</span>}
+                    {/* On a phone the objective and the tie-breaks go under the name. */}
+                    <span className="rank-more muted small">{objectiveName}</span>
+                    <span className="rank-more muted small">
+                      {t("rankTies", { other: r.score.otherRegions, armies: r.score.armies })}
+                    </span>
                   </td>
-                  <td className="muted" data-testid="revealed-objective">
-                    {objective ? objectiveById(objective).name : "—"}
+                  <td className="muted wide-only" data-testid="revealed-objective">
+                    {objectiveName}
                   </td>
                   <td className="num">{r.score.objective}</td>
                   <td className="num">{r.score.colpi}</td>
                   <td className="num total">{r.score.total}</td>
-                  <td className="num">{r.score.otherRegions}</td>
-                  <td className="num">{r.score.armies}</td>
+                  <td className="num wide-only">{r.score.otherRegions}</td>
+                  <td className="num wide-only">{r.score.armies}</td>
                 </tr>
               );
             })}

@@ -65,8 +65,9 @@ export function GameMenu({
         aria-controls="game-menu-list"
         onClick={() => setOpen((o) => !o)}
         data-testid="game-menu"
+        aria-label={t("gameMenu")}
       >
-        {t("gameMenu")} ▾
+        <span className="btn-text">{t("gameMenu")}</span> ▾
       </button>
       {open && (
         <div className="game-menu-list" id="game-menu-list">

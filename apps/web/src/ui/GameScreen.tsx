@@ -126,6 +126,7 @@ export function GameScreen({
         skipping={bots.skipping}
         onMenu={onExit}
         onRules={onRules}
+        fortifying={decision !== null && model.sel.mode === "fortify"}
         extra={
           <>
             {over && !showEnd && (

@@ -1,5 +1,6 @@
 import type { PlayerView } from "@italia/engine";
 import type { ReactNode } from "react";
+import { stageShown } from "../game/stage";
 import { useI18n } from "../i18n/context";
 import { useSound } from "../sound/context";
 import { SoundIcon } from "./icons";
@@ -26,6 +27,7 @@ export function TopBar({
   onMenu,
   onRules,
   extra,
+  fortifying = false,
 }: {
   view: PlayerView;
   sdadata: number | null;
@@ -40,6 +42,8 @@ export function TopBar({
   onMenu: () => void;
   onRules: () => void;
   extra?: ReactNode;
+  /** The current player is choosing a fortify move (the stage shows «fortify», R4.5). */
+  fortifying?: boolean;
 }) {
   const { t, tk } = useI18n();
   const limit = "rounds" in state.limit ? state.limit.rounds : null;
@@ -51,7 +55,7 @@ export function TopBar({
           <i />
           <i />
         </span>
-        {t("appTitle")}
+        <span className="brand-name">{t("appTitle")}</span>
       </button>
       <div className="round-info" data-testid="round">
         {state.round === 0 ? (
@@ -63,7 +67,9 @@ export function TopBar({
               : t("round", { n: state.round })}
           </strong>
         )}
-        {state.round > 0 && <span className="stage">{tk(`stage_${state.stage}`)}</span>}
+        {state.round > 0 && (
+          <span className="stage">{tk(`stage_${stageShown(state, fortifying)}`)}</span>
+        )}
         {threshold !== null && state.stage !== "over" && (
           <span className="overtime">{t("overtime", { t: threshold })}</span>
         )}
@@ -86,8 +92,15 @@ export function TopBar({
                 ))}
               </select>
             </label>
-            <button type="button" className="btn small ghost" onClick={onPause} data-testid="pause">
-              {paused ? `▶ ${t("resumeBots")}` : `❚❚ ${t("pause")}`}
+            <button
+              type="button"
+              className="btn small ghost"
+              onClick={onPause}
+              data-testid="pause"
+              aria-label={paused ? t("resumeBots") : t("pause")}
+            >
+              {paused ? "▶" : "❚❚"}{" "}
+              <span className="btn-text">{paused ? t("resumeBots") : t("pause")}</span>
             </button>
             {hasHumans && (
               <button
@@ -95,8 +108,9 @@ export function TopBar({
                 className={`btn small ghost${skipping ? " active" : ""}`}
                 onClick={onSkip}
                 data-testid="skip"
+                aria-label={t("skip")}
               >
-                » {t("skip")}
+                » <span className="btn-text">{t("skip")}</span>
               </button>
             )}
           </>
@@ -150,8 +164,17 @@ export function SoundToggle() {
 export function RulesButton({ onClick }: { onClick: () => void }) {
   const { t } = useI18n();
   return (
-    <button type="button" className="btn small ghost" onClick={onClick} data-testid="rules-button">
-      {t("rules")}
+    <button
+      type="button"
+      className="btn small ghost rules-button"
+      onClick={onClick}
+      data-testid="rules-button"
+      aria-label={t("rules")}
+    >
+      <span className="btn-text">{t("rules")}</span>
+      <span className="btn-icon" aria-hidden="true">
+        ?
+      </span>
     </button>
   );
 }

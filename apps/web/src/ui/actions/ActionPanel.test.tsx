@@ -1,4 +1,7 @@
 import {
+  apply,
+  armiesOnMap,
+  CARDS,
   fromPosition,
   type GameState,
   legalActions,
@@ -201,5 +204,87 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
     const html = render(inputsOf(m));
     expect(html).toContain("P1");
     expect(html).not.toContain('data-testid="pass"');
+  });
+});
+
+describe("the stage badge names the stage the turn is in (R4, issue #24)", () => {
+  /** The text of the panel's stage pill. */
+  const pill = (html: string) => /class="stage-pill">([^<]*)</.exec(html)?.[1];
+
+  it("R2.7 R4.4: a turn with no reinforcements is in its attack stage: «Attacco», not «Rinforzi»", () => {
+    // The first player's first turn (R2.7): the engine's stage is `reinforce`, nothing pending.
+    let s: Session | null = null;
+    for (let i = 0; !s; i++) {
+      const tried = session([HUMAN, BOT, BOT, BOT], `first-${i}`);
+      if (tried.state.firstSeat === 0) s = tried;
+    }
+    while (!(mine(s) && s.state.round === 1)) {
+      const r = act(s, plainAction(s));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.session;
+    }
+    expect(s.state.stage).toBe("reinforce");
+    expect(s.state.pendingArmies).toBe(0);
+    expect(pill(render(inputsOf(initModel(s))))).toBe("Attacco");
+  });
+
+  it("R4.2: with reinforcements to place, it says «Rinforzi»", () => {
+    const m = modelAt((s) => mine(s) && s.state.stage === "reinforce" && s.state.pendingArmies > 0);
+    expect(pill(render(inputsOf(m)))).toBe("Rinforzi");
+  });
+
+  it("R4.5 R7: choosing a fortify move, it says «Spostamenti», not «Attacco»", () => {
+    const m = update(
+      modelAt((s) => mine(s) && s.state.pendingArmies === 0 && canAttack(s) && s.state.round >= 2),
+      { type: "mode", mode: "fortify" },
+    );
+    const html = render(inputsOf(m));
+    expect(html).toContain('data-testid="end-turn"');
+    expect(pill(html)).toBe("Spostamenti");
+  });
+});
+
+describe("a playable combination shows in the action panel (R5, issue #24)", () => {
+  /** Seat 0 about to place its reinforcements, holding `cards` (the rest of the game as played). */
+  function holding(cards: readonly string[]): Model {
+    const m = modelAt((s) => mine(s) && s.state.stage === "reinforce" && s.state.pendingArmies > 0);
+    const p = toPosition(m.session.state);
+    const taken = new Set(cards);
+    const built = fromPosition({
+      ...p,
+      hands: { ...p.hands, 0: [...cards] },
+      deck: p.deck?.filter((c) => !taken.has(c)),
+      discard: p.discard?.filter((c) => !taken.has(c)),
+    } as typeof p);
+    if (!built.ok) throw new Error(built.error.message);
+    return initModel({ ...m.session, state: built.state });
+  }
+
+  /** The armies a play of `cards` adds for seat 0 by the engine's rules: pending and placed. */
+  function armiesGiven(state: GameState, cards: readonly string[]): number {
+    const action = legalActions(state).find(
+      (a) => a.type === "playCards" && a.cards.join() === cards.join(),
+    );
+    if (!action) throw new Error("not playable");
+    const r = apply(state, action);
+    if (!r.ok) throw new Error(r.error.message);
+    const before = state.pendingArmies + armiesOnMap(state, 0);
+    return r.state.pendingArmies + armiesOnMap(r.state, 0) - before;
+  }
+
+  it("R5.2 R5.3: three pizza cards: «Combinazione disponibile: +N», N the armies the play gives", () => {
+    const pizza = CARDS.filter((c) => c.symbol === "pizza" && c.region).slice(0, 3);
+    const cards = pizza.map((c) => c.id);
+    const m = holding(cards);
+    const n = armiesGiven(m.session.state, cards);
+    expect(n).toBeGreaterThanOrEqual(6);
+    const html = render(inputsOf(m));
+    expect(html).toContain('data-testid="combo-available"');
+    expect(html).toContain(`Combinazione disponibile: +${n}`);
+  });
+
+  it("R5.2: no combination in hand, no notice", () => {
+    const m = holding([]);
+    expect(render(inputsOf(m))).not.toContain('data-testid="combo-available"');
   });
 });

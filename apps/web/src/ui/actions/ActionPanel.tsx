@@ -1,6 +1,7 @@
 import type { Seat } from "@italia/engine";
-import { type Dispatch, useEffect } from "react";
+import { type Dispatch, useEffect, useState } from "react";
 import type { Msg } from "../../game/controller";
+import { stageShown } from "../../game/stage";
 import { useI18n } from "../../i18n/context";
 import { Panel, SeatBadge } from "../controls";
 import { AttackPanel } from "./AttackPanel";
@@ -31,8 +32,34 @@ function useDecisionInView(input: ActionInputs): void {
 /**
  * The current decision: what to do, with only the engine's legal choices offered. One small panel
  * per kind of decision; all of them read the seat's view ({@link ActionInputs}), never the state.
+ * On a narrow screen it is docked at the bottom over the map, and folds to its title line.
  */
-export function ActionPanel({
+export function ActionPanel(props: {
+  input: ActionInputs;
+  dispatch: Dispatch<Msg>;
+  nameOf: (seat: Seat) => string;
+  thinking: boolean;
+}) {
+  const { t } = useI18n();
+  const [folded, setFolded] = useState(false);
+  return (
+    <div className={`actions-dock${folded ? " folded" : ""}`}>
+      <button
+        type="button"
+        className="btn small actions-fold"
+        aria-expanded={!folded}
+        onClick={() => setFolded((f) => !f)}
+        data-testid="actions-fold"
+      >
+        {folded ? `▴ ${t("actionsUnfold")}` : `▾ ${t("actionsFold")}`}
+      </button>
+      <StagePanel {...props} />
+    </div>
+  );
+}
+
+/** The panel of the current decision's kind. */
+function StagePanel({
   input,
   dispatch,
   nameOf,
@@ -51,7 +78,9 @@ export function ActionPanel({
     <span className="turn-title">
       <SeatBadge seat={seat} size="sm" />
       {d ? t("yourTurn") : t("turnOf", { name: nameOf(seat) })}
-      <span className="stage-pill">{tk(`stage_${view.stage}`)}</span>
+      <span className="stage-pill">
+        {tk(`stage_${stageShown(view, d !== null && sel.mode === "fortify")}`)}
+      </span>
     </span>
   );
 

@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/context";
 import { Panel } from "../controls";
 import { AttackOdds, Blitz } from "./Blitz";
 import { Breakdown } from "./Breakdown";
+import { ComboNotice } from "./ComboNotice";
 import { WhyNoFortify } from "./FortifyPanel";
 import type { StageProps } from "./props";
 import { RollResult } from "./RollResult";
@@ -23,6 +24,7 @@ export function AttackPanel({ input, decision: d, title, dispatch }: StageProps)
     <Panel title={title} className="actions" testId="actions">
       <RollResult input={input} />
       {view.stage === "reinforce" && <Breakdown reinforcements={input.reinforcements} />}
+      <ComboNotice input={input} decision={d} />
       {view.turn.vespa && <p className="badge vespa">{t("vespaActive")}</p>}
       {view.turn.conqueredThisTurn > 0 && <p className="badge card">{t("conquerCard")}</p>}
       {endTurnToWin(view, seat) && (

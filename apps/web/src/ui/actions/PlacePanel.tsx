@@ -1,6 +1,7 @@
 import { useI18n } from "../../i18n/context";
 import { Panel, Stepper } from "../controls";
 import { Breakdown } from "./Breakdown";
+import { ComboNotice } from "./ComboNotice";
 import type { StageProps } from "./props";
 
 /** Placement: setup passes (R2.4) or pending reinforcements (R4.2), held here until confirmed. */
@@ -28,6 +29,7 @@ export function PlacePanel({ input, decision: d, title, dispatch }: StageProps) 
             {t("toPlace", { n: left })}
           </p>
           <Breakdown reinforcements={input.reinforcements} />
+          <ComboNotice input={input} decision={d} />
         </>
       )}
       {left > 0 && (
