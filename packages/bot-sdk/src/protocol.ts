@@ -80,7 +80,10 @@ export interface DecideMessage {
    * the program, the start-up allowance (`hello.startupMs`) comes on top and is not counted here.
    */
   readonly timeLeftMs: number;
-  /** What happened since the bot's previous decision, as its seat may see it. */
+  /**
+   * What happened since the bot's previous decision, as its seat may see it — its own actions'
+   * events included (the dice of its own attacks).
+   */
   readonly events: readonly GameEvent[];
 }
 
