@@ -267,6 +267,11 @@ export class RoomGame {
     this.chatRate = new ChatRate(this.now);
   }
 
+  /** Whether {@link close} was called (the room left memory, or the server is stopping). */
+  get closedForGood(): boolean {
+    return this.closed;
+  }
+
   /** The room's watch id (the secret of its watch link; see the store). */
   get watchId(): string {
     return this.room.watchId ?? "";

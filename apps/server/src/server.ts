@@ -28,6 +28,7 @@ import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
 import { RoomGame, seatInfoOf } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 import { startedGameRefusal } from "./terms.js";
+import { WATCH_ROOM, WatchRoom } from "./watch-room.js";
 
 /** Largest WebSocket message accepted, in bytes (larger ones close the connection). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -185,6 +186,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     },
     gone: (id) => {
       if (matchMaker.getLocalRoomById(id)) return null;
+      // a watch link of a game not in memory: nothing to watch now (its id is not said)
+      if (store.roomOfWatch(id) !== null) {
+        return "nobody is playing in this room right now (it is paused, or over): try the watch link again later";
+      }
       const head = store.getRoomHead(id);
       if (!head) return `no such room: the link is wrong, or the room was deleted (${lobbyRules})`;
       // a finished room leaves memory with its last client; only its record is kept
@@ -297,6 +302,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);
+  gameServer.define(WATCH_ROOM, WatchRoom);
   await gameServer.listen(config.port, config.host);
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -385,9 +391,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));
       await Promise.all(
-        [...games.keys()].map(async (id) => {
+        [...games.entries()].map(async ([id, game]) => {
           const room = matchMaker.getLocalRoomById(id);
           room?.broadcast("shutdown", { reconnect: true });
+          matchMaker.getLocalRoomById(game.watchId)?.broadcast("shutdown", { reconnect: true });
         }),
       );
       await gameServer.gracefullyShutdown(false);
