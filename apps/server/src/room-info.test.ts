@@ -25,11 +25,11 @@ describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)"
     expect(info).toEqual({
       room: id,
       stage: "lobby",
-      terms: { seats: 3, limit: { minutes: 20 }, turnSeconds: 45, bot: "strong" },
+      terms: { seats: 3, limit: { minutes: 20 }, turnSeconds: 45, bot: "strong", watchDelay: 0 },
       seats: [
-        { seat: 0, name: "Ada", bot: false, away: false, connected: true },
-        { seat: 1, name: null, bot: false, away: false, connected: false },
-        { seat: 2, name: null, bot: false, away: false, connected: false },
+        { seat: 0, name: "Ada", bot: false, away: false, resigned: false, connected: true },
+        { seat: 1, name: null, bot: false, away: false, resigned: false, connected: false },
+        { seat: 2, name: null, bot: false, away: false, resigned: false, connected: false },
       ],
     });
 

@@ -147,6 +147,7 @@ describe("an unloaded game's invite link (--unload-paused 1s)", () => {
       name: "Ada",
       bot: true,
       away: true,
+      resigned: false,
       connected: false,
     });
   });
