@@ -12,7 +12,7 @@ import {
 } from "./game/storage";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
-import { type RoomLink, readRoomLink } from "./online/links";
+import { type RoomLink, readRoomLink, readWatchLink } from "./online/links";
 import { Footer } from "./ui/Footer";
 import { GameScreen } from "./ui/GameScreen";
 import { NewGame } from "./ui/NewGame";
@@ -37,7 +37,12 @@ export function App() {
   const [online, setOnline] = useState<RoomLink | null | false>(() =>
     typeof location === "undefined"
       ? false
-      : (readRoomLink(location.search, location.hash) ?? false),
+      : (readRoomLink(location.search, location.hash) ??
+        (readWatchLink(location.search) ? null : false)),
+  );
+  // A watch link (`?watch=`): the online screens open as a spectator of that game.
+  const [watch, setWatch] = useState<string | null>(() =>
+    typeof location === "undefined" ? null : readWatchLink(location.search),
   );
   const [gameKey, setGameKey] = useState(0);
   // A question waiting before a save is discarded: deleting one, or a new game in a full list.
@@ -88,7 +93,15 @@ export function App() {
     <div className="app">
       {online !== false && !game ? (
         <Suspense fallback={null}>
-          <OnlineApp link={online} onExit={() => setOnline(false)} onRules={openRules} />
+          <OnlineApp
+            link={online}
+            watch={watch}
+            onExit={() => {
+              setOnline(false);
+              setWatch(null);
+            }}
+            onRules={openRules}
+          />
         </Suspense>
       ) : game ? (
         // Kept mounted (hidden) while its replay is watched, so closing the replay returns to it.

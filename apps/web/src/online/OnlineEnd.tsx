@@ -21,7 +21,8 @@ export function OnlineEnd({
   view: PlayerView;
   result: RoomResult | null;
   nameOf: (seat: Seat) => string;
-  onDownload: () => Promise<void>;
+  /** Downloads the record; absent for a spectator (no seat, no record). */
+  onDownload?: () => Promise<void>;
   onClose: () => void;
   onLeave: () => void;
 }) {
@@ -31,21 +32,23 @@ export function OnlineEnd({
   const ranks = viewRanking(view) ?? [];
   const download = () => {
     setError(null);
-    onDownload().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    onDownload?.().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
   return (
     <div className="overlay end" role="dialog" aria-modal="true" data-testid="end-screen">
       <div className="overlay-card wide">
         <FinalStanding view={view} ranks={ranks} reason={reason} nameOf={nameOf} />
         <div className="row center">
-          <button
-            type="button"
-            className="btn primary big"
-            onClick={download}
-            data-testid="download-record"
-          >
-            {t("downloadOnline")}
-          </button>
+          {onDownload && (
+            <button
+              type="button"
+              className="btn primary big"
+              onClick={download}
+              data-testid="download-record"
+            >
+              {t("downloadOnline")}
+            </button>
+          )}
           <button type="button" className="btn" onClick={onClose}>
             {t("viewBoard")}
           </button>
@@ -53,7 +56,7 @@ export function OnlineEnd({
             {t("leaveRoom")}
           </button>
         </div>
-        <p className="muted small">{t("downloadHint")}</p>
+        {onDownload && <p className="muted small">{t("downloadHint")}</p>}
         {error && (
           <p className="toast" role="alert">
             {error}

@@ -1,5 +1,5 @@
 import type { PlayerAction, RegionId, Seat } from "@italia/engine";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Msg } from "../game/controller";
 import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
@@ -60,6 +60,7 @@ export function OnlineGame({
   onDownload,
   onLeave,
   onRules,
+  chat,
 }: {
   room: RoomState;
   update: RoomUpdate;
@@ -68,11 +69,15 @@ export function OnlineGame({
   /** The in-game menu's choice for this seat: hand it to the bot, take it back, or resign. */
   onSeatChange: (change: SeatChange) => void;
   onDismissRefusal: () => void;
-  onDownload: () => Promise<void>;
+  /** Downloads the record (a seat holder's); absent for a spectator. */
+  onDownload?: () => Promise<void>;
   onLeave: () => void;
   onRules: () => void;
+  /** The room's chat panel. */
+  chat?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
+  const spectator = room.spectator;
   const now = useNow();
   const [table, setTable] = useState<Table>(() =>
     initTable(update.view, update.legal, update.step),
@@ -214,6 +219,17 @@ export function OnlineGame({
           {t("turnTimer", { name: nameOf(update.turn.seat), time: clockText(turnLeft) })}
         </span>
       )}
+      {spectator && (
+        <span className="pill" data-testid="watching">
+          {t("watchingTag")} ·{" "}
+          {room.delay > 0 && !over ? tn("watchBehind", room.delay) : t("watchLive")}
+        </span>
+      )}
+      {!spectator && room.spectators > 0 && (
+        <span className="pill" data-testid="spectator-count">
+          {tn("spectators", room.spectators)}
+        </span>
+      )}
       {!over && view.clockExpired && <span className="pill">{t("clockOver")}</span>}
       {!over && !view.clockExpired && clockLeft !== null && (
         <span className="pill" data-testid="game-clock">
@@ -300,12 +316,13 @@ export function OnlineGame({
           )}
         </main>
         <aside className="col right">
-          {!over && (
+          {!over && !spectator && (
             <ActionPanel input={input} dispatch={dispatch} nameOf={nameOf} thinking={false} />
           )}
           <DiceTray roll={room.lastRoll} nameOf={nameOf} animate />
           <HandPanel view={view} decision={decision} dispatch={dispatch} />
           <EventLog entries={entries} seats={seatList} nameOf={nameOf} />
+          {chat}
         </aside>
       </div>
       <p className="keys-hint">

@@ -6,6 +6,7 @@ import {
   type KeyStore,
   MAX_KEPT_ROOMS,
   readRoomLink,
+  readWatchLink,
   rejoinLink,
   saveCredential,
   savedCredential,
@@ -86,5 +87,15 @@ describe("online links (R13.1, R13.4)", () => {
     store.data.set("italia.online.rooms", "{not json");
     saveCredential(store, room(99), CRED);
     expect(savedCredential(store, room(99))).toBe(CRED);
+  });
+});
+
+describe("readWatchLink", () => {
+  it("reads a watch id from ?watch=, and nothing else", () => {
+    const id = "W".repeat(22);
+    expect(readWatchLink(`?watch=${id}`)).toBe(id);
+    expect(readWatchLink(`?room=${id}`)).toBeNull();
+    expect(readWatchLink("?watch=short")).toBeNull();
+    expect(readWatchLink("")).toBeNull();
   });
 });
