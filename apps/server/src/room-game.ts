@@ -342,7 +342,8 @@ export class RoomGame {
   /**
    * The update for a spectator who has been sent the actions before `since` (0 after it joined):
    * the game as it stood at {@link spectatorStep}, for no seat. `null` before the game starts or
-   * when there is nothing new to show (`since` is already the step shown).
+   * when there is nothing new to show (`since` is already the step shown), unless `always` (a
+   * spectator's first update: the game as it stands, even at step 0).
    */
   spectatorUpdate(since: number, always = false): SpectatorUpdate | null {
     const host = this.host;

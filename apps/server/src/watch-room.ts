@@ -67,8 +67,8 @@ export async function openWatchRoom(owner: WatchOwner): Promise<void> {
 
 interface SpectatorData {
   name: string;
-  /** Actions of the game this spectator has been sent. */
-  sent: number;
+  /** Actions of the game this spectator has been sent, `null` before its first update. */
+  sent: number | null;
   tokens: number;
   last: number;
   flood: number;
@@ -145,7 +145,7 @@ export class WatchRoom extends Room {
     const game = this.owner.game;
     const data: SpectatorData = {
       name: read.entry.name,
-      sent: 0,
+      sent: null,
       tokens: MESSAGES_PER_SECOND * 2,
       last: Date.now(),
       flood: 0,
@@ -183,7 +183,7 @@ export class WatchRoom extends Room {
     for (const client of this.clients) {
       const data = client.userData as SpectatorData | undefined;
       if (!data) continue;
-      const update = this.owner.game.spectatorUpdate(data.sent);
+      const update = this.owner.game.spectatorUpdate(data.sent ?? 0, data.sent === null);
       if (!update) continue;
       data.sent = update.step;
       client.send("update", update);
