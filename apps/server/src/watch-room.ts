@@ -78,6 +78,8 @@ interface SpectatorData {
 export class WatchRoom extends Room {
   override maxClients = MAX_SPECTATORS;
   private owner!: WatchOwner;
+  /** Set once {@link close} was called (a game room that expires, then leaves memory). */
+  private closing = false;
 
   /** A client may only join (by the watch id, with a name); creating one is for the server. */
   static override async onAuth(
@@ -197,6 +199,8 @@ export class WatchRoom extends Room {
 
   /** The game room left memory or expired: the spectators are told (if it expired) and closed. */
   close(expired: { stage: string } | null): void {
+    if (this.closing) return;
+    this.closing = true;
     if (expired) this.broadcast("expired", expired);
     this.autoDispose = true;
     void this.disconnect(expired ? 4410 : undefined);
