@@ -4,7 +4,7 @@
  * opens no seat and never says the room's id), spectators' own chat channel, and the secrecy of
  * what spectators are sent over a whole game (R12).
  */
-import { turnKey } from "@italia/engine";
+import { checkRecord, turnKey } from "@italia/engine";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -206,6 +206,16 @@ describe("the watch link", () => {
       await eve.next((m) => m.type === "update" && (m.payload as Update).result !== null, 60_000)
     ).payload as Update;
     expect(end.result).toEqual(ada.lastUpdate()!.result);
+    // the players' chat goes on after the game, and is in the record the server serves
+    ada.room.send("chat", { text: "Bella partita" });
+    await eventually(() => chatOf(ada).includes("Ada: Bella partita"));
+    const record = (await (
+      await fetch(`${server.url}/api/rooms/${id}/record`, {
+        headers: { authorization: `Bearer ${ada.welcome.credential}` },
+      })
+    ).json()) as { chat: { seat: number; name: string; text: string }[] };
+    expect(record.chat.map((l) => [l.seat, l.name, l.text])).toEqual([[0, "Ada", "Bella partita"]]);
+    expect(checkRecord(record).ok).toBe(true);
 
     const { seed, actions } = actionsOf(dir, id);
     const states = statesOf(3, seed, 2, actions);
