@@ -140,6 +140,9 @@ describe("chat and spectators online (issue #24)", () => {
     expect(await eve.getByTestId("hand").count()).toBe(0);
     expect(await eve.locator("[data-testid=objective] .objective-name").count()).toBe(0);
     expect(await ada.locator("[data-testid=objective] .objective-name").count()).toBe(1);
+    // the players still have the watch link and the count of spectators during the game
+    expect(await ada.getByTestId("watch-url").inputValue()).toBe(watch);
+    expect(await ada.getByTestId("spectator-count").textContent()).toMatch(/\b1\b/);
     await say(bea, "Bella mossa!");
     await shows(ada, "Bea: Bella mossa!");
     await say(eve, "Che partita");

@@ -17,6 +17,7 @@ import { HandPanel } from "../ui/HandPanel";
 import { ObjectivePanel } from "../ui/ObjectivePanel";
 import { PlayersPanel } from "../ui/PlayersPanel";
 import { TopBar } from "../ui/TopBar";
+import { CopyLink } from "./CopyLink";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
 import { refusalText } from "./refusals";
@@ -322,6 +323,14 @@ export function OnlineGame({
           <DiceTray roll={room.lastRoll} nameOf={nameOf} animate />
           <HandPanel view={view} decision={decision} dispatch={dispatch} />
           <EventLog entries={entries} seats={seatList} nameOf={nameOf} />
+          {!spectator && room.watch && (
+            <CopyLink
+              label={t("watchLink")}
+              hint={t("watchHint")}
+              url={room.watch}
+              testId="watch"
+            />
+          )}
           {chat}
         </aside>
       </div>
