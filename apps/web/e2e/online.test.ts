@@ -329,7 +329,7 @@ describe("a seat left alone, and its person back (R13.3)", () => {
     );
     await host.waitForSelector(away);
     expect(await bea2.getByTestId("away-banner").textContent()).toContain(
-      "Hai perso diversi turni",
+      "Un bot gioca al posto tuo",
     );
     await shot(bea2, "online-13-away-banner");
     // «Sono qui, gioco io»: the banner goes, and Ada sees Bea connected and playing her seat again
