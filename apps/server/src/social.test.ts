@@ -136,7 +136,7 @@ describe("the watch link", () => {
       `${server.url}/?watch=${watch}`,
     );
 
-    const eve = new Seat(await new Client(server.ws).joinById(watch, { name: "Eve" }));
+    const eve = new Seat(await new Client(server.ws).joinById(watch, { name: "Eve", seat: 1 }));
     const welcome = (await eve.next((m) => m.type === "welcome")).payload as Record<
       string,
       unknown
