@@ -6,6 +6,7 @@ import { apply, checkRecord, type GameState, newGame, turnKey, viewFor } from "@
 import { describe, expect, it } from "vitest";
 import { RoomGame, type RoomOutlet, type SpectatorUpdate } from "./room-game.js";
 import { SqliteRoomStore, type StoredRoom } from "./store.js";
+import { readTerms, unknownCreateOption } from "./terms.js";
 
 const quiet: RoomOutlet = { update: () => {}, seats: () => {}, timedOut: () => {} };
 
@@ -140,4 +141,22 @@ describe("chat of a room's game", () => {
     game.close();
     store.close();
   }, 120_000);
+});
+
+describe("the watchDelay create option", () => {
+  const base = { seats: 3, rounds: 2, turnSeconds: 60, bot: "greedy" };
+  it("is 0 to 3 turns, 0 when absent; anything else is refused", () => {
+    expect(readTerms(base)).toMatchObject({ ok: true, terms: { watchDelay: 0 } });
+    expect(readTerms({ ...base, watchDelay: 3 })).toMatchObject({
+      ok: true,
+      terms: { watchDelay: 3 },
+    });
+    for (const bad of [4, -1, 1.5, "2"]) {
+      expect(readTerms({ ...base, watchDelay: bad })).toMatchObject({
+        ok: false,
+        error: { message: expect.stringMatching(/watchDelay/) },
+      });
+    }
+    expect(unknownCreateOption({ ...base, watchDelay: 1, name: "Ada" })).toBeNull();
+  });
 });
