@@ -185,7 +185,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       return wait;
     },
     gone: (id) => {
-      if (matchMaker.getLocalRoomById(id)) return null;
+      const local = matchMaker.getLocalRoomById(id);
+      // (a spectators' room closing with its game is as good as gone)
+      if (local && !(local instanceof WatchRoom && local.isClosing)) return null;
       // a watch link of a game not in memory: nothing to watch now (its id is not said)
       if (store.roomOfWatch(id) !== null) {
         return "nobody is playing in this room right now (it is paused, or over): try the watch link again later";

@@ -57,6 +57,14 @@ const opening = new Map<string, WatchOwner>();
 export async function openWatchRoom(owner: WatchOwner): Promise<void> {
   const watchId = owner.game.watchId;
   if (!watchId) return;
+  // the previous spectators' room of this game (the game left memory and is back already) goes
+  // first: Colyseus forgets a room by its id when it is disposed, which would forget this one
+  const old = matchMaker.getLocalRoomById(watchId);
+  if (old) {
+    await new Promise<void>((resolve) => {
+      old._events.once("dispose", () => setImmediate(resolve));
+    });
+  }
   opening.set(watchId, owner);
   try {
     await matchMaker.createRoom(WATCH_ROOM, { watch: watchId });
@@ -195,6 +203,11 @@ export class WatchRoom extends Room {
   /** Sends every spectator the room's seats. */
   sendSeats(): void {
     this.broadcast("seats", this.owner.game.seatsState());
+  }
+
+  /** Whether the room is closing (its game room left memory or expired). */
+  get isClosing(): boolean {
+    return this.closing;
   }
 
   /** The game room left memory or expired: the spectators are told (if it expired) and closed. */
