@@ -11,6 +11,7 @@ import {
   createRoom,
   eventually,
   joinRoom,
+  logged,
   type Received,
   removeDir,
   Seat,
@@ -242,4 +243,40 @@ describe("the watch link", () => {
     expect(found).toEqual([]);
     await Promise.all([ada.room.leave(), eve.room.leave()]);
   }, 180_000);
+});
+
+describe("spectators of a game nobody plays (--unload-paused 1s)", () => {
+  let server: ServerProcess;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none", "--unload-paused", "1s"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+  });
+
+  it("do not keep a paused game in memory: it is unloaded, they are disconnected, and its watch link says nobody is playing", async () => {
+    const ada = await createRoom(server.ws, { seats: 3, rounds: 5, turnSeconds: 120 });
+    const id = ada.welcome.room;
+    const watch = watchIdOf(ada);
+    ada.room.send("start", {});
+    await ada.next((m) => m.type === "update");
+    const eve = new Seat(await new Client(server.ws).joinById(watch, { name: "Eve" }));
+    await eve.next((m) => m.type === "update");
+    await ada.room.leave();
+    await eventually(() => logged(server, "room-unloaded", id) > 0);
+    await eventually(() => eve.left !== null);
+    expect(eve.left).not.toBeNull();
+    await expect(new Client(server.ws).joinById(watch, { name: "Eve" })).rejects.toThrow(
+      /nobody is playing in this room right now/,
+    );
+    // its player brings it back, and the watch link works again
+    const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
+    await back.next((m) => m.type === "update");
+    const again = new Seat(await new Client(server.ws).joinById(watch, { name: "Eve" }));
+    await again.next((m) => m.type === "update");
+    await Promise.all([back.room.leave(), again.room.leave()]);
+  });
 });
