@@ -207,7 +207,7 @@ export class ItaliaRoom extends Room {
     if (taken) throw new ServerError(409, taken.message);
   }
 
-  override onCreate(options: CreateOptions): void {
+  override async onCreate(options: CreateOptions): Promise<void> {
     const services = ItaliaRoom.services;
     this.autoDispose = false;
     this.setPrivate(true);
@@ -292,9 +292,10 @@ export class ItaliaRoom extends Room {
     }
     // a game brought back paused, for a person whose WebSocket is on its way
     this.unloadWhilePaused();
-    // its spectators' room, under the watch id
+    // its spectators' room, under the watch id, open before the game room is (a watch link works
+    // as soon as the game's invite does)
     const game = this.game;
-    void openWatchRoom({
+    await openWatchRoom({
       game,
       log: services.log,
       spectatorsChanged: () => this.spectatorsChanged(),

@@ -47,6 +47,9 @@ export interface WatchOwner {
   attach(room: WatchRoom | null): void;
 }
 
+/** Longest wait (ms) for a game's previous spectators' room to go before its new one opens. */
+const OLD_ROOM_WAIT_MS = 5_000;
+
 /** Game rooms whose spectators' room is being created, by watch id (only the server opens one). */
 const opening = new Map<string, WatchOwner>();
 
@@ -62,7 +65,11 @@ export async function openWatchRoom(owner: WatchOwner): Promise<void> {
   const old = matchMaker.getLocalRoomById(watchId);
   if (old) {
     await new Promise<void>((resolve) => {
-      old._events.once("dispose", () => setImmediate(resolve));
+      const timer = setTimeout(resolve, OLD_ROOM_WAIT_MS); // (never held up for long)
+      old._events.once("dispose", () => {
+        clearTimeout(timer);
+        setImmediate(resolve);
+      });
     });
   }
   opening.set(watchId, owner);
