@@ -32,6 +32,7 @@ import {
   readTerms,
   unknownCreateOption,
 } from "./terms.js";
+import { openWatchRoom, type WatchRoom } from "./watch-room.js";
 
 /** Longest refusal message sent, in characters (the engine may quote the bad input). */
 const MAX_REFUSAL = 200;
@@ -131,6 +132,12 @@ export class ItaliaRoom extends Room {
   private emptyTimer: NodeJS.Timeout | null = null;
   /** Unloads the game while it stays paused (see {@link unloadWhilePaused}). */
   private unloadTimer: NodeJS.Timeout | null = null;
+  /** The game's spectators' room (its id is the watch id), once open. */
+  private watchRoom: WatchRoom | null = null;
+  /** Spectators watching, as last told to the players. */
+  private spectators = 0;
+  /** Sends the players the number of spectators (at most once a second). */
+  private spectatorsTimer: NodeJS.Timeout | null = null;
 
   /**
    * Matchmaking calls this before it reserves a seat (the WebSocket comes later). Colyseus counts
@@ -251,7 +258,7 @@ export class ItaliaRoom extends Room {
     return null;
   }
 
-  override onCreate(options: CreateOptions): void {
+  override async onCreate(options: CreateOptions): Promise<void> {
     const services = ItaliaRoom.services;
     this.autoDispose = false;
     this.setPrivate(true);
@@ -288,13 +295,20 @@ export class ItaliaRoom extends Room {
         turnDeadline: null,
         clockDeadline: null,
         createdAt: Date.now(),
+        watchId: newRoomId(),
       };
       services.store.createRoom(stored);
     }
     this.roomId = stored.id;
     const outlet: RoomOutlet = {
-      update: (game) => this.sendUpdates(game),
-      seats: (game) => this.broadcast("seats", game.seatsState()),
+      update: (game) => {
+        this.sendUpdates(game);
+        this.watchRoom?.sendUpdates();
+      },
+      seats: (game) => {
+        this.broadcast("seats", game.seatsState());
+        this.watchRoom?.sendSeats();
+      },
       timedOut: (seat, away) => this.broadcast("timedOut", { seat, away }),
     };
     this.game = new RoomGame(
@@ -330,6 +344,25 @@ export class ItaliaRoom extends Room {
     }
     // a game brought back paused, for a person whose WebSocket is on its way
     this.unloadWhilePaused();
+    // its spectators' room, under the watch id, open before the game room is (a watch link works
+    // as soon as the game's invite does)
+    const game = this.game;
+    await openWatchRoom({
+      game,
+      log: services.log,
+      spectatorsChanged: () => this.spectatorsChanged(),
+      attach: (room) => {
+        if (room && this.game !== game) return;
+        this.watchRoom = room;
+        // a game room that left memory before its spectators' room opened closes it at once
+        if (room && this.game.closedForGood) room.close(null);
+      },
+    }).catch((e) =>
+      services.log("error", "watch-room-failed", {
+        room: this.roomId,
+        error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+      }),
+    );
 
     this.onMessage("action", (client, message) => {
       const seat = this.allowed(client);
@@ -393,6 +426,15 @@ export class ItaliaRoom extends Room {
           });
       });
     }
+    // the players' chat, in the lobby, the game and after it (never logged)
+    this.onMessage("chat", (client, message) => {
+      const seat = this.allowed(client);
+      if (seat === null) return;
+      const name = this.game.nameOf(seat) ?? "?";
+      const said = this.game.say("players", String(seat), seat, name, message);
+      if ("code" in said) this.refuse(client, said);
+      else this.broadcast("chat", { lines: [said], whole: false });
+    });
     this.onMessage("*", (client) => {
       if (this.allowed(client) === null) return;
       this.refuse(client, { code: "BAD_MESSAGE", rule: null, message: "unknown message type" });
@@ -460,9 +502,12 @@ export class ItaliaRoom extends Room {
       seat,
       terms: this.game.terms,
       invite,
+      watch: `${ItaliaRoom.services.publicUrl}/?watch=${this.game.watchId}`,
       ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
       ...(this.game.rematch ? { rematch: this.game.rematch } : {}),
     });
+    client.send("chat", { lines: this.game.chatLines("players"), whole: true });
+    client.send("spectators", { count: this.spectators });
     const paused = this.game.paused;
     this.game.presence(seat, true);
     if (paused && !this.game.paused) {
@@ -508,6 +553,7 @@ export class ItaliaRoom extends Room {
   expire(): void {
     const stage = this.game.stage;
     this.game.close();
+    this.watchRoom?.close({ stage });
     this.broadcast("expired", { stage });
     this.autoDispose = true;
     void this.disconnect(4410);
@@ -598,6 +644,8 @@ export class ItaliaRoom extends Room {
     this.keepWhileConnected();
     this.keepLoaded();
     this.game.close();
+    this.watchRoom?.close(null);
+    if (this.spectatorsTimer) clearTimeout(this.spectatorsTimer);
     // (the game may already be loaded again under the same id)
     const games = ItaliaRoom.services.games;
     if (games.get(this.roomId) === this.game) games.delete(this.roomId);
@@ -606,6 +654,23 @@ export class ItaliaRoom extends Room {
       stage: this.game.stage,
       paused: this.game.paused,
     });
+  }
+
+  /**
+   * The number of spectators changed: the players are told, at most once a second (spectators
+   * coming and going in a loop do not flood them).
+   */
+  private spectatorsChanged(): void {
+    if (this.spectatorsTimer) return; // a check is due: it sends the number then
+    const now = this.watchRoom?.clients.length ?? 0;
+    if (now === this.spectators) return;
+    this.spectators = now;
+    this.broadcast("spectators", { count: now });
+    this.spectatorsTimer = setTimeout(() => {
+      this.spectatorsTimer = null;
+      this.spectatorsChanged();
+    }, 1000);
+    this.spectatorsTimer.unref();
   }
 
   /** The client's seat if it may send a message now (rate limit), else `null`. */

@@ -22,6 +22,14 @@ import {
   viewFor,
 } from "@italia/engine";
 import { type BotMaker, mainThreadBots } from "./bot-pool.js";
+import {
+  CHAT_KEPT,
+  CHAT_RATE_REFUSAL,
+  type ChatChannel,
+  type ChatLine,
+  ChatRate,
+  readChatText,
+} from "./chat.js";
 import { DEFAULT_KEEP_FINISHED_MS, DEFAULT_LOBBY_TTL_MS } from "./config.js";
 import { hashCredential, matchCredential, newCredential } from "./credentials.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
@@ -162,6 +170,20 @@ export interface SeatUpdate {
   readonly result: RecordedResult | null;
 }
 
+/**
+ * What a spectator is sent after every change it may see: a {@link SeatUpdate} for no seat —
+ * the public view (`viewFor(state, null)`), the events filtered for nobody (`eventsFor(events,
+ * null)`), never legal moves — as the game stood {@link delay} turns ago while it is played.
+ */
+export interface SpectatorUpdate extends Omit<SeatUpdate, "legal"> {
+  readonly legal: null;
+  /** The room's delay in turns (its `watchDelay`); 0 once the game is over. */
+  readonly delay: number;
+}
+
+/** The game record as the server serves it: the engine's record and the players' chat. */
+export type ServedRecord = GameRecord & { readonly chat: readonly ChatLine[] };
+
 /** How a room reaches its clients (the transport implements it). */
 export interface RoomOutlet {
   /** Sends each connected seat its {@link SeatUpdate}. */
@@ -217,6 +239,15 @@ export class RoomGame {
   private pausedAt: number | null;
   /** The room of the rematch offered once the game was over, or `null`. */
   private rematchRoom: string | null;
+  /** How fast each seat and spectator may chat. */
+  private readonly chatRate: ChatRate;
+  /** The kept chat of each channel (read from the store when first needed). */
+  private readonly chat: { players?: ChatLine[]; spectators?: ChatLine[] } = {};
+  /**
+   * Where each turn began (a step: the number of actions before it) with the game's state then:
+   * the first turn's (step 0) and the latest few (spectators' delay, see {@link spectatorUpdate}).
+   */
+  private readonly turnStarts: { step: number; state: GameState }[] = [];
 
   /** A room as stored (new or resumed); call {@link resume} to bring a started game back. */
   constructor(
@@ -250,6 +281,125 @@ export class RoomGame {
     this.stageNow = room.stage;
     this.pausedAt = room.stage === "playing" ? (room.pausedAt ?? null) : null;
     this.rematchRoom = room.rematch ?? null;
+    this.chatRate = new ChatRate(this.now);
+  }
+
+  /** Whether {@link close} was called (the room left memory, or the server is stopping). */
+  get closedForGood(): boolean {
+    return this.closed;
+  }
+
+  /** The room's watch id (the secret of its watch link; see the store). */
+  get watchId(): string {
+    return this.room.watchId ?? "";
+  }
+
+  /** Turns spectators are behind the game while it is played (the room's `watchDelay`). */
+  get watchDelay(): number {
+    return this.room.terms.watchDelay ?? 0;
+  }
+
+  /** The kept lines of chat of `channel`, oldest first. */
+  chatLines(channel: ChatChannel): readonly ChatLine[] {
+    this.chat[channel] ??= this.store.chatLines(this.id, channel);
+    return this.chat[channel];
+  }
+
+  /**
+   * A line of chat from a player (`seat`, under the seat's name) or a spectator (`seat` null,
+   * `name` the one they chose; `key` tells spectators apart for the rate limit): read
+   * ({@link readChatText}), limited ({@link ChatRate}), stored, then returned for the caller to
+   * send to the channel's people. The text is never logged.
+   */
+  say(
+    channel: ChatChannel,
+    key: string,
+    seat: number | null,
+    name: string,
+    input: unknown,
+  ): ChatLine | Refusal {
+    const read = readChatText(input);
+    if (!read.ok) return read.error;
+    if (!this.chatRate.take(`${channel}:${key}`)) return CHAT_RATE_REFUSAL;
+    const lines = this.chatLines(channel) as ChatLine[];
+    const line = this.store.addChat(this.id, channel, {
+      seat,
+      name,
+      text: read.text,
+      at: this.now(),
+    });
+    lines.push(line);
+    if (lines.length > CHAT_KEPT) lines.splice(0, lines.length - CHAT_KEPT);
+    return line;
+  }
+
+  /** A spectator left: its rate limit is forgotten. */
+  forgetSpectator(key: string): void {
+    this.chatRate.forget(`spectators:${key}`);
+  }
+
+  /** The name of a person's seat, or `null`. */
+  nameOf(seat: number): string | null {
+    return this.seatsNow[seat]?.name ?? null;
+  }
+
+  /**
+   * The number of actions a spectator may see now: all of them once the game is over or with no
+   * delay; else those before the turn that began {@link watchDelay} turns before the current
+   * one ended (0 before enough turns were played).
+   */
+  spectatorStep(): number {
+    const delay = this.watchDelay;
+    if (!this.host) return 0;
+    if (delay === 0 || this.host.state.stage === "over") return this.played.length;
+    // (the first turn's start, step 0, stays at index 0)
+    return this.turnStarts[Math.max(0, this.turnStarts.length - delay)]?.step ?? 0;
+  }
+
+  /**
+   * The update for a spectator who has been sent the actions before `since` (0 after it joined):
+   * the game as it stood at {@link spectatorStep}, for no seat. `null` before the game starts or
+   * when there is nothing new to show (`since` is already the step shown), unless `always` (a
+   * spectator's first update: the game as it stands, even at step 0).
+   */
+  spectatorUpdate(since: number, always = false): SpectatorUpdate | null {
+    const host = this.host;
+    if (!host) return null;
+    const step = this.spectatorStep();
+    if (!always && since >= step) return null;
+    const live = step === this.played.length;
+    const state = live ? host.state : this.turnStarts.find((t) => t.step === step)?.state;
+    if (!state) return null;
+    const over = state.stage === "over";
+    const from = Math.min(since, step);
+    const actions: UpdateAction[] = [];
+    const events: GameEvent[] = [];
+    for (let i = from; i < step; i++) {
+      const played = this.played[i]!;
+      const seen = eventsFor(played.events, null);
+      for (const e of seen) events.push(e);
+      actions.push({
+        seat: played.seat,
+        type: played.type,
+        events: seen.length,
+        ...(played.timedOut ? { timedOut: true as const } : {}),
+      });
+    }
+    return {
+      step,
+      view: viewFor(state, null),
+      since: from,
+      actions,
+      events,
+      legal: null,
+      turn: over
+        ? null
+        : { seat: state.currentSeat, deadline: live ? this.deadlines.turnDeadline : null },
+      clockDeadline: this.deadlines.clockDeadline,
+      now: this.now(),
+      result: over ? resultOf(state) : null,
+      delay: over ? 0 : this.watchDelay,
+    };
   }
 
   /** Whether the game is paused: started, not over, and nobody connected to it. */
@@ -300,7 +450,7 @@ export class RoomGame {
       }
       const r = host.submit(typeof action.seat === "number" ? action.seat : -1, action);
       if (!r.ok) throw new Error(`stored action ${i} refused: ${r.error.code}`);
-      this.keep(r.steps);
+      this.keep(r.steps, false, host);
       i += r.steps.length;
     }
     this.host = host;
@@ -615,11 +765,18 @@ export class RoomGame {
     });
   }
 
-  /** The game record once the game is over (for a seat holder to download). */
-  record(): GameRecord | null {
+  /**
+   * The game record once the game is over (for a seat holder to download), with the players'
+   * chat beside the record's fields (`chat`; the spectators' is not in it).
+   */
+  record(): ServedRecord | null {
     if (this.stageNow !== "over" || !this.host) return null;
     // the seats as they ended: a resigned person's seat is marked so
-    return { ...this.host.record(), seats: this.recordSeats() };
+    return {
+      ...this.host.record(),
+      seats: this.recordSeats(),
+      chat: [...this.chatLines("players")],
+    };
   }
 
   /**
@@ -706,11 +863,14 @@ export class RoomGame {
   }
 
   private newHost(): GameHost {
-    return GameHost.start(
+    const host = GameHost.start(
       this.config(),
       this.seatsNow.map(() => null),
       { seats: this.recordSeats(), timeControl: { decisionMs: ROOM_BOT_DECISION_MS } },
     );
+    this.turnStarts.length = 0;
+    this.turnStarts.push({ step: 0, state: host.state });
+    return host;
   }
 
   private placeBots(): void {
@@ -814,10 +974,22 @@ export class RoomGame {
   private turnOwner: string | null = null;
 
   /** Keeps applied actions for the seats' event streams. */
-  private keep(steps: readonly HostStep[], timedOut = false): void {
+  private keep(steps: readonly HostStep[], timedOut = false, host = this.host): void {
     for (const step of steps) {
       this.played.push({ seat: step.seat, type: step.action.type, events: step.events, timedOut });
     }
+    if (steps[steps.length - 1]?.turnEnded && host) this.turnBegan(host.state);
+  }
+
+  /**
+   * A new turn began at the current step: notes it with the state (only the latest
+   * {@link watchDelay} + 1 turns are kept, and the first's: what spectators may be shown).
+   */
+  private turnBegan(state: GameState): void {
+    this.turnStarts.push({ step: this.played.length, state });
+    const keep = this.watchDelay + 1;
+    if (this.turnStarts.length > keep + 1)
+      this.turnStarts.splice(1, this.turnStarts.length - keep - 1);
   }
 
   /** Keeps the server's own `clockExpired` (R11.4) for the seats' event streams. */

@@ -25,7 +25,7 @@ describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)"
     expect(info).toEqual({
       room: id,
       stage: "lobby",
-      terms: { seats: 3, limit: { minutes: 20 }, turnSeconds: 45, bot: "strong" },
+      terms: { seats: 3, limit: { minutes: 20 }, turnSeconds: 45, bot: "strong", watchDelay: 0 },
       seats: [
         {
           seat: 0,

@@ -28,6 +28,7 @@ import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
 import { RoomGame, seatInfoOf } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 import { startedGameRefusal } from "./terms.js";
+import { WATCH_ROOM, WatchRoom } from "./watch-room.js";
 
 /**
  * Seat look-ups (`POST /api/rooms/ROOM/seat`) one client address may make: 60 at once (a page
@@ -222,7 +223,13 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       return wait;
     },
     gone: (id) => {
-      if (matchMaker.getLocalRoomById(id)) return null;
+      const local = matchMaker.getLocalRoomById(id);
+      // (a spectators' room closing with its game is as good as gone)
+      if (local && !(local instanceof WatchRoom && local.isClosing)) return null;
+      // a watch link of a game not in memory: nothing to watch now (its id is not said)
+      if (store.roomOfWatch(id) !== null) {
+        return "nobody is playing in this room right now (it is paused, or over): try the watch link again later";
+      }
       const head = store.getRoomHead(id);
       if (!head) return `no such room: the link is wrong, or the room was deleted (${lobbyRules})`;
       // a finished room leaves memory with its last client; only its record is kept
@@ -336,6 +343,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);
+  gameServer.define(WATCH_ROOM, WatchRoom);
   await gameServer.listen(config.port, config.host);
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -430,9 +438,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));
       await Promise.all(
-        [...games.keys()].map(async (id) => {
+        [...games.entries()].map(async ([id, game]) => {
           const room = matchMaker.getLocalRoomById(id);
           room?.broadcast("shutdown", { reconnect: true });
+          matchMaker.getLocalRoomById(game.watchId)?.broadcast("shutdown", { reconnect: true });
         }),
       );
       await gameServer.gracefullyShutdown(false);

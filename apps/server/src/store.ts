@@ -7,6 +7,8 @@
  * @module
  */
 import Database from "better-sqlite3";
+import { CHAT_KEPT, type ChatChannel, type ChatLine } from "./chat.js";
+import { newRoomId } from "./credentials.js";
 import type { RoomTerms } from "./terms.js";
 
 /** Where a room stands. */
@@ -53,6 +55,12 @@ export interface StoredRoom {
   readonly pausedAt?: number | null;
   /** The room of the rematch its people were offered once the game was over, if any. */
   readonly rematch?: string | null;
+  /**
+   * The room's watch id: the secret of its watch link, which opens the room to spectators only
+   * (128 random bits, like a room id; never the room id). A room stored before watch links gets
+   * one when it is first read.
+   */
+  readonly watchId?: string;
 }
 
 /** A stored room without its action log. */
@@ -121,8 +129,17 @@ export interface RoomStore {
    * returns their ids.
    */
   expire(cutoffs: ExpiryCutoffs): string[];
-  /** Deletes a room with its seats and actions (a lobby its creator never entered). */
+  /** Deletes a room with its seats, actions and chat (a lobby its creator never entered). */
   deleteRoom(id: string): void;
+  /** The id of the room whose watch id is `watchId`, or `null`. */
+  roomOfWatch(watchId: string): string | null;
+  /**
+   * Stores a line of chat of `channel` (its number is the room's next); only the latest
+   * {@link CHAT_KEPT} lines of each channel are kept. Returns the line as stored.
+   */
+  addChat(id: string, channel: ChatChannel, line: Omit<ChatLine, "n">): ChatLine;
+  /** The room's kept lines of chat of `channel`, oldest first. */
+  chatLines(id: string, channel: ChatChannel): ChatLine[];
   /** Closes the store (after the write in progress). */
   close(): void;
 }
@@ -139,7 +156,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   created_at INTEGER NOT NULL,
   ended_at INTEGER,
   paused_at INTEGER,
-  rematch TEXT
+  rematch TEXT,
+  watch_id TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
   room_id TEXT NOT NULL,
@@ -157,6 +175,16 @@ CREATE TABLE IF NOT EXISTS actions (
   action TEXT NOT NULL,
   PRIMARY KEY (room_id, n)
 );
+CREATE TABLE IF NOT EXISTS chat (
+  room_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  seat INTEGER,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (room_id, n)
+);
 `;
 
 interface RoomRow {
@@ -169,6 +197,15 @@ interface RoomRow {
   created_at: number;
   paused_at: number | null;
   rematch: string | null;
+  watch_id: string | null;
+}
+
+interface ChatRow {
+  n: number;
+  seat: number | null;
+  name: string;
+  text: string;
+  at: number;
 }
 
 interface SeatRow {
@@ -209,6 +246,11 @@ export class SqliteRoomStore implements RoomStore {
     if (!columns.some((c) => c.name === "paused_at")) {
       this.db.exec("ALTER TABLE rooms ADD COLUMN paused_at INTEGER");
     }
+    // and one from before watch links, the column (each room gets its watch id when first read)
+    if (!columns.some((c) => c.name === "watch_id")) {
+      this.db.exec("ALTER TABLE rooms ADD COLUMN watch_id TEXT");
+    }
+    this.db.exec("CREATE UNIQUE INDEX IF NOT EXISTS rooms_watch_id ON rooms (watch_id)");
     // and one from before resignations, the seats' column (nobody had resigned)
     const seatColumns = this.db.prepare("PRAGMA table_info(seats)").all() as { name: string }[];
     if (!seatColumns.some((c) => c.name === "resigned")) {
@@ -254,7 +296,7 @@ export class SqliteRoomStore implements RoomStore {
     this.db.transaction(() => {
       this.db
         .prepare(
-          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .run(
           room.id,
@@ -264,6 +306,7 @@ export class SqliteRoomStore implements RoomStore {
           room.turnDeadline,
           room.clockDeadline,
           room.createdAt,
+          room.watchId ?? newRoomId(),
         );
       for (const seat of room.seats) this.putSeat(room.id, seat);
     })();
@@ -349,21 +392,58 @@ export class SqliteRoomStore implements RoomStore {
         .all(cutoffs.lobbyBefore, cutoffs.finishedBefore, cutoffs.pausedBefore) as {
         id: string;
       }[];
-      for (const { id } of rows) {
-        this.db.prepare("DELETE FROM actions WHERE room_id = ?").run(id);
-        this.db.prepare("DELETE FROM seats WHERE room_id = ?").run(id);
-        this.db.prepare("DELETE FROM rooms WHERE id = ?").run(id);
-      }
+      for (const { id } of rows) this.deleteRows(id);
       return rows.map((r) => r.id);
     })();
   }
 
   deleteRoom(id: string): void {
-    this.db.transaction(() => {
-      this.db.prepare("DELETE FROM actions WHERE room_id = ?").run(id);
-      this.db.prepare("DELETE FROM seats WHERE room_id = ?").run(id);
-      this.db.prepare("DELETE FROM rooms WHERE id = ?").run(id);
+    this.db.transaction(() => this.deleteRows(id))();
+  }
+
+  roomOfWatch(watchId: string): string | null {
+    const row = this.db.prepare("SELECT id FROM rooms WHERE watch_id = ?").get(watchId) as
+      | { id: string }
+      | undefined;
+    return row?.id ?? null;
+  }
+
+  addChat(id: string, channel: ChatChannel, line: Omit<ChatLine, "n">): ChatLine {
+    return this.db.transaction(() => {
+      const last = this.db
+        .prepare("SELECT COALESCE(MAX(n), 0) AS n FROM chat WHERE room_id = ?")
+        .get(id) as { n: number };
+      const stored: ChatLine = { n: last.n + 1, ...line };
+      this.db
+        .prepare(
+          "INSERT INTO chat (room_id, n, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .run(id, stored.n, channel, line.seat, line.name, line.text, line.at);
+      // the channel keeps its latest CHAT_KEPT lines
+      this.db
+        .prepare(
+          "DELETE FROM chat WHERE room_id = ? AND channel = ? AND n <= (SELECT n FROM chat WHERE room_id = ? AND channel = ? ORDER BY n DESC LIMIT 1 OFFSET ?)",
+        )
+        .run(id, channel, id, channel, CHAT_KEPT);
+      return stored;
     })();
+  }
+
+  chatLines(id: string, channel: ChatChannel): ChatLine[] {
+    const rows = this.db
+      .prepare(
+        "SELECT n, seat, name, text, at FROM chat WHERE room_id = ? AND channel = ? ORDER BY n",
+      )
+      .all(id, channel) as ChatRow[];
+    return rows.map((r) => ({ n: r.n, seat: r.seat, name: r.name, text: r.text, at: r.at }));
+  }
+
+  /** Deletes a room's rows from every table (inside a transaction). */
+  private deleteRows(id: string): void {
+    this.db.prepare("DELETE FROM chat WHERE room_id = ?").run(id);
+    this.db.prepare("DELETE FROM actions WHERE room_id = ?").run(id);
+    this.db.prepare("DELETE FROM seats WHERE room_id = ?").run(id);
+    this.db.prepare("DELETE FROM rooms WHERE id = ?").run(id);
   }
 
   close(): void {
@@ -394,6 +474,12 @@ export class SqliteRoomStore implements RoomStore {
       ...(s.resigned ? { resigned: true } : {}),
       ...(s.invited ? { invited: true } : {}),
     }));
+    let watchId = row.watch_id;
+    if (watchId === null) {
+      // a room stored before watch links: its watch id is made once, here
+      watchId = newRoomId();
+      this.db.prepare("UPDATE rooms SET watch_id = ? WHERE id = ?").run(watchId, row.id);
+    }
     return {
       id: row.id,
       terms: JSON.parse(row.terms) as RoomTerms,
@@ -405,6 +491,7 @@ export class SqliteRoomStore implements RoomStore {
       createdAt: row.created_at,
       pausedAt: row.paused_at,
       rematch: row.rematch ?? null,
+      watchId,
     };
   }
 }

@@ -22,6 +22,11 @@ export interface RoomTerms {
   readonly turnSeconds: number;
   /** The bot that plays empty seats and finishes late turns. */
   readonly bot: BotLevel;
+  /**
+   * Turns spectators are behind the game (0 to {@link WATCH_DELAY}`.max`; against ghosting): they
+   * see it as it was at the end of the turn this many turns ago. Absent (0) in rooms stored before.
+   */
+  readonly watchDelay?: number;
 }
 
 /** A refusal, shaped like the engine's errors. */
@@ -41,6 +46,8 @@ export const MAX_NAME = 24;
 export const TURN_SECONDS = { min: 15, max: 600 } as const;
 const ROUNDS = { min: 1, max: 100 } as const;
 const MINUTES = { min: 1, max: 240 } as const;
+/** Bounds of the spectators' delay, in turns (the create option `watchDelay`). */
+export const WATCH_DELAY = { min: 0, max: 3 } as const;
 
 function refusal(message: string, rule: string | null = null): Refusal {
   return { code: "BAD_REQUEST", rule, message };
@@ -61,6 +68,7 @@ export const CREATE_OPTIONS: readonly string[] = Object.freeze([
   "minutes",
   "turnSeconds",
   "bot",
+  "watchDelay",
   "name",
 ]);
 
@@ -93,6 +101,7 @@ export function readTerms(
   const minutes = input.minutes;
   const turnSeconds = input.turnSeconds;
   const bot = input.bot ?? "greedy";
+  const watchDelay = input.watchDelay ?? 0;
   if (seats !== 3 && seats !== 4)
     return { ok: false, error: refusal("seats must be 3 or 4", "R2.1") };
   if ((rounds === undefined) === (minutes === undefined)) {
@@ -122,9 +131,17 @@ export function readTerms(
   if (typeof bot !== "string" || !(BOT_LEVELS as readonly string[]).includes(bot)) {
     return { ok: false, error: refusal(`bot must be one of ${BOT_LEVELS.join(", ")}`) };
   }
+  if (!intIn(watchDelay, WATCH_DELAY.min, WATCH_DELAY.max)) {
+    return {
+      ok: false,
+      error: refusal(
+        `watchDelay must be an integer from ${WATCH_DELAY.min} to ${WATCH_DELAY.max} (turns)`,
+      ),
+    };
+  }
   const limit =
     rounds !== undefined ? { rounds: rounds as number } : { minutes: minutes as number };
-  return { ok: true, terms: { seats, limit, turnSeconds, bot: bot as BotLevel } };
+  return { ok: true, terms: { seats, limit, turnSeconds, bot: bot as BotLevel, watchDelay } };
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from "./game/storage";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
-import { type RoomLink, readRoomLink } from "./online/links";
+import { type RoomLink, readRoomLink, readWatchLink } from "./online/links";
 import { YourRooms } from "./online/YourRooms";
 import { OpenRuleContext, type RuleNumber } from "./rules/anchors";
 import { Footer } from "./ui/Footer";
@@ -40,7 +40,12 @@ export function App() {
   const [online, setOnline] = useState<RoomLink | null | false>(() =>
     typeof location === "undefined"
       ? false
-      : (readRoomLink(location.search, location.hash) ?? false),
+      : (readRoomLink(location.search, location.hash) ??
+        (readWatchLink(location.search) ? null : false)),
+  );
+  // A watch link (`?watch=`): the online screens open as a spectator of that game.
+  const [watch, setWatch] = useState<string | null>(() =>
+    typeof location === "undefined" ? null : readWatchLink(location.search),
   );
   const [gameKey, setGameKey] = useState(0);
   // A question waiting before a save is discarded: deleting one, or a new game in a full list.
@@ -97,7 +102,11 @@ export function App() {
             <Suspense fallback={null}>
               <OnlineApp
                 link={online}
-                onExit={() => setOnline(false)}
+                watch={watch}
+                onExit={() => {
+                  setOnline(false);
+                  setWatch(null);
+                }}
                 onRules={openRules}
                 onReplay={openReplay}
               />

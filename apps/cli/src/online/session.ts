@@ -317,6 +317,10 @@ export async function playSeat(options: SessionOptions): Promise<number> {
         : undefined;
       if (mine?.away === true && !over) r.send("back", {});
     });
+    // a bot has no use for the room's chat or the number of spectators (handled, so colyseus.js
+    // does not warn about them on stderr)
+    r.onMessage("chat", () => {});
+    r.onMessage("spectators", () => {});
     r.onMessage("shutdown", () => say("the server is stopping; reconnecting"));
     r.onMessage("expired", () => {
       say("the room's time is up: the server deleted it");

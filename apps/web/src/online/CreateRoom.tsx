@@ -25,11 +25,19 @@ export function CreateRoom({
   const [turnText, setTurnText] = useState("90");
   const turnSeconds = readTurnSeconds(turnText);
   const [bot, setBot] = useState<BotLevel>("greedy");
+  const [watchDelay, setWatchDelay] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (turnSeconds === null) return;
     const length = kind === "rounds" ? { rounds } : { minutes };
-    onCreate({ seats, turnSeconds, bot, name: name.trim() || t("you"), ...length });
+    onCreate({
+      seats,
+      turnSeconds,
+      bot,
+      watchDelay,
+      name: name.trim() || t("you"),
+      ...length,
+    });
   };
   return (
     <form className="panel online-form" onSubmit={submit} noValidate data-testid="create-room">
@@ -116,6 +124,20 @@ export function CreateRoom({
               {BOT_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {tk(`level_${level}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t("watchDelay")}</span>
+            <select
+              value={watchDelay}
+              onChange={(e) => setWatchDelay(clamp(Number(e.target.value), { min: 0, max: 3 }))}
+              data-testid="online-watch-delay"
+            >
+              {[0, 1, 2, 3].map((n) => (
+                <option key={n} value={n}>
+                  {n === 0 ? t("watchDelayNone") : t("watchDelayTurns", { n })}
                 </option>
               ))}
             </select>

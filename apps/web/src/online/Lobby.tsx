@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "../ui/controls";
 import { CopyLink } from "./CopyLink";
@@ -7,20 +8,24 @@ import { SeatStatus } from "./SeatStatus";
 
 /**
  * The room before the game (R13.1): the seats, who is connected, which seats will be bots, the
- * invite link and the player's own rejoin link; the creator starts the game.
+ * invite link, the watch link (for spectators) and the player's own rejoin link, how many watch,
+ * the chat; the creator starts the game. A spectator sees the seats and the chat only.
  */
 export function Lobby({
   room,
   invite,
   rejoin,
   onStart,
+  chat,
 }: {
   room: RoomState;
-  invite: string;
+  /** The invite link; `null` for a spectator (who is never told it). */
+  invite: string | null;
   rejoin: string | null;
   onStart: () => void;
+  chat?: ReactNode;
 }) {
-  const { t, tk } = useI18n();
+  const { t, tk, tn } = useI18n();
   const creator = room.seats.find((s) => s.seat === 0)?.name ?? "";
   return (
     <section className="panel online-form lobby" data-testid="lobby">
@@ -50,11 +55,25 @@ export function Lobby({
             </li>
           ))}
         </ul>
-        <CopyLink label={t("inviteLink")} hint={t("inviteHint")} url={invite} testId="invite" />
+        {invite && (
+          <CopyLink label={t("inviteLink")} hint={t("inviteHint")} url={invite} testId="invite" />
+        )}
+        {!room.spectator && room.watch && (
+          <CopyLink label={t("watchLink")} hint={t("watchHint")} url={room.watch} testId="watch" />
+        )}
+        {!room.spectator && (
+          <p className="muted" data-testid="spectator-count">
+            {tn("spectators", room.spectators)}
+          </p>
+        )}
         {rejoin && (
           <CopyLink label={t("rejoinLink")} hint={t("rejoinHint")} url={rejoin} testId="rejoin" />
         )}
-        {isCreator(room) ? (
+        {room.spectator ? (
+          <p className="muted" data-testid="watch-lobby">
+            {t("watchLobby")}
+          </p>
+        ) : isCreator(room) ? (
           <>
             <button
               type="button"
@@ -71,6 +90,7 @@ export function Lobby({
             {t("waitCreator", { name: creator })}
           </p>
         )}
+        {chat}
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { useI18n } from "../i18n/context";
 import "../styles/online.css";
 import { LanguageToggle, RulesButton } from "../ui/TopBar";
 import { downloadRecord, fetchRecord, fetchRoomInfo, lookUpSeat } from "./api";
+import { ChatPanel } from "./ChatPanel";
 import { CreateRoom } from "./CreateRoom";
 import {
   type Connection,
@@ -52,11 +53,18 @@ function showRoomInAddress(room: string | null): void {
   history.replaceState(null, "", url);
 }
 
+/** Shows a spectator's `?watch=WATCH` in the address bar, so a reload watches again. */
+function showWatchInAddress(watch: string): void {
+  history.replaceState(null, "", `/?watch=${watch}`);
+}
+
 type Phase =
   | { readonly kind: "create" }
   | { readonly kind: "loading"; readonly room: string }
   | { readonly kind: "join"; readonly info: RoomInfo }
   | { readonly kind: "missing" | "closed"; readonly room: string }
+  /** A watch link: the spectator chooses a name first. */
+  | { readonly kind: "watch"; readonly watch: string }
   | { readonly kind: "room" }
   | {
       /** A finished room no longer in the server's memory: its end, from its record. */
@@ -68,24 +76,33 @@ type Phase =
     };
 
 /**
- * The online screens. `link` is the room the page address named, if any; `onReplay` opens the
- * replay viewer on a finished room's record.
+ * The online screens. `link` is the room the page address named, if any; `watch` the watch id of
+ * a watch link (the page then joins as a spectator); `onReplay` opens the replay viewer on a
+ * finished room's record.
  */
 export default function OnlineApp({
   link,
+  watch = null,
   onExit,
   onRules,
   onReplay,
 }: {
   link: RoomLink | null;
+  watch?: string | null;
   onExit: () => void;
   onRules: () => void;
   onReplay: (record: GameRecord) => void;
 }) {
   const { t } = useI18n();
   const [phase, setPhase] = useState<Phase>(
-    link ? { kind: "loading", room: link.room } : { kind: "create" },
+    watch
+      ? { kind: "watch", watch }
+      : link
+        ? { kind: "loading", room: link.room }
+        : { kind: "create" },
   );
+  /** A spectator's name (their own lines in the chat). */
+  const [spectatorName, setSpectatorName] = useState("");
   const [room, dispatch] = useReducer(roomReducer, link?.room ?? "", initialRoom);
   const [busy, setBusy] = useState(false);
   /** Whether the server answered a rejoin that it is busy, and the page is trying again. */
@@ -111,7 +128,8 @@ export default function OnlineApp({
         () => setServerBusy(true),
       );
       if (entry.kind === "rejoin") setCredential(entry.credential);
-      showRoomInAddress(conn.current.room);
+      if (entry.kind === "watch") showWatchInAddress(entry.watch);
+      else showRoomInAddress(conn.current.room);
       setPhase({ kind: "room" });
       return null;
     } catch (e) {
@@ -237,9 +255,26 @@ export default function OnlineApp({
     [finishedRecord],
   );
 
+  const muteRoom = room.spectator ? (watch ?? "") : room.room;
+  const chat = (
+    <ChatPanel
+      key={muteRoom}
+      room={muteRoom}
+      chat={room.chat}
+      own={{ seat: room.seat, name: room.spectator ? spectatorName : null }}
+      spectators={room.spectator}
+      refusal={room.chatRefusal}
+      onSend={(text) => {
+        dispatch({ type: "dismissChatRefusal" });
+        conn.current?.send("chat", { text });
+      }}
+    />
+  );
+
   if (phase.kind === "room" && room.update && room.stage !== "lobby") {
     return (
       <OnlineGame
+        chat={chat}
         room={room}
         update={room.update}
         sendAction={sendAction}
@@ -248,7 +283,7 @@ export default function OnlineApp({
         onAcceptRematch={acceptRematch}
         onSeatChange={(change) => conn.current?.send(change === "takeBack" ? "back" : change, {})}
         onDismissRefusal={() => dispatch({ type: "dismissRefusal" })}
-        onDownload={download}
+        onDownload={room.spectator ? undefined : download}
         loadRecord={loadRecord}
         onReplay={onReplay}
         onLeave={leave}
@@ -268,6 +303,41 @@ export default function OnlineApp({
       </header>
       <div className="online-main">
         {phase.kind === "create" && <CreateRoom busy={busy} onCreate={create} />}
+        {phase.kind === "watch" && (
+          <form
+            className="panel online-form"
+            data-testid="watch-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const name = spectatorName.trim() || t("spectatorTag");
+              setSpectatorName(name);
+              void enter({ kind: "watch", watch: phase.watch, name });
+            }}
+          >
+            <header className="panel-head">
+              <h2>{t("watchTitle")}</h2>
+            </header>
+            <div className="panel-body">
+              <label className="field">
+                <span>{t("watchName")}</span>
+                <input
+                  value={spectatorName}
+                  maxLength={24}
+                  onChange={(e) => setSpectatorName(e.target.value)}
+                  data-testid="watch-name"
+                />
+              </label>
+              <button
+                type="submit"
+                className="btn primary big start"
+                disabled={busy}
+                data-testid="watch-submit"
+              >
+                {busy ? t("connecting") : t("watchJoin")}
+              </button>
+            </div>
+          </form>
+        )}
         {phase.kind === "join" && (
           <JoinRoom info={phase.info} busy={busy} onJoin={join(phase.info.room)} />
         )}
@@ -300,8 +370,9 @@ export default function OnlineApp({
         {phase.kind === "room" && room.seats.length > 0 && !room.expired && (
           <Lobby
             room={room}
-            invite={inviteLink(origin, room.room)}
-            rejoin={held ? rejoinLink(origin, room.room, held) : null}
+            invite={room.spectator ? null : inviteLink(origin, room.room)}
+            rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}
+            chat={chat}
             onStart={() => conn.current?.send("start", {})}
           />
         )}

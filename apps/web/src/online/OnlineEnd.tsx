@@ -34,7 +34,8 @@ export function OnlineEnd({
   loadRecord: () => Promise<GameRecord>;
   /** Opens the replay viewer on the record. */
   onReplay: (record: GameRecord) => void;
-  onDownload: () => Promise<void>;
+  /** Downloads the record; absent for a spectator (no seat, no record, no replay). */
+  onDownload?: () => Promise<void>;
   /** Shows the board behind (absent when there is none: a finished room reopened). */
   onClose?: () => void;
   onLeave: () => void;
@@ -50,6 +51,7 @@ export function OnlineEnd({
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [recordError, setRecordError] = useState(false);
   useEffect(() => {
+    if (!onDownload) return;
     let live = true;
     loadRecord().then(
       (r) => live && setRecord(r),
@@ -58,12 +60,12 @@ export function OnlineEnd({
     return () => {
       live = false;
     };
-  }, [loadRecord]);
+  }, [loadRecord, onDownload]);
   const reason = view.endReason ?? result?.endReason ?? "sdadata";
   const ranks = viewRanking(view) ?? [];
   const download = () => {
     setError(null);
-    onDownload().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    onDownload?.().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
   return (
     <div className="overlay end" role="dialog" aria-modal="true" data-testid="end-screen">
@@ -85,23 +87,27 @@ export function OnlineEnd({
           </p>
         )}
         <div className="row center">
-          <button
-            type="button"
-            className="btn primary big"
-            disabled={record === null}
-            onClick={() => record && onReplay(record)}
-            data-testid="watch-replay"
-          >
-            {t("replayWatch")}
-          </button>
+          {onDownload && (
+            <button
+              type="button"
+              className="btn primary big"
+              disabled={record === null}
+              onClick={() => record && onReplay(record)}
+              data-testid="watch-replay"
+            >
+              {t("replayWatch")}
+            </button>
+          )}
           {onClose && (
             <button type="button" className="btn" onClick={onClose}>
               {t("viewBoard")}
             </button>
           )}
-          <button type="button" className="btn" onClick={download} data-testid="download-record">
-            {t("downloadOnline")}
-          </button>
+          {onDownload && (
+            <button type="button" className="btn" onClick={download} data-testid="download-record">
+              {t("downloadOnline")}
+            </button>
+          )}
           {!rematch && onRematch && (
             <button type="button" className="btn" onClick={onRematch} data-testid="rematch">
               {t("rematch")}
@@ -116,8 +122,8 @@ export function OnlineEnd({
             {error}
           </p>
         )}
-        <h3 className="sub">{t("statsTitle")}</h3>
-        {record ? (
+        {onDownload && <h3 className="sub">{t("statsTitle")}</h3>}
+        {!onDownload ? null : record ? (
           <Suspense fallback={<p className="muted">{t("statsLoading")}</p>}>
             <GameStatsPanel record={record} nameOf={nameOf} />
           </Suspense>

@@ -1,5 +1,5 @@
 import type { GameRecord, PlayerAction, RegionId, Seat } from "@italia/engine";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Msg } from "../game/controller";
 import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
@@ -17,6 +17,7 @@ import { HandPanel } from "../ui/HandPanel";
 import { ObjectivePanel } from "../ui/ObjectivePanel";
 import { PlayersPanel } from "../ui/PlayersPanel";
 import { TopBar } from "../ui/TopBar";
+import { CopyLink } from "./CopyLink";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
 import { refusalText } from "./refusals";
@@ -64,6 +65,7 @@ export function OnlineGame({
   onReplay,
   onLeave,
   onRules,
+  chat,
 }: {
   room: RoomState;
   update: RoomUpdate;
@@ -76,15 +78,19 @@ export function OnlineGame({
   /** Goes to the rematch's room, with this seat's credential. */
   onAcceptRematch: (room: string) => void;
   onDismissRefusal: () => void;
-  onDownload: () => Promise<void>;
+  /** Downloads the record (a seat holder's); absent for a spectator. */
+  onDownload?: () => Promise<void>;
   /** The room's record, once the game is over (for the end screen's replay and statistics). */
   loadRecord: () => Promise<GameRecord>;
   /** Opens the replay viewer on the room's record. */
   onReplay: (record: GameRecord) => void;
   onLeave: () => void;
   onRules: () => void;
+  /** The room's chat panel. */
+  chat?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, tn } = useI18n();
+  const spectator = room.spectator;
   const now = useNow();
   const [table, setTable] = useState<Table>(() =>
     initTable(update.view, update.legal, update.step),
@@ -237,6 +243,17 @@ export function OnlineGame({
           {t("showResults")}
         </button>
       )}
+      {spectator && (
+        <span className="pill" data-testid="watching">
+          {t("watchingTag")} ·{" "}
+          {room.delay > 0 && !over ? tn("watchBehind", room.delay) : t("watchLive")}
+        </span>
+      )}
+      {!spectator && room.spectators > 0 && (
+        <span className="pill" data-testid="spectator-count">
+          {tn("spectators", room.spectators)}
+        </span>
+      )}
       <GameMenu
         seats={menuSeats}
         over={over}
@@ -313,12 +330,21 @@ export function OnlineGame({
           )}
         </main>
         <aside className="col right">
-          {!over && (
+          {!over && !spectator && (
             <ActionPanel input={input} dispatch={dispatch} nameOf={nameOf} thinking={false} />
           )}
           <DiceTray roll={room.lastRoll} nameOf={nameOf} animate />
           <HandPanel view={view} decision={decision} dispatch={dispatch} />
           <EventLog entries={entries} seats={seatList} nameOf={nameOf} />
+          {!spectator && room.watch && (
+            <CopyLink
+              label={t("watchLink")}
+              hint={t("watchHint")}
+              url={room.watch}
+              testId="watch"
+            />
+          )}
+          {chat}
         </aside>
       </div>
       <p className="keys-hint">

@@ -18,6 +18,8 @@ export interface CreateOptions {
   readonly minutes?: number;
   readonly turnSeconds: number;
   readonly bot: "random" | "greedy" | "strong";
+  /** Turns spectators are behind the game (0–3). */
+  readonly watchDelay?: number;
   readonly name: string;
 }
 
@@ -25,7 +27,9 @@ export interface CreateOptions {
 export type Entry =
   | { readonly kind: "create"; readonly options: CreateOptions }
   | { readonly kind: "join"; readonly room: string; readonly name: string; readonly seat: number }
-  | { readonly kind: "rejoin"; readonly room: string; readonly credential: string };
+  | { readonly kind: "rejoin"; readonly room: string; readonly credential: string }
+  /** A spectator: the watch link's id and the name they chose. */
+  | { readonly kind: "watch"; readonly watch: string; readonly name: string };
 
 /** An open room. */
 export interface Connection {
@@ -33,6 +37,7 @@ export interface Connection {
   readonly room: string;
   send(type: "action", body: PlayerAction): void;
   send(type: "start" | "back" | "toBot" | "resign" | "rematch", body: Record<string, never>): void;
+  send(type: "chat", body: { text: string }): void;
   /** Leaves for good (no reconnection). */
   close(): void;
 }
@@ -98,6 +103,9 @@ export async function connect(
 ): Promise<Connection> {
   const client = new Client(url);
   let credential: string | null = entry.kind === "rejoin" ? entry.credential : null;
+  // what opens the room again after a drop: the seat's credential, or a spectator's name
+  const rejoinOptions = (): Record<string, string> | null =>
+    credential !== null ? { credential } : entry.kind === "watch" ? { name: entry.name } : null;
   let closed = false;
   let current: Room;
 
@@ -116,7 +124,7 @@ export async function connect(
     });
     room.onLeave((code) => {
       if (closed) return;
-      if (FINAL_CODES.has(code) || credential === null) {
+      if (FINAL_CODES.has(code) || rejoinOptions() === null) {
         onMessage({ type: "connection", connection: "closed" });
         return;
       }
@@ -127,9 +135,10 @@ export async function connect(
 
   const reconnect = async (id: string, attempt: number): Promise<void> => {
     await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]));
-    if (closed || credential === null) return;
+    const options = rejoinOptions();
+    if (closed || options === null) return;
     try {
-      attach(await client.joinById(id, { credential }));
+      attach(await client.joinById(id, options));
     } catch (error) {
       const refusal = joinRefusal(error);
       if (refusal.status === 403) {
@@ -146,6 +155,8 @@ export async function connect(
     if (entry.kind === "create") attach(await client.create("italia", { ...entry.options }));
     else if (entry.kind === "join")
       attach(await client.joinById(entry.room, { name: entry.name, seat: entry.seat }));
+    else if (entry.kind === "watch")
+      attach(await client.joinById(entry.watch, { name: entry.name }));
     else {
       const { room, credential } = entry;
       attach(await joinWhenFree(() => client.joinById(room, { credential }), onBusy));

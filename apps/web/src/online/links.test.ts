@@ -7,6 +7,7 @@ import {
   keptSeats,
   MAX_KEPT_ROOMS,
   readRoomLink,
+  readWatchLink,
   rejoinLink,
   saveCredential,
   savedCredential,
@@ -104,5 +105,15 @@ describe("online links (R13.1, R13.4)", () => {
     // a credential edited by hand is not offered
     store.setItem(credentialKey(third), "not a credential");
     expect(keptSeats(store)).toEqual([{ room: ROOM, credential: CRED }]);
+  });
+});
+
+describe("readWatchLink", () => {
+  it("reads a watch id from ?watch=, and nothing else", () => {
+    const id = "W".repeat(22);
+    expect(readWatchLink(`?watch=${id}`)).toBe(id);
+    expect(readWatchLink(`?room=${id}`)).toBeNull();
+    expect(readWatchLink("?watch=short")).toBeNull();
+    expect(readWatchLink("")).toBeNull();
   });
 });

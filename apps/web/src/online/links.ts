@@ -38,6 +38,15 @@ export function readRoomLink(search: string, hash: string): RoomLink | null {
   return { room, credential: isCredential(seat) ? seat : null };
 }
 
+/**
+ * The watch id a page address names (`?watch=WATCH`: a spectators' link, see docs/server.md), or
+ * `null`.
+ */
+export function readWatchLink(search: string): string | null {
+  const watch = new URLSearchParams(search.slice(0, 200)).get("watch");
+  return isRoomId(watch) ? watch : null;
+}
+
 /** The invite link of a room on this site. */
 export function inviteLink(origin: string, room: string): string {
   return `${origin}/?room=${room}`;

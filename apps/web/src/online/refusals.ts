@@ -18,6 +18,9 @@ const SERVER_CODES = {
   RATE_LIMITED: "refusal_RATE_LIMITED",
   INTERNAL: "refusal_INTERNAL",
   BAD_MESSAGE: "refusal_BAD_MESSAGE",
+  CHAT_RATE: "refusal_CHAT_RATE",
+  CHAT_TOO_LONG: "refusal_CHAT_TOO_LONG",
+  CHAT_EMPTY: "refusal_CHAT_EMPTY",
 } as const satisfies Record<string, StringKey>;
 
 /** The strings that word refusals. */

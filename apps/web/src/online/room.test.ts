@@ -314,3 +314,53 @@ describe("the online room state, from the server's messages (R13)", () => {
     expect(connectionNote(expired)).toBe("roomExpired");
   });
 });
+
+describe("chat and spectators in the room's state (issue #24)", () => {
+  const line = (n: number, text: string) => ({ n, seat: 0, name: "Ada", text, at: n });
+
+  it("a player's welcome keeps the watch link; chat lines and the spectators' count come in", () => {
+    const room = run([
+      msg("welcome", { room: ROOM, seat: 0, terms, invite: "x", watch: "http://h/?watch=W" }),
+      msg("chat", { lines: [line(1, "Ciao")], whole: true }),
+      msg("chat", { lines: [line(2, "Buona fortuna")], whole: false }),
+      msg("spectators", { count: 2 }),
+      msg("spectators", { count: -1 }),
+    ]);
+    expect(room.spectator).toBe(false);
+    expect(room.watch).toBe("http://h/?watch=W");
+    expect(room.chat.map((l) => l.text)).toEqual(["Ciao", "Buona fortuna"]);
+    expect(room.spectators).toBe(2);
+  });
+
+  it("a spectator's welcome has no seat and no room id: the room stays as the page had it", () => {
+    const room = run(
+      [msg("welcome", { watch: true, name: "Eve", terms, delay: 2 })],
+      initialRoom(""),
+    );
+    expect(room).toMatchObject({
+      spectator: true,
+      seat: null,
+      room: "",
+      delay: 2,
+      connection: "open",
+    });
+    expect(room.terms).toEqual(terms);
+  });
+
+  it("a refused line of chat goes to the chat, not to the game's refusal (which would end a move in flight)", () => {
+    const room = run([
+      msg("welcome", { room: ROOM, seat: 0, terms, invite: "x" }),
+      msg("refused", { code: "CHAT_RATE", rule: null, message: "wait" }),
+    ]);
+    expect(room.refusal).toBeNull();
+    expect(room.chatRefusal).toMatchObject({ code: "CHAT_RATE" });
+    const next = roomReducer(room, { type: "dismissChatRefusal" });
+    expect(next.chatRefusal).toBeNull();
+    const engine = run(
+      [msg("refused", { code: "NOT_YOUR_TURN", rule: "R4", message: "no" })],
+      next,
+    );
+    expect(engine.refusal).toMatchObject({ code: "NOT_YOUR_TURN" });
+    expect(engine.chatRefusal).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import type {
   Seat,
 } from "@italia/engine";
 import type { LogEntry } from "../game/log";
+import { type ChatLine, readChat } from "./chat";
 import { isRoomId } from "./links";
 
 /** The room's terms, as its creator chose them (R13.2). */
@@ -111,6 +112,18 @@ export interface RoomState {
    * when the page learnt of it on joining, which does not say).
    */
   readonly rematch: { readonly room: string; readonly by: Seat | null } | null;
+  /** The room's chat as this client may read it (players': the players'; a spectator: theirs). */
+  readonly chat: readonly ChatLine[];
+  /** How many spectators watch (told to players). */
+  readonly spectators: number;
+  /** The room's watch link (told to players), or `null`. */
+  readonly watch: string | null;
+  /** This client is a spectator (it joined by a watch link): no seat, the public view. */
+  readonly spectator: boolean;
+  /** Turns a spectator is behind the game (the room's delay). */
+  readonly delay: number;
+  /** The server's refusal of this client's latest line of chat (`CHAT_…`), shown by the chat. */
+  readonly chatRefusal: Refusal | null;
 }
 
 /** How many log entries are kept. */
@@ -138,6 +151,12 @@ export function initialRoom(room: string): RoomState {
     shutdown: false,
     expired: false,
     rematch: null,
+    chat: [],
+    spectators: 0,
+    watch: null,
+    spectator: false,
+    delay: 0,
+    chatRefusal: null,
   };
 }
 
@@ -322,6 +341,8 @@ export type RoomMsg =
     }
   | { readonly type: "connection"; readonly connection: Connection }
   | { readonly type: "dismissRefusal" }
+  /** The player wrote a new line: the chat's previous refusal is over. */
+  | { readonly type: "dismissChatRefusal" }
   /** A refusal found on this side (a join the server refused, a failed download). */
   | { readonly type: "refusal"; readonly refusal: Refusal }
   /** Another room is entered (a rematch's): everything starts again from nothing. */
@@ -374,6 +395,17 @@ function onMessage(room: RoomState, name: string, body: unknown, at: number | nu
   if (!isRecord(body)) return room;
   switch (name) {
     case "welcome": {
+      if (body.watch === true) {
+        // a spectator's welcome: no room id, no seat
+        return {
+          ...room,
+          spectator: true,
+          terms: readTerms(body.terms) ?? room.terms,
+          delay: typeof body.delay === "number" ? body.delay : 0,
+          connection: "open",
+          shutdown: false,
+        };
+      }
       if (!isSeat(body.seat)) return room;
       return {
         ...room,
@@ -381,6 +413,7 @@ function onMessage(room: RoomState, name: string, body: unknown, at: number | nu
         seat: body.seat,
         terms: readTerms(body.terms) ?? room.terms,
         credential: typeof body.credential === "string" ? body.credential : room.credential,
+        watch: typeof body.watch === "string" ? safeText(body.watch) : room.watch,
         connection: "open",
         shutdown: false,
         rematch: isRoomId(body.rematch) ? { room: body.rematch, by: null } : room.rematch,
@@ -399,15 +432,23 @@ function onMessage(room: RoomState, name: string, body: unknown, at: number | nu
       const round = room.update?.view.round ?? 0;
       return { ...room, timedOut: { ...room.timedOut, [body.seat]: round } };
     }
-    case "refused":
-      return {
-        ...room,
-        refusal: {
-          code: safeText(body.code).slice(0, 40),
-          rule: typeof body.rule === "string" ? safeText(body.rule).slice(0, 20) : null,
-          message: safeText(body.message),
-        },
+    case "refused": {
+      const refusal = {
+        code: safeText(body.code).slice(0, 40),
+        rule: typeof body.rule === "string" ? safeText(body.rule).slice(0, 20) : null,
+        message: safeText(body.message),
       };
+      // a refused line of chat is the chat's to show: the game's moves are not concerned
+      return refusal.code.startsWith("CHAT_")
+        ? { ...room, chatRefusal: refusal }
+        : { ...room, refusal };
+    }
+    case "chat":
+      return { ...room, chat: readChat(room.chat, body), chatRefusal: null };
+    case "spectators":
+      return typeof body.count === "number" && Number.isInteger(body.count) && body.count >= 0
+        ? { ...room, spectators: body.count }
+        : room;
     case "shutdown":
       return { ...room, shutdown: true };
     case "rematch":
@@ -429,6 +470,8 @@ export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
       return { ...room, connection: msg.connection };
     case "dismissRefusal":
       return { ...room, refusal: null };
+    case "dismissChatRefusal":
+      return { ...room, chatRefusal: null };
     case "refusal":
       return { ...room, refusal: msg.refusal };
     case "reset":

@@ -1,0 +1,259 @@
+/**
+ * The Colyseus room of a game's spectators. Its room id is the game's watch id (the secret of the
+ * watch link), never the game room's id: a spectator joins it, is sent the public view of the game
+ * (`viewFor(state, null)`, the room's `watchDelay` turns behind while it is played) and the
+ * spectators' chat, and may write in that chat — nothing else. Holding the watch link never opens
+ * the game room: its id (the invite) is in nothing a spectator is sent.
+ *
+ * @module
+ */
+import {
+  type AuthContext,
+  type Client,
+  type ClientPrivate,
+  ClientState,
+  matchMaker,
+  Room,
+  ServerError,
+} from "@colyseus/core";
+import { unreadableFrame } from "./frames.js";
+import type { Logger } from "./log.js";
+import { matchmakeTarget } from "./matchmake-gate.js";
+import type { RoomGame } from "./room-game.js";
+import { type Refusal, readEntry } from "./terms.js";
+
+/** The room type of spectators' rooms. */
+export const WATCH_ROOM = "italia-watch";
+
+/** Spectators one game may have at once (more joins are refused: the room is full). */
+export const MAX_SPECTATORS = 50;
+
+/** Messages a spectator may send in a second (a burst may reach twice as many). */
+const MESSAGES_PER_SECOND = 5;
+/** Messages in a row dropped by the rate limit after which the spectator is disconnected. */
+const FLOOD_LIMIT = 200;
+/** Longest refusal message sent. */
+const MAX_REFUSAL = 200;
+
+/** The game room a spectators' room belongs to. */
+export interface WatchOwner {
+  /** The game watched. */
+  readonly game: RoomGame;
+  /** The server's log (spectators' chat is never logged). */
+  readonly log: Logger;
+  /** Tells the players how many spectators watch (called when the number may have changed). */
+  spectatorsChanged(): void;
+  /** The spectators' room opened (or closed, `null`). */
+  attach(room: WatchRoom | null): void;
+}
+
+/** Longest wait (ms) for a game's previous spectators' room to go before its new one opens. */
+const OLD_ROOM_WAIT_MS = 5_000;
+
+/** Game rooms whose spectators' room is being created, by watch id (only the server opens one). */
+const opening = new Map<string, WatchOwner>();
+
+/**
+ * Opens the spectators' room of a game (room id: its watch id). Only the server does: a client's
+ * `create` of this room type is refused.
+ */
+export async function openWatchRoom(owner: WatchOwner): Promise<void> {
+  const watchId = owner.game.watchId;
+  if (!watchId) return;
+  // the previous spectators' room of this game (the game left memory and is back already) goes
+  // first: Colyseus forgets a room by its id when it is disposed, which would forget this one
+  const old = matchMaker.getLocalRoomById(watchId);
+  if (old) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, OLD_ROOM_WAIT_MS); // (never held up for long)
+      old._events.once("dispose", () => {
+        clearTimeout(timer);
+        setImmediate(resolve);
+      });
+    });
+  }
+  opening.set(watchId, owner);
+  try {
+    await matchMaker.createRoom(WATCH_ROOM, { watch: watchId });
+  } finally {
+    opening.delete(watchId);
+  }
+}
+
+interface SpectatorData {
+  name: string;
+  /** Actions of the game this spectator has been sent, `null` before its first update. */
+  sent: number | null;
+  tokens: number;
+  last: number;
+  flood: number;
+}
+
+/** A spectators' room. */
+export class WatchRoom extends Room {
+  override maxClients = MAX_SPECTATORS;
+  private owner!: WatchOwner;
+  /** Set once {@link close} was called (a game room that expires, then leaves memory). */
+  private closing = false;
+
+  /** A client may only join (by the watch id, with a name); creating one is for the server. */
+  static override async onAuth(
+    _token: string,
+    options: unknown,
+    context: AuthContext,
+  ): Promise<boolean> {
+    const { method } = matchmakeTarget(context.req?.url ?? "");
+    if (method !== "joinById") throw new ServerError(403, "a watch room is opened by its link");
+    const read = readEntry(options);
+    if (!read.ok) throw new ServerError(400, read.error.message);
+    if (read.entry.kind !== "seat") throw new ServerError(400, "a spectator gives a name");
+    return true;
+  }
+
+  override onCreate(options: { watch?: unknown }): void {
+    const watchId = typeof options?.watch === "string" ? options.watch : "";
+    const owner = opening.get(watchId);
+    if (!owner) throw new ServerError(403, "a watch room is opened by the server");
+    this.owner = owner;
+    this.roomId = watchId;
+    this.autoDispose = false;
+    this.setPrivate(true);
+    owner.attach(this);
+    this.onMessage("chat", (client, message) => {
+      const data = this.allowed(client);
+      if (!data) return;
+      const said = this.owner.game.say("spectators", client.sessionId, null, data.name, message);
+      if ("code" in said) this.refuse(client, said);
+      else this.broadcast("chat", { lines: [said], whole: false });
+    });
+    this.onMessage("*", (client) => {
+      if (!this.allowed(client)) return;
+      this.refuse(client, {
+        code: "BAD_MESSAGE",
+        rule: null,
+        message: "spectators may only send chat",
+      });
+    });
+  }
+
+  /** Frames the server cannot read are refused (`BAD_MESSAGE`), as in a game room. */
+  protected override _onMessage(
+    client: Client & ClientPrivate,
+    buffer: Buffer,
+    isBinary: boolean = true,
+  ): void {
+    const frame = Buffer.isBuffer(buffer) ? buffer : Buffer.from(buffer as ArrayBuffer);
+    const unreadable = unreadableFrame(frame, isBinary);
+    if (unreadable === null) {
+      super._onMessage(client, frame);
+      return;
+    }
+    if (client.state === ClientState.LEAVING || !this.allowed(client)) return;
+    this.refuse(client, {
+      code: "BAD_MESSAGE",
+      rule: null,
+      message: `unreadable message: ${unreadable}`,
+    });
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const read = readEntry(options);
+    if (!read.ok || read.entry.kind !== "seat") throw new ServerError(400, "give a name");
+    const game = this.owner.game;
+    const data: SpectatorData = {
+      name: read.entry.name,
+      sent: null,
+      tokens: MESSAGES_PER_SECOND * 2,
+      last: Date.now(),
+      flood: 0,
+    };
+    client.userData = data;
+    // no room id, no invite, no credential: what a spectator may know
+    client.send("welcome", {
+      watch: true,
+      name: data.name,
+      terms: game.terms,
+      delay: game.watchDelay,
+    });
+    client.send("seats", game.seatsState());
+    client.send("chat", { lines: game.chatLines("spectators"), whole: true });
+    const update = game.spectatorUpdate(0, true);
+    if (update) {
+      data.sent = update.step;
+      client.send("update", update);
+    }
+    this.owner.spectatorsChanged();
+    this.owner.log("info", "spectator-joined", { spectators: this.clients.length });
+  }
+
+  override onLeave(client: Client): void {
+    this.owner.game.forgetSpectator(client.sessionId);
+    this.owner.spectatorsChanged();
+  }
+
+  override onDispose(): void {
+    this.owner.attach(null);
+  }
+
+  /** Sends each spectator what it may see of the game now, if anything new. */
+  sendUpdates(): void {
+    for (const client of this.clients) {
+      const data = client.userData as SpectatorData | undefined;
+      if (!data) continue;
+      const update = this.owner.game.spectatorUpdate(data.sent ?? 0, data.sent === null);
+      if (!update) continue;
+      data.sent = update.step;
+      client.send("update", update);
+    }
+  }
+
+  /** Sends every spectator the room's seats. */
+  sendSeats(): void {
+    this.broadcast("seats", this.owner.game.seatsState());
+  }
+
+  /** Whether the room is closing (its game room left memory or expired). */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /** The game room left memory or expired: the spectators are told (if it expired) and closed. */
+  close(expired: { stage: string } | null): void {
+    if (this.closing) return;
+    this.closing = true;
+    if (expired) this.broadcast("expired", expired);
+    this.autoDispose = true;
+    void this.disconnect(expired ? 4410 : undefined);
+  }
+
+  /** The spectator's data if it may send a message now (rate limit), else `null`. */
+  private allowed(client: Client): SpectatorData | null {
+    const data = client.userData as SpectatorData | undefined;
+    if (!data) return null;
+    const now = Date.now();
+    data.tokens = Math.min(
+      MESSAGES_PER_SECOND * 2,
+      data.tokens + ((now - data.last) / 1000) * MESSAGES_PER_SECOND,
+    );
+    data.last = now;
+    if (data.tokens >= 1) {
+      data.tokens -= 1;
+      data.flood = 0;
+      return data;
+    }
+    data.flood += 1;
+    if (data.flood === 1) {
+      this.refuse(client, { code: "RATE_LIMITED", rule: null, message: "too many messages" });
+    }
+    if (data.flood > FLOOD_LIMIT) client.leave(4029, "too many messages");
+    return null;
+  }
+
+  private refuse(client: Client, refusal: Refusal): void {
+    client.send("refused", {
+      code: refusal.code,
+      rule: refusal.rule,
+      message: refusal.message.replace(/\p{C}/gu, "?").slice(0, MAX_REFUSAL),
+    });
+  }
+}
