@@ -159,7 +159,8 @@ Options (each also read from the environment variable in brackets; flags win):
                     0.0.0.0 for everyone)
   --data DIR        folder of the rooms' SQLite file italia.db
                     (ITALIA_DATA; default ./data); one server per folder:
-                    a second one on it refuses to start
+                    a second one on it refuses to start; the folder is made
+                    private (0700, its files 0600)
   --public-url URL  start of invite links, e.g. https://italia.example.org
                     (ITALIA_PUBLIC_URL; default http://HOST:PORT)
   --web DIR         built web app to serve (ITALIA_WEB; default

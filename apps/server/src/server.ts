@@ -7,7 +7,6 @@
  * @module
  */
 
-import { mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
@@ -19,6 +18,7 @@ import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
 import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
+import { privateDataFolder, privateFile } from "./data-folder.js";
 import { type DataFolderInUseError, type DataLock, lockDataFolder } from "./data-lock.js";
 import { FinishedGames } from "./finished-games.js";
 import { httpRoutes } from "./http-routes.js";
@@ -63,7 +63,15 @@ export interface RunningServer {
  * process's exit.
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  mkdirSync(config.dataDir, { recursive: true });
+  // the folder holds live games' seeds and credential hashes: 0700, its files 0600
+  const tightened = privateDataFolder(config.dataDir);
+  if (tightened.folder !== null || tightened.files.length > 0) {
+    log("warn", "data-folder-tightened", {
+      message: `the data folder was readable by others: set to 0700 (was ${tightened.folder ?? "0700"}) and its files to 0600`,
+      folder: tightened.folder,
+      files: tightened.files.length,
+    });
+  }
   const lock = lockDataFolder(config.dataDir);
   try {
     return await serve(config, log, lock);
@@ -75,7 +83,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
 
 /** {@link startServer} once the data folder is held. */
 async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise<RunningServer> {
-  const store = new SqliteRoomStore(join(config.dataDir, "italia.db"));
+  const dbFile = join(config.dataDir, "italia.db");
+  privateFile(dbFile); // before SQLite opens it: its -wal and -shm files get its mode
+  const store = new SqliteRoomStore(dbFile);
   const games = new Map<string, RoomGame>();
   const pool =
     config.botThreads > 0
