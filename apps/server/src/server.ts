@@ -28,6 +28,13 @@ import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
 import { RoomGame, seatInfoOf } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 import { startedGameRefusal } from "./terms.js";
+import {
+  corsHeaders,
+  guardRequests,
+  MATCHMAKE_CORS_HEADERS,
+  originAllowed,
+  readOrigin,
+} from "./web-security.js";
 
 /**
  * Seat look-ups (`POST /api/rooms/ROOM/seat`) one client address may make: 60 at once (a page
@@ -187,7 +194,32 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       refusedConnections += 1;
     });
   }
-  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
+  // web pages of other origins may not use the rooms: only the server's own (its Host, its public
+  // URL) and --allow-origin's; a request without an Origin is no page's (the CLI, bots)
+  const allowedOrigins = new Set(config.allowOrigins);
+  const publicOrigin = config.publicUrl ? readOrigin(config.publicUrl) : null;
+  if (publicOrigin) allowedOrigins.add(publicOrigin);
+  /** Browser requests refused for their origin (logged once a minute), and the last origin. */
+  let refusedOrigins = 0;
+  let lastOrigin = "";
+  const refuseOrigin = (origin: string) => {
+    refusedOrigins += 1;
+    lastOrigin = origin.slice(0, 100);
+  };
+  // Colyseus' defaults allow any origin ("*", with credentials): replaced (its type names them)
+  (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS =
+    { ...MATCHMAKE_CORS_HEADERS };
+  matchMaker.controller.getCorsHeaders = (req) =>
+    corsHeaders(req as IncomingMessage, allowedOrigins);
+  const transport = new WebSocketTransport({
+    server: http,
+    maxPayload: MAX_MESSAGE_BYTES,
+    verifyClient: (info, done) => {
+      if (originAllowed(info.req, allowedOrigins)) return done(true);
+      refuseOrigin(String(info.req.headers.origin));
+      done(false, 403, "Forbidden origin");
+    },
+  });
   const gameServer = new Server({
     transport,
     gracefullyShutdown: false,
@@ -217,7 +249,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       log("warn", "connections-limited", { refused: refusedConnections });
     }
     if (busyLoads > 0) log("warn", "loads-limited", { refused: busyLoads });
-    refused = refusedConnections = busyLoads = 0;
+    if (refusedOrigins > 0) {
+      log("warn", "origins-refused", { refused: refusedOrigins, last: lastOrigin });
+    }
+    refused = refusedConnections = busyLoads = refusedOrigins = 0;
   }, 60_000);
   limitSweeper.unref();
   gateMatchmaking(http, {
@@ -256,6 +291,8 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       };
     },
   });
+  // around every handler: the security headers on every answer, foreign origins refused first
+  guardRequests(http, { allowed: allowedOrigins, refused: refuseOrigin });
   if (config.trustProxy === 0) {
     // behind a proxy the server was not told about, every client has the proxy's address and
     // shares one client's limits: say so once
