@@ -193,4 +193,34 @@ describe("configuration", () => {
       expect(!r.ok && r.message, bad).toMatch(/^--max-connections takes/);
     }
   });
+
+  it("reads --allow-origin: origins, comma-separated, in normal form (none by default); anything else is refused (issue #27)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.allowOrigins).toEqual([]);
+    const flag = readConfig(
+      [
+        "--allow-origin",
+        "https://Play.example.org/, http://localhost:5173,https://play.example.org:443",
+      ],
+      { ITALIA_ALLOW_ORIGIN: "https://other.example" },
+      "/web",
+    );
+    expect(flag.ok && flag.config.allowOrigins).toEqual([
+      "https://play.example.org",
+      "http://localhost:5173",
+    ]);
+    const env = readConfig([], { ITALIA_ALLOW_ORIGIN: "https://other.example" }, "/web");
+    expect(env.ok && env.config.allowOrigins).toEqual(["https://other.example"]);
+    for (const bad of [
+      "*",
+      "null",
+      "example.org",
+      "https://example.org/path",
+      "ftp://example.org",
+    ]) {
+      const r = readConfig(["--allow-origin", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--allow-origin takes origins/);
+    }
+    expect(HELP).toContain("--allow-origin LIST");
+  });
 });

@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { DEFAULT_MAX_CONNECTIONS } from "./connection-limit.js";
 import { type CreateLimitSettings, DEFAULT_CREATE_LIMIT } from "./create-limit.js";
+import { readOrigin } from "./web-security.js";
 
 /** The server's settings. */
 export interface ServerConfig {
@@ -16,6 +17,12 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** The URL invite links start with (no trailing slash). */
   readonly publicUrl: string;
+  /**
+   * Origins of web pages (besides the server's own: the Host it serves and the public URL's)
+   * allowed to use matchmaking, the API and the WebSocket (`--allow-origin`), in normal form
+   * (`https://example.org`).
+   */
+  readonly allowOrigins: readonly string[];
   /** The built web app to serve (`apps/web/dist`), or `null` for none. */
   readonly webDir: string | null;
   /** Milliseconds in a minute of a timed game: 60 000 (ITALIA_MINUTE_MS shortens it for tests). */
@@ -159,9 +166,17 @@ Options (each also read from the environment variable in brackets; flags win):
                     0.0.0.0 for everyone)
   --data DIR        folder of the rooms' SQLite file italia.db
                     (ITALIA_DATA; default ./data); one server per folder:
-                    a second one on it refuses to start
+                    a second one on it refuses to start; the folder is made
+                    private (0700, its files 0600)
   --public-url URL  start of invite links, e.g. https://italia.example.org
                     (ITALIA_PUBLIC_URL; default http://HOST:PORT)
+  --allow-origin LIST
+                    web pages of these origins, comma-separated (e.g.
+                    https://play.example.org,http://localhost:5173), may
+                    use the rooms besides the server's own (the address it
+                    is reached by, and --public-url's); a browser request
+                    from any other origin is refused (ITALIA_ALLOW_ORIGIN;
+                    default none)
   --web DIR         built web app to serve (ITALIA_WEB; default
                     apps/web/dist; "none" for none)
   --bot-threads N   worker threads where rooms' bots think
@@ -255,6 +270,7 @@ export function readConfig(
         "--host",
         "--data",
         "--public-url",
+        "--allow-origin",
         "--web",
         "--bot-threads",
         "--lobby-ttl",
@@ -392,6 +408,20 @@ export function readConfig(
       message: "the public URL must start with http:// or https://",
     };
   }
+  const originsText = flags.get("--allow-origin") ?? env.ITALIA_ALLOW_ORIGIN ?? "";
+  const allowOrigins: string[] = [];
+  for (const part of originsText.split(",")) {
+    if (part.trim() === "") continue;
+    const origin = readOrigin(part);
+    if (origin === null) {
+      return {
+        ok: false,
+        help: false,
+        message: `--allow-origin takes origins such as https://example.org or http://localhost:5173, comma-separated, not ${JSON.stringify(part.trim().slice(0, 60))}`,
+      };
+    }
+    if (!allowOrigins.includes(origin)) allowOrigins.push(origin);
+  }
   return {
     ok: true,
     config: {
@@ -399,6 +429,7 @@ export function readConfig(
       host,
       dataDir,
       publicUrl,
+      allowOrigins,
       webDir: web === "none" ? null : resolve(web),
       quiet,
       lobbyTtlMs,

@@ -15,6 +15,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { privateFile } from "./data-folder.js";
 
 /** The lock file in the data folder (an SQLite database holding nothing). */
 export const LOCK_FILE = "italia.lock";
@@ -44,6 +45,8 @@ export interface DataLock {
  * ```
  */
 export function lockDataFolder(dir: string): DataLock {
+  // 0600, like everything in the data folder (see privateDataFolder)
+  privateFile(join(dir, LOCK_FILE));
   // no busy wait: a folder in use is refused at once
   const db = new Database(join(dir, LOCK_FILE), { timeout: 0 });
   try {
@@ -63,6 +66,7 @@ export function lockDataFolder(dir: string): DataLock {
     );
   }
   try {
+    privateFile(join(dir, PID_FILE));
     writeFileSync(join(dir, PID_FILE), `${process.pid}\n`);
   } catch {
     // informative only

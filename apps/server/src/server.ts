@@ -7,7 +7,6 @@
  * @module
  */
 
-import { mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
@@ -19,6 +18,7 @@ import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
 import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { matchCredential } from "./credentials.js";
+import { privateDataFolder, privateFile } from "./data-folder.js";
 import { type DataFolderInUseError, type DataLock, lockDataFolder } from "./data-lock.js";
 import { FinishedGames } from "./finished-games.js";
 import { httpRoutes } from "./http-routes.js";
@@ -29,6 +29,13 @@ import { RoomGame, seatInfoOf } from "./room-game.js";
 import { SqliteRoomStore } from "./store.js";
 import { startedGameRefusal } from "./terms.js";
 import { WATCH_ROOM, WatchRoom } from "./watch-room.js";
+import {
+  corsHeaders,
+  guardRequests,
+  MATCHMAKE_CORS_HEADERS,
+  originAllowed,
+  readOrigin,
+} from "./web-security.js";
 
 /**
  * Seat look-ups (`POST /api/rooms/ROOM/seat`) one client address may make: 60 at once (a page
@@ -64,7 +71,15 @@ export interface RunningServer {
  * process's exit.
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  mkdirSync(config.dataDir, { recursive: true });
+  // the folder holds live games' seeds and credential hashes: 0700, its files 0600
+  const tightened = privateDataFolder(config.dataDir);
+  if (tightened.folder !== null || tightened.files.length > 0) {
+    log("warn", "data-folder-tightened", {
+      message: `the data folder was readable by others: set to 0700 (was ${tightened.folder ?? "0700"}) and its files to 0600`,
+      folder: tightened.folder,
+      files: tightened.files.length,
+    });
+  }
   const lock = lockDataFolder(config.dataDir);
   try {
     return await serve(config, log, lock);
@@ -76,7 +91,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
 
 /** {@link startServer} once the data folder is held. */
 async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise<RunningServer> {
-  const store = new SqliteRoomStore(join(config.dataDir, "italia.db"));
+  const dbFile = join(config.dataDir, "italia.db");
+  privateFile(dbFile); // before SQLite opens it: its -wal and -shm files get its mode
+  const store = new SqliteRoomStore(dbFile);
   const games = new Map<string, RoomGame>();
   const pool =
     config.botThreads > 0
@@ -178,7 +195,32 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       refusedConnections += 1;
     });
   }
-  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES });
+  // web pages of other origins may not use the rooms: only the server's own (its Host, its public
+  // URL) and --allow-origin's; a request without an Origin is no page's (the CLI, bots)
+  const allowedOrigins = new Set(config.allowOrigins);
+  const publicOrigin = config.publicUrl ? readOrigin(config.publicUrl) : null;
+  if (publicOrigin) allowedOrigins.add(publicOrigin);
+  /** Browser requests refused for their origin (logged once a minute), and the last origin. */
+  let refusedOrigins = 0;
+  let lastOrigin = "";
+  const refuseOrigin = (origin: string) => {
+    refusedOrigins += 1;
+    lastOrigin = origin.slice(0, 100);
+  };
+  // Colyseus' defaults allow any origin ("*", with credentials): replaced (its type names them)
+  (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS =
+    { ...MATCHMAKE_CORS_HEADERS };
+  matchMaker.controller.getCorsHeaders = (req) =>
+    corsHeaders(req as IncomingMessage, allowedOrigins);
+  const transport = new WebSocketTransport({
+    server: http,
+    maxPayload: MAX_MESSAGE_BYTES,
+    verifyClient: (info, done) => {
+      if (originAllowed(info.req, allowedOrigins)) return done(true);
+      refuseOrigin(String(info.req.headers.origin));
+      done(false, 403, "Forbidden origin");
+    },
+  });
   const gameServer = new Server({
     transport,
     gracefullyShutdown: false,
@@ -208,7 +250,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       log("warn", "connections-limited", { refused: refusedConnections });
     }
     if (busyLoads > 0) log("warn", "loads-limited", { refused: busyLoads });
-    refused = refusedConnections = busyLoads = 0;
+    if (refusedOrigins > 0) {
+      log("warn", "origins-refused", { refused: refusedOrigins, last: lastOrigin });
+    }
+    refused = refusedConnections = busyLoads = refusedOrigins = 0;
   }, 60_000);
   limitSweeper.unref();
   gateMatchmaking(http, {
@@ -253,6 +298,8 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       };
     },
   });
+  // around every handler: the security headers on every answer, foreign origins refused first
+  guardRequests(http, { allowed: allowedOrigins, refused: refuseOrigin });
   if (config.trustProxy === 0) {
     // behind a proxy the server was not told about, every client has the proxy's address and
     // shares one client's limits: say so once

@@ -15,7 +15,15 @@ export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), "..", "te
 /** What a test may set on its browser: the motion preference it reports to the page. */
 export interface BrowserOptions {
   readonly reducedMotion?: "reduce" | "no-preference";
+  /**
+   * Keep the same-origin policy and CORS, which the registry browser's default arguments turn off
+   * (`--disable-web-security`): for tests of what another site's page may do.
+   */
+  readonly webSecurity?: boolean;
 }
+
+/** The arguments that turn the browser's web security off. */
+const INSECURE_ARGS = new Set(["--disable-web-security", "--allow-running-insecure-content"]);
 
 /** A fresh browser with its own profile; `close` removes the profile. */
 export async function openBrowser(options: BrowserOptions = {}): Promise<{
@@ -28,7 +36,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<{
   const launch = () =>
     chromium.launchPersistentContext(profile, {
       executablePath: browser.executablePath,
-      args: browser.args,
+      args: options.webSecurity ? browser.args.filter((a) => !INSECURE_ARGS.has(a)) : browser.args,
       env: browser.env,
       headless: true,
       viewport: { width: 1440, height: 900 },

@@ -56,7 +56,7 @@ export function pagePerTest(use: (page: Page) => void): void {
 
 /**
  * A fresh browser page on the app for one test: the latest save installed on load, page errors
- * collected into `errors`, and a known start (Italian, the quickest bots, nothing saved).
+ * and Content-Security-Policy violations collected into `errors`, and a known start (Italian, the quickest bots, nothing saved).
  */
 export async function openTestPage(
   errors: string[],
@@ -67,6 +67,10 @@ export async function openTestPage(
   await page.addInitScript(installLatestSave);
   errors.length = 0;
   page.on("pageerror", (e) => errors.push(e.message));
+  // the server's Content-Security-Policy must let the app do all it does (issue #27)
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
   await page.goto(inject("baseUrl"));
   await page.evaluate(() => {
     localStorage.clear();
