@@ -24,6 +24,7 @@ export {
   runArena,
 } from "./arena.js";
 export { recordFileName } from "./arena-records.js";
+export { keyedSeed } from "./deal-seeds.js";
 export {
   absoluteCommand,
   EXTERNAL_BOT_LIMITS,

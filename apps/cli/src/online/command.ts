@@ -38,6 +38,7 @@ export const ARENA_ONLY = [
   "workers",
   "module",
   "rotate",
+  "duplicate",
   "json",
   "out",
   "records",
