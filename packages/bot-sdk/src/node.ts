@@ -35,6 +35,11 @@ export {
   splitCommand,
 } from "./external.js";
 export {
+  type InputFileProblem,
+  type InputFileResult,
+  readInputFile,
+} from "./input-file.js";
+export {
   JSON_FILE_LIMITS,
   type JsonFileOptions,
   type JsonFileProblem,
