@@ -244,7 +244,7 @@ Examples:
   $ italia play --players 3 --bots strong,strong
   $ italia play --bots greedy,greedy         two people (hot-seat), two bots
   $ italia play --bot-cmd "python3 my_bot.py" --bots greedy,greedy
-  $ italia play --resume italia-1a2b3c4d.json`,
+  $ italia play --resume italia-game.json`,
   )
   .action(async (opts: PlayFlags, command: Command) => {
     const given = (Object.keys(NEW_GAME_OPTIONS) as NewGameOption[]).filter(
