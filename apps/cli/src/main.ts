@@ -221,7 +221,7 @@ programOptions(
 )
   .option(
     "--record <file>",
-    "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
+    "where to write the game record (default: italia-game.json, or the first free italia-game-N.json)",
   )
   .option(
     "--resume <file>",
@@ -229,7 +229,7 @@ programOptions(
   )
   .option(
     "--force",
-    "overwrite the record file if it exists (--record FILE is otherwise refused; italia-SEED.json otherwise moves to the next free name)",
+    "overwrite the record file if it exists (--record FILE is otherwise refused; italia-game.json otherwise moves to the next free name)",
   )
   .addHelpText(
     "after",
