@@ -253,8 +253,13 @@ describe("--records", () => {
     expect(replayAll(dir)).toEqual(["game-0.json", "game-1.json", "game-2.json"]);
     const record = JSON.parse(readFileSync(join(dir, "game-1.json"), "utf8"));
     expect(record.format).toBe("italia-record/2");
-    // Without --seed the arena draws 128 random bits; game seeds are "ARENA-SEED/N".
-    expect(record.config.seed).toMatch(/^[0-9a-f]{32}\/0$/);
+    // Without --seed the arena draws 128 random bits; each game's seed is keyed by them (HMAC), a
+    // fresh deal per game, so a record tells nothing of the other games (issue #27).
+    expect(record.config.seed).toMatch(/^[0-9a-f]{32}$/);
+    const seeds = ["game-0.json", "game-1.json", "game-2.json"].map(
+      (f) => JSON.parse(readFileSync(join(dir, f), "utf8")).config.seed,
+    );
+    expect(new Set(seeds).size).toBe(3);
   });
 
   it("italia bot writes records naming the program by its label", () => {

@@ -26,6 +26,8 @@ export interface ArenaFlags {
   module?: string[];
   /** `--no-rotate` sets it to false. */
   rotate: boolean;
+  /** Play each deal once per rotation of the seats (`--duplicate`): bots may remember deals. */
+  duplicate?: boolean;
   showStderr?: boolean;
   /** Start-up allowance of bot programs, in milliseconds (`--startup-ms`). */
   startupMs?: number;
@@ -86,6 +88,7 @@ export async function arenaCommand(
       limit: { rounds: flags.rounds },
       timeControl: { decisionMs: flags.decisionMs, bankMs: flags.bankMs },
       rotate: flags.rotate,
+      duplicate: flags.duplicate ?? false,
       modules: flags.module ?? [],
       ...(flags.workers === undefined ? {} : { workers: flags.workers }),
       progress: flags.progress ?? Boolean(process.stderr.isTTY),

@@ -59,14 +59,14 @@ describe("bot programs are isolated from the host (#8.11)", () => {
       { input: "q\n", cwd: work },
     );
     expect(r.code).toBe(0);
-    expect(existsSync(join(work, "italia-iso-6.json"))).toBe(true);
+    expect(existsSync(join(work, "italia-game.json"))).toBe(true);
     const dump = JSON.parse(readFileSync(out, "utf8")) as Dump;
     expect(Object.keys(dump.env)).not.toContain(SECRET);
     expect(JSON.stringify(dump.env)).not.toContain("hunter2");
     expect(Object.keys(dump.env).sort()).toEqual(expect.arrayContaining(["HOME", "PATH"]));
     expect(dump.env.HOME).toBe(dump.cwd);
     expect(dump.cwd).not.toBe(work);
-    expect(dump.files).not.toContain("italia-iso-6.json");
+    expect(dump.files).not.toContain("italia-game.json");
     // The private folder is removed once the game is over.
     expect(existsSync(dump.cwd)).toBe(false);
   });

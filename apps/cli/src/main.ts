@@ -221,7 +221,7 @@ programOptions(
 )
   .option(
     "--record <file>",
-    "where to write the game record (default: italia-SEED.json, or the first free italia-SEED-N.json)",
+    "where to write the game record (default: italia-game.json, or the first free italia-game-N.json)",
   )
   .option(
     "--resume <file>",
@@ -229,7 +229,7 @@ programOptions(
   )
   .option(
     "--force",
-    "overwrite the record file if it exists (--record FILE is otherwise refused; italia-SEED.json otherwise moves to the next free name)",
+    "overwrite the record file if it exists (--record FILE is otherwise refused; italia-game.json otherwise moves to the next free name)",
   )
   .addHelpText(
     "after",
@@ -244,7 +244,7 @@ Examples:
   $ italia play --players 3 --bots strong,strong
   $ italia play --bots greedy,greedy         two people (hot-seat), two bots
   $ italia play --bot-cmd "python3 my_bot.py" --bots greedy,greedy
-  $ italia play --resume italia-1a2b3c4d.json`,
+  $ italia play --resume italia-game.json`,
   )
   .action(async (opts: PlayFlags, command: Command) => {
     const given = (Object.keys(NEW_GAME_OPTIONS) as NewGameOption[]).filter(
@@ -260,7 +260,7 @@ function arenaOptions(command: Command): Command {
       .option("--games <n>", "games to play", positiveInt, 100)
       .option(
         "--seed <seed>",
-        "arena seed: the same seed plays the same deals (default: 128 random bits, in the report)",
+        "secret base seed of the deals: the same seed plays the same deals (default: 128 random bits, in the report at the end)",
       )
       .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
       .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
@@ -274,6 +274,10 @@ function arenaOptions(command: Command): Command {
       .option(
         "--no-rotate",
         "keep the lineup in the same seats (default: every bot plays every seat)",
+      )
+      .option(
+        "--duplicate",
+        "play each deal once per rotation of the seats (default: a fresh deal every game); bots may remember deals",
       )
       .option("--show-stderr", 'copy what bot programs write to stderr to stderr, as "[bot] line"'),
   )
@@ -409,14 +413,16 @@ programOptions(
       "seats per table, 3 or 4 (default: 4 when the pool has 4 bots or more)",
       tableSize,
     )
-    .option(
-      "--deals <n>",
-      "deals each table plays, each once per rotation of its seats",
-      positiveInt,
-      1,
-    )
+    .option("--deals <n>", "rotations each table plays: players × n games", positiveInt, 1)
     .option("--ratings <file>", "OpenSkill ratings, read first and written back (atomically)")
-    .option("--seed <seed>", 'seed of the deals (default: "tournament/<runs in the ratings file>")')
+    .option(
+      "--seed <seed>",
+      "secret base seed of the deals (default: 128 random bits, printed and saved in the ratings at the end)",
+    )
+    .option(
+      "--duplicate",
+      "play each deal once per rotation of a table's seats (default: a fresh deal every game); bots may remember deals",
+    )
     .option("--rounds <n>", "round limit of each game (R11.4)", roundLimit, 25)
     .option("--workers <n>", "worker threads (default: one per CPU; 0 = this thread)", naturalInt)
     .option("--decision-ms <n>", "time per bot decision in milliseconds", decisionMs, 1000)
@@ -438,9 +444,10 @@ programOptions(
     "after",
     `
 Every table (each set of 3 or 4 bots of the pool; with a smaller pool, bots
-take several seats) plays every deal once per rotation of its seats. Games are
-rated with OpenSkill (Plackett-Luce) from their final ranks; standings are
-ordered by mu - 3 sigma. Without --seed, each run plays new deals. Ctrl-C
+take several seats) plays --deals rotations of its seats, a fresh deal every
+game (--duplicate: each deal once per rotation). Games are rated with OpenSkill
+(Plackett-Luce) from their final ranks; standings are ordered by mu - 3 sigma.
+Without --seed, each run draws a random seed, printed at the end. Ctrl-C
 prints the standings so far and saves the ratings (exit 130).
 
 Examples:

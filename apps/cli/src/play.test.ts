@@ -1,7 +1,7 @@
 /**
  * `italia play` driven through the real binary with stdin piped in.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -18,17 +18,33 @@ const italia = (args: string[], input = "") => runItalia(args, { input, cwd: wor
 const firstChoiceForever = `${"1\n\n".repeat(4)}0\n`.repeat(1000);
 
 describe("italia play", () => {
-  it("makes a default seed of 128 random bits, prints it and records it (issue #8)", () => {
+  it("makes a default seed of 128 random bits and records it, but does not print it before the game is over (issues #8, #27)", () => {
     const seeds = [1, 2].map((n) => {
       const record = join(work, `default-seed-${n}.json`);
       const r = italia(["play", "--bots", "greedy,greedy,greedy", "--record", record], "q\n");
       expect(r.code).toBe(0);
       const seed = JSON.parse(readFileSync(record, "utf8")).config.seed as string;
       expect(seed).toMatch(/^[0-9a-f]{32}$/);
-      expect(r.out).toContain(`New game, seed ${seed}:`);
+      expect(r.out).toMatch(/New game: seat 1 you, seat 2 greedy/);
+      expect(r.out).not.toContain(seed);
       return seed;
     });
     expect(seeds[0]).not.toBe(seeds[1]);
+  });
+
+  it("hot-seat: the seed is shown to nobody at the start, nor in the record's name (#27)", () => {
+    const folder = mkdtempSync(join(tmpdir(), "italia-hot-seat-"));
+    const r = runItalia(["play", "--players", "3", "--bots", "", "--seed", "hot-secret"], {
+      input: "\nq\n",
+      cwd: folder,
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/New game: seat 1 player 1/i);
+    expect(r.out).not.toContain("hot-secret");
+    expect(readdirSync(folder)).toEqual(["italia-game.json"]);
+    // The record holds its seed, as the format requires.
+    const record = JSON.parse(readFileSync(join(folder, "italia-game.json"), "utf8"));
+    expect(record.config.seed).toBe("hot-secret");
   });
 
   it("plays a whole game fed from stdin against 3 bots and writes the record", () => {
@@ -49,7 +65,11 @@ describe("italia play", () => {
     );
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/New game, seed p1: seat 1 you, seat 2 random/);
+    expect(r.out).toMatch(/New game: seat 1 you, seat 2 random/);
+    // The seed is printed once the game is over, not before (#27).
+    const over = r.out.search(/Game over in round/);
+    expect(r.out.indexOf("p1")).toBeGreaterThan(over);
+    expect(r.out).toContain("Seed of this game: p1 (--seed p1 deals it again).");
     expect(r.out).toMatch(/Objective: /);
     expect(r.out).toMatch(/Setup — ● 1 you: place \d more arm/);
     expect(r.out).toMatch(/^ +1\. Place armies on /m);

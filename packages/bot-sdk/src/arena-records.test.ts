@@ -56,6 +56,35 @@ describe("arena game records", () => {
     expect(report.summaries!.every((s) => s.gameRecord === undefined)).toBe(true);
   });
 
+  it("records written during a run give away neither the base seed nor later deals (issue #27)", async () => {
+    const dir = tempDir();
+    const seen: string[] = [];
+    const report = await runArena({
+      bots: ["random", "random", "random"],
+      games: 6,
+      seed: "secret-base",
+      workers: 0,
+      progress: false,
+      limit: { rounds: 1 },
+      keepSummaries: true,
+      recordsDir: dir,
+      // What a bot could read while the run goes on: every record written so far.
+      onGame: () => {
+        for (const file of readdirSync(dir)) seen.push(readFileSync(join(dir, file), "utf8"));
+      },
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const text of seen) expect(text).not.toContain("secret-base");
+    // No game's seed follows from another's by changing a number in it.
+    const seeds = report.summaries!.map((s) => s.seed);
+    for (const s of seeds) {
+      for (let d = 0; d < 10; d++) {
+        const guess = String(s).replace(/\d+$/, String(d));
+        if (guess !== s) expect(seeds).not.toContain(guess);
+      }
+    }
+  });
+
   it("writes records from worker threads too", async () => {
     const dir = tempDir();
     await runArena({

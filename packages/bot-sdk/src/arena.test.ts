@@ -2,14 +2,17 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Seat } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { type ArenaReport, batchSize, runArena, summarise } from "./arena.js";
 import { idleWorkers } from "./arena-pool.js";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
+import { keyedSeed } from "./deal-seeds.js";
 import { type GameSummary, playGame } from "./game.js";
 import { createBot } from "./registry.js";
 import { formatReport } from "./report.js";
+import { botSeedFor, seatSeed } from "./seeds.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const built = existsSync(resolve(here, "../dist/arena-worker.js"));
@@ -85,7 +88,64 @@ describe("runArena", () => {
     expect(a.config.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(b.config.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(a.config.seed).not.toBe(b.config.seed);
-    expect(a.summaries![0]!.seed).toBe(`${a.config.seed}/0`);
+    // The game's seed is keyed by the base, not the base plus a guessable suffix (issue #27).
+    expect(a.summaries![0]!.seed).toBe(keyedSeed(a.config.seed, "deal/0"));
+    expect(a.summaries![0]!.seed).not.toContain(a.config.seed);
+  });
+
+  it("plays a fresh deal in every game by default, and repeats deals only with duplicate (issue #27)", async () => {
+    const options = {
+      bots: ["random", "random", "random"],
+      games: 6,
+      seed: "fresh",
+      workers: 0,
+      progress: false,
+      keepSummaries: true,
+      limit: { rounds: 1 },
+    } as const;
+    const fresh = await runArena(options);
+    const seeds = fresh.summaries!.map((s) => s.seed);
+    expect(new Set(seeds).size).toBe(6);
+    expect(seeds).toEqual([0, 1, 2, 3, 4, 5].map((g) => keyedSeed("fresh", `deal/${g}`)));
+    expect(fresh.config.duplicate).toBe(false);
+    // Duplicate format: each deal once per rotation of the seats (bots may remember deals).
+    const duplicate = await runArena({ ...options, duplicate: true });
+    expect(duplicate.summaries!.map((s) => s.seed)).toEqual(
+      [0, 0, 0, 1, 1, 1].map((d) => keyedSeed("fresh", `deal/${d}`)),
+    );
+    expect(duplicate.config.duplicate).toBe(true);
+    // Either way, seats rotate.
+    const seats = duplicate.summaries!.slice(0, 3).map((r) => r.seats.map((s) => s.bot).join(","));
+    expect(seats).toEqual(
+      fresh.summaries!.slice(0, 3).map((r) => r.seats.map((s) => s.bot).join(",")),
+    );
+  });
+
+  it("a seat's hello seed cannot be found from guessable candidates (issue #27)", async () => {
+    const report = await runArena({
+      bots: ["random", "random", "random"],
+      games: 3,
+      workers: 0,
+      progress: false,
+      keepSummaries: true,
+      limit: { rounds: 1 },
+    });
+    const base = report.config.seed;
+    // What an attacker who knows the old scheme would try, even knowing the base afterwards.
+    const candidates: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      candidates.push(`${i}`, `tournament/${i}`, `${base}/${i}`);
+      for (let j = 0; j < 10; j++) candidates.push(`tournament/${i}/${j}`);
+    }
+    const hello = new Set(
+      report.summaries!.flatMap((s) =>
+        [0, 1, 2].map((seat) => seatSeed(botSeedFor(s.seed), seat as Seat)),
+      ),
+    );
+    for (const c of candidates) {
+      for (const seat of [0, 1, 2] as const)
+        expect(hello.has(seatSeed(botSeedFor(c), seat))).toBe(false);
+    }
   });
 
   it("rotates seats and is deterministic for a seed", async () => {
@@ -97,6 +157,7 @@ describe("runArena", () => {
       ],
       games: 6,
       seed: "rotation",
+      duplicate: true,
       workers: 0,
       progress: false,
       keepSummaries: true,
@@ -104,17 +165,14 @@ describe("runArena", () => {
     const first = await runArena(options);
     const second = await runArena(options);
     expect(results(second)).toEqual(results(first));
-    // Games 0–2 share a deal; each lineup entry sits in every seat once.
+    // Games 0–2 share a deal (duplicate format); each lineup entry sits in every seat once.
     const seats = first.summaries!.slice(0, 3).map((r) => r.seats.map((s) => s.bot).join(","));
     expect(seats).toEqual(["a,b,c", "b,c,a", "c,a,b"]);
-    expect(first.summaries!.slice(0, 3).map((r) => r.seed)).toEqual([
-      "rotation/0",
-      "rotation/0",
-      "rotation/0",
-    ]);
+    const deal0 = keyedSeed("rotation", "deal/0");
+    expect(first.summaries!.slice(0, 3).map((r) => r.seed)).toEqual([deal0, deal0, deal0]);
     // Game 4 (deal 1, lineup rotated by 1) plays again move for move, as docs/bots.md explains.
     const again = await playGame([createBot("greedy"), createBot("random"), createBot("greedy")], {
-      seed: "rotation/1",
+      seed: keyedSeed("rotation", "deal/1"),
     });
     const game4 = first.summaries![4]!;
     expect(again.seats.map((s) => s.score)).toEqual(game4.seats.map((s) => s.score));
@@ -143,16 +201,16 @@ describe("runArena", () => {
       );
     };
     expect(await games("random")).toEqual([
-      "1/18/256/0,21,7,7",
-      "0/27/288/22,2,0,0",
-      "3/27/361/17,13,9,27",
-      "0/27/370/19,11,0,19",
+      "3/26/377/15,8,0,15",
+      "0/27/389/25,0,8,0",
+      "3/26/365/0,3,8,23",
+      "1/27/372/11,21,0,12",
     ]);
     expect(await games("greedy")).toEqual([
-      "3/6/120/27,0,9,30",
-      "1/5/100/13,35,10,2",
-      "0/5/108/35,5,9,6",
-      "1/5/128/0,38,0,0",
+      "1/4/113/0,40,5,4",
+      "0/5/101/35,3,4,2",
+      "1/4/107/5,30,4,7",
+      "1/6/127/9,35,5,6",
     ]);
   });
 
@@ -265,6 +323,10 @@ describe("runArena", () => {
     const partial = await runArena({ ...options, games: 4 });
     expect(partial.config.games).toBe(4); // the requested count is kept
     expect(partial.warnings).toEqual([
+      "seats are not balanced: 4 games are not a whole number of rotations of 3 seats; play 3 or 6 games so every bot plays every seat equally often",
+    ]);
+    const duplicate = await runArena({ ...options, games: 4, duplicate: true });
+    expect(duplicate.warnings).toEqual([
       "seats are not balanced: 4 games are not a whole number of rotations of 3 seats (the last deal was played in 1 of its 3 rotations); play 3 or 6 games so every bot plays every seat of every deal",
     ]);
     expect(formatReport(partial).replace(/\n {2}/g, " ")).toContain(

@@ -1,5 +1,5 @@
 /**
- * The arena: many games between bots with fixed seeds and seat rotation, in parallel worker
+ * The arena: many games between bots with keyed seeds and seat rotation, in parallel worker
  * threads, summarised honestly — win rates with confidence intervals, average scores and ranks,
  * game lengths, Elo ratings, strikes and timings — as a JSON-ready report. Node.js only.
  *
@@ -14,6 +14,7 @@ import { type ArenaBatch, type ArenaTask, playArenaGame, type WorkerReply } from
 import { discardWorkers, releaseWorkers, takeWorkers } from "./arena-pool.js";
 import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
+import { keyedSeed } from "./deal-seeds.js";
 import type { GameSummary } from "./game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
@@ -29,17 +30,27 @@ export interface ArenaOptions {
   /** How many games to play. */
   readonly games: number;
   /**
-   * The arena's seed: game `g` uses the seed `"<seed>/<floor(g / players)>"`. Default: a fresh
-   * {@link randomSeed} (128 random bits, so no bot can know the deals), written in the report's
-   * `config.seed` so the same games can be played again.
+   * The arena's secret base seed: deal `d` is seeded with {@link keyedSeed}`(seed, "deal/<d>")`
+   * (HMAC-SHA256), so a game's seed — in a record a bot can read, say — tells nothing of the
+   * other deals or of the base. Default: a fresh {@link randomSeed} (128 random bits, so no bot
+   * can know the deals), written only in the report's `config.seed`, at the end of the run, so
+   * the same games can be played again. A guessable seed (`"1"`) makes every deal guessable.
    */
   readonly seed?: string;
   /**
-   * Rotate seats: the games of one seed are played once per rotation of the lineup, so every bot
-   * plays every seat of every deal (default true). Seats are balanced only when `games` is a
-   * multiple of the number of seats; otherwise the report says so in its `warnings`.
+   * Rotate seats: the lineup moves one seat on from game to game, so every bot plays every seat
+   * equally often (default true). Seats are balanced only when `games` is a multiple of the
+   * number of seats; otherwise the report says so in its `warnings`.
    */
   readonly rotate?: boolean;
+  /**
+   * Duplicate format: with `rotate`, each deal is played once per rotation of the lineup (game
+   * `g` plays deal `floor(g / players)`), so every bot plays every seat of every deal. Fairer
+   * comparisons, but bots may remember deals: a bot that saw a deal's game-over message (every
+   * seat's objective) or its record knows the objectives, the deck and the dice of its later
+   * rotations. Default false: a fresh deal for every game (game `g` plays deal `g`).
+   */
+  readonly duplicate?: boolean;
   /**
    * Worker threads (default: the number of CPUs); 0 plays in this thread. Workers are kept for
    * the next run of the same process for about 10 s after a run ends (idle workers never keep
@@ -114,6 +125,8 @@ export interface ArenaReport {
     readonly seed: string;
     readonly players: number;
     readonly rotate: boolean;
+    /** Whether each deal was played once per rotation (see {@link ArenaOptions.duplicate}). */
+    readonly duplicate: boolean;
     readonly workers: number;
     readonly limit: Limit;
     readonly timeControl: TimeControl;
@@ -159,6 +172,7 @@ function moduleHref(path: string): string {
 function tasks(options: ArenaOptions, players: number): ArenaTask[] {
   const seed = options.seed ?? randomSeed();
   const rotate = options.rotate ?? true;
+  const duplicate = rotate && (options.duplicate ?? false);
   const specs = options.bots.map((b) => {
     const s = normalizeSpec(b);
     // Relative module paths are resolved here, so workers find them wherever they run.
@@ -167,11 +181,11 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
   const out: ArenaTask[] = [];
   for (let index = 0; index < options.games; index++) {
     const rotation = rotate ? index % players : 0;
-    const deal = rotate ? Math.floor(index / players) : index;
+    const deal = duplicate ? Math.floor(index / players) : index;
     out.push({
       type: "game",
       index,
-      seed: `${seed}/${deal}`,
+      seed: keyedSeed(seed, `deal/${deal}`),
       seats: specs.map((_, s) => specs[(s + rotation) % players]!),
       limit: options.limit ?? { rounds: 25 },
       timeControl: options.timeControl ?? {},
@@ -184,7 +198,7 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
 }
 
 /**
- * Runs an arena: `games` games of the lineup with fixed seeds and seat rotation, in worker threads,
+ * Runs an arena: `games` games of the lineup with keyed seeds and seat rotation, in worker threads,
  * and reports per bot the win rate (95% Wilson interval), average score and rank, Elo rating,
  * strikes and timings, plus game lengths. The same options give the same games and results on any
  * machine (unless a bot runs out of time).
@@ -395,11 +409,17 @@ export function summarise(
   const elo = eloRatings(labels.length, pairs);
   const warnings: string[] = [];
   const games = records.length;
-  if ((options.rotate ?? true) && games % players !== 0) {
+  const rotate = options.rotate ?? true;
+  const duplicate = rotate && (options.duplicate ?? false);
+  if (rotate && games % players !== 0) {
     const below = games - (games % players);
     const above = below + players;
+    const play = `play ${below > 0 ? `${below} or ` : ""}${above} games`;
+    const count = `${games} game${games === 1 ? " is" : "s are"} not a whole number of rotations of ${players} seats`;
     warnings.push(
-      `seats are not balanced: ${games} game${games === 1 ? " is" : "s are"} not a whole number of rotations of ${players} seats (the last deal was played in ${games % players} of its ${players} rotations); play ${below > 0 ? `${below} or ` : ""}${above} games so every bot plays every seat of every deal`,
+      duplicate
+        ? `seats are not balanced: ${count} (the last deal was played in ${games % players} of its ${players} rotations); ${play} so every bot plays every seat of every deal`
+        : `seats are not balanced: ${count}; ${play} so every bot plays every seat equally often`,
     );
   }
   const rounds = records.map((r) => r.rounds);
@@ -411,7 +431,8 @@ export function summarise(
       games: records.length,
       seed: options.seed!,
       players,
-      rotate: options.rotate ?? true,
+      rotate,
+      duplicate,
       workers,
       limit: options.limit ?? { rounds: 25 },
       timeControl: options.timeControl ?? {},

@@ -28,7 +28,8 @@ const HELP = `italia-bots — bots for Italia
                           (default greedy,greedy,greedy)
     Options of both (the same as "italia arena" and "italia bot"):
       --games <n>         games to play (default 100)
-      --seed <text>       arena seed (default: 128 random bits, in the report)
+      --seed <text>       secret base seed of the deals (default: 128 random
+                          bits, written in the report at the end)
       --rounds <n>        round limit of each game (default 25)
       --workers <n>       worker threads (default: CPUs; 0 = this thread)
       --decision-ms <n>   time per decision (default 1000)
@@ -43,6 +44,9 @@ const HELP = `italia-bots — bots for Italia
       --module <path>     import a module first (e.g. one that calls
                           registerBot); repeatable
       --no-rotate         keep the lineup in the same seats
+      --duplicate         play each deal once per rotation of the seats
+                          (default: a fresh deal every game); bots may
+                          remember deals
       --show-stderr       copy what bot programs write to stderr to stderr, as
                           "[bot] line"
       --json              print the JSON report instead of a table
@@ -110,6 +114,7 @@ const ARENA_OPTIONS = {
   "bot-cwd": { type: "string" },
   module: { type: "string", multiple: true },
   "no-rotate": { type: "boolean", default: false },
+  duplicate: { type: "boolean", default: false },
   "show-stderr": { type: "boolean", default: false },
   json: { type: "boolean", default: false },
   out: { type: "string" },
@@ -186,6 +191,7 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
     limit: { rounds: int("rounds") },
     timeControl: { decisionMs: int("decision-ms"), bankMs: int("bank-ms", 0) },
     rotate: !v["no-rotate"],
+    duplicate: Boolean(v.duplicate),
     modules: (v.module as string[] | undefined) ?? [],
     ...(v["no-progress"] ? { progress: false } : v.progress ? { progress: true } : {}),
     ...(text("records") === undefined ? {} : { recordsDir: text("records")! }),

@@ -13,12 +13,12 @@
  * @internal
  * @module
  */
-import { readFileSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkAction, fromPosition, type GameState, parseAction } from "@italia/engine";
 import { type BotSettings, decisionContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
 import { ExternalBot } from "./external.js";
+import { readInputFile } from "./input-file.js";
 import { BotTimeoutError } from "./referee.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 import { seatNumber } from "./text.js";
@@ -44,18 +44,10 @@ export function printable(text: string, max = 200): string {
 
 /** Reads and checks a position file; throws {@link DecideUsageError} on anything wrong. */
 export function readPosition(file: string): GameState {
-  let size: number;
-  try {
-    size = statSync(file).size;
-  } catch (error) {
-    throw new DecideUsageError(`cannot read ${printable(file)}: ${(error as Error).message}`);
-  }
-  if (size > MAX_POSITION_BYTES) {
-    throw new DecideUsageError(
-      `${printable(file)} is ${size} bytes; a position file is at most ${MAX_POSITION_BYTES}`,
-    );
-  }
-  const text = readFileSync(file, "utf8");
+  // The bounded reader: a FIFO, a device such as /dev/zero or a folder is refused at once.
+  const input = readInputFile(file, MAX_POSITION_BYTES);
+  if (!input.ok) throw new DecideUsageError(`cannot read ${printable(file)}: ${input.problem}`);
+  const text = input.text;
   let json: unknown;
   try {
     json = JSON.parse(text);

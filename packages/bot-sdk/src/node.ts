@@ -24,6 +24,7 @@ export {
   runArena,
 } from "./arena.js";
 export { recordFileName } from "./arena-records.js";
+export { keyedSeed } from "./deal-seeds.js";
 export {
   absoluteCommand,
   EXTERNAL_BOT_LIMITS,
@@ -33,6 +34,11 @@ export {
   programEnvironment,
   splitCommand,
 } from "./external.js";
+export {
+  type InputFileProblem,
+  type InputFileResult,
+  readInputFile,
+} from "./input-file.js";
 export {
   JSON_FILE_LIMITS,
   type JsonFileOptions,

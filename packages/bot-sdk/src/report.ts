@@ -51,7 +51,7 @@ export function formatReport(report: ArenaReport): string {
   const c = report.config;
   const lines = [
     ...wrapText(
-      `${c.games} games · ${c.players} players · seed "${quote(c.seed)}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
+      `${c.games} games · ${c.players} players · seed "${quote(c.seed)}" · ${c.rotate ? "seats rotated" : "fixed seats"} · ${c.duplicate ? "each deal in every rotation" : "a fresh deal every game"} · ${c.workers} worker${c.workers === 1 ? "" : "s"} · ${(report.durationMs / 1000).toFixed(1)} s`,
     ),
     "",
   ];

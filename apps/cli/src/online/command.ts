@@ -4,9 +4,9 @@
  * end, 1 when the room cannot be joined, the connection is lost for good or the bot program
  * failed for good, 2 for bad usage (checked before anything is started or sent).
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { type Bot, createBot, quote } from "@italia/bot-sdk";
-import { ExternalBot, normalizeSpec } from "@italia/bot-sdk/node";
+import { ExternalBot, normalizeSpec, readInputFile } from "@italia/bot-sdk/node";
 import { programOptionsOf, unstartableBot, withProgramOptions } from "../bot-programs.js";
 import { fileErrorText, outputProblem } from "../output-file.js";
 import { type Entry, playSeat } from "./session.js";
@@ -38,6 +38,7 @@ export const ARENA_ONLY = [
   "workers",
   "module",
   "rotate",
+  "duplicate",
   "json",
   "out",
   "records",
@@ -56,18 +57,25 @@ function usage(message: string): number {
   return 2;
 }
 
-/** Reads a saved credential, or says why it cannot be used. */
+/** Largest credential file read, in bytes. */
+const MAX_CREDENTIAL_BYTES = 1024;
+
+/**
+ * Reads a saved credential through the bounded reader (a FIFO, a device such as `/dev/zero` or a
+ * folder is refused at once), or says why it cannot be used.
+ */
 function readCredential(path: string): { credential: string } | { problem: string } {
-  try {
-    if (statSync(path).size > 1024) return { problem: "it is not a credential file (too large)" };
-    const text = readFileSync(path, "utf8").trim();
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(text)) {
-      return { problem: "it does not hold a seat credential" };
-    }
-    return { credential: text };
-  } catch (e) {
-    return { problem: fileErrorText(e) };
+  const read = readInputFile(path, MAX_CREDENTIAL_BYTES);
+  if (!read.ok) {
+    return {
+      problem: read.code === "too-large" ? "it is not a credential file (too large)" : read.problem,
+    };
   }
+  const text = read.text.trim();
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(text)) {
+    return { problem: "it does not hold a seat credential" };
+  }
+  return { credential: text };
 }
 
 /**

@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { botSeedFor, seatSeed } from "@italia/bot-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBusyProxy } from "../testing/busy-proxy.js";
 import { runItalia, startItalia } from "../testing/run-italia.js";
@@ -30,6 +31,7 @@ for await (const line of createInterface({ input: process.stdin })) {
   if (m.type === "hello") {
     console.error("hello", JSON.stringify({ seat: m.seat, players: m.players, limit: m.limit,
       protocol: m.protocol, regions: Object.keys(m.board.regions).length, decisionMs: m.decisionMs }));
+    console.error("seed", m.seed);
   } else if (m.type === "decide") {
     const mv = m.legal.find((x) => x.type === "endTurn") ?? m.legal[0];
     const { min, max, minDice, maxDice, ...action } = mv;
@@ -121,6 +123,10 @@ describe("italia bot --server (R13)", () => {
       'hello {"seat":2,"players":4,"limit":{"rounds":2},"protocol":1,"regions":20,"decisionMs":1000}',
     );
     expect(a.err).toContain('first decide {"me":2');
+    // its seed is random: not derived from the room id, which everyone in the room knows (#27.8)
+    const seed = /\[bot\] seed (\S+)/.exec(a.err)?.[1];
+    expect(seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(seed).not.toBe(seatSeed(botSeedFor(`online/${room}`), 2));
     // R12: its own actions' events reach it too (issue #24 bug 1)
     expect(a.err).toContain("own events seen");
     expect(a.err).toMatch(/\[bot\] over/);

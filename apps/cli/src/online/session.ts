@@ -13,14 +13,13 @@ import {
   askRemoteBot,
   type Bot,
   type BotSettings,
-  botSeedFor,
   DEFAULT_TURN_ACTIONS,
   decisionRng,
   fallbackAction,
   quote,
+  randomSeed,
   SeatClock,
   seatNumber,
-  seatSeed,
 } from "@italia/bot-sdk";
 import type { GameEvent, LegalMove, Limit, PlayerAction, PlayerView } from "@italia/engine";
 import { Client, type Room } from "colyseus.js";
@@ -275,7 +274,9 @@ export async function playSeat(options: SessionOptions): Promise<number> {
       seat = w.seat;
       const terms = (w.terms ?? {}) as { seats?: unknown; limit?: unknown };
       settings = {
-        seed: seatSeed(botSeedFor(`online/${options.room}`), seat),
+        // Random: a seed derived from the room id would let anyone in the room replay the bot's
+        // random choices (issue #27).
+        seed: randomSeed(),
         decisionMs: options.decisionMs,
         bankMs: options.bankMs,
         startupMs: options.startupMs,

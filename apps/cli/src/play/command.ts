@@ -120,7 +120,6 @@ async function resumedSetup(flags: PlayFlags, file: string): Promise<SetupOutcom
   };
   const choice = chooseRecordFile({
     asked: flags.record ?? file,
-    seed: String(resumed.record.config.seed),
     force: Boolean(flags.force),
     resumed: file,
   });
@@ -155,7 +154,6 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   const seed = flags.seed ?? randomSeed();
   const choice = chooseRecordFile({
     ...(flags.record === undefined ? {} : { asked: flags.record }),
-    seed,
     force: Boolean(flags.force),
   });
   if ("problem" in choice) return fail(choice.problem);
@@ -164,7 +162,9 @@ async function newSetup(flags: PlayFlags): Promise<SetupOutcome> {
   const seats = await seatPlayers(players, bots, programOptions(flags));
   const intro = [
     ...wrapLine(
-      `New game, seed ${seed}: ${seats.map((s, i) => `seat ${seatNumber(i)} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
+      // No seed here: it gives away every objective, and in a hot-seat game everyone sees the
+      // screen. It is printed once the game is over (issue #27).
+      `New game: ${seats.map((s, i) => `seat ${seatNumber(i)} ${s.kind === "human" ? s.name : s.spec}`).join(", ")}.`,
     ),
     ...wrapLine(
       choice.taken

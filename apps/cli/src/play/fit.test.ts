@@ -117,7 +117,7 @@ async function playWhole(
     recordFile: new RecordFile(path, game.record, () => {}),
     // As `italia play` opens a game: two lines (wrapped: the record's path may be long).
     intro: [
-      `New game, seed ${seed}.`,
+      "New game: seat 1 you.",
       ...wrapLine(`The game record is written to ${path}. Type ? for help.`),
     ],
     input: {

@@ -25,12 +25,16 @@ describe("italia play: where the record goes", () => {
     expect(r.out).toBe("");
   });
 
-  it("makes a file name of any seed", () => {
-    const r = italia(["play", "--seed", "a/b c", "--bots", "greedy,greedy,greedy"], "q\n");
+  it("names the default record without the seed (#27)", () => {
+    const folder = mkdtempSync(join(tmpdir(), "italia-names-"));
+    const r = runItalia(["play", "--seed", "a/b c", "--bots", "greedy,greedy,greedy"], {
+      input: "q\n",
+      cwd: folder,
+    });
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("italia-a-b-c.json");
-    expect(existsSync(join(work, "italia-a-b-c.json"))).toBe(true);
+    expect(r.out).toContain("italia-game.json");
+    expect(readdirSync(folder)).toEqual(["italia-game.json"]);
   });
 
   it("never overwrites an earlier game under the default name: it takes the next free name", () => {
@@ -41,15 +45,15 @@ describe("italia play: where the record goes", () => {
         cwd: folder,
       });
     expect(play().code).toBe(0);
-    const first = readFileSync(join(folder, "italia-7.json"), "utf8");
+    const first = readFileSync(join(folder, "italia-game.json"), "utf8");
     const second = play();
     expect(second.code).toBe(0);
     expect(second.out).toContain(
-      "italia-7.json already exists; this game is written to italia-7-2.json",
+      "italia-game.json already exists; this game is written to italia-game-2.json",
     );
-    expect(existsSync(join(folder, "italia-7-2.json"))).toBe(true);
-    expect(play().out).toContain("this game is written to italia-7-3.json");
-    expect(readFileSync(join(folder, "italia-7.json"), "utf8")).toBe(first);
+    expect(existsSync(join(folder, "italia-game-2.json"))).toBe(true);
+    expect(play().out).toContain("this game is written to italia-game-3.json");
+    expect(readFileSync(join(folder, "italia-game.json"), "utf8")).toBe(first);
   });
 
   it("refuses to overwrite an existing --record file unless --force", () => {

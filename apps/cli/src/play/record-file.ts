@@ -1,6 +1,6 @@
 /**
  * Where `italia play` keeps a game's record: the default name of a new game (the first free
- * `italia-SEED.json`, `italia-SEED-2.json`, …), the rule that an existing file is never
+ * `italia-game.json`, `italia-game-2.json`, …), the rule that an existing file is never
  * overwritten unless asked, and the file itself, saved as the game goes.
  */
 import { existsSync } from "node:fs";
@@ -9,13 +9,12 @@ import type { GameRecord } from "@italia/engine";
 import { fileErrorText, writeFileAtomically } from "../output-file.js";
 
 /**
- * The default record file of a new game, `italia-SEED.json` (or `italia-SEED-N.json` for `n` ≥ 2),
- * with every character of the seed that is not a letter, digit, `.`, `_` or `-` replaced, so any
- * seed makes a plain file name in the working folder.
+ * The default record file of a new game, `italia-game.json` (or `italia-game-N.json` for `n` ≥ 2).
+ * It never names the seed: whoever sees the folder (the other people of a hot-seat game, a bot
+ * program) must not learn the seed, which gives away every objective (issue #27).
  */
-export function defaultRecordFile(seed: string, n = 1): string {
-  const safe = seed.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 64) || "game";
-  return `italia-${safe}${n === 1 ? "" : `-${n}`}.json`;
+export function defaultRecordFile(n = 1): string {
+  return `italia-game${n === 1 ? "" : `-${n}`}.json`;
 }
 
 /** Where a new game's record goes, and the file it did not take because it exists. */
@@ -27,16 +26,15 @@ export interface RecordChoice {
 
 /**
  * Chooses the record file of a game: `asked` (from `--record`, or the resumed file) or the first
- * free default name for `seed`. Returns a problem for people when `asked` is an existing file that
+ * free default name. Returns a problem for people when `asked` is an existing file that
  * is not `resumed` and `force` is off.
  */
 export function chooseRecordFile(options: {
   readonly asked?: string;
-  readonly seed: string;
   readonly force: boolean;
   readonly resumed?: string;
 }): RecordChoice | { readonly problem: string } {
-  const { asked, seed, force, resumed } = options;
+  const { asked, force, resumed } = options;
   if (asked !== undefined) {
     const same = resumed !== undefined && resolve(asked) === resolve(resumed);
     if (!same && !force && existsSync(asked)) {
@@ -46,10 +44,10 @@ export function chooseRecordFile(options: {
     }
     return { path: asked };
   }
-  const first = defaultRecordFile(seed);
+  const first = defaultRecordFile();
   if (force || !existsSync(first)) return { path: first };
   for (let n = 2; ; n++) {
-    const path = defaultRecordFile(seed, n);
+    const path = defaultRecordFile(n);
     if (!existsSync(path)) return { path, taken: first };
   }
 }

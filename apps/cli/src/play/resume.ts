@@ -7,7 +7,7 @@
 import { isAbsolute, relative, resolve } from "node:path";
 
 /** Quotes `text` for a POSIX shell when it needs it. */
-function shellWord(text: string): string {
+export function shellWord(text: string): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 

@@ -6,7 +6,7 @@
  * into a game record that is saved as the game goes (every move of a person, bots' moves before a
  * person decides or once a second), and at the end, on `save`, on `quit` and when the input ends.
  */
-import { GameHost, type HostStep } from "@italia/bot-sdk";
+import { GameHost, type HostStep, safeText } from "@italia/bot-sdk";
 import {
   bonusObjectiveById,
   eventsFor,
@@ -56,7 +56,7 @@ import {
 } from "./layout.js";
 import { recapOf } from "./recap.js";
 import type { RecordFile } from "./record-file.js";
-import { resumeCommand } from "./resume.js";
+import { resumeCommand, shellWord } from "./resume.js";
 import type { SeatPlayer } from "./seats.js";
 import { StrikeLog } from "./strikes.js";
 
@@ -363,6 +363,9 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
     ...intro,
     ...gameOverText(over.state, colour).split("\n"),
     `Game record: ${file.path}`,
+    // The seed only now: it gives away every objective, and in a hot-seat game everyone sees
+    // the screen (issue #27).
+    seedLine(String(over.record.config.seed)),
   ];
   write([...cutLog(pending, SCREEN_HEIGHT - 1 - end.length).shown, ...end].join("\n"));
   return over;
@@ -377,6 +380,11 @@ export function gameOverText(state: GameState, colour: boolean): string {
     "Objectives:",
     ...objectivesRevealed(state, colour),
   ].join("\n");
+}
+
+/** The game-over line that names the seed, so the same deal can be played again. */
+export function seedLine(seed: string): string {
+  return `Seed of this game: ${safeText(seed)} (--seed ${safeText(shellWord(seed))} deals it again).`;
 }
 
 /** Every seat's main objective and its completed colpi, revealed once the game is over (R12). */

@@ -25,15 +25,19 @@ function plainEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs `italia ...args` to completion, with `input` on stdin and `cwd` as working folder. */
+/**
+ * Runs `italia ...args` to completion, with `input` on stdin and `cwd` as working folder; a
+ * process still running after `timeoutMs` (if given) is killed and its `code` is `null`.
+ */
 export function runItalia(
   args: readonly string[],
-  options: { input?: string; cwd?: string } = {},
+  options: { input?: string; cwd?: string; timeoutMs?: number } = {},
 ): Run {
   const r = spawnSync(process.execPath, [bin, ...args], {
     encoding: "utf8",
     input: options.input ?? "",
     cwd: options.cwd,
+    ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
     env: plainEnv(),
     maxBuffer: 256 * 1024 * 1024,
   });

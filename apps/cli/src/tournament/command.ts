@@ -1,13 +1,19 @@
 /**
  * `italia tournament`: a pool of bots plays every seat mix (each table of 3 or 4 bots drawn from
- * the pool, seat-rotated on every deal, through the bot SDK's arena), and OpenSkill ratings are
- * kept across runs in a file. Ctrl-C prints the standings so far and saves the ratings.
+ * the pool, seats rotated, a fresh deal every game unless `--duplicate`, through the bot SDK's
+ * arena), and OpenSkill ratings are kept across runs in a file. Ctrl-C prints the standings so
+ * far and saves the ratings.
+ *
+ * The deals come from a secret base seed (128 random bits unless `--seed`): table `t` plays the
+ * arena base `keyedSeed(base, "table/<t>")`, which keys each game's seed in turn, so nothing a
+ * bot sees (its `hello.seed`, a record in `--records`) leads to another game's seed. The base is
+ * printed and saved in the ratings file only when the run ends.
  */
 
 import { join } from "node:path";
 import type { GameSummary } from "@italia/bot-sdk";
-import { parseLineup, quote } from "@italia/bot-sdk";
-import { type BotSpec, normalizeSpec, runArena, specLabel } from "@italia/bot-sdk/node";
+import { parseLineup, quote, randomSeed } from "@italia/bot-sdk";
+import { type BotSpec, keyedSeed, normalizeSpec, runArena, specLabel } from "@italia/bot-sdk/node";
 import { programOptionsOf, unstartableBot, withProgramOptions } from "../bot-programs.js";
 import { fileErrorText, outputProblem } from "../output-file.js";
 import { counted } from "../words.js";
@@ -32,9 +38,12 @@ export interface TournamentFlags {
   label?: string[];
   /** Seats per table (`--players`, 3 or 4; default 4 when the pool has 4 bots or more). */
   players?: number;
-  /** Deals each table plays, each once per rotation of its seats (`--deals`). */
+  /** Rotations each table plays: `players × deals` games (`--deals`). */
   deals: number;
+  /** The secret base seed of the deals (`--seed`; default 128 random bits). */
   seed?: string;
+  /** Play each deal once per rotation of the seats (`--duplicate`): bots may remember deals. */
+  duplicate?: boolean;
   rounds: number;
   workers?: number;
   decisionMs: number;
@@ -130,14 +139,15 @@ export async function tournamentCommand(flags: TournamentFlags): Promise<number>
     if (problem)
       return fail(`cannot write the ratings to ${quote(flags.ratings, 200)}: ${problem}`);
   }
-  // Each run plays new deals unless told otherwise: the seed follows the runs in the file.
-  const seed = flags.seed ?? `tournament/${ratings.runs}`;
+  // Each run plays new deals unless told otherwise, from a base no bot can guess (issue #27).
+  const seed = flags.seed ?? randomSeed();
+  const duplicate = flags.duplicate ?? false;
   const mixes = seatMixes(pool.length, players);
   const perTable = players * flags.deals;
   const total = mixes.length * perTable;
   const results: RunResults[] = labels.map(noResults);
   const index = new Map(labels.map((l, i) => [l, i]));
-  ratings = { ...ratings, runs: ratings.runs + 1 };
+  ratings = { ...ratings, runs: ratings.runs + 1, lastRun: { seed, duplicate } };
   let played = 0;
   let pending: { index: number; summary: GameSummary }[] = [];
   const counter = flags.progress === undefined && Boolean(process.stderr.isTTY);
@@ -191,6 +201,7 @@ export async function tournamentCommand(flags: TournamentFlags): Promise<number>
           tables: mixes.length,
           deals: flags.deals,
           seed,
+          duplicate,
           limit: { rounds: flags.rounds },
         },
         games: played,
@@ -221,7 +232,8 @@ export async function tournamentCommand(flags: TournamentFlags): Promise<number>
       await runArena({
         bots: mix.map((i) => pool[i]!),
         games: perTable,
-        seed,
+        seed: keyedSeed(seed, `table/${m}`),
+        duplicate,
         limit: { rounds: flags.rounds },
         timeControl: { decisionMs: flags.decisionMs, bankMs: flags.bankMs },
         modules: flags.module ?? [],

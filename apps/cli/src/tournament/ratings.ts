@@ -5,7 +5,8 @@
  *
  * ```json
  * { "format": "italia-ratings/1", "model": "openskill/plackett-luce", "runs": 2, "games": 48,
- *   "bots": { "greedy": { "mu": 27.1, "sigma": 4.2, "games": 36 }, … } }
+ *   "bots": { "greedy": { "mu": 27.1, "sigma": 4.2, "games": 36 }, … },
+ *   "lastRun": { "seed": "3f9c…", "duplicate": false } }
  * ```
  */
 import { readJsonFile } from "@italia/bot-sdk/node";
@@ -20,6 +21,8 @@ export const RATINGS_LIMITS = Object.freeze({
   bots: 1000,
   /** Longest bot label. */
   label: 200,
+  /** Longest seed kept in `lastRun`. */
+  seed: 1000,
   /** Largest |mu| accepted (a fresh rating is 25). */
   mu: 1000,
   /** Smallest and largest sigma accepted (a fresh rating's is 25/3): beyond them a game's update overflows to NaN. */
@@ -46,6 +49,11 @@ export interface RatingsFile {
   readonly games: number;
   /** Ratings by bot label. */
   readonly bots: Readonly<Record<string, BotRating>>;
+  /**
+   * How the last run dealt its games, written when it ends so it can be played again: its base
+   * seed (secret while the run is under way) and whether each deal was played in every rotation.
+   */
+  readonly lastRun?: { readonly seed: string; readonly duplicate: boolean };
 }
 
 /** A new, empty ratings file. */
@@ -108,12 +116,27 @@ export function checkRatings(value: unknown): RatingsFile | string {
     }
     out[label] = { mu: e.mu, sigma: e.sigma, games: e.games };
   }
+  let lastRun: RatingsFile["lastRun"];
+  if (v.lastRun !== undefined) {
+    const l = v.lastRun as Record<string, unknown> | null;
+    if (
+      typeof l !== "object" ||
+      l === null ||
+      typeof l.seed !== "string" ||
+      l.seed.length > RATINGS_LIMITS.seed ||
+      typeof l.duplicate !== "boolean"
+    ) {
+      return `lastRun must hold a seed (text of at most ${RATINGS_LIMITS.seed} characters) and duplicate (true or false)`;
+    }
+    lastRun = { seed: l.seed, duplicate: l.duplicate };
+  }
   return {
     format: "italia-ratings/1",
     model: "openskill/plackett-luce",
     runs: v.runs,
     games: v.games,
     bots: out,
+    ...(lastRun ? { lastRun } : {}),
   };
 }
 

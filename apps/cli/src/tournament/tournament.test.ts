@@ -4,6 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { botSeedFor, seatSeed } from "@italia/bot-sdk";
 import { describe, expect, it } from "vitest";
 import { runItalia, startItalia } from "../testing/run-italia.js";
 import { tableFolderName } from "./command.js";
@@ -28,13 +29,32 @@ createInterface({ input: process.stdin }).on("line", (line) => {
 const ender = join(work, "ender.mjs");
 writeFileSync(ender, ENDER);
 
+/** The ender, which also appends its hello's seed to the file named by its argument. */
+const SPY = `
+import { appendFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const m = JSON.parse(line);
+  if (m.type === "hello") appendFileSync(process.argv[2], m.seed + "\\n");
+  if (m.type !== "decide") return;
+  const move = m.legal.find((x) => x.type === "endTurn") ?? m.legal[0];
+  const { minDice, maxDice, min, max, ...rest } = move;
+  const action = { ...rest };
+  if (maxDice !== undefined) action.dice = maxDice;
+  if (max !== undefined) action.count = max;
+  process.stdout.write(JSON.stringify({ id: m.id, action }) + "\\n");
+});
+`;
+const spy = join(work, "spy.mjs");
+writeFileSync(spy, SPY);
+
 interface Report {
   format: string;
   games: number;
   scheduled: number;
   interrupted: boolean;
   runs: number;
-  config: { seed: string; tables: number; players: number };
+  config: { seed: string; tables: number; players: number; duplicate: boolean };
   standings: { place: number; label: string; seatGames: number; ratedGames: number }[];
 }
 
@@ -60,6 +80,8 @@ describe("italia tournament", () => {
     expect(one.standings.every((s) => s.seatGames === 3 && s.ratedGames === 3)).toBe(true);
     const file = JSON.parse(readFileSync(ratings, "utf8"));
     expect([file.format, file.runs, file.games]).toEqual(["italia-ratings/1", 1, 3]);
+    // The run's base seed is kept once it is over, so the run can be played again.
+    expect(file.lastRun).toEqual({ seed: one.config.seed, duplicate: false });
 
     const second = italia([...args, "--label", "ender", ...quick, "--ratings", ratings, "--json"]);
     expect(second.code).toBe(0);
@@ -69,6 +91,53 @@ describe("italia tournament", () => {
     expect(two.runs).toBe(2);
     expect(two.standings.every((s) => s.ratedGames === 6)).toBe(true);
     expect(JSON.parse(readFileSync(ratings, "utf8")).games).toBe(6);
+  });
+
+  it("draws a random base seed: a bot cannot find the deals from its hello seed (issue #27)", () => {
+    const seen = join(work, "hello-seeds.txt");
+    const args = ["tournament", "--bots", "greedy,random", "--cmd", `node ${spy} ${seen}`];
+    const runs = [1, 2].map(() => {
+      const r = italia([...args, "--label", "spy", ...quick, "--json"]);
+      expect(r.err).toBe("");
+      expect(r.code).toBe(0);
+      return JSON.parse(r.out) as Report;
+    });
+    // 128 random bits, different in every run (no ratings file: the old default was the same).
+    for (const r of runs) expect(r.config.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(runs[1]!.config.seed).not.toBe(runs[0]!.config.seed);
+    const hello = new Set(readFileSync(seen, "utf8").trim().split("\n"));
+    expect(hello.size).toBeGreaterThanOrEqual(6);
+    // An attacker who knows the old scheme tries every guessable seed of a game.
+    for (let run = 0; run < 20; run++) {
+      for (const candidate of [
+        `tournament/${run}`,
+        ...Array.from({ length: 20 }, (_, d) => `tournament/${run}/${d}`),
+      ]) {
+        for (const seat of [0, 1, 2] as const) {
+          expect(hello.has(seatSeed(botSeedFor(candidate), seat))).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("plays a fresh deal every game by default, each deal in every rotation with --duplicate (issue #27)", () => {
+    const seedsOf = (dir: string) =>
+      readdirSync(join(dir, "table-0"))
+        .sort()
+        .map(
+          (f) => JSON.parse(readFileSync(join(dir, "table-0", f), "utf8")).config.seed as string,
+        );
+    const args = ["tournament", "--bots", "greedy,random", "--cmd", `node ${ender}`, ...quick];
+    const fresh = join(work, "fresh-deals");
+    const one = italia([...args, "--seed", "s", "--records", fresh, "--json"]);
+    expect(one.code).toBe(0);
+    expect(new Set(seedsOf(fresh)).size).toBe(3);
+    expect((JSON.parse(one.out) as Report).config.duplicate).toBe(false);
+    const same = join(work, "duplicate-deals");
+    const two = italia([...args, "--seed", "s", "--duplicate", "--records", same, "--json"]);
+    expect(two.code).toBe(0);
+    expect(new Set(seedsOf(same)).size).toBe(1);
+    expect((JSON.parse(two.out) as Report).config.duplicate).toBe(true);
   });
 
   it("schedules every table of a pool of 4 at 3-player tables, and fits 80 columns", () => {
