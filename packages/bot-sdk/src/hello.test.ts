@@ -73,7 +73,8 @@ describe("hello and decide messages", () => {
       const left = d.timeLeftMs as number;
       expect(Number.isInteger(left)).toBe(true);
       expect(left).toBeLessThanOrEqual(7000);
-      expect(left).toBeGreaterThan(7000 - 200);
+      // (the host's own time before writing is milliseconds; 2 s leaves room for a loaded machine)
+      expect(left).toBeGreaterThan(7000 - 2000);
     }
   });
 });
