@@ -2,9 +2,11 @@
  * Room bots think in worker threads (the built `dist/bot-worker.js`): the same decisions as on the
  * main thread, and a person's action is shown before the bots play on.
  */
-import { createBot, GameHost } from "@italia/bot-sdk";
+import { Worker } from "node:worker_threads";
+import { createBot, decisionContext, GameHost, remoteContext } from "@italia/bot-sdk";
+import { type PlayerAction, Prng, seedRng } from "@italia/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BotPool } from "./bot-pool.js";
+import { BotPool, type FromWorker, type ToWorker } from "./bot-pool.js";
 import type { BotLevel } from "./terms.js";
 import {
   createRoom,
@@ -16,6 +18,7 @@ import {
 } from "./testing/harness.js";
 
 const script = new URL("../dist/bot-worker.js", import.meta.url);
+const owner = { room: "r", address: "127.0.0.1" };
 
 /** The actions of a game of `level` bots, their bots made by `make`. */
 async function game(
@@ -38,17 +41,95 @@ describe("the bot pool", () => {
 
   it("plays the same game as bots on the main thread (greedy, a whole game)", async () => {
     const main = await game(createBot, "greedy");
-    const off = await game((l) => pool.make(l), "greedy");
+    const off = await game((l) => pool.make(l, owner), "greedy");
     expect(off.strikes).toEqual([]);
     expect(off.actions).toEqual(main.actions);
   });
 
   it("keeps each strong bot's memory on its worker: the same decisions as on the main thread", async () => {
     const main = await game(createBot, "strong", 25);
-    const off = await game((l) => pool.make(l), "strong", 25);
+    const off = await game((l) => pool.make(l, owner), "strong", 25);
     expect(off.strikes).toEqual([]);
     expect(off.actions).toEqual(main.actions);
   }, 120_000);
+});
+
+describe("a bot worker asked to stop (the pool's cut, for a less-served client's decision)", () => {
+  /**
+   * A decision of a greedy game where the strong bot's search changes its choice (so the test can
+   * tell a cut decision from a searched one), asked of a worker whose cut flag holds `cutId` as
+   * decision `id`; and the same bot's answers on the main thread with no time at all and with all
+   * the time it wants.
+   */
+  async function searchedDecision(id: number, cutId: number) {
+    const host = GameHost.start(
+      { players: 3, seed: "cut test" },
+      [0, 1, 2].map(() => createBot("greedy")),
+      { timeControl: { decisionMs: 120_000 } },
+    );
+    const context = (deadline: number) => {
+      const state = host.state;
+      const base = decisionContext(state, { seat: state.currentSeat });
+      return remoteContext({
+        seat: base.seat,
+        view: base.view,
+        legal: base.legal,
+        events: [],
+        settings: base.settings,
+        rng: new Prng(seedRng("r")),
+        deadline,
+      });
+    };
+    let quick: PlayerAction | null = null;
+    let full: PlayerAction | null = null;
+    for (let tries = 0; tries < 200; tries++) {
+      await host.runBots({ maxActions: 1 });
+      if (host.state.stage !== "attack") continue;
+      quick = await createBot("strong").decide(context(0));
+      full = await createBot("strong").decide(context(Date.now() + 120_000));
+      if (JSON.stringify(quick) !== JSON.stringify(full)) break;
+    }
+    const ctx = context(Date.now() + 120_000);
+    const cut = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(cut, 0, cutId);
+    const worker = new Worker(script, { workerData: { cut } });
+    try {
+      const message: ToWorker = {
+        type: "decide",
+        id,
+        bot: 1,
+        level: "strong",
+        decision: {
+          seat: ctx.seat,
+          view: ctx.view,
+          legal: ctx.legal,
+          events: [],
+          settings: ctx.settings,
+          rng: new Prng(seedRng("r")).state(),
+          deadline: ctx.deadline,
+        },
+      };
+      const answer = new Promise<FromWorker>((resolve) => worker.once("message", resolve));
+      worker.postMessage(message);
+      const reply = await answer;
+      if (!("action" in reply)) throw new Error(reply.error);
+      return { action: reply.action, quick, full };
+    } finally {
+      await worker.terminate();
+    }
+  }
+
+  it("answers at once with the bot's no-time choice when its decision is cut", async () => {
+    const { action, quick, full } = await searchedDecision(7, 7);
+    // the position is one where the search changes the choice: the test can tell the two apart
+    expect(full).not.toEqual(quick);
+    expect(action).toEqual(quick);
+  }, 60_000);
+
+  it("searches as usual when the cut names another decision", async () => {
+    const { action, full } = await searchedDecision(8, 7);
+    expect(action).toEqual(full);
+  }, 60_000);
 });
 
 describe("a room with strong bots", () => {

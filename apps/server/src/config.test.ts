@@ -181,6 +181,18 @@ describe("configuration", () => {
       expect(!r.ok && r.message, bad).toMatch(/^--trust-proxy takes/);
     }
   });
+  it("reads --strong-rooms (default 3 per client, 0 for no limit)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.strongRooms).toBe(3);
+    const flag = readConfig(["--strong-rooms", "0"], { ITALIA_STRONG_ROOMS: "5" }, "/web");
+    expect(flag.ok && flag.config.strongRooms).toBe(0);
+    const env = readConfig([], { ITALIA_STRONG_ROOMS: "5" }, "/web");
+    expect(env.ok && env.config.strongRooms).toBe(5);
+    for (const bad of ["-1", "many", "12345", "1.5"]) {
+      const r = readConfig(["--strong-rooms", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toMatch(/^--strong-rooms takes a number of rooms/);
+    }
+  });
   it("reads --max-connections (default 256, 0 for no limit)", () => {
     const none = readConfig([], {}, "/web");
     expect(none.ok && none.config.maxConnections).toBe(256);

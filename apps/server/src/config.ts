@@ -67,6 +67,11 @@ export interface ServerConfig {
    * of one more is refused with `SERVER_BUSY` (503, `Retry-After`) and may try again.
    */
   readonly maxLoads: number;
+  /**
+   * Rooms with strong bots one client address may have open (lobby or game, not over) at once
+   * (`--strong-rooms`); `0`: no limit. A new one over it is refused.
+   */
+  readonly strongRooms: number;
   /** Rooms one client address may create (`--create-limit`), or `null` for no limit. */
   readonly createLimit: CreateLimitSettings | null;
   /**
@@ -98,6 +103,11 @@ export const DEFAULT_UNLOAD_PAUSED_MS = 2 * 60_000;
  * another, each a replay of its game on the main thread).
  */
 export const DEFAULT_MAX_LOADS = 8;
+/**
+ * Default {@link ServerConfig.strongRooms}: 3 open rooms with strong bots per client address (a
+ * strong bot thinks about a hundred times longer than a greedy one).
+ */
+export const DEFAULT_STRONG_ROOMS = 3;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
@@ -207,6 +217,9 @@ Options (each also read from the environment variable in brackets; flags win):
                     for a join by one of its people, one at a time); a join
                     of one more is refused with 503 SERVER_BUSY and
                     Retry-After (ITALIA_MAX_LOADS; default 8)
+  --strong-rooms N  rooms with strong bots one client address may have open
+                    (lobby or game) at once; one more is refused
+                    (ITALIA_STRONG_ROOMS; default 3; 0 for no limit)
   --create-limit B/T
                     rooms one client address may create: B at once, then
                     one more every T (ITALIA_CREATE_LIMIT; default 20/3s;
@@ -281,6 +294,7 @@ export function readConfig(
         "--max-games",
         "--unload-paused",
         "--max-loads",
+        "--strong-rooms",
         "--create-limit",
         "--trust-proxy",
         "--max-connections",
@@ -372,6 +386,14 @@ export function readConfig(
       message: "--max-loads takes a number of games (1 to 9999)",
     };
   }
+  const strongText = flags.get("--strong-rooms") ?? env.ITALIA_STRONG_ROOMS;
+  if (strongText !== undefined && !/^\d{1,4}$/.test(strongText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--strong-rooms takes a number of rooms (0 to 9999; 0 for no limit)",
+    };
+  }
   const limitText = flags.get("--create-limit") ?? env.ITALIA_CREATE_LIMIT;
   const createLimit = limitText === undefined ? DEFAULT_CREATE_LIMIT : readCreateLimit(limitText);
   if (createLimit === undefined) {
@@ -444,6 +466,7 @@ export function readConfig(
       maxGames: gamesText === undefined ? DEFAULT_MAX_GAMES : Number(gamesText),
       unloadPausedMs,
       maxLoads: loadsText === undefined ? DEFAULT_MAX_LOADS : Number(loadsText),
+      strongRooms: strongText === undefined ? DEFAULT_STRONG_ROOMS : Number(strongText),
       botThreads: threadsText === undefined ? defaultBotThreads() : Number(threadsText),
       minuteMs: /^\d{1,6}$/.test(env.ITALIA_MINUTE_MS ?? "")
         ? Math.max(1, Number(env.ITALIA_MINUTE_MS))

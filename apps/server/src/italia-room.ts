@@ -7,6 +7,8 @@
  *
  * @module
  */
+
+import type { IncomingMessage } from "node:http";
 import {
   type AuthContext,
   type Client,
@@ -99,6 +101,38 @@ export interface RoomServices {
   readonly unloadPausedMs: number;
   /** Whether a join of room `id` is on its way (its request not answered yet). */
   readonly joinsInFlight: (id: string) => boolean;
+  /** The key of the client a request comes from (see `client-address.ts`). */
+  readonly clientOf: (req: IncomingMessage | undefined) => string;
+  /** Rooms with strong bots one client may have open at once (`--strong-rooms`; 0: no limit). */
+  readonly strongRooms: number;
+}
+
+/**
+ * The create option under which `onAuth` hands `onCreate` the creating client's key. A client
+ * cannot send it: `onAuth` refuses any option not in {@link CREATE_OPTIONS} before setting it.
+ */
+const CREATOR = "\u0000creator";
+
+/**
+ * Why the client `address` may not open one more room with strong bots now, or `null`: the
+ * server's bots are too busy for any new room, or the client has `--strong-rooms` open already.
+ */
+function mayOpen(bot: string, address: string): string | null {
+  const services = ItaliaRoom.services;
+  if (services.bots.busy()) {
+    services.log("warn", "bots-busy", {});
+    return "the server is busy: its bots cannot keep up with the games being played. Try again in a few minutes";
+  }
+  if (bot !== "strong" || services.strongRooms === 0) return null;
+  let open = 0;
+  for (const game of services.games.values()) {
+    if (game.owner.address === address && game.terms.bot === "strong" && game.stage !== "over") {
+      open++;
+    }
+  }
+  if (open < services.strongRooms) return null;
+  services.log("warn", "strong-rooms-limited", { rooms: open });
+  return `you already have ${open} rooms with strong bots open, the most one player may have: finish or leave one of them first, or choose other bots`;
 }
 
 interface SeatData {
@@ -157,6 +191,10 @@ export class ItaliaRoom extends Room {
       // (where a "__proto__" key would become its prototype); the terms are read in onCreate
       const unknown = unknownCreateOption(options);
       if (unknown) throw new ServerError(400, unknown.message);
+      // the creator's key goes with the options to onCreate (checked there, with the terms)
+      if (typeof options === "object" && options !== null) {
+        (options as Record<string, unknown>)[CREATOR] = ItaliaRoom.services.clientOf(context.req);
+      }
       return true;
     }
     if (method !== "joinById") return true;
@@ -234,8 +272,12 @@ export class ItaliaRoom extends Room {
         message: "the server has too many open rooms: try again later",
       };
     }
+    const refused = mayOpen(this.game.terms.bot, this.game.owner.address);
+    if (refused !== null) return { code: "SERVER_BUSY", rule: null, message: refused };
     const room: StoredRoom = {
       id: newRoomId(),
+      // the rematch's bots count against the same client as this room's
+      creator: this.game.owner.address,
       terms: this.game.terms,
       seed: newSeed(),
       stage: "lobby",
@@ -270,6 +312,8 @@ export class ItaliaRoom extends Room {
       if (!found) throw new ServerError(404, "no such room");
       stored = found;
     } else {
+      const address = typeof options?.[CREATOR] === "string" ? options[CREATOR] : null;
+      delete options?.[CREATOR];
       // (checked before the merge too, in onAuth: this catches a prototype the merge set)
       const unknown = unknownCreateOption(options);
       if (unknown) throw new ServerError(400, unknown.message);
@@ -285,8 +329,11 @@ export class ItaliaRoom extends Room {
         services.log("warn", "too-many-lobbies", { lobbies });
         throw new ServerError(503, "the server has too many open rooms: try again later");
       }
+      const id = newRoomId();
+      const refused = mayOpen(terms.terms.bot, address ?? `room:${id}`);
+      if (refused !== null) throw new ServerError(503, refused);
       stored = {
-        id: newRoomId(),
+        id,
         terms: terms.terms,
         seed: newSeed(),
         stage: "lobby",
@@ -296,6 +343,7 @@ export class ItaliaRoom extends Room {
         clockDeadline: null,
         createdAt: Date.now(),
         watchId: newRoomId(),
+        creator: address,
       };
       services.store.createRoom(stored);
     }

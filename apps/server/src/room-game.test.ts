@@ -27,6 +27,7 @@ function gatedBots(slowSeat: number) {
     asked = r;
   });
   const maker: BotMaker = {
+    busy: () => false,
     make: (): Bot => {
       const greedy = new GreedyBot();
       return {

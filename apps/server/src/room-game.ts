@@ -22,6 +22,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { type BotMaker, mainThreadBots } from "./bot-pool.js";
+import type { BotOwner } from "./bot-scheduler.js";
 import {
   CHAT_KEPT,
   CHAT_RATE_REFUSAL,
@@ -221,6 +222,11 @@ export class RoomGame {
   /** The bot playing each seat, if any. */
   private readonly seatBots: (Bot | null)[];
   private readonly bots: BotMaker;
+  /**
+   * Whose the room's bot decisions are, for fair shares of the bots' time: the room, and the
+   * client that created it (a room stored before the creator was kept counts as its own client).
+   */
+  readonly owner: BotOwner;
   private readonly minuteMs: number;
   private readonly secondMs: number;
   private readonly lobbyTtlMs: number;
@@ -265,6 +271,7 @@ export class RoomGame {
     this.bots = options.bots ?? mainThreadBots;
     this.id = room.id;
     this.room = room;
+    this.owner = { room: room.id, address: room.creator ?? `room:${room.id}` };
     this.seatsNow = Array.from(
       { length: room.terms.seats },
       (_, s) =>
@@ -695,7 +702,7 @@ export class RoomGame {
 
   /** Gives `seat` to a new bot of the room's level; if it is the seat to act, the bot plays on. */
   private handToBot(seat: number): void {
-    this.seatBot(seat, this.bots.make(this.room.terms.bot));
+    this.seatBot(seat, this.bots.make(this.room.terms.bot, this.owner));
     if (this.host?.state.currentSeat === seat) {
       this.deadlines = { ...this.deadlines, turnDeadline: null };
       this.armTimers();
@@ -876,7 +883,10 @@ export class RoomGame {
   private placeBots(): void {
     for (const s of this.seatsNow) {
       const away = s.missed >= MISSED_TURNS_LIMIT || s.resigned === true;
-      this.seatBot(s.seat, s.name === null || away ? this.bots.make(this.room.terms.bot) : null);
+      this.seatBot(
+        s.seat,
+        s.name === null || away ? this.bots.make(this.room.terms.bot, this.owner) : null,
+      );
     }
   }
 
@@ -1027,12 +1037,12 @@ export class RoomGame {
       return;
     }
     const seat = host.state.currentSeat;
-    this.lateBot ??= this.bots.make(this.room.terms.bot);
+    this.lateBot ??= this.bots.make(this.room.terms.bot, this.owner);
     this.keep(await host.expireTurn(this.lateBot), true);
     const missed = this.seatsNow[seat]!.missed + 1;
     this.setMissed(seat, missed);
     const away = missed >= MISSED_TURNS_LIMIT;
-    if (away) this.seatBot(seat, this.bots.make(this.room.terms.bot));
+    if (away) this.seatBot(seat, this.bots.make(this.room.terms.bot, this.owner));
     this.deadlines = { ...this.deadlines, turnDeadline: null };
     this.outlet.timedOut(seat, away);
     if (away) this.outlet.seats(this);

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
-import { BotPool, mainThreadBots } from "./bot-pool.js";
+import { BotPool, MainThreadBots } from "./bot-pool.js";
 import { clientKey } from "./client-address.js";
 import { colyseusLogger } from "./colyseus-log.js";
 import { type ServerConfig, showDuration } from "./config.js";
@@ -379,7 +379,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     restoring: new Set(),
     minuteMs: config.minuteMs,
     secondMs: config.secondMs,
-    bots: pool ?? mainThreadBots,
+    bots: pool ?? new MainThreadBots(),
     lobbyTtlMs: config.lobbyTtlMs,
     lobbyIdleMs: config.lobbyIdleMs,
     keepFinishedMs: config.keepFinishedMs,
@@ -387,6 +387,8 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     maxGames: config.maxGames,
     unloadPausedMs: config.unloadPausedMs,
     joinsInFlight: (id) => joins.has(id),
+    clientOf: (req) => (req ? clientKey(req, config.trustProxy) : "unknown"),
+    strongRooms: config.strongRooms,
   };
   ItaliaRoom.services = services;
   gameServer.define("italia", ItaliaRoom);

@@ -32,6 +32,25 @@ describe("SqliteRoomStore", () => {
     expect(store.getRoomHead("nope")).toBeNull();
     store.close();
   });
+
+  it("keeps the key of the client that created a room, for its bots' fair share", () => {
+    const store = new SqliteRoomStore(":memory:");
+    const base = {
+      terms: { seats: 3, limit: { rounds: 3 }, turnSeconds: 60, bot: "strong" } as never,
+      seed: "seed",
+      stage: "lobby" as const,
+      seats: [],
+      actions: [],
+      turnDeadline: null,
+      clockDeadline: null,
+      createdAt: 1,
+    };
+    store.createRoom({ ...base, id: "K".repeat(22), creator: "2001:db8:1:2::/64" });
+    store.createRoom({ ...base, id: "L".repeat(22) });
+    expect(store.getRoom("K".repeat(22))!.creator).toBe("2001:db8:1:2::/64");
+    expect(store.getRoomHead("L".repeat(22))!.creator).toBeNull();
+    store.close();
+  });
 });
 
 describe("SqliteRoomStore: chat and watch ids", () => {
@@ -107,6 +126,8 @@ describe("SqliteRoomStore: chat and watch ids", () => {
     const watch = store.getRoomHead("D".repeat(22))!.watchId!;
     expect(watch).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(store.getRoomHead("D".repeat(22))!.watchId).toBe(watch);
+    // nor was its creator kept: it counts as a client of its own
+    expect(store.getRoomHead("D".repeat(22))!.creator).toBeNull();
     store.addChat("D".repeat(22), "players", { seat: 0, name: "Ada", text: "ok", at: 1 });
     expect(store.chatLines("D".repeat(22), "players")).toHaveLength(1);
     store.close();

@@ -61,6 +61,12 @@ export interface StoredRoom {
    * one when it is first read.
    */
   readonly watchId?: string;
+  /**
+   * The key of the client address that created the room (or the room it is a rematch of), so that
+   * its bots' thinking counts against that client's share (see `bot-scheduler.ts`); `null` or
+   * absent for rooms stored before the server kept it. Deleted with the room.
+   */
+  readonly creator?: string | null;
 }
 
 /** A stored room without its action log. */
@@ -157,7 +163,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   ended_at INTEGER,
   paused_at INTEGER,
   rematch TEXT,
-  watch_id TEXT
+  watch_id TEXT,
+  creator TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
   room_id TEXT NOT NULL,
@@ -198,6 +205,7 @@ interface RoomRow {
   paused_at: number | null;
   rematch: string | null;
   watch_id: string | null;
+  creator: string | null;
 }
 
 interface ChatRow {
@@ -263,6 +271,10 @@ export class SqliteRoomStore implements RoomStore {
     if (!columns.some((c) => c.name === "rematch")) {
       this.db.exec("ALTER TABLE rooms ADD COLUMN rematch TEXT");
     }
+    // and one from before the creator was kept (its rooms count as their own clients)
+    if (!columns.some((c) => c.name === "creator")) {
+      this.db.exec("ALTER TABLE rooms ADD COLUMN creator TEXT");
+    }
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
     );
@@ -296,7 +308,7 @@ export class SqliteRoomStore implements RoomStore {
     this.db.transaction(() => {
       this.db
         .prepare(
-          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id, creator) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .run(
           room.id,
@@ -307,6 +319,7 @@ export class SqliteRoomStore implements RoomStore {
           room.clockDeadline,
           room.createdAt,
           room.watchId ?? newRoomId(),
+          room.creator ?? null,
         );
       for (const seat of room.seats) this.putSeat(room.id, seat);
     })();
@@ -492,6 +505,7 @@ export class SqliteRoomStore implements RoomStore {
       pausedAt: row.paused_at,
       rematch: row.rematch ?? null,
       watchId,
+      creator: row.creator ?? null,
     };
   }
 }
