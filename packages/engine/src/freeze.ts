@@ -9,14 +9,7 @@
  * @module
  */
 
-/** Freezes `value` and everything reachable from it that is not frozen yet; returns `value`. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
+export { deepFreeze } from "@italia/game-kit";
 
 /**
  * A mutable copy of an array. Always this, never `slice()`, for arrays of a state: V8 (Node 20)

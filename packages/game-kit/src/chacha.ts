@@ -1,5 +1,5 @@
 /**
- * Internal: the ChaCha20 block function (RFC 8439 §2.3) behind the engine's `Prng`, written
+ * Internal: the ChaCha20 block function (RFC 8439 §2.3) behind the kit's `Prng`, written
  * out for its one use here: a 256-bit key, an all-zero nonce, 16 words out per block counter.
  *
  * A general cipher routine (key bytes, nonce, a message buffer, a copy, a byte-to-word view) costs
