@@ -64,6 +64,31 @@ describe("italia verify", () => {
     );
   });
 
+  it("runs each vector with its game's runner: a vector naming Italia or none runs, an unknown game is malformed at its path with the known games", () => {
+    const named = { ...firstVector(), game: "italia", name: "named italia" };
+    const plain = { ...firstVector(), name: "no game given" };
+    const chess = { ...firstVector(), game: "chess", name: "a chess vector" };
+    const file = join(work, "games.json");
+    writeFileSync(file, JSON.stringify([named, plain, chess]));
+    const r = italia("verify", file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("PASS named italia");
+    expect(r.out).toContain("PASS no game given");
+    expect(r.out).toMatch(
+      /FAIL a chess vector: malformed vector in .*games\.json at \$\[2\]\.game: unknown game "chess" \(known: italia\)/,
+    );
+    // a malformed vector keeps its place in the file when vectors are read one by one
+    const broken = {
+      ...firstVector(),
+      name: "broken",
+      steps: [{ action: { type: "endTurn", seat: 0 }, rolls: [7] }],
+    };
+    writeFileSync(file, JSON.stringify([chess, broken]));
+    expect(italia("verify", file).out).toMatch(
+      /FAIL broken: malformed vector in .* at \$\[1\]\.steps\[0\]\.rolls\[0\]/,
+    );
+  });
+
   it("fails (exit 1) for a file that holds no vectors", () => {
     const file = join(work, "empty.json");
     writeFileSync(file, "[]");

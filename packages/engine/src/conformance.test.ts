@@ -105,6 +105,17 @@ describe("parseVectors reports a malformed vector as an EngineError", () => {
       },
     });
   });
+
+  it("reads a vector that names its game Italia, and refuses one of another game by its path", () => {
+    const setup = pos({ map: { lazio: [0, 4] } });
+    const [named, other] = parseVectors([
+      { game: "italia", name: "named", setup, steps: [] },
+      { game: "radetzky", name: "other", setup, steps: [] },
+    ]);
+    expect(named?.ok).toBe(true);
+    expect(other?.ok === false && other.error.path).toBe("$[1].game");
+    expect(other?.ok === false && other.error.message).toMatch(/another game \("radetzky"\)/);
+  });
 });
 
 describe("parseVectors and runVector never throw on deep, cyclic or huge input", () => {

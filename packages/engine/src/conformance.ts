@@ -69,8 +69,15 @@ function isObject(v: unknown): v is Record<string, unknown> {
 function checkVector(v: unknown, path: string): { path: string; message: string } | null {
   if (!isObject(v)) return { path, message: "a vector must be an object" };
   for (const key of Object.keys(v)) {
-    if (!["name", "rules", "setup", "steps"].includes(key))
+    if (!["game", "name", "rules", "setup", "steps"].includes(key))
       return { path: `${path}.${key}`, message: `unknown field "${key}"` };
+  }
+  // a vector names its game (a vector without one is Italia's): this runner plays Italia's only
+  if (v.game !== undefined && v.game !== "italia") {
+    return {
+      path: `${path}.game`,
+      message: `this is a vector of another game (${JSON.stringify(String(v.game).slice(0, 40))}): Italia's runner plays vectors whose game is "italia" or not given`,
+    };
   }
   if (typeof v.name !== "string" || v.name === "")
     return { path: `${path}.name`, message: "name must be a non-empty string" };
