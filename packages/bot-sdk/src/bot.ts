@@ -13,6 +13,8 @@ import {
   frozenViewFor,
   type GameEvent,
   type GameState,
+  type ItaliaGame,
+  italia,
   type LegalMove,
   type Limit,
   legalMoves,
@@ -22,8 +24,42 @@ import {
   type Seat,
   seedRng,
 } from "@italia/engine";
+import type {
+  ActionOf,
+  AnyGame,
+  ConfigOf,
+  EventOf,
+  MoveOf,
+  StateOf,
+  ViewOf,
+} from "@italia/game-kit";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
+
+/** The terms every game gives a seat's bot (see {@link BotSettings} and {@link GameSettings}). */
+export interface SeatTerms {
+  /** The seat's seed for the bot's own randomness (never the game's seed). */
+  readonly seed: string;
+  /** Milliseconds every decision may take. */
+  readonly decisionMs: number;
+  /** The time bank for the whole game, in milliseconds. */
+  readonly bankMs: number;
+  /** Milliseconds a program may take to start before its first decision's time begins. */
+  readonly startupMs: number;
+  /** Most actions one turn may take; the host ends a longer turn. */
+  readonly turnActions: number;
+}
+
+/** The terms of a game other than Italia for a seat's bot: the common terms and the config. */
+export interface GameSettings<C = unknown> extends SeatTerms {
+  /** The game's config (without its seed). */
+  readonly config: C;
+}
+
+/** A game's terms for its bots: Italia's {@link BotSettings}, or {@link GameSettings}. */
+export type SettingsOf<G extends AnyGame> = G extends ItaliaGame
+  ? BotSettings
+  : GameSettings<ConfigOf<G>>;
 
 /**
  * The terms of the game for a seat's bot — what the `hello` message sends a bot program.
@@ -44,6 +80,52 @@ export interface BotSettings {
   readonly limit: Limit;
   /** Most actions one turn may take; the host ends a longer turn (R7.3). */
   readonly turnActions: number;
+}
+
+/**
+ * Everything a bot of game `G` may know when it decides: its seat, the seat's view, the legal
+ * moves, the events since its previous decision, the seats that may answer this decision too, a
+ * deadline and a seeded generator.
+ */
+export interface GameContext<G extends AnyGame> {
+  /** The seat the bot plays. */
+  readonly seat: number;
+  /** What the seat may see; never the real game state. */
+  readonly view: ViewOf<G>;
+  /** The legal moves of this decision: never empty; frozen. */
+  readonly legal: readonly MoveOf<G>[];
+  /** The same moves expanded into single actions, computed on first use. */
+  readonly actions: readonly ActionOf<G>[];
+  /** What happened since this seat's previous decision, as the seat may see it. */
+  readonly events: readonly EventOf<G>[];
+  /**
+   * The other seats that may answer this decision too (a shared decision), in seat order; empty
+   * when the seat decides alone. The first legal answer counts.
+   */
+  readonly alsoActing: readonly number[];
+  /** When the answer is due, as a `Date.now()` timestamp in milliseconds. */
+  readonly deadline: number;
+  /** Whole milliseconds left until the deadline, read when asked (never negative). */
+  readonly timeLeftMs: number;
+  /** A seeded generator for the bot's own choices. */
+  readonly rng: Prng;
+  /** The game's terms for this seat. */
+  readonly settings: SettingsOf<G>;
+}
+
+/**
+ * A bot of game `G`: a name and a `decide` function that returns one of the legal actions (or, at
+ * a shared decision, `null` to let another seat answer), at once or as a promise.
+ */
+export interface GameBot<G extends AnyGame> {
+  /** A short name for reports. */
+  readonly name: string;
+  /** Chooses one action of `ctx.actions`, or `null` to wait at a shared decision. */
+  decide(ctx: GameContext<G>): ActionOf<G> | null | Promise<ActionOf<G> | null>;
+  /** Called once when the game is over. Errors are ignored. */
+  end?(view: ViewOf<G>): void | Promise<void>;
+  /** Milliseconds the bot needs to start before its next decision (see {@link Bot.startupMs}). */
+  startupMs?(): number;
 }
 
 /** Everything a bot may know when it decides. */
@@ -134,8 +216,12 @@ export interface ContextOptions {
   readonly settings?: BotSettings;
 }
 
-/** The terms a context gets when none are given. */
-const DEFAULT_SETTINGS: BotSettings = Object.freeze({
+/**
+ * The terms a context gets when none are given.
+ *
+ * @internal
+ */
+export const DEFAULT_SETTINGS: BotSettings = Object.freeze({
   seed: "bot",
   decisionMs: DEFAULT_DECISION_MS,
   bankMs: 0,
@@ -143,6 +229,66 @@ const DEFAULT_SETTINGS: BotSettings = Object.freeze({
   limit: Object.freeze({ rounds: 25 }),
   turnActions: DEFAULT_TURN_ACTIONS,
 });
+
+/** Options of {@link gameContext}. */
+export interface GameContextOptions<G extends AnyGame> {
+  /** The deciding seat. */
+  readonly seat: number;
+  /** The deadline as a `Date.now()` timestamp; default: `timeLimitMs` from now. */
+  readonly deadline?: number;
+  /** Time allowed when no `deadline` is given (default 1000 ms). */
+  readonly timeLimitMs?: number;
+  /** The bot's generator, or a maker called when the bot first reads it. */
+  readonly rng?: Prng;
+  readonly makeRng?: () => Prng;
+  /** Events since the seat's previous decision, unfiltered: they are filtered for the seat here. */
+  readonly events?: readonly EventOf<G>[];
+  /** The legal moves, if already listed for this state and seat. */
+  readonly legal?: readonly MoveOf<G>[];
+  /** The other seats that may answer too. */
+  readonly alsoActing?: readonly number[];
+  /** The game's terms for the seat. */
+  readonly settings: SettingsOf<G>;
+}
+
+/**
+ * The context a bot of `game` decides from, for `options.seat` in `state` (see
+ * {@link decisionContext}, Italia's, for how its fields are built lazily).
+ */
+export function gameContext<G extends AnyGame>(
+  game: G,
+  state: StateOf<G>,
+  options: GameContextOptions<G>,
+): GameContext<G> {
+  const seat = options.seat;
+  const parts: ContextParts<G> =
+    (game as AnyGame) === italia
+      ? (ITALIA_PARTS as unknown as ContextParts<G>)
+      : {
+          view: (st, s) => game.view(st, s) as ViewOf<G>,
+          expand: (m) => game.actionsOf(m) as readonly ActionOf<G>[],
+          filter: (events, s) =>
+            events.flatMap((e) => {
+              const shown = game.eventFor(e, s) as EventOf<G> | null;
+              return shown === null ? [] : [shown];
+            }),
+        };
+  return new LazyContext<G>(
+    state,
+    {
+      seat,
+      legal:
+        options.legal ?? (Object.freeze([...game.legalMoves(state, seat)]) as readonly MoveOf<G>[]),
+      deadline: options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000),
+      settings: options.settings,
+      alsoActing: options.alsoActing ?? [],
+      raw: options.events ?? [],
+      rng: options.rng ?? null,
+      makeRng: options.makeRng,
+    },
+    parts,
+  );
+}
 
 /**
  * Builds the context a bot decides from, for the current decision of `state`: the seat's view
@@ -162,8 +308,39 @@ const DEFAULT_SETTINGS: BotSettings = Object.freeze({
  * ```
  */
 export function decisionContext(state: GameState, options: ContextOptions = {}): DecisionContext {
-  return new LazyContext(state, options);
+  const seat = options.seat ?? state.currentSeat;
+  return new LazyContext<ItaliaGame>(
+    state,
+    {
+      seat,
+      legal: options.legal ?? legalMoves(state),
+      deadline: options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000),
+      settings: options.settings ?? DEFAULT_SETTINGS,
+      alsoActing: [],
+      raw: options.events ?? [],
+      rng: options.rng ?? null,
+      makeRng: options.makeRng,
+    },
+    ITALIA_PARTS,
+  ) as unknown as DecisionContext;
 }
+
+/** How a context reads a game: the seat's view, a move's actions, the events a seat may see. */
+interface ContextParts<G extends AnyGame> {
+  view(state: StateOf<G>, seat: number): ViewOf<G>;
+  expand(move: MoveOf<G>): readonly ActionOf<G>[];
+  filter(events: readonly EventOf<G>[], seat: number): readonly EventOf<G>[];
+}
+
+/**
+ * Italia's: the view frozen, sharing the frozen state's parts (`frozenViewFor`), the engine's own
+ * actions (which the referee plays as they are: `isListed`), the engine's event filter.
+ */
+const ITALIA_PARTS: ContextParts<ItaliaGame> = {
+  view: (state, seat) => frozenViewFor(state, seat),
+  expand: (move) => expandMove(move),
+  filter: (events, seat) => eventsFor(events, seat),
+};
 
 /**
  * A {@link DecisionContext} that builds what a bot reads when it first reads it: a bot that never
@@ -172,44 +349,65 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
  * fields; `seat`, `legal`, `deadline` and `settings` are its own properties, the rest getters, so
  * `{ ...ctx }` copies those four and `JSON.stringify(ctx)` writes everything but the generator.
  */
-class LazyContext implements DecisionContext {
-  readonly seat: Seat;
-  readonly legal: readonly LegalMove[];
+class LazyContext<G extends AnyGame> implements GameContext<G> {
+  readonly seat: number;
+  readonly legal: readonly MoveOf<G>[];
   readonly deadline: number;
-  readonly settings: BotSettings;
-  readonly #state: GameState;
-  readonly #raw: readonly GameEvent[];
+  readonly settings: SettingsOf<G>;
+  readonly #alsoActing: readonly number[];
+  readonly #state: StateOf<G>;
+  readonly #raw: readonly EventOf<G>[];
   readonly #makeRng: (() => Prng) | undefined;
-  #view: PlayerView | null = null;
-  #actions: readonly PlayerAction[] | null = null;
-  #events: readonly GameEvent[] | null = null;
+  readonly #parts: ContextParts<G>;
+  #view: { readonly value: ViewOf<G> } | null = null;
+  #actions: readonly ActionOf<G>[] | null = null;
+  #events: readonly EventOf<G>[] | null = null;
   #rng: Prng | null;
 
-  constructor(state: GameState, options: ContextOptions) {
-    this.seat = options.seat ?? state.currentSeat;
-    this.legal = options.legal ?? legalMoves(state);
-    this.deadline = options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000);
-    this.settings = options.settings ?? DEFAULT_SETTINGS;
+  constructor(
+    state: StateOf<G>,
+    o: {
+      seat: number;
+      legal: readonly MoveOf<G>[];
+      deadline: number;
+      settings: SettingsOf<G>;
+      alsoActing: readonly number[];
+      raw: readonly EventOf<G>[];
+      rng: Prng | null;
+      makeRng: (() => Prng) | undefined;
+    },
+    parts: ContextParts<G>,
+  ) {
+    this.seat = o.seat;
+    this.legal = o.legal;
+    this.deadline = o.deadline;
+    this.settings = o.settings;
+    this.#alsoActing = o.alsoActing;
     this.#state = state;
-    this.#raw = options.events ?? [];
-    this.#makeRng = options.makeRng;
-    this.#rng = options.rng ?? null;
+    this.#raw = o.raw;
+    this.#makeRng = o.makeRng;
+    this.#rng = o.rng;
+    this.#parts = parts;
   }
 
-  get view(): PlayerView {
-    this.#view ??= frozenViewFor(this.#state, this.seat);
-    return this.#view;
+  get alsoActing(): readonly number[] {
+    return this.#alsoActing;
   }
 
-  get actions(): readonly PlayerAction[] {
-    // The engine's own actions: made from moves the engine listed for the state, the referee plays
-    // a choice from this list as it is (`isListed`).
-    this.#actions ??= this.legal.flatMap(expandMove);
+  get view(): ViewOf<G> {
+    this.#view ??= { value: this.#parts.view(this.#state, this.seat) };
+    return this.#view.value;
+  }
+
+  get actions(): readonly ActionOf<G>[] {
+    // Italia's: the engine's own actions, made from moves it listed for the state: the referee
+    // plays a choice from this list as it is (`isListed`).
+    this.#actions ??= this.legal.flatMap((m) => this.#parts.expand(m));
     return this.#actions;
   }
 
-  get events(): readonly GameEvent[] {
-    this.#events ??= this.#raw.length === 0 ? [] : eventsFor(this.#raw, this.seat);
+  get events(): readonly EventOf<G>[] {
+    this.#events ??= this.#raw.length === 0 ? [] : this.#parts.filter(this.#raw, this.seat);
     return this.#events;
   }
 
@@ -223,7 +421,7 @@ class LazyContext implements DecisionContext {
   }
 
   /** What `JSON.stringify(ctx)` writes: the context as data, without the generator. */
-  toJSON(): Omit<DecisionContext, "rng"> {
+  toJSON(): Omit<GameContext<G>, "rng" | "alsoActing"> {
     return {
       seat: this.seat,
       view: this.view,

@@ -9,25 +9,25 @@
 import type { GameEvent, Seat } from "@italia/engine";
 
 /** The events of a game and, per seat, how far it has seen them. */
-export class EventCursors {
-  private log: GameEvent[] = [];
+export class EventCursors<E = GameEvent> {
+  private log: E[] = [];
   /** The absolute index of `log[0]`. */
   private start = 0;
   private readonly cursors: number[];
   /** Events a seat had not seen when the host started (a host started mid-game). */
-  private readonly carried: (readonly GameEvent[])[];
+  private readonly carried: (readonly E[])[];
 
   /**
    * @param seats the number of seats
    * @param unseen raw events each seat had not yet seen when the host took over the game
    */
-  constructor(seats: number, unseen: readonly (readonly GameEvent[])[] = []) {
+  constructor(seats: number, unseen: readonly (readonly E[])[] = []) {
     this.cursors = Array.from({ length: seats }, () => 0);
     this.carried = Array.from({ length: seats }, (_, s) => unseen[s] ?? []);
   }
 
   /** The raw (unfiltered) events `seat` has not seen yet. */
-  unseen(seat: Seat): readonly GameEvent[] {
+  unseen(seat: Seat): readonly E[] {
     const from = this.cursors[seat]! - this.start;
     const fresh = from < this.log.length ? this.log.slice(from) : [];
     const carried = this.carried[seat]!;
@@ -38,7 +38,7 @@ export class EventCursors {
    * Adds the events of an action. No seat has seen them yet, not even the seat that acted: its
    * own dice and conquests are news to it too, and are shown to it with everybody else's.
    */
-  append(events: readonly GameEvent[]): void {
+  append(events: readonly E[]): void {
     for (const e of events) this.log.push(e);
   }
 

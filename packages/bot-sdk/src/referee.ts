@@ -13,20 +13,26 @@
  * @module
  */
 import {
-  checkAction,
   type GameEvent,
   type GameState,
-  isListed,
+  type ItaliaGame,
+  italia,
   type LegalMove,
   legalMoves,
   moveAction,
-  type ParseResult,
   type PlayerAction,
   type Prng,
-  parseAction,
   type Seat,
 } from "@italia/engine";
-import { type Bot, type BotSettings, decisionContext } from "./bot.js";
+import type { ActionOf, AnyGame, EventOf, MoveOf, Played, StateOf } from "@italia/game-kit";
+import {
+  type Bot,
+  type BotSettings,
+  DEFAULT_SETTINGS,
+  type GameBot,
+  gameContext,
+  type SettingsOf,
+} from "./bot.js";
 import { quote } from "./text.js";
 
 /** The longest strike message, in characters: what a bot sent is quoted shorter still. */
@@ -64,15 +70,27 @@ export interface Strike {
   readonly answer?: unknown;
 }
 
-/** The outcome of asking a bot. */
-export interface Decision {
+/** The outcome of asking a bot of game `G`. */
+export interface GameDecision<G extends AnyGame> {
   /** The action to apply: the bot's answer, or the fallback. Always legal. */
-  readonly action: PlayerAction;
+  readonly action: ActionOf<G>;
   /** Set when the bot's answer was refused. */
   readonly strike: Strike | null;
   /** How long the bot took, in milliseconds. */
   readonly elapsedMs: number;
+  /** The bot's answer as the game applied it to the state it was asked about (not for a fallback). */
+  readonly played?: Played<StateOf<G>, EventOf<G>, ActionOf<G>>;
 }
+
+/** A bot's answer at a shared decision: it lets another seat answer (`null`). */
+export interface Waited {
+  readonly waited: true;
+  /** How long the bot took, in milliseconds. */
+  readonly elapsedMs: number;
+}
+
+/** The outcome of asking a bot. */
+export type Decision = GameDecision<ItaliaGame>;
 
 /**
  * A safe action for any decision: «Passa» (end turn) when it is listed, otherwise the smallest
@@ -112,6 +130,25 @@ export function actionFor(move: LegalMove, n?: number): PlayerAction {
  */
 export function hostLegalMoves(state: GameState): readonly LegalMove[] {
   return Object.freeze(legalMoves(state));
+}
+
+/** Options of {@link refereeGame}. */
+export interface GameAskOptions<G extends AnyGame> {
+  /** The deciding seat. */
+  readonly seat: Seat;
+  /** Milliseconds the bot has for this decision (default 1000). */
+  readonly timeLimitMs?: number;
+  /** The bot's generator, or a maker called when the bot first reads it. */
+  readonly rng?: Prng;
+  readonly makeRng?: () => Prng;
+  /** Events since the seat's previous decision, unfiltered. */
+  readonly events?: readonly EventOf<G>[];
+  /** The legal moves of the seat, if already listed for this state. */
+  readonly legal?: readonly MoveOf<G>[];
+  /** The other seats that may answer too: the bot may then answer `null` (wait). */
+  readonly alsoActing?: readonly Seat[];
+  /** The game's terms for the seat. */
+  readonly settings: SettingsOf<G>;
 }
 
 /** Options of {@link askBot}. */
@@ -170,9 +207,14 @@ function copyOf(value: unknown): unknown {
   }, undefined);
 }
 
+/** The round a state is in, for strikes: the state's `round` if it has one, else 0. */
+function roundOf(state: unknown): number {
+  const round = (state as { round?: unknown }).round;
+  return typeof round === "number" ? round : 0;
+}
+
 /**
- * Asks `bot` for the current decision of `state` and referees the answer. Returns synchronously
- * when the bot answers synchronously, so hosts can run fast bots without a promise per decision.
+ * Asks `bot` for the current decision of `state` (Italia's; see {@link refereeGame}).
  *
  * @internal
  */
@@ -181,8 +223,33 @@ export function referee(
   state: GameState,
   options: AskOptions = {},
 ): Decision | Promise<Decision> {
-  const seat = state.currentSeat;
-  const legal = options.legal ?? hostLegalMoves(state);
+  return refereeGame(italia, bot as unknown as GameBot<ItaliaGame>, state, {
+    seat: state.currentSeat,
+    ...options,
+    legal: options.legal ?? hostLegalMoves(state),
+    settings: options.settings ?? DEFAULT_SETTINGS,
+  }) as Decision | Promise<Decision>;
+}
+
+/**
+ * Asks `bot` of `game` for `options.seat`'s decision in `state` and referees the answer: the game
+ * applies it (its plain copy is what is played), a late, illegal or failing answer is replaced by
+ * the game's fallback and counted as a strike. At a shared decision (`alsoActing` not empty) the
+ * bot may answer `null`: it lets another seat answer ({@link Waited}). Returns synchronously when
+ * the bot answers synchronously.
+ *
+ * @internal
+ */
+export function refereeGame<G extends AnyGame>(
+  game: G,
+  bot: GameBot<G>,
+  state: StateOf<G>,
+  options: GameAskOptions<G>,
+): GameDecision<G> | Waited | Promise<GameDecision<G> | Waited> {
+  const seat = options.seat;
+  const legal =
+    options.legal ?? (Object.freeze([...game.legalMoves(state, seat)]) as readonly MoveOf<G>[]);
+  const mayWait = (options.alsoActing?.length ?? 0) > 0;
   const limit = options.timeLimitMs ?? 1000;
   // A bot that must start first (an external program) gets its start-up allowance on top of the
   // decision time; time within the allowance is not charged to the decision.
@@ -200,25 +267,25 @@ export function referee(
     startup > 0
       ? ` (this decision started the program: ${startup} ms of start-up allowance plus ${limit} ms)`
       : "";
-  const strike = (reason: StrikeReason, message: string, answer?: unknown): Decision => {
+  const strike = (reason: StrikeReason, message: string, answer?: unknown): GameDecision<G> => {
     const copy = answer === undefined ? undefined : copyOf(answer);
     return {
-      action: fallbackAction(legal),
+      action: game.fallback(state, seat) as ActionOf<G>,
       strike: {
         seat,
         bot: name(),
         reason,
         // Bounded and printable, whatever the bot sent.
         message: quote(message, MESSAGE_CHARS),
-        round: state.round,
+        round: roundOf(state),
         ...(copy === undefined ? {} : { answer: copy }),
       },
       elapsedMs: charged(performance.now() - start),
     };
   };
-  const unreadable = (error: unknown): Decision =>
+  const unreadable = (error: unknown): GameDecision<G> =>
     strike("error", `answered a value that cannot be read: ${describe(error)}`);
-  const judge = (answer: unknown): Decision => {
+  const judge = (answer: unknown): GameDecision<G> | Waited => {
     const elapsedMs = charged(performance.now() - start);
     if (elapsedMs > limit) {
       return strike(
@@ -226,41 +293,38 @@ export function referee(
         `answered after ${Math.round(elapsedMs + startup)} ms; the limit is ${limit} ms${startupNote}`,
       );
     }
-    // The engine's own action, listed for this very state (`actionFor` or `ctx.actions` of a move
-    // the engine listed for it): legal as it is, nothing to parse. The engine decides, from its
-    // own record of what it listed; a list a caller handed in vouches for nothing.
-    if (isListed(state, answer)) return { action: answer, strike: null, elapsedMs };
-    // Read the answer once, in a guard: what is played is the engine's plain copy of it.
-    let parsed: ParseResult;
+    if (answer === null && mayWait) return { waited: true, elapsedMs };
+    // The game reads the answer (once, in a guard) and applies it: what is played is its plain
+    // copy, never the bot's object. (Italia's own actions, listed for this very state, are
+    // played as they are: `isListed`.)
+    let played: ReturnType<G["apply"]>;
     try {
-      parsed = parseAction(answer);
+      played = game.apply(state, answer) as ReturnType<G["apply"]>;
     } catch (error) {
       return unreadable(error);
     }
-    const illegal = (why: string) =>
-      strike(
+    if (!played.ok) {
+      return strike(
         "illegal",
-        `answered an illegal action: ${short(answer)} (${quote(why, 200)})`,
+        `answered an illegal action: ${short(answer)} (${quote(played.error.message, 200)})`,
         answer,
       );
-    if (!parsed.ok) return illegal(parsed.error.message);
-    const action = parsed.action;
-    if (action.type === "clockExpired") return illegal("the clock is the host's to report");
-    const error = checkAction(state, action);
-    if (error) return illegal(error.message);
-    return { action, strike: null, elapsedMs };
+    }
+    const value = played.value as Played<StateOf<G>, EventOf<G>, ActionOf<G>>;
+    return { action: value.action, strike: null, elapsedMs, played: value };
   };
 
   let answer: unknown;
   try {
-    const ctx = decisionContext(state, {
+    const ctx = gameContext(game, state, {
       seat,
       deadline,
       legal,
+      settings: options.settings,
+      ...(options.alsoActing ? { alsoActing: options.alsoActing } : {}),
       ...(options.rng ? { rng: options.rng } : {}),
       ...(options.makeRng ? { makeRng: options.makeRng } : {}),
       ...(options.events ? { events: options.events } : {}),
-      ...(options.settings ? { settings: options.settings } : {}),
     });
     answer = bot.decide(ctx);
   } catch (error) {
@@ -277,7 +341,7 @@ export function referee(
   // Not `Promise.resolve`, which reads `answer.constructor` outside any guard: a `then` that
   // throws (or cannot be read) rejects this promise instead.
   const pending = new Promise<unknown>((resolve) => resolve(answer));
-  return new Promise<Decision>((resolve) => {
+  return new Promise<GameDecision<G> | Waited>((resolve) => {
     const wait = Math.max(0, deadline - Date.now());
     const timer = setTimeout(
       () => resolve(strike("timeout", `did not answer within ${limit} ms${startupNote}`)),

@@ -7,11 +7,11 @@
  * @module
  */
 import {
-  type Applied,
   type Game,
   type GameError,
   type Outcome,
   ok,
+  type Played,
   type Result,
   refused,
   type SeatResult,
@@ -20,8 +20,8 @@ import type { PlayerAction } from "./actions.js";
 import { apply } from "./apply.js";
 import { ranking } from "./ending.js";
 import type { GameEvent } from "./events.js";
-import { expandMove, type LegalMove, legalMoves, moveAction } from "./legal.js";
-import { applyPlayerAction, parsePlayerAction } from "./player-actions.js";
+import { expandMove, isListed, type LegalMove, legalMoves, moveAction } from "./legal.js";
+import { parsePlayerAction } from "./player-actions.js";
 import { turnKey } from "./queries.js";
 import { diceOf } from "./record.js";
 import { checkConfig, type GameConfig, newGame } from "./setup.js";
@@ -119,9 +119,13 @@ export const italia: Game<ItaliaConfig, GameState, PlayerAction, PlayerView, Gam
       return parsed.ok ? ok(parsed.action) : failed(parsed.error);
     },
 
-    apply(state, action): Result<Applied<GameState, GameEvent>> {
-      const r = applyPlayerAction(state, action);
-      return r.ok ? ok({ state: r.state, events: r.events }) : failed(r.error);
+    apply(state, input): Result<Played<GameState, GameEvent, PlayerAction>> {
+      // the engine's own action, listed for this state: legal as it is, nothing to parse or copy
+      const action = isListed(state, input) ? input : parsePlayerAction(input);
+      if ("ok" in action && !action.ok) return failed(action.error);
+      const a = "ok" in action ? action.action : action;
+      const r = apply(state, a);
+      return r.ok ? ok({ state: r.state, events: r.events, action: a }) : failed(r.error);
     },
 
     view: (state, seat) => viewFor(state, seat),
@@ -131,7 +135,13 @@ export const italia: Game<ItaliaConfig, GameState, PlayerAction, PlayerView, Gam
     outcome: outcomeOf,
 
     turnOf: (state) =>
-      state.stage === "over" ? null : { seat: state.currentSeat as Seat, key: turnKey(state) },
+      state.stage === "over"
+        ? null
+        : {
+            seat: state.currentSeat as Seat,
+            key: turnKey(state),
+            ...(state.stage === "setup" ? { setup: true } : {}),
+          },
 
     fallback(state, seat) {
       const legal = italia.legalMoves(state, seat);
@@ -153,3 +163,6 @@ export const italia: Game<ItaliaConfig, GameState, PlayerAction, PlayerView, Gam
       return r.ok ? ok({ state: r.state, events: r.events }) : failed(r.error);
     },
   };
+
+/** The type of {@link italia}: Italia's `Game`. */
+export type ItaliaGame = typeof italia;

@@ -101,7 +101,7 @@ export {
 export type { EngineError, ErrorCode, RuleError, RuleRef } from "./errors.js";
 export { seatNumber } from "./errors.js";
 export type * from "./events.js";
-export { type ItaliaConfig, italia } from "./game.js";
+export { type ItaliaConfig, type ItaliaGame, italia } from "./game.js";
 export {
   expandMove,
   isListed,

@@ -41,6 +41,15 @@ export interface Applied<S, E> {
   readonly events: readonly E[];
 }
 
+/**
+ * An applied action: the new state, its events, and the action as the game applied it — a plain
+ * copy of the input (or the game's own object for an action it listed), safe to keep in a record
+ * whatever object was handed in.
+ */
+export interface Played<S, E, A> extends Applied<S, E> {
+  readonly action: A;
+}
+
 /** Something the host reports that is nobody's action: a game clock ran out. */
 export interface HostInput {
   readonly type: "timeUp";
@@ -52,6 +61,8 @@ export interface TurnInfo {
   readonly seat: Seat;
   /** Changes exactly when a new turn (or setup pass) begins, never within one turn. */
   readonly key: string;
+  /** Set for a setup pass rather than a turn of play (turn statistics leave it out). */
+  readonly setup?: boolean;
 }
 
 /**
@@ -76,8 +87,11 @@ export interface Game<C, S, A extends { readonly seat: Seat }, V, E, M = A> {
   actionsOf(move: M): readonly A[];
   /** Reads an action from untrusted input, its shape only (legality is `apply`'s). */
   parseAction(input: unknown): Result<A>;
-  /** Applies `action`: pure, never throws, refuses an illegal action (or a seat not to act). */
-  apply(state: S, action: A): Result<Applied<S, E>>;
+  /**
+   * Applies `action`, untrusted input: pure, never throws, refuses an illegal action (or a seat
+   * not to act); gives back the action as applied (a plain copy).
+   */
+  apply(state: S, action: unknown): Result<Played<S, E, A>>;
   /** What `seat` may see of `state` (`null`: a spectator): no generator state, no secret of others. */
   view(state: S, seat: Seat | null): V;
   /** `event` as `seat` may see it (`null`: a spectator), or `null` if it sees nothing of it. */

@@ -33,6 +33,7 @@ export type {
   GameInfo,
   HostInput,
   MoveOf,
+  Played,
   Seat,
   StateOf,
   TurnInfo,

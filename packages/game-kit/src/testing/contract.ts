@@ -118,7 +118,13 @@ export function contractChecks<G extends AnyGame>(
           step: n,
         });
       }
-      const { state: after, events } = result.value as { state: StateOf<G>; events: EventOf<G>[] };
+      const { state: after, events } = result.value as {
+        state: StateOf<G>;
+        events: readonly EventOf<G>[];
+      };
+      if (json(result.value.action) !== json(action)) {
+        fail(`apply gave back ${json(result.value.action)} for ${json(action)}`, { seed, step: n });
+      }
       steps.push({ before: state, action, after, events });
       state = after;
     }

@@ -12,7 +12,7 @@
  * @module
  */
 import { deepFreeze } from "../freeze.js";
-import type { Applied, Game, Seat } from "../game.js";
+import type { Game, Played, Seat } from "../game.js";
 import type { Outcome } from "../outcome.js";
 import { ok, type Result, refused } from "../result.js";
 import { Prng, type RngState, seedRng } from "../rng.js";
@@ -226,7 +226,7 @@ export const relay: Game<RelayConfig, RelayState, RelayAction, RelayView, RelayE
     return refused("BAD_ACTION", "type is play, pass, support or decline", null, "$.type");
   },
 
-  apply(state, action): Result<Applied<RelayState, RelayEvent>> {
+  apply(state, action): Result<Played<RelayState, RelayEvent, RelayAction>> {
     const parsed = relay.parseAction(action);
     if (!parsed.ok) return parsed;
     const a = parsed.value;
@@ -254,7 +254,7 @@ export const relay: Game<RelayConfig, RelayState, RelayAction, RelayView, RelayE
       events.push({ type: "played", seat: a.seat, card: a.card });
       endTurn(d, events);
     } else return refused("ILLEGAL", `seat ${a.seat} cannot ${a.type} now`);
-    return ok({ state: deepFreeze(d as RelayState), events: deepFreeze(events) });
+    return ok({ state: deepFreeze(d as RelayState), events: deepFreeze(events), action: a });
   },
 
   view(state, seat) {

@@ -1,0 +1,164 @@
+/**
+ * Internal: how a {@link GameHost} keeps a game's record and what it tells a game's bots, per game.
+ * Italia keeps its own record format (`italia-record/2`: steps with their dice, the engine's
+ * result) and its bots' terms name the game's limit; every other game gets the platform's record
+ * (`game-record/1`: steps with the game's `chanceOf`, the outcome) and its config in the terms.
+ *
+ * @internal
+ * @module
+ */
+import {
+  type Action,
+  createRecord,
+  diceOf,
+  eventsFor,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type ItaliaGame,
+  italia,
+  type RecordSeat,
+  type RecordStep,
+  resultOf,
+} from "@italia/engine";
+import type {
+  ActionOf,
+  AnyGame,
+  ConfigOf,
+  EventOf,
+  HostInput,
+  Json,
+  Outcome,
+  StateOf,
+} from "@italia/game-kit";
+
+import type { SeatTerms, SettingsOf } from "./bot.js";
+
+/** One step of a platform record: a seat's action, or a host input; with the game's chance. */
+export type PlatformStep =
+  | { readonly action: unknown; readonly chance?: Json }
+  | { readonly host: HostInput; readonly chance?: Json };
+
+/** The record of a game other than Italia (`game-record/1`). */
+export interface PlatformRecord {
+  readonly format: "game-record/1";
+  /** The game's id (`info.id`). */
+  readonly game: string;
+  /** The rules' version (`info.version`). */
+  readonly version: string;
+  readonly config: unknown;
+  /** The game's seed: keep a record from bots until the game is over. */
+  readonly seed: string;
+  readonly seats?: readonly RecordSeat[];
+  readonly steps: readonly PlatformStep[];
+  /** The outcome; `null` while the game goes on. */
+  readonly outcome: Outcome | null;
+}
+
+/** A game's record: Italia's `italia-record/2`, or the platform's `game-record/1`. */
+export type RecordOf<G extends AnyGame> = G extends ItaliaGame ? GameRecord : PlatformRecord;
+
+/** One entry of a host's action log: Italia's `Action`, or a game's action or host input. */
+export type LogEntryOf<G extends AnyGame> = G extends ItaliaGame
+  ? Action
+  : ActionOf<G> | { readonly host: HostInput };
+
+/** How a host keeps a game's record and terms. @internal */
+export interface RecordKeeping<G extends AnyGame> {
+  /** A new record's head (its steps empty). */
+  start(config: ConfigOf<G>, seed: string, seats?: readonly RecordSeat[]): RecordOf<G>;
+  /** The seed of a record (for the bots' seeds). */
+  seedOf(record: RecordOf<G>): string;
+  /** The record step of an action and its events. */
+  step(action: ActionOf<G>, events: readonly EventOf<G>[]): unknown;
+  /** The record step of a host input and its events. */
+  hostStep(input: HostInput, events: readonly EventOf<G>[]): unknown;
+  /** The log entry of a record step. */
+  entry(step: unknown): LogEntryOf<G>;
+  /** The record, finished as the state stands. */
+  finish(head: RecordOf<G>, steps: readonly unknown[], state: StateOf<G>): RecordOf<G>;
+  /** The seat's bot's terms. */
+  settings(terms: SeatTerms, state: StateOf<G>, config: ConfigOf<G> | null): SettingsOf<G>;
+  /** The events a seat may see of `events`. */
+  eventsFor(events: readonly EventOf<G>[], seat: number): EventOf<G>[];
+  /** Seats no longer shown anything (their event cursors do not hold the log back). */
+  inactive(state: StateOf<G>): readonly number[];
+}
+
+/** Italia's record and terms, as they always were. */
+const ITALIA: RecordKeeping<ItaliaGame> = {
+  start: (config, seed, seats) => createRecord({ ...config, seed }, seats),
+  seedOf: (record) => String(record.config.seed),
+  step(action, events) {
+    const dice = diceOf(events);
+    return dice.length > 0 ? { action, dice } : { action };
+  },
+  hostStep(_input, events) {
+    const dice = diceOf(events);
+    const action = { type: "clockExpired" } as const;
+    return dice.length > 0 ? { action, dice } : { action };
+  },
+  entry: (step) => (step as RecordStep).action,
+  finish: (head, steps, state) => ({
+    ...head,
+    steps: steps as RecordStep[],
+    result: resultOf(state),
+  }),
+  settings: (terms, state: GameState) =>
+    Object.freeze({
+      seed: terms.seed,
+      decisionMs: terms.decisionMs,
+      bankMs: terms.bankMs,
+      startupMs: terms.startupMs,
+      limit: state.limit,
+      turnActions: terms.turnActions,
+    }),
+  eventsFor: (events: readonly GameEvent[], seat) => eventsFor(events, seat),
+  inactive: (state: GameState) => state.eliminated,
+};
+
+/** The platform's record and terms for `game`. */
+function platform<G extends AnyGame>(game: G): RecordKeeping<G> {
+  const chance = (events: readonly unknown[]) => game.chanceOf?.(events) as Json | undefined;
+  const keeping = {
+    start: (config: unknown, seed: string, seats?: readonly RecordSeat[]): PlatformRecord => ({
+      format: "game-record/1",
+      game: game.info.id,
+      version: game.info.version,
+      config,
+      seed,
+      ...(seats ? { seats } : {}),
+      steps: [],
+      outcome: null,
+    }),
+    seedOf: (record: PlatformRecord) => record.seed,
+    step(action: unknown, events: readonly unknown[]): PlatformStep {
+      const c = chance(events);
+      return c === undefined ? { action } : { action, chance: c };
+    },
+    hostStep(input: HostInput, events: readonly unknown[]): PlatformStep {
+      const c = chance(events);
+      return c === undefined ? { host: input } : { host: input, chance: c };
+    },
+    entry: (step: PlatformStep) => ("host" in step ? { host: step.host } : step.action),
+    finish: (head: PlatformRecord, steps: readonly PlatformStep[], state: unknown) => ({
+      ...head,
+      steps,
+      outcome: game.outcome(state),
+    }),
+    settings: (terms: SeatTerms, _state: unknown, config: unknown) =>
+      Object.freeze({ ...terms, config }),
+    eventsFor: (events: readonly unknown[], seat: number) =>
+      events.flatMap((e) => {
+        const shown = game.eventFor(e, seat);
+        return shown === null ? [] : [shown];
+      }),
+    inactive: () => [],
+  };
+  return keeping as unknown as RecordKeeping<G>;
+}
+
+/** How a host keeps `game`'s record and terms. @internal */
+export function recordKeepingOf<G extends AnyGame>(game: G): RecordKeeping<G> {
+  return (game as AnyGame) === italia ? (ITALIA as unknown as RecordKeeping<G>) : platform(game);
+}
