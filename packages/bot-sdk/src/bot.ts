@@ -260,7 +260,6 @@ export function gameContext<G extends AnyGame>(
   state: StateOf<G>,
   options: GameContextOptions<G>,
 ): GameContext<G> {
-  const seat = options.seat;
   const parts: ContextParts<G> =
     (game as AnyGame) === italia
       ? (ITALIA_PARTS as unknown as ContextParts<G>)
@@ -273,21 +272,7 @@ export function gameContext<G extends AnyGame>(
               return shown === null ? [] : [shown];
             }),
         };
-  return new LazyContext<G>(
-    state,
-    {
-      seat,
-      legal:
-        options.legal ?? (Object.freeze([...game.legalMoves(state, seat)]) as readonly MoveOf<G>[]),
-      deadline: options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000),
-      settings: options.settings,
-      alsoActing: options.alsoActing ?? [],
-      raw: options.events ?? [],
-      rng: options.rng ?? null,
-      makeRng: options.makeRng,
-    },
-    parts,
-  );
+  return new LazyContext<G>(state, options, parts, game);
 }
 
 /**
@@ -308,21 +293,17 @@ export function gameContext<G extends AnyGame>(
  * ```
  */
 export function decisionContext(state: GameState, options: ContextOptions = {}): DecisionContext {
-  const seat = options.seat ?? state.currentSeat;
-  return new LazyContext<ItaliaGame>(
-    state,
-    {
-      seat,
-      legal: options.legal ?? legalMoves(state),
-      deadline: options.deadline ?? Date.now() + (options.timeLimitMs ?? 1000),
-      settings: options.settings ?? DEFAULT_SETTINGS,
-      alsoActing: [],
-      raw: options.events ?? [],
-      rng: options.rng ?? null,
-      makeRng: options.makeRng,
-    },
-    ITALIA_PARTS,
-  ) as unknown as DecisionContext;
+  const o: GameContextOptions<ItaliaGame> = {
+    seat: options.seat ?? state.currentSeat,
+    legal: options.legal ?? legalMoves(state),
+    deadline: options.deadline,
+    timeLimitMs: options.timeLimitMs,
+    settings: options.settings ?? DEFAULT_SETTINGS,
+    rng: options.rng,
+    makeRng: options.makeRng,
+    events: options.events,
+  };
+  return new LazyContext<ItaliaGame>(state, o, ITALIA_PARTS, italia) as unknown as DecisionContext;
 }
 
 /** How a context reads a game: the seat's view, a move's actions, the events a seat may see. */
@@ -364,29 +345,17 @@ class LazyContext<G extends AnyGame> implements GameContext<G> {
   #events: readonly EventOf<G>[] | null = null;
   #rng: Prng | null;
 
-  constructor(
-    state: StateOf<G>,
-    o: {
-      seat: number;
-      legal: readonly MoveOf<G>[];
-      deadline: number;
-      settings: SettingsOf<G>;
-      alsoActing: readonly number[];
-      raw: readonly EventOf<G>[];
-      rng: Prng | null;
-      makeRng: (() => Prng) | undefined;
-    },
-    parts: ContextParts<G>,
-  ) {
+  constructor(state: StateOf<G>, o: GameContextOptions<G>, parts: ContextParts<G>, game: G) {
     this.seat = o.seat;
-    this.legal = o.legal;
-    this.deadline = o.deadline;
+    this.legal =
+      o.legal ?? (Object.freeze([...game.legalMoves(state, o.seat)]) as readonly MoveOf<G>[]);
+    this.deadline = o.deadline ?? Date.now() + (o.timeLimitMs ?? 1000);
     this.settings = o.settings;
-    this.#alsoActing = o.alsoActing;
+    this.#alsoActing = o.alsoActing ?? [];
     this.#state = state;
-    this.#raw = o.raw;
+    this.#raw = o.events ?? [];
     this.#makeRng = o.makeRng;
-    this.#rng = o.rng;
+    this.#rng = o.rng ?? null;
     this.#parts = parts;
   }
 

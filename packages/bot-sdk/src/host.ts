@@ -179,6 +179,12 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
   private readonly keeping: RecordKeeping<G>;
   /** The current turn went past its bounds: the host plays the fallback until it ends. */
   private overlong = false;
+  /** The actors and the turn of the state last asked about (each step asks several times). */
+  private known: {
+    state: StateOf<G>;
+    actors: readonly Seat[];
+    turn: ReturnType<G["turnOf"]> | undefined;
+  } | null = null;
 
   /** A new game of Italia from `config`, `players[s]` playing seat `s`. */
   static start(
@@ -316,7 +322,27 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
 
   /** The seats that may act now (several at a shared decision; none once the game is over). */
   actors(): readonly Seat[] {
-    return this.game.actors(this.current) as readonly Seat[];
+    return this.facts(this.current).actors;
+  }
+
+  /** The actors (and, once asked, the turn) of `state`, worked out once per state. */
+  private facts(state: StateOf<G>): NonNullable<GameHost<G>["known"]> {
+    const known = this.known;
+    if (known !== null && known.state === state) return known;
+    const fresh = {
+      state,
+      actors: this.game.actors(state) as readonly Seat[],
+      turn: undefined as ReturnType<G["turnOf"]> | undefined,
+    };
+    this.known = fresh;
+    return fresh;
+  }
+
+  /** The turn of `state` (see {@link facts}). */
+  private turnOf(state: StateOf<G>): ReturnType<G["turnOf"]> {
+    const facts = this.facts(state);
+    if (facts.turn === undefined) facts.turn = this.game.turnOf(state) as ReturnType<G["turnOf"]>;
+    return facts.turn;
   }
 
   /**
@@ -327,6 +353,7 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     const actors = this.actors();
     if (actors.length === 0) return false;
     if (this.overlong) return true;
+    if (actors.length === 1) return !!this.players[actors[0]!];
     return actors.every((s) => !!this.players[s]);
   }
 
@@ -355,7 +382,7 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
 
   /** The turn's owner: whose fallback ends an overlong turn (the lowest actor if it is not one). */
   private owner(actors: readonly Seat[]): Seat {
-    const turn = this.game.turnOf(this.current);
+    const turn = this.turnOf(this.current);
     return turn && actors.includes(turn.seat) ? turn.seat : actors[0]!;
   }
 
@@ -382,21 +409,28 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
       );
     const step = this.actionCount;
     const shown = this.cursors.end; // the bots are shown every event so far
+    if (actors.length === 1) {
+      // one seat decides (the common case): no list of answers to choose from
+      const seat = actors[0]!;
+      const bot = this.players[seat]!;
+      const decision = this.ask(state, seat, bot, step);
+      if (!(decision instanceof Promise))
+        return this.apply(state, [{ seat, bot }], [decision], shown);
+      return decision.then((d) =>
+        discardStale && (this.current !== state || this.players[seat] !== bot)
+          ? null
+          : this.apply(state, [{ seat, bot }], [d], shown),
+      );
+    }
     const asked = actors.map((seat) => ({ seat, bot: this.players[seat]! }));
-    const shared = actors.length > 1;
     const decisions = asked.map(({ seat, bot }) =>
-      refereeGame(this.game, bot, state, {
+      this.ask(
+        state,
         seat,
-        timeLimitMs: this.clocks[seat]!.budget(),
-        makeRng: () => decisionRng(this.settings[seat]!.seed, step),
-        events: this.cursors.unseen(seat) as readonly EventOf<G>[],
-        legal:
-          (this.game as AnyGame) === italia
-            ? (hostLegalMoves(state as GameState) as unknown as readonly MoveOf<G>[])
-            : (Object.freeze([...this.game.legalMoves(state, seat)]) as readonly MoveOf<G>[]),
-        ...(shared ? { alsoActing: actors.filter((s) => s !== seat) } : {}),
-        settings: this.settings[seat]!,
-      }),
+        bot,
+        step,
+        actors.filter((s) => s !== seat),
+      ),
     );
     const settle = (answers: readonly (GameDecision<G> | Waited)[]): HostStep<G> | null => {
       if (
@@ -413,6 +447,28 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     return Promise.all(decisions).then(settle);
   }
 
+  /** Asks `seat`'s `bot` for its decision in `state` (refereed), at the host's `step`. */
+  private ask(
+    state: StateOf<G>,
+    seat: Seat,
+    bot: GameBot<G>,
+    step: number,
+    alsoActing?: readonly Seat[],
+  ): GameDecision<G> | Waited | Promise<GameDecision<G> | Waited> {
+    return refereeGame(this.game, bot, state, {
+      seat,
+      timeLimitMs: this.clocks[seat]!.budget(),
+      makeRng: () => decisionRng(this.settings[seat]!.seed, step),
+      events: this.cursors.unseen(seat) as readonly EventOf<G>[],
+      legal:
+        (this.game as AnyGame) === italia
+          ? (hostLegalMoves(state as GameState) as unknown as readonly MoveOf<G>[])
+          : (Object.freeze([...this.game.legalMoves(state, seat)]) as readonly MoveOf<G>[]),
+      alsoActing,
+      settings: this.settings[seat]!,
+    });
+  }
+
   /**
    * Applies the answer of the lowest asked seat that did not wait (every asked seat counts as
    * shown the events so far, and its bot's time is charged); if all waited, the owner's fallback.
@@ -423,17 +479,23 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     answers: readonly (GameDecision<G> | Waited)[],
     shown: number,
   ): HostStep<G> {
-    let chosen: Choice<G> | null = null;
-    asked.forEach(({ seat }, i) => {
+    let pick: Choice<G> | null = null;
+    for (let i = 0; i < asked.length; i++) {
+      const seat = asked[i]!.seat;
       const answer = answers[i]!;
       this.clocks[seat]!.spend(answer.elapsedMs);
       addDecision(this.times[seat]!, answer.elapsedMs);
       this.cursors.seen(seat, shown);
-      if ("waited" in answer) return;
+      if ("waited" in answer) continue;
       if (answer.strike) this.strikes.push(answer.strike);
-      if (!chosen) chosen = { seat, ...answer };
-    });
-    const pick = chosen as Choice<G> | null;
+      pick ??= {
+        seat,
+        action: answer.action,
+        strike: answer.strike,
+        elapsedMs: answer.elapsedMs,
+        ...(answer.played ? { played: answer.played } : {}),
+      };
+    }
     if (!pick) {
       const seat = this.owner(asked.map((a) => a.seat));
       const action = this.game.fallback(state, seat) as ActionOf<G>;
@@ -515,7 +577,7 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
    */
   async expireTurn(bot?: SeatPlayer<G>): Promise<HostStep<G>[]> {
     const state = this.current;
-    const turn = this.game.turnOf(state);
+    const turn = this.turnOf(state);
     if (!turn) return [];
     const seat = turn.seat;
     const stand = (bot ?? null) as GameBot<G> | null;
@@ -629,8 +691,8 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     this.cursors.append(events);
     this.cursors.compact(this.keeping.inactive(this.current));
 
-    const turnBefore = this.game.turnOf(before);
-    const turnAfter = this.game.turnOf(this.current);
+    const turnBefore = this.turnOf(before);
+    const turnAfter = this.turnOf(this.current);
     const turnEnded = turnAfter === null || turnBefore?.key !== turnAfter.key;
     if (turnEnded) {
       if (!turnBefore?.setup && this.players[seat]) addTurn(this.times[seat]!, this.meter.ms);

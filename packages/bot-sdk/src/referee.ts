@@ -321,10 +321,10 @@ export function refereeGame<G extends AnyGame>(
       deadline,
       legal,
       settings: options.settings,
-      ...(options.alsoActing ? { alsoActing: options.alsoActing } : {}),
-      ...(options.rng ? { rng: options.rng } : {}),
-      ...(options.makeRng ? { makeRng: options.makeRng } : {}),
-      ...(options.events ? { events: options.events } : {}),
+      alsoActing: options.alsoActing,
+      rng: options.rng,
+      makeRng: options.makeRng,
+      events: options.events,
     });
     answer = bot.decide(ctx);
   } catch (error) {

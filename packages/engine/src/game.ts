@@ -120,12 +120,17 @@ export const italia: Game<ItaliaConfig, GameState, PlayerAction, PlayerView, Gam
     },
 
     apply(state, input): Result<Played<GameState, GameEvent, PlayerAction>> {
+      let action: PlayerAction;
       // the engine's own action, listed for this state: legal as it is, nothing to parse or copy
-      const action = isListed(state, input) ? input : parsePlayerAction(input);
-      if ("ok" in action && !action.ok) return failed(action.error);
-      const a = "ok" in action ? action.action : action;
-      const r = apply(state, a);
-      return r.ok ? ok({ state: r.state, events: r.events, action: a }) : failed(r.error);
+      if (isListed(state, input)) action = input;
+      else {
+        const parsed = parsePlayerAction(input);
+        if (!parsed.ok) return failed(parsed.error);
+        action = parsed.action;
+      }
+      const r = apply(state, action);
+      if (!r.ok) return failed(r.error);
+      return { ok: true, value: { state: r.state, events: r.events, action } };
     },
 
     view: (state, seat) => viewFor(state, seat),
@@ -134,14 +139,12 @@ export const italia: Game<ItaliaConfig, GameState, PlayerAction, PlayerView, Gam
 
     outcome: outcomeOf,
 
-    turnOf: (state) =>
-      state.stage === "over"
-        ? null
-        : {
-            seat: state.currentSeat as Seat,
-            key: turnKey(state),
-            ...(state.stage === "setup" ? { setup: true } : {}),
-          },
+    turnOf(state) {
+      if (state.stage === "over") return null;
+      const seat = state.currentSeat as Seat;
+      const key = turnKey(state);
+      return state.stage === "setup" ? { seat, key, setup: true } : { seat, key };
+    },
 
     fallback(state, seat) {
       const legal = italia.legalMoves(state, seat);
