@@ -1,0 +1,6 @@
+/**
+ * Conformance vectors for Radetzky (RZ25, `conformance.md`).
+ *
+ * @module
+ */
+export {};
