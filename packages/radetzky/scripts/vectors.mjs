@@ -1162,6 +1162,124 @@ const FILES = {
       ],
     ),
   ],
+  "RZ17-advanced-more.json": [
+    v(
+      "RZ12.7 RZ17.5 advanced: a defeated Radetzky's new Zone is Available at once and the cube stays",
+      ["RZ12.7", "RZ17.5", "RZ17.2"],
+      advanced({
+        stage: "respond",
+        patriots: [7, 5, 12],
+        combatCube: 6,
+        zoneDeck: [9],
+        hands: { 0: ["I41"], 1: [], 2: [] },
+        fight: {
+          kind: "radetzky",
+          zone: 7,
+          reveal: 3,
+          rifleCard: null,
+          current: ["A01", "A02", "A12"],
+          austriaUsed: [],
+          italyPlayed: ["I42", "I01"],
+          owed: 1,
+        },
+      }),
+      [
+        {
+          action: act("playCard", 0, { card: "I41" }),
+          expect: { radetzky: 9, available: [9], combatCube: 6, stage: "action" },
+        },
+      ],
+    ),
+    v(
+      "RZ17.4 D21 a Rising with no not-Available card makes the top Zone card Available",
+      ["RZ17.4"],
+      advanced({
+        stage: "decide",
+        combatCube: 8,
+        lens: 1,
+        zones: { 5: { soldiers: 1 }, 7: { soldiers: 3 } },
+        zoneDeck: [11],
+        hands: { 0: ["I02"], 1: [], 2: [] },
+        fight: {
+          kind: "soldiers",
+          zone: 5,
+          reveal: 1,
+          rifleCard: null,
+          current: ["A12"],
+          austriaUsed: [],
+          italyPlayed: ["I01"],
+          owed: 0,
+        },
+      }),
+      [
+        {
+          action: act("stopFight"),
+          expect: {
+            combatCube: 3,
+            available: [11],
+            zoneDeck: ZONES.filter((z) => z !== 11),
+            events: ["combatCubeMoved", "zoneAvailable"],
+          },
+        },
+      ],
+    ),
+    v(
+      "RZ14.3 RZ20.3 D39 neither a Mobile Barricade nor Radetzky stops an Austrian conquest; he leaves at 2.D.3",
+      ["RZ14.2", "RZ14.3", "RZ20.3", "RZ2.5"],
+      {
+        ...lastTurn({
+          radetzky: 3,
+          zones: { 3: { soldiers: 4, barricade: true }, 5: { soldiers: 2 } },
+          zoneDeck: [16],
+        }),
+        config: { players: 3, mode: "advanced", difficulty: 0, handInfo: "iconCount" },
+        available: [],
+        notAvailable: [3],
+      },
+      [
+        {
+          action: act("endTurn", 2),
+          expect: {
+            zones: { 3: { owner: "austria", soldiers: 0, barricade: false } },
+            radetzky: 16,
+            notAvailable: [16],
+            zoneRemoved: [3],
+          },
+        },
+      ],
+    ),
+    v(
+      "RZ18.4 D46 no Martinitt when the Italy deck and discard pile are both empty",
+      ["RZ18.4"],
+      advanced({
+        hands: { 0: ["I05"], 1: ITALY.filter((c) => c !== "I05"), 2: [] },
+        italyDeck: [],
+      }),
+      [no(act("useHelp", 0, { card: "I05" }), "RZ18.4")],
+    ),
+    v(
+      "RZ18.5 D25 a Heroic Rifle reveals 3 cards; a tie with one and a loss to another is a tie",
+      ["RZ18.5", "RZ11.3"],
+      advanced({
+        hands: { 0: ["I09", "I21", "I41"], 1: [], 2: [] },
+        helps: { rifle: { side: "heroic", under: [] } },
+        austriaDeck: ["A01", "A12", "A03", "A23", "A24", "A25"],
+      }),
+      [
+        {
+          action: act("useHelp", 0, { card: "I09" }),
+          expect: { fight: { reveal: 3, current: ["A01", "A12", "A03"] } },
+        },
+        {
+          action: act("playCard", 0, { card: "I21" }),
+          expect: {
+            stage: "respond",
+            fight: { current: ["A23", "A24", "A25"], austriaUsed: ["A01", "A12", "A03"] },
+          },
+        },
+      ],
+    ),
+  ],
   "RZ18-helps.json": [
     v(
       "RZ18.3 rulebook Example 9: the Base Balloon crosses the Barrier 9–14",

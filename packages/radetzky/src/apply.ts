@@ -128,6 +128,8 @@ export function checkAction(state: RadetzkyState, input: unknown): RadetzkyError
     return null;
   }
   if (type === "activate") {
+    if (state.config.players > 1)
+      return refusal("NOT_ALLOWED", "RZ7.2", "only solitaire chooses turns");
     if (!isInt(a.patriot) || a.patriot < 0 || a.patriot >= patriotCount(state.config.players)) {
       return refusal("NOT_ALLOWED", "RZ7.2", "no such Patriot");
     }

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Prng, seedRng } from "@italia/game-kit";
 import { describe, expect, it } from "vitest";
 import { parseAction } from "./actions.js";
@@ -11,6 +14,8 @@ import { actorsOf } from "./seats.js";
 import { newGame } from "./setup.js";
 import type { RadetzkyState } from "./state.js";
 import { eventFor, view } from "./views.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 const config = (players: number, over: Partial<RadetzkyConfig> = {}): RadetzkyConfig => ({
   players,
@@ -207,6 +212,22 @@ describe("RZ16 RZ25 the Game interface", () => {
     expect(turnOf(solo)).toEqual({ seat: 0, key: "1:activate:0" });
     const placing = newGame(config(3), "placing");
     expect(turnOf(placing)?.key).toBe(`place:${placing.firstSeat}`);
+  });
+
+  it("RZ4.6 RZ11.2 D59 while a card is owed every seat controlling a pool card is an actor", () => {
+    const vector = JSON.parse(
+      readFileSync(resolve(here, "../vectors/RZ04-seats.json"), "utf8"),
+    )[1] as { setup: Record<string, unknown> };
+    const r = fromPosition(vector.setup);
+    if (!r.ok) throw new Error(r.error.message);
+    const fight = mustApply(r.value, { type: "fightSoldiers", seat: 0 }).state;
+    expect(actorsOf(fight)).toEqual([0, 1]);
+    expect(radetzky.legalMoves(fight, 1)).toEqual([{ type: "playCard", seat: 1, card: "I21" }]);
+    expect(radetzky.legalMoves(fight, 2)).toEqual([]);
+    expect(turnOf(fight)?.seat).toBe(0);
+    const played = mustApply(fight, { type: "playCard", seat: 0, card: "I01" }).state;
+    expect(played.stage).toBe("decide");
+    expect(actorsOf(played)).toEqual([0]);
   });
 
   it("RZ25.3 parseAction reads the wire shape and nothing else", () => {
