@@ -1164,6 +1164,25 @@ const FILES = {
   ],
   "RZ17-advanced-more.json": [
     v(
+      "RZ18.4 the Heroic Martinitt draws 3 cards",
+      ["RZ18.4"],
+      advanced({
+        hands: { 0: ["I05"], 1: [], 2: [] },
+        italyDeck: ["I01", "I02", "I03"],
+        helps: { martinitt: { side: "heroic", under: [] } },
+      }),
+      [
+        {
+          action: act("useHelp", 0, { card: "I05" }),
+          expect: {
+            hands: { 0: ["I01", "I02", "I03"] },
+            italyDiscard: ["I05"],
+            events: ["helpUsed", "cardsDrawn"],
+          },
+        },
+      ],
+    ),
+    v(
       "RZ12.7 RZ17.5 advanced: a defeated Radetzky's new Zone is Available at once and the cube stays",
       ["RZ12.7", "RZ17.5", "RZ17.2"],
       advanced({
@@ -1275,6 +1294,85 @@ const FILES = {
           expect: {
             stage: "respond",
             fight: { current: ["A23", "A24", "A25"], austriaUsed: ["A01", "A12", "A03"] },
+          },
+        },
+      ],
+    ),
+  ],
+  "RZ15-new-round.json": [
+    v(
+      "RZ15.2 RZ21.2 with two players the third Patriot's hand is refilled last",
+      ["RZ15.1", "RZ15.2", "RZ21.2", "RZ21.1"],
+      lastTurn({
+        config: { players: 2, mode: "basic", difficulty: 0, handInfo: "iconCount" },
+        zoneDeck: [16],
+      }),
+      [
+        {
+          action: act("endTurn", 0),
+          expect: {
+            firstSeat: 1,
+            active: 1,
+            hands: {
+              0: ["I05", "I06", "I07", "I08"],
+              1: ["I01", "I02", "I03", "I04"],
+              2: ["I09", "I10", "I11", "I12"],
+            },
+            reserve: 28,
+            castle: 5,
+          },
+        },
+        no(act("move", 0, { zone: 4 }), "RZ4.5"),
+      ],
+    ),
+    v(
+      "RZ22.2 RZ15.1 solitaire: the hand is refilled at the end of the turn and the First Player card stays",
+      ["RZ22.2", "RZ7.3", "RZ15.1", "RZ15.2"],
+      lastTurn({
+        config: { players: 1, mode: "basic", difficulty: 0, handInfo: "iconCount" },
+        hands: { solo: [] },
+        zoneDeck: [16],
+      }),
+      [
+        {
+          action: act("endTurn", 0),
+          expect: {
+            hands: { solo: ["I01", "I02", "I03", "I04"] },
+            firstSeat: 0,
+            round: 2,
+            stage: "activate",
+            done: [],
+            active: null,
+          },
+        },
+      ],
+    ),
+    v(
+      "RZ4.2 RZ14.5 with five players the Austrian turn brings 15 reinforcements",
+      ["RZ4.2", "RZ14.5", "RZ14.10"],
+      lastTurn({
+        config: { players: 5, mode: "basic", difficulty: 0, handInfo: "iconCount" },
+        active: 4,
+        done: [0, 1, 2, 3],
+        patriots: [5, 5, 12, 12, 1],
+        zoneDeck: [16],
+        hands: {
+          0: ["I41", "I42", "I43", "I44"],
+          1: ["I45", "I46", "I47", "I48"],
+          2: ["I49", "I50", "I51", "I52"],
+          3: ["I53", "I54", "I55", "I56"],
+          4: [],
+        },
+      }),
+      [
+        {
+          action: act("endTurn", 4),
+          expect: {
+            reserve: 30,
+            castle: 9,
+            firstSeat: 1,
+            active: 1,
+            hands: { 4: ["I01", "I02", "I03", "I04"] },
           },
         },
       ],
