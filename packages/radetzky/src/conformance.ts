@@ -287,6 +287,7 @@ export function runVector(vector: Vector): VectorResult {
     const label = `step ${index + 1}`;
     const expect = step.expect ?? {};
     const script = new Script(step);
+    const before = JSON.stringify(toPosition(state));
     const result = applyWith(state, step.action, script);
     if (script.problem) {
       failures.push(`${label}: ${script.problem}`);
@@ -302,6 +303,10 @@ export function runVector(vector: Vector): VectorResult {
         failures.push(
           `${label}: expected a refusal${typeof rejected === "string" ? ` by ${rejected}` : ""}, but it was accepted`,
         );
+        break;
+      }
+      if (JSON.stringify(toPosition(state)) !== before) {
+        failures.push(`${label}: the action was refused but the position changed (RZ8.2)`);
         break;
       }
       if (typeof rejected === "string" && result.error.rule !== rejected) {
