@@ -77,5 +77,6 @@ it("finds the publishable packages", () => {
     "@italia/bot-sdk",
     "@italia/engine",
     "@italia/game-kit",
+    "@italia/radetzky",
   ]);
 });
