@@ -75,7 +75,7 @@ describe("italia verify", () => {
     expect(r.out).toContain("PASS named italia");
     expect(r.out).toContain("PASS no game given");
     expect(r.out).toMatch(
-      /FAIL a chess vector: malformed vector in .*games\.json at \$\[2\]\.game: unknown game "chess" \(known: italia\)/,
+      /FAIL a chess vector: malformed vector in .*games\.json at \$\[2\]\.game: unknown game "chess" \(known: italia, radetzky\)/,
     );
     // a malformed vector keeps its place in the file when vectors are read one by one
     const broken = {
@@ -87,6 +87,23 @@ describe("italia verify", () => {
     expect(italia("verify", file).out).toMatch(
       /FAIL broken: malformed vector in .* at \$\[1\]\.steps\[0\]\.rolls\[0\]/,
     );
+  });
+
+  it("runs Radetzky's vectors (game: radetzky) with Radetzky's runner, in a folder or beside Italia's in one file", () => {
+    const radetzky = resolve(here, "../../../packages/radetzky/vectors");
+    const all = italia("verify", radetzky);
+    expect(all.code).toBe(0);
+    const lines = all.out.trim().split("\n");
+    expect(lines.filter((l) => l.startsWith("PASS RZ")).length).toBeGreaterThanOrEqual(80);
+    expect(lines.filter((l) => l.startsWith("FAIL "))).toEqual([]);
+    const one = (
+      JSON.parse(readFileSync(join(radetzky, "RZ09-move.json"), "utf8")) as unknown[]
+    )[0];
+    const file = join(work, "two-games.json");
+    writeFileSync(file, JSON.stringify([firstVector(), one]));
+    const mixed = italia("verify", file);
+    expect(mixed.code).toBe(0);
+    expect(mixed.out.trim().split("\n").at(-1)).toBe("2 passed, 0 failed");
   });
 
   it("fails (exit 1) for a file that holds no vectors", () => {

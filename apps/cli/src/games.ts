@@ -5,6 +5,8 @@
  */
 import { italia } from "@italia/engine";
 import { parseVectors, runVector } from "@italia/engine/conformance";
+import { radetzky } from "@italia/radetzky";
+import * as radetzkyVectors from "@italia/radetzky/conformance";
 
 /** A vector as a game's runner read it: runnable, or malformed at a JSON path. */
 export type ReadVector =
@@ -40,6 +42,16 @@ export const GAMES: readonly GameEntry[] = Object.freeze([
     conformance: {
       readVectors: parseVectors,
       runVector: runVector as (v: never) => ReturnType<typeof runVector>,
+    },
+  },
+  {
+    id: radetzky.info.id,
+    title: radetzky.info.title,
+    conformance: {
+      readVectors: radetzkyVectors.parseVectors,
+      runVector: radetzkyVectors.runVector as (
+        v: never,
+      ) => ReturnType<typeof radetzkyVectors.runVector>,
     },
   },
 ]);

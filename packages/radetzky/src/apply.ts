@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { type Applied, deepFreeze, ok, Prng, type Result } from "@italia/game-kit";
-import { ACTION_TYPES, type ActionType } from "./actions.js";
+import { deepFreeze, ok, type Played, Prng, type Result } from "@italia/game-kit";
+import { ACTION_TYPES, type ActionType, type RadetzkyAction } from "./actions.js";
 import { beginRound, isOpen } from "./austria.js";
 import { type Chance, type Ctx, generatorChance, italyLeft, refill } from "./chance.js";
 import { adjacent, cleanAdjacent, helpOf, isZone, RULES } from "./data.js";
@@ -320,13 +320,17 @@ export function applyWith(
   state: RadetzkyState,
   action: unknown,
   chance: Chance,
-): Result<Applied<RadetzkyState, RadetzkyEvent>> {
+): Result<Played<RadetzkyState, RadetzkyEvent, RadetzkyAction>> {
   const error = checkAction(state, action);
   if (error !== null) return { ok: false, error };
   const a = readAction(action)!;
   const ctx: Ctx = { d: draftOf(state), events: [], chance };
   perform(ctx, a);
-  return ok({ state: deepFreeze(ctx.d as RadetzkyState), events: deepFreeze(ctx.events) });
+  return ok({
+    state: deepFreeze(ctx.d as RadetzkyState),
+    events: deepFreeze(ctx.events),
+    action: a as unknown as RadetzkyAction,
+  });
 }
 
 /**
@@ -343,7 +347,7 @@ export function applyWith(
 export function apply(
   state: RadetzkyState,
   action: unknown,
-): Result<Applied<RadetzkyState, RadetzkyEvent>> {
+): Result<Played<RadetzkyState, RadetzkyEvent, RadetzkyAction>> {
   const error = checkAction(state, action);
   if (error !== null) return { ok: false, error };
   const a = readAction(action)!;
@@ -351,5 +355,9 @@ export function apply(
   const ctx: Ctx = { d: draftOf(state), events: [], chance: generatorChance(rng) };
   perform(ctx, a);
   ctx.d.rng = rng.state();
-  return ok({ state: deepFreeze(ctx.d as RadetzkyState), events: deepFreeze(ctx.events) });
+  return ok({
+    state: deepFreeze(ctx.d as RadetzkyState),
+    events: deepFreeze(ctx.events),
+    action: a as unknown as RadetzkyAction,
+  });
 }

@@ -218,7 +218,10 @@ describe("invariants over random games", () => {
       for (const [i, s] of steps.entries()) {
         const r = apply(JSON.parse(JSON.stringify(state)), s.action);
         if (!r.ok) throw new Error(r.error.message);
-        expect(JSON.stringify(r.value)).toBe(JSON.stringify({ state: s.after, events: s.events }));
+        const { state: after, events } = r.value;
+        expect(JSON.stringify({ state: after, events })).toBe(
+          JSON.stringify({ state: s.after, events: s.events }),
+        );
         state = r.value.state;
         if (i % 10 === 0) {
           const back = fromPosition(toPosition(state));
