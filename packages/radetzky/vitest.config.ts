@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     setupFiles: ["../../vitest.yield.ts"],
     include: ["src/**/*.test.ts"],
+    // the property and contract tests play whole random games: a bound a loaded 2-core machine
+    // meets (each takes a few seconds alone), not a timing goal
+    testTimeout: 120_000,
   },
 });

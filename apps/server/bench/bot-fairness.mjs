@@ -16,21 +16,12 @@
  *
  *   node bench/bot-fairness.mjs [--decisions 200] [--abuse-rooms 19] [--think 1500]
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { Client } from "colyseus.js";
+import { arg, startServer as start } from "./server-process.mjs";
 
-const warn = console.warn;
-console.warn = (...a) =>
-  String(a[0]).includes("onMessage() not registered") ? undefined : warn(...a);
-const here = dirname(fileURLToPath(import.meta.url));
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 /** Bot decisions of the ordinary room measured in each phase. */
 const decisions = Number(arg("--decisions", "200"));
 /** Rooms the abusive address tries to open. */
@@ -42,26 +33,13 @@ const VICTIM = "198.51.100.2";
 const WARM_UP = 40;
 const ABUSER = "203.0.113.1";
 
-function startServer(dataDir, extra) {
-  const proc = spawn(
-    process.execPath,
-    [
-      join(here, "../bin/italia-server.js"),
-      ...["--port", "0", "--data", dataDir, "--web", "none", "--quiet"],
-      ...["--trust-proxy", "1", "--create-limit", "off", "--max-connections", "0"],
-      ...extra,
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  return new Promise((resolve, reject) => {
-    let text = "";
-    proc.stderr.on("data", (c) => {
-      text += c;
-      const m = /Italia is at (\S+)/.exec(text);
-      if (m) resolve({ proc, url: m[1].replace(/^http/, "ws") });
-    });
-    proc.once("exit", (code) => reject(new Error(`server exited ${code}: ${text}`)));
-  });
+/** The server behind a pretend proxy (clients name their address), with no create limits. */
+async function startServer(dataDir, extra) {
+  const { proc, url } = await start(dataDir, [
+    ...["--trust-proxy", "1", "--create-limit", "off", "--max-connections", "0"],
+    ...extra,
+  ]);
+  return { proc, url: url.replace(/^http/, "ws") };
 }
 
 function quantile(sorted, q) {

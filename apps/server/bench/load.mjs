@@ -16,21 +16,12 @@
  *   node bench/load.mjs [--rooms 50,100,200,500] [--seconds 10] [--people 3] [--think 500]
  *                       [--bot greedy] [--server-args "--bot-threads 1"]
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { Client } from "colyseus.js";
+import { arg, startServer as start } from "./server-process.mjs";
 
-const warn = console.warn;
-console.warn = (...a) =>
-  String(a[0]).includes("onMessage() not registered") ? undefined : warn(...a);
-const here = dirname(fileURLToPath(import.meta.url));
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const sizes = arg("--rooms", "50,100,200,500").split(",").map(Number);
 const seconds = Number(arg("--seconds", "10"));
 /** Scripted people per 3-seat room (the other seats are greedy bots). */
@@ -42,39 +33,9 @@ const level = arg("--bot", "greedy");
 /** Extra flags for the server (e.g. `--bot-threads 0` to keep bots on the main thread). */
 const serverArgs = arg("--server-args", "").split(" ").filter(Boolean);
 
+/** The server, every scripted room and person from one address: no per-address limits. */
 function startServer(dataDir) {
-  const proc = spawn(
-    process.execPath,
-    [
-      ...(process.env.ITALIA_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/italia-prof"] : []),
-      join(here, "../bin/italia-server.js"),
-      "--port",
-      "0",
-      "--data",
-      dataDir,
-      "--web",
-      "none",
-      "--quiet",
-      // every scripted room and person comes from this one address: no per-address limits
-      "--create-limit",
-      "off",
-      "--max-connections",
-      "0",
-      ...serverArgs,
-    ],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let text = "";
-    proc.stderr.on("data", (c) => {
-      text += c;
-      const m = /Italia is at (\S+)/.exec(text);
-      if (m) resolve({ proc, url: m[1] });
-    });
-    proc.once("exit", (code) => reject(new Error(`server exited ${code}: ${text}`)));
-  });
+  return start(dataDir, ["--create-limit", "off", "--max-connections", "0", ...serverArgs]);
 }
 
 /** The server's CPU time so far in ms (Linux `/proc`, 100 ticks a second), or NaN elsewhere. */

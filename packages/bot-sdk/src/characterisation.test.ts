@@ -1,38 +1,3 @@
-/**
- * Characterisation tests: today's games, pinned byte for byte, so that a refactor of the host,
- * the referee, the records or the registry (making the platform generic over games) shows at once
- * if it changed what a game does. They assert no rule: only that the same seed and lineup still
- * give the same game record, the same summary and the same events shown to each seat.
- *
- * What is pinned, per game (fixtures in `__fixtures__/characterisation/`):
- * - the game record (`italia-record/2`) as `JSON.stringify` writes it — its SHA-256, with the
- *   `engine` field replaced by `"<engine>"` so that a version bump alone does not fail (the field
- *   is checked to be the engine's `ENGINE_VERSION` instead), plus readable fields: config, seats,
- *   result, and one line per step (`moves`: the action's fields and the dice), so that a failure
- *   shows where the game first went another way;
- * - for {@link playGame}: the summary less its timings (ranks, scores, decisions, turns);
- * - for two games: the events each seat is shown, as digests — what each bot gets in
- *   `ctx.events` (with its view, legal moves and settings) at every decision, and what
- *   `host.takeEvents` gives a person's seat between its decisions, with the host's `submit`.
- *
- * Nothing depends on the wall clock: the bots are iteration-limited (never `timeMs`), the decision
- * time is 10 minutes (no answer can be late, so no strike and no fallback; checked), and the
- * `timeLeftMs`/`deadline` of a decision are never pinned.
- *
- * To regenerate the fixtures on purpose (a deliberate change of behaviour, never to make a failing
- * refactor pass), run from `packages/bot-sdk`:
- *
- * ```sh
- * UPDATE_CHARACTERISATION=1 pnpm exec vitest run src/characterisation.test.ts
- * pnpm exec biome check --write src/__fixtures__/characterisation
- * ```
- *
- * and review the diff. By default the test only compares, and fails on any difference.
- */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   ENGINE_VERSION,
   type GameRecord,
@@ -51,33 +16,10 @@ import {
   type GameSummary,
   playGame,
 } from "./index.js";
-
-const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "__fixtures__/characterisation");
-const UPDATE = process.env.UPDATE_CHARACTERISATION === "1";
+import { digest, pinned } from "./testing/pinned.js";
 
 /** Ten minutes per decision: no answer of these bots can be late, however slow the machine. */
 const TIME = { decisionMs: 600_000 } as const;
-
-/** SHA-256 (hex) of a value as `JSON.stringify` writes it. */
-function digest(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
-}
-
-/**
- * Compares `actual` with the fixture `name` (writes it instead under `UPDATE_CHARACTERISATION=1`).
- */
-function pinned(name: string, actual: unknown): void {
-  const file = join(FIXTURES, `${name}.json`);
-  if (UPDATE) {
-    mkdirSync(FIXTURES, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-    return;
-  }
-  if (!existsSync(file)) {
-    expect.fail(`no fixture ${file}: write it with UPDATE_CHARACTERISATION=1 (see the header)`);
-  }
-  expect(actual, `differs from ${name}.json`).toEqual(JSON.parse(readFileSync(file, "utf8")));
-}
 
 /** The record's pinned form: its digest (engine version aside) and a few readable fields. */
 function recordPin(record: GameRecord) {

@@ -1,33 +1,4 @@
-/**
- * Characterisation test of the external-bot protocol: the transcript a bot program receives in
- * a whole game — its `hello`, every `decide` and the `over` — pinned byte for byte, so that a
- * refactor of {@link ExternalBot}, the host or the protocol module (making them generic over
- * games) shows at once if a program would be sent anything else. It asserts no rule of the
- * protocol (`schemas.test.ts` and `external.test.ts` do): only that nothing changed.
- *
- * The program is `testing/recorder-bot.mjs`, which writes every line it reads and every answer
- * it gives to a log, and answers each decision with a legal move picked by the decision's id
- * (deterministic). The seed, bot seed and lineup are fixed; each decision has 10 minutes, so no
- * answer is late. The one field that depends on the wall clock, a decide's `timeLeftMs`, is
- * checked to be within the decision's time, then written as `"<timeLeftMs>"` before the digest.
- *
- * Pinned per game (fixtures in `__fixtures__/characterisation/`): the SHA-256 of the lines
- * received (in order, as written) and of the answers; the hello whole (its board as a digest,
- * and checked equal to the engine's `BOARD_DATA`); the first decide's keys, view keys, legal
- * moves and event types; the over message's keys and winner; counts; the game record's digest.
- *
- * To regenerate the fixtures on purpose (never to make a failing refactor pass), run from
- * `packages/bot-sdk`:
- *
- * ```sh
- * UPDATE_CHARACTERISATION=1 pnpm exec vitest run src/protocol-transcript.test.ts
- * pnpm exec biome check --write src/__fixtures__/characterisation
- * ```
- *
- * and review the diff. By default the test only compares, and fails on any difference.
- */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,10 +6,9 @@ import { BOARD_DATA, ENGINE_VERSION, type GameEvent } from "@italia/engine";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Bot, createBot, playGame } from "./index.js";
 import { ExternalBot } from "./node.js";
+import { digest, pinned } from "./testing/pinned.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const FIXTURES = join(here, "__fixtures__/characterisation");
-const UPDATE = process.env.UPDATE_CHARACTERISATION === "1";
 const recorder = resolve(here, "testing/recorder-bot.mjs");
 const work = mkdtempSync(join(tmpdir(), "italia-transcript-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -47,28 +17,6 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const DECISION_MS = 600_000;
 /** A minute to start the program, however loaded the machine. */
 const STARTUP_MS = 60_000;
-
-/** SHA-256 (hex) of a text, or of a value as `JSON.stringify` writes it. */
-function digest(value: unknown): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return createHash("sha256").update(text).digest("hex");
-}
-
-/**
- * Compares `actual` with the fixture `name` (writes it instead under `UPDATE_CHARACTERISATION=1`).
- */
-function pinned(name: string, actual: unknown): void {
-  const file = join(FIXTURES, `${name}.json`);
-  if (UPDATE) {
-    mkdirSync(FIXTURES, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-    return;
-  }
-  if (!existsSync(file)) {
-    expect.fail(`no fixture ${file}: write it with UPDATE_CHARACTERISATION=1 (see the header)`);
-  }
-  expect(actual, `differs from ${name}.json`).toEqual(JSON.parse(readFileSync(file, "utf8")));
-}
 
 /** The games: 3 and 4 seats, the program in different seats, fixed seeds. */
 const GAMES = [

@@ -30,8 +30,8 @@ import {
   type BotSettings,
   DEFAULT_SETTINGS,
   type GameBot,
+  type GameContextOptions,
   gameContext,
-  type SettingsOf,
 } from "./bot.js";
 import { quote } from "./text.js";
 
@@ -132,24 +132,12 @@ export function hostLegalMoves(state: GameState): readonly LegalMove[] {
   return Object.freeze(legalMoves(state));
 }
 
-/** Options of {@link refereeGame}. */
-export interface GameAskOptions<G extends AnyGame> {
-  /** The deciding seat. */
-  readonly seat: Seat;
-  /** Milliseconds the bot has for this decision (default 1000). */
-  readonly timeLimitMs?: number;
-  /** The bot's generator, or a maker called when the bot first reads it. */
-  readonly rng?: Prng;
-  readonly makeRng?: () => Prng;
-  /** Events since the seat's previous decision, unfiltered. */
-  readonly events?: readonly EventOf<G>[];
-  /** The legal moves of the seat, if already listed for this state. */
-  readonly legal?: readonly MoveOf<G>[];
-  /** The other seats that may answer too: the bot may then answer `null` (wait). */
-  readonly alsoActing?: readonly Seat[];
-  /** The game's terms for the seat. */
-  readonly settings: SettingsOf<G>;
-}
+/**
+ * Options of {@link refereeGame}: a decision context's (see {@link GameContextOptions}) but its
+ * deadline, which the referee sets from `timeLimitMs` and the bot's start-up allowance. With
+ * `alsoActing` not empty the bot may answer `null` (wait).
+ */
+export type GameAskOptions<G extends AnyGame> = Omit<GameContextOptions<G>, "deadline">;
 
 /** Options of {@link askBot}. */
 export interface AskOptions {
