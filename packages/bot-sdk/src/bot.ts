@@ -238,8 +238,9 @@ export interface GameContextOptions<G extends AnyGame> {
   readonly deadline?: number;
   /** Time allowed when no `deadline` is given (default 1000 ms). */
   readonly timeLimitMs?: number;
-  /** The bot's generator, or a maker called when the bot first reads it. */
+  /** The bot's generator (default: one seeded with `"bot"`). */
   readonly rng?: Prng;
+  /** Makes the bot's generator when the bot first reads `ctx.rng` (instead of `rng`). */
   readonly makeRng?: () => Prng;
   /** Events since the seat's previous decision, unfiltered: they are filtered for the seat here. */
   readonly events?: readonly EventOf<G>[];

@@ -34,6 +34,13 @@ export {
   type ContextOptions,
   type DecisionContext,
   decisionContext,
+  type GameBot,
+  type GameContext,
+  type GameContextOptions,
+  type GameSettings,
+  gameContext,
+  type SeatTerms,
+  type SettingsOf,
 } from "./bot.js";
 export { BOT_NAMES, botName } from "./bot-names.js";
 export { GreedyBot, type GreedyOptions } from "./bots/greedy.js";
@@ -100,6 +107,12 @@ export {
   PROTOCOL_VERSION,
   parseAnswer,
 } from "./protocol.js";
+export type {
+  LogEntryOf,
+  PlatformRecord,
+  PlatformStep,
+  RecordOf,
+} from "./record-keeping.js";
 export {
   type AskOptions,
   actionFor,
@@ -107,8 +120,10 @@ export {
   BotTimeoutError,
   type Decision,
   fallbackAction,
+  type GameDecision,
   type Strike,
   type StrikeReason,
+  type Waited,
 } from "./referee.js";
 export {
   armiesOf,

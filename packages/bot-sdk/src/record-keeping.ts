@@ -1,10 +1,10 @@
 /**
- * Internal: how a {@link GameHost} keeps a game's record and what it tells a game's bots, per game.
+ * Game records per game: how a `GameHost` keeps a game's record and what it tells a game's bots.
  * Italia keeps its own record format (`italia-record/2`: steps with their dice, the engine's
  * result) and its bots' terms name the game's limit; every other game gets the platform's record
- * (`game-record/1`: steps with the game's `chanceOf`, the outcome) and its config in the terms.
+ * ({@link PlatformRecord}, `game-record/1`: steps with the game's `chanceOf`, the outcome) and its
+ * config in the terms.
  *
- * @internal
  * @module
  */
 import {
