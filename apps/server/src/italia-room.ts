@@ -31,6 +31,7 @@ import {
   NOT_A_SEAT,
   type Refusal,
   readEntry,
+  readGame,
   readTerms,
   unknownCreateOption,
 } from "./terms.js";
@@ -278,6 +279,7 @@ export class ItaliaRoom extends Room {
       id: newRoomId(),
       // the rematch's bots count against the same client as this room's
       creator: this.game.owner.address,
+      game: this.game.gameId,
       terms: this.game.terms,
       seed: newSeed(),
       stage: "lobby",
@@ -317,6 +319,8 @@ export class ItaliaRoom extends Room {
       // (checked before the merge too, in onAuth: this catches a prototype the merge set)
       const unknown = unknownCreateOption(options);
       if (unknown) throw new ServerError(400, unknown.message);
+      const game = readGame(options);
+      if (!game.ok) throw new ServerError(400, game.error.message);
       const terms = readTerms(options);
       if (!terms.ok) throw new ServerError(400, terms.error.message);
       // the creator's own entry is checked before anything is stored: no room without its creator
@@ -344,6 +348,7 @@ export class ItaliaRoom extends Room {
         createdAt: Date.now(),
         watchId: newRoomId(),
         creator: address,
+        game: game.game,
       };
       services.store.createRoom(stored);
     }
@@ -548,6 +553,7 @@ export class ItaliaRoom extends Room {
     client.send("welcome", {
       room: this.roomId,
       seat,
+      game: this.game.gameId,
       terms: this.game.terms,
       invite,
       watch: `${ItaliaRoom.services.publicUrl}/?watch=${this.game.watchId}`,

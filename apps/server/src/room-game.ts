@@ -13,6 +13,7 @@ import {
   type GameEvent,
   type GameRecord,
   type GameState,
+  italia,
   type LegalMove,
   legalMoves,
   type PlayerView,
@@ -158,6 +159,11 @@ export interface SeatUpdate {
   readonly events: readonly GameEvent[];
   /** The seat's legal moves when it is to act, else `null`. */
   readonly legal: readonly LegalMove[] | null;
+  /**
+   * Every seat that may act now, in seat order (one in Italia; empty once the game is over):
+   * whoever plays it, a person or a bot.
+   */
+  readonly actors: readonly number[];
   /** Who is to act and when their turn time runs out (epoch ms; `null` for a bot). */
   readonly turn: { readonly seat: number; readonly deadline: number | null } | null;
   /** When a timed game's clock runs out (epoch ms), or `null`. */
@@ -269,6 +275,9 @@ export class RoomGame {
     this.keepFinishedMs = options.keepFinishedMs ?? DEFAULT_KEEP_FINISHED_MS;
     this.now = options.now ?? Date.now;
     this.bots = options.bots ?? mainThreadBots;
+    if ((room.game ?? "italia") !== "italia") {
+      throw new Error(`this server cannot play rooms of the game ${JSON.stringify(room.game)}`);
+    }
     this.id = room.id;
     this.room = room;
     this.owner = { room: room.id, address: room.creator ?? `room:${room.id}` };
@@ -399,6 +408,7 @@ export class RoomGame {
       actions,
       events,
       legal: null,
+      actors: [...italia.actors(state)],
       turn: over
         ? null
         : { seat: state.currentSeat, deadline: live ? this.deadlines.turnDeadline : null },
@@ -420,6 +430,11 @@ export class RoomGame {
   }
 
   /** The room's terms. */
+  /** The room's game (`info.id`). */
+  get gameId(): string {
+    return this.room.game ?? "italia";
+  }
+
   get terms(): StoredRoom["terms"] {
     return this.room.terms;
   }
@@ -818,6 +833,7 @@ export class RoomGame {
       actions,
       events,
       legal: toAct ? legalMoves(state) : null,
+      actors: [...host.actors()],
       turn: over ? null : { seat: state.currentSeat, deadline: this.deadlines.turnDeadline },
       clockDeadline: this.deadlines.clockDeadline,
       now: this.now(),

@@ -67,6 +67,8 @@ export interface StoredRoom {
    * absent for rooms stored before the server kept it. Deleted with the room.
    */
   readonly creator?: string | null;
+  /** The room's game (`info.id`: `"italia"`); absent in rooms stored before rooms named it. */
+  readonly game?: string;
 }
 
 /** A stored room without its action log. */
@@ -164,7 +166,8 @@ CREATE TABLE IF NOT EXISTS rooms (
   paused_at INTEGER,
   rematch TEXT,
   watch_id TEXT,
-  creator TEXT
+  creator TEXT,
+  game TEXT NOT NULL DEFAULT 'italia'
 );
 CREATE TABLE IF NOT EXISTS seats (
   room_id TEXT NOT NULL,
@@ -206,6 +209,7 @@ interface RoomRow {
   rematch: string | null;
   watch_id: string | null;
   creator: string | null;
+  game: string;
 }
 
 interface ChatRow {
@@ -275,6 +279,10 @@ export class SqliteRoomStore implements RoomStore {
     if (!columns.some((c) => c.name === "creator")) {
       this.db.exec("ALTER TABLE rooms ADD COLUMN creator TEXT");
     }
+    // and one from before rooms named their game (they were all Italia's)
+    if (!columns.some((c) => c.name === "game")) {
+      this.db.exec("ALTER TABLE rooms ADD COLUMN game TEXT NOT NULL DEFAULT 'italia'");
+    }
     this.insertAction = this.db.prepare(
       "INSERT INTO actions (room_id, n, action) VALUES (?, ?, ?)",
     );
@@ -308,7 +316,7 @@ export class SqliteRoomStore implements RoomStore {
     this.db.transaction(() => {
       this.db
         .prepare(
-          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id, creator) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id, creator, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .run(
           room.id,
@@ -320,6 +328,7 @@ export class SqliteRoomStore implements RoomStore {
           room.createdAt,
           room.watchId ?? newRoomId(),
           room.creator ?? null,
+          room.game ?? "italia",
         );
       for (const seat of room.seats) this.putSeat(room.id, seat);
     })();
@@ -506,6 +515,7 @@ export class SqliteRoomStore implements RoomStore {
       rematch: row.rematch ?? null,
       watchId,
       creator: row.creator ?? null,
+      game: row.game,
     };
   }
 }

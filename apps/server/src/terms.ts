@@ -29,6 +29,12 @@ export interface RoomTerms {
   readonly watchDelay?: number;
 }
 
+/**
+ * The games this server plays online, by id (`info.id` of each game's `Game`). A create option
+ * `game` names one of them (default the first).
+ */
+export const ONLINE_GAMES: readonly string[] = Object.freeze(["italia"]);
+
 /** A refusal, shaped like the engine's errors. */
 export interface Refusal {
   readonly code: string;
@@ -63,6 +69,7 @@ function intIn(x: unknown, min: number, max: number): x is number {
 
 /** Every option a create request may hold: the room's terms and the creator's name. */
 export const CREATE_OPTIONS: readonly string[] = Object.freeze([
+  "game",
   "seats",
   "rounds",
   "minutes",
@@ -89,6 +96,22 @@ export function unknownCreateOption(input: unknown): Refusal | null {
   return refusal(
     `unknown create option ${JSON.stringify(String(other).slice(0, 40))}: a room is created with ${CREATE_OPTIONS.join(", ")} only`,
   );
+}
+
+/**
+ * Reads the game a create names (`game`, default the first of {@link ONLINE_GAMES}): its id, or
+ * the refusal naming the games the server plays.
+ */
+export function readGame(
+  input: unknown,
+): { ok: true; game: string } | { ok: false; error: Refusal } {
+  const game = isRecord(input) ? (input.game ?? ONLINE_GAMES[0]) : ONLINE_GAMES[0];
+  if (typeof game === "string" && ONLINE_GAMES.includes(game)) return { ok: true, game };
+  const shown = JSON.stringify(String(game).slice(0, 40));
+  return {
+    ok: false,
+    error: refusal(`unknown game ${shown}: this server plays ${ONLINE_GAMES.join(", ")}`),
+  };
 }
 
 /** Reads the create options: `{ seats, rounds | minutes, turnSeconds, bot }`. */

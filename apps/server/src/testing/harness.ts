@@ -210,6 +210,7 @@ export interface Update {
   } & Record<string, unknown>;
   events: unknown[];
   legal: { type: string; seat: number; min?: number; max?: number }[] | null;
+  actors: number[];
   turn: { seat: number; deadline: number | null } | null;
   clockDeadline: number | null;
   result: { winner: number | null; scores: number[]; endReason: string } | null;
