@@ -24,6 +24,7 @@ import { newRoomId, newSeed } from "./credentials.js";
 import { unreadableFrame } from "./frames.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
+import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
 import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import {
@@ -36,15 +37,6 @@ import {
   unknownCreateOption,
 } from "./terms.js";
 import { openWatchRoom, type WatchRoom } from "./watch-room.js";
-
-/** Longest refusal message sent, in characters (the engine may quote the bad input). */
-const MAX_REFUSAL = 200;
-
-/** `text` without control characters, cut to `max` characters. */
-function boundedText(text: string, max: number): string {
-  const clean = text.replace(/\p{C}/gu, "?");
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
-}
 
 /**
  * Milliseconds after the creator's seat reservation runs out (Colyseus' 15 s) when a lobby with
@@ -69,8 +61,6 @@ export const SEAT_JOINS: CreateLimitSettings = { burst: 10, everyMs: 6000 };
 
 /** Messages a client may send in a second (a burst may reach twice as many). */
 export const MESSAGES_PER_SECOND = 20;
-/** Messages in a row dropped by the rate limit after which the client is disconnected. */
-const FLOOD_LIMIT = 200;
 
 /** What the room needs from the server process. */
 export interface RoomServices {
@@ -136,11 +126,8 @@ function mayOpen(bot: string, address: string): string | null {
   return `you already have ${open} rooms with strong bots open, the most one player may have: finish or leave one of them first, or choose other bots`;
 }
 
-interface SeatData {
+interface SeatData extends MessageBudget {
   seat: number;
-  tokens: number;
-  last: number;
-  flood: number;
 }
 
 /** Create options, as sent by `client.create("italia", options)`. */
@@ -540,12 +527,7 @@ export class ItaliaRoom extends Room {
       previous.userData = undefined;
       previous.leave(4000, "the seat was opened elsewhere");
     }
-    client.userData = {
-      seat,
-      tokens: MESSAGES_PER_SECOND * 2,
-      last: Date.now(),
-      flood: 0,
-    } satisfies SeatData;
+    client.userData = { seat, ...freshBudget(MESSAGES_PER_SECOND) } satisfies SeatData;
     this.clientsBySeat.set(seat, client);
     this.keepWhileConnected();
     this.keepLoaded();
@@ -731,26 +713,15 @@ export class ItaliaRoom extends Room {
   private allowed(client: Client): number | null {
     const data = client.userData as SeatData | undefined;
     if (!data) return null;
-    const now = Date.now();
-    data.tokens = Math.min(
-      MESSAGES_PER_SECOND * 2,
-      data.tokens + ((now - data.last) / 1000) * MESSAGES_PER_SECOND,
-    );
-    data.last = now;
-    if (data.tokens >= 1) {
-      data.tokens -= 1;
-      data.flood = 0; // a flood is over once a message gets through
-      return data.seat;
-    }
-    data.flood += 1;
-    if (data.flood === 1) {
+    const taken = takeMessage(data, MESSAGES_PER_SECOND);
+    if (taken === "ok") return data.seat;
+    if (taken === "refuse") {
       this.refuse(client, {
         code: "RATE_LIMITED",
         rule: null,
         message: "too many messages: slow down",
       });
-    }
-    if (data.flood > FLOOD_LIMIT) {
+    } else if (taken === "close") {
       ItaliaRoom.services.log("warn", "client-flooding", { room: this.roomId, seat: data.seat });
       client.leave(4029, "too many messages");
     }
@@ -758,11 +729,7 @@ export class ItaliaRoom extends Room {
   }
 
   private refuse(client: Client, refusal: Refusal): void {
-    client.send("refused", {
-      code: refusal.code,
-      rule: refusal.rule,
-      message: boundedText(refusal.message, MAX_REFUSAL),
-    });
+    sendRefusal(client, refusal);
   }
 
   private sendUpdates(game: RoomGame): void {

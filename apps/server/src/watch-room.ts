@@ -19,6 +19,7 @@ import {
 import { unreadableFrame } from "./frames.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
+import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
 import type { RoomGame } from "./room-game.js";
 import { type Refusal, readEntry } from "./terms.js";
 
@@ -30,10 +31,6 @@ export const MAX_SPECTATORS = 50;
 
 /** Messages a spectator may send in a second (a burst may reach twice as many). */
 const MESSAGES_PER_SECOND = 5;
-/** Messages in a row dropped by the rate limit after which the spectator is disconnected. */
-const FLOOD_LIMIT = 200;
-/** Longest refusal message sent. */
-const MAX_REFUSAL = 200;
 
 /** The game room a spectators' room belongs to. */
 export interface WatchOwner {
@@ -80,13 +77,10 @@ export async function openWatchRoom(owner: WatchOwner): Promise<void> {
   }
 }
 
-interface SpectatorData {
+interface SpectatorData extends MessageBudget {
   name: string;
   /** Actions of the game this spectator has been sent, `null` before its first update. */
   sent: number | null;
-  tokens: number;
-  last: number;
-  flood: number;
 }
 
 /** A spectators' room. */
@@ -163,9 +157,7 @@ export class WatchRoom extends Room {
     const data: SpectatorData = {
       name: read.entry.name,
       sent: null,
-      tokens: MESSAGES_PER_SECOND * 2,
-      last: Date.now(),
-      flood: 0,
+      ...freshBudget(MESSAGES_PER_SECOND),
     };
     client.userData = data;
     // no room id, no invite, no credential: what a spectator may know
@@ -230,30 +222,15 @@ export class WatchRoom extends Room {
   private allowed(client: Client): SpectatorData | null {
     const data = client.userData as SpectatorData | undefined;
     if (!data) return null;
-    const now = Date.now();
-    data.tokens = Math.min(
-      MESSAGES_PER_SECOND * 2,
-      data.tokens + ((now - data.last) / 1000) * MESSAGES_PER_SECOND,
-    );
-    data.last = now;
-    if (data.tokens >= 1) {
-      data.tokens -= 1;
-      data.flood = 0;
-      return data;
-    }
-    data.flood += 1;
-    if (data.flood === 1) {
+    const taken = takeMessage(data, MESSAGES_PER_SECOND);
+    if (taken === "ok") return data;
+    if (taken === "refuse") {
       this.refuse(client, { code: "RATE_LIMITED", rule: null, message: "too many messages" });
-    }
-    if (data.flood > FLOOD_LIMIT) client.leave(4029, "too many messages");
+    } else if (taken === "close") client.leave(4029, "too many messages");
     return null;
   }
 
   private refuse(client: Client, refusal: Refusal): void {
-    client.send("refused", {
-      code: refusal.code,
-      rule: refusal.rule,
-      message: refusal.message.replace(/\p{C}/gu, "?").slice(0, MAX_REFUSAL),
-    });
+    sendRefusal(client, refusal);
   }
 }
