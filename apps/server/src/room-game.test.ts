@@ -16,6 +16,19 @@ import type { BotMaker } from "./bot-pool.js";
 import { MISSED_TURNS_LIMIT, RESUMED_TURN_MS, RoomGame, type RoomOutlet } from "./room-game.js";
 import { SqliteRoomStore, type StoredRoom } from "./store.js";
 
+/** A stored room for these tests: no actions, no deadlines, created now, unless `fields` say. */
+function storedRoom(
+  fields: Pick<StoredRoom, "id" | "terms" | "seed" | "stage" | "seats"> & Partial<StoredRoom>,
+): StoredRoom {
+  return {
+    actions: [],
+    turnDeadline: null,
+    clockDeadline: null,
+    createdAt: Date.now(),
+    ...fields,
+  };
+}
+
 /** Bots that answer at once, except for `slowSeat`, whose answers wait for `release`. */
 function gatedBots(slowSeat: number) {
   let release = () => {};
@@ -50,17 +63,13 @@ describe("a person back while the seat's bot thinks", () => {
   it("R13.3: the person's return wins: the bot's late answer is discarded and the person acts", async () => {
     const store = new SqliteRoomStore(":memory:");
     // Ada missed her turns: a bot plays her seat until she is back
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r1",
       terms: { seats: 3, limit: { rounds: 2 }, turnSeconds: 600, bot: "greedy" },
       seed: "back-wins",
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: MISSED_TURNS_LIMIT }],
-      actions: [],
-      turnDeadline: null,
-      clockDeadline: null,
-      createdAt: Date.now(),
-    };
+    });
     store.createRoom(room);
     const bots = gatedBots(0);
     const game = new RoomGame(
@@ -109,17 +118,14 @@ describe("a person back while the room's bot finishes their late turn", () => {
     ]);
     while (past.state.stage === "setup" || past.state.currentSeat !== 0) await past.step();
     // Ada missed one turn already: a reconnect resets her count, but her seat has no bot to hand back
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r2",
       terms: { seats: 3, limit, turnSeconds: 15, bot: "greedy" },
       seed,
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 1 }],
       actions: past.record().steps.map((s) => s.action),
-      turnDeadline: null,
-      clockDeadline: null,
-      createdAt: Date.now(),
-    };
+    });
     store.createRoom(room);
     const bots = gatedBots(0);
     const faults: unknown[] = [];
@@ -151,17 +157,14 @@ describe("the server's clock in every update", () => {
   it("R13.3: an update carries the server's `now`, so a client can count the turn time down from it", async () => {
     const store = new SqliteRoomStore(":memory:");
     let clock = 1_700_000_000_000;
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r3",
       terms: { seats: 3, limit: { rounds: 2 }, turnSeconds: 45, bot: "greedy" },
       seed: "server-now",
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
-      actions: [],
-      turnDeadline: null,
-      clockDeadline: null,
       createdAt: clock,
-    };
+    });
     store.createRoom(room);
     const game = new RoomGame(
       room,
@@ -195,17 +198,13 @@ describe("the server's clock in every update", () => {
 describe("names in a lobby", () => {
   it("R13.1: a seat is not given to a name a player of the room already has, whatever its case (two joins racing past the reservation check)", () => {
     const store = new SqliteRoomStore(":memory:");
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "names",
       terms: { seats: 4, limit: { rounds: 2 }, turnSeconds: 60, bot: "random" },
       seed: "names",
       stage: "lobby",
       seats: [],
-      actions: [],
-      turnDeadline: null,
-      clockDeadline: null,
-      createdAt: Date.now(),
-    };
+    });
     store.createRoom(room);
     const game = new RoomGame(room, store, quiet, (e) => {
       throw e;
@@ -222,17 +221,15 @@ describe("a game nobody is connected to", () => {
   it("R13.3, R11.4: is paused (stored), strikes no seat and keeps its clocks while paused; played again, the clock goes on with the time it had and the turn with what was left (at least RESUMED_TURN_MS)", async () => {
     const store = new SqliteRoomStore(":memory:");
     let clock = 1_700_000_000_000;
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r4",
       terms: { seats: 3, limit: { minutes: 30 }, turnSeconds: 45, bot: "greedy" },
       seed: "server-now",
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
-      actions: [],
-      turnDeadline: null,
       clockDeadline: clock + 30 * 60_000,
       createdAt: clock,
-    };
+    });
     store.createRoom(room);
     const game = new RoomGame(
       room,
@@ -287,18 +284,16 @@ describe("a game paused before a restart", () => {
     const store = new SqliteRoomStore(":memory:");
     let clock = 1_700_000_000_000;
     // paused two days ago with 10 minutes left on its clock; the server restarts now
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r5",
       terms: { seats: 3, limit: { minutes: 30 }, turnSeconds: 45, bot: "greedy" },
       seed: "server-now",
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
-      actions: [],
-      turnDeadline: null,
       clockDeadline: clock - 2 * 86_400_000 + 600_000,
       createdAt: clock - 2 * 86_400_000 - 1_200_000,
       pausedAt: clock - 2 * 86_400_000,
-    };
+    });
     store.createRoom(room);
     store.pauseRoom(room.id, room.pausedAt!, room);
     const stored = store.getRoom("r5")!;
@@ -340,17 +335,15 @@ describe("the turn timer", () => {
       new GreedyBot(),
     ]);
     while (past.state.stage === "setup" || past.state.currentSeat !== 0) await past.step();
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r5",
       terms: { seats: 3, limit, turnSeconds: 60, bot: "greedy" },
       seed,
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
       actions: past.record().steps.map((s) => s.action),
-      turnDeadline: null,
-      clockDeadline: null,
       createdAt: clock,
-    };
+    });
     store.createRoom(room);
     const game = new RoomGame(
       room,
@@ -405,17 +398,13 @@ describe("the record of an online game", () => {
   it("R13.1: names each bot seat as the players saw it, and the person by her name", async () => {
     const store = new SqliteRoomStore(":memory:");
     // Ada plays the safe move at each of her decisions; the room's bots play the other seats
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r6",
       terms: { seats: 4, limit: { rounds: 1 }, turnSeconds: 600, bot: "greedy" },
       seed: "bot-names",
       stage: "playing",
       seats: [{ seat: 1, name: "Ada", credentialHash: null, missed: 0 }],
-      actions: [],
-      turnDeadline: null,
-      clockDeadline: null,
-      createdAt: Date.now(),
-    };
+    });
     store.createRoom(room);
     const game = new RoomGame(room, store, quiet, (e) => {
       throw e;
@@ -448,17 +437,13 @@ describe("the record of an online game", () => {
 describe("the in-game menu", () => {
   it("R13.3: a person hands her seat to the bot and takes it back; once she resigns, a bot plays it to the end, for good, marked in the seats and the record", async () => {
     const store = new SqliteRoomStore(":memory:");
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r7",
       terms: { seats: 3, limit: { rounds: 3 }, turnSeconds: 600, bot: "greedy" },
       seed: "menu",
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
-      actions: [],
-      turnDeadline: null,
-      clockDeadline: null,
-      createdAt: Date.now(),
-    };
+    });
     store.createRoom(room);
     const bots = gatedBots(0);
     const game = new RoomGame(
@@ -523,7 +508,7 @@ describe("a rematch's lobby", () => {
   it("R13.1: keeps the seats of the people invited; those who have not come when the game starts are bots' seats", () => {
     const store = new SqliteRoomStore(":memory:");
     const hash = (c: string) => Buffer.from(c.padEnd(32, "x"));
-    const room: StoredRoom = {
+    const room = storedRoom({
       id: "r8",
       terms: { seats: 3, limit: { rounds: 1 }, turnSeconds: 60, bot: "greedy" },
       seed: "rematch",
@@ -533,11 +518,7 @@ describe("a rematch's lobby", () => {
         { seat: 1, name: "Ada", credentialHash: hash("a"), missed: 0, invited: true },
         { seat: 2, name: "Cid", credentialHash: hash("c"), missed: 0, invited: true },
       ],
-      actions: [],
-      turnDeadline: null,
-      clockDeadline: null,
-      createdAt: Date.now(),
-    };
+    });
     store.createRoom(room);
     const game = new RoomGame(room, store, quiet, (e) => {
       throw e;
