@@ -519,8 +519,7 @@ export class RoomGame {
       credentialHash: hashCredential(credential),
       missed: 0,
     };
-    this.store.putSeat(this.id, stored);
-    this.seatsNow[seat] = stored;
+    this.putSeat(stored);
     return { seat, credential };
   }
 
@@ -648,9 +647,7 @@ export class RoomGame {
     const s = this.seatsNow[seat];
     const refusal = this.standInRefusal(s);
     if (refusal || !s) return refusal;
-    const next = { ...s, resigned: true };
-    this.seatsNow[seat] = next;
-    this.store.putSeat(this.id, next);
+    this.putSeat({ ...s, resigned: true });
     if (!this.seatBots[seat]) this.handToBot(seat);
     else this.outlet.seats(this);
     return null;
