@@ -47,7 +47,14 @@ beforeAll(() => {
     join(project, "package.json"),
     JSON.stringify({ name: "italia-consumer", private: true, type: "module" }),
   );
-  for (const file of ["play.mjs", "play.cjs", "conformance.mjs", "client.ts", "client.cts"]) {
+  for (const file of [
+    "play.mjs",
+    "play.cjs",
+    "conformance.mjs",
+    "radetzky.mjs",
+    "client.ts",
+    "client.cts",
+  ]) {
     copyFileSync(join(fixtures, file), join(project, file));
   }
   run("npm", [
@@ -84,6 +91,21 @@ describe("the packages installed from their tarballs in a project of their own",
     }[];
     expect(results.length).toBeGreaterThan(10);
     expect(results.filter((r) => !r.passed)).toEqual([]);
+  });
+
+  it("host a whole game of Radetzky, replay its record, pass its vectors and the platform's contract", () => {
+    const out = JSON.parse(run(process.execPath, ["radetzky.mjs"])) as {
+      game: { format: string; game: string; steps: number };
+      replay: boolean;
+      vectors: { passed: number; failed: number };
+      contract: string[];
+    };
+    expect(out.game).toMatchObject({ format: "game-record/1", game: "radetzky" });
+    expect(out.game.steps).toBeGreaterThan(20);
+    expect(out.replay).toBe(true);
+    expect(out.vectors.passed).toBeGreaterThan(50);
+    expect(out.vectors.failed).toBe(0);
+    expect(out.contract).toEqual([]);
   });
 
   it("type-check a client with moduleResolution node16, as an ES module and as CommonJS", () => {
