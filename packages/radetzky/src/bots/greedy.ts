@@ -37,7 +37,8 @@ function chanceHolds(h: Holding, good: ReadonlySet<Icon>): number {
   if (h.size === 0 || good.size === 0) return 0;
   if (h.cards !== null) return h.cards.some((c) => good.has(iconOf(c))) ? 1 : 0;
   const g = Math.min(good.size, ICONS.length);
-  if (h.icons !== null) return 1 - choose(ICONS.length - g, h.icons) / choose(ICONS.length, h.icons);
+  if (h.icons !== null)
+    return 1 - choose(ICONS.length - g, h.icons) / choose(ICONS.length, h.icons);
   return 1 - ((ICONS.length - g) / ICONS.length) ** h.size;
 }
 
@@ -69,7 +70,8 @@ function poolHoldings(view: RadetzkyView, zone: number, active: number | null): 
       if (q === active) continue;
       const table = view.table[String(q)];
       if (table !== undefined) out.push({ seat: 0, cards: table, size: table.length, icons: null });
-      else if (!view.tableGiven.includes(q)) out.push({ seat: 0, cards: null, size: 3, icons: null });
+      else if (!view.tableGiven.includes(q))
+        out.push({ seat: 0, cards: null, size: 3, icons: null });
     }
     return out;
   }
@@ -281,10 +283,7 @@ export class GreedyBot implements RadetzkyBot {
     for (const a of options) {
       if (a.type !== "placePatriot") continue;
       const d = distances(view, a.zone).get(view.radetzky) ?? 16;
-      const near = adjacent(a.zone).reduce(
-        (n, z) => n + (view.zones[String(z)]?.soldiers ?? 0),
-        0,
-      );
+      const near = adjacent(a.zone).reduce((n, z) => n + (view.zones[String(z)]?.soldiers ?? 0), 0);
       const score = near - 3 * d;
       if (score > bestScore) [best, bestScore] = [a, score];
     }
