@@ -21,6 +21,14 @@
  */
 export { type ActionType, parseAction, type RadetzkyAction } from "./actions.js";
 export { apply, checkAction } from "./apply.js";
+export {
+  type BotRandom,
+  GreedyBot,
+  RADETZKY_BOTS,
+  type RadetzkyBot,
+  type RadetzkyBotContext,
+  RandomBot,
+} from "./bots/index.js";
 export { checkConfig, type HandInfo, type RadetzkyConfig } from "./config.js";
 export {
   type AustriaCardId,
