@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The engine, bot SDK and CLI test suites on Node.js 22 and 24, besides the Node.js that runs
- * `pnpm test`. The binaries come from the npm registry's `node` package (devDependencies `node22`
+ * The game kit, engine, Radetzky, bot SDK and CLI test suites on Node.js 22 and 24, besides the
+ * Node.js that runs `pnpm test`. The binaries come from the npm registry's `node` package (devDependencies `node22`
  * and `node24`; installing them fetches the binary for this platform from the same registry).
  * Each suite runs whole, with that Node.js first on PATH, so the programs the tests start run on
  * it too. One suite at a time: the machine's cores go to each suite's own workers.
@@ -16,7 +16,13 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
-const SUITES = ["packages/engine", "packages/bot-sdk", "apps/cli"];
+const SUITES = [
+  "packages/game-kit",
+  "packages/engine",
+  "packages/radetzky",
+  "packages/bot-sdk",
+  "apps/cli",
+];
 const majors = process.argv.length > 2 ? process.argv.slice(2) : ["22", "24"];
 
 /** The node binary of the `node<major>` devDependency, checked to be that major version. */
