@@ -224,10 +224,14 @@ export class ExternalBot implements Bot {
 
   /**
    * The start-up allowance the next decision gets: the `startupMs` option when the program is not
-   * running (and may still be started), else 0. Read by the referee.
+   * running, or still owes an answer to an earlier decision (the next decision stops it and starts
+   * it again), and may still be started; else 0. Read by the referee.
    */
   startupMs(): number {
-    if (this.child || this.ended) return 0;
+    if (this.ended) return 0;
+    // A program still owing an answer to an earlier decision (the referee gave up on it before
+    // this bot's own timer fired) is stopped by the next decision, which starts it again.
+    if (this.child && !this.waiting) return 0;
     if (this.starts > (this.options.maxRestarts ?? 2)) return 0;
     return this.options.startupMs ?? DEFAULT_STARTUP_MS;
   }

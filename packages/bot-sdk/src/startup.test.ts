@@ -5,9 +5,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { legalMoves, newGame } from "@italia/engine";
+import { legalMoves, newGame, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import type { Bot } from "./bot.js";
+import { type Bot, decisionContext } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { ExternalBot } from "./external.js";
 import { playGame } from "./game.js";
@@ -97,10 +97,30 @@ describe("the start-up allowance of bot programs (#10 bug 3)", () => {
     const record = await playGame([bot, ...greedy()], game("restart"));
     // The first start hangs on its second decision: one timeout; the restarted program, slower to
     // start than a decision's clock, plays on cleanly.
-    expect(record.strikes).toHaveLength(1);
+    // (the strikes' messages are shown if this fails: which decision, and why)
+    expect(record.strikes, JSON.stringify(record.strikes)).toHaveLength(1);
     expect(record.strikes[0]!.reason).toBe("timeout");
     expect(bot.restarts).toBe(1);
     expect(record.seats[0]!.decisions).toBeGreaterThan(3);
+  });
+
+  it("a program that still owes an answer when the referee gave up is started again with the allowance", async () => {
+    // a program that reads and never answers
+    const bot = new ExternalBot({
+      command: [process.execPath, "-e", "process.stdin.resume()"],
+      startupMs: GENEROUS_STARTUP_MS,
+    });
+    const state = newGame({ players: 4, seed: "owes" });
+    expect(bot.startupMs()).toBe(GENEROUS_STARTUP_MS);
+    const pending = bot.decide(
+      decisionContext(state, { timeLimitMs: 60_000, legal: legalMoves(state) }),
+    );
+    pending.catch(() => {});
+    // the program runs and owes this answer: if the referee gives up on it now (its own timer may
+    // fire before this bot's), the next decision stops the program and starts it again
+    expect(bot.startupMs()).toBe(GENEROUS_STARTUP_MS);
+    await bot.end(viewFor(state, 0));
+    await expect(pending).rejects.toThrow();
   });
 
   it("the strike says when start-up was the cause", async () => {
