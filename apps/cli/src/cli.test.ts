@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBot, playGame } from "@italia/bot-sdk";
+import { type RadetzkyConfig, radetzky } from "@italia/radetzky";
 import { describe, expect, it } from "vitest";
 import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
 import { runItalia } from "./testing/run-italia.js";
@@ -203,7 +204,68 @@ describe("italia simulate", () => {
   it("rejects a bad option value with exit 2", () => {
     const r = italia("simulate", "--players", "5");
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/Allowed choices are 3, 4/);
+    expect(r.err).toBe("italia simulate: Italia has 3 or 4 players (R2.1), not 5.\n");
+    expect(italia("simulate", "--players", "6").err).toMatch(/Allowed choices are 1, 2, 3, 4, 5/);
+    expect(italia("simulate", "--mode", "advanced").err).toMatch(/--mode is an option of Radetzky/);
+  });
+
+  it("plays Radetzky with --game radetzky: the team's bots, its options checked, a game-record/1 that the rules replay", () => {
+    const file = join(work, "radetzky.json");
+    const r = italia(
+      "simulate",
+      "--game",
+      "radetzky",
+      "--seed",
+      "rz",
+      "--bots",
+      "greedy,random",
+      "--mode",
+      "advanced",
+      "--record",
+      file,
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /^Radetzky: Milano 1848 — 2 players, advanced game, difficulty 0, \d+ actions: /,
+    );
+    expect(r.out).toContain("Seed: rz");
+    const record = JSON.parse(readFileSync(file, "utf8")) as {
+      format: string;
+      game: string;
+      seed: string;
+      config: unknown;
+      steps: { action: unknown }[];
+    };
+    expect(record).toMatchObject({ format: "game-record/1", game: "radetzky", seed: "rz" });
+    expect(record.config).toEqual({
+      players: 2,
+      mode: "advanced",
+      difficulty: 0,
+      handInfo: "iconCount",
+    });
+    // the same seed and lineup play the same game
+    const again = italia(
+      "simulate",
+      "--game",
+      "radetzky",
+      "--seed",
+      "rz",
+      "--bots",
+      "greedy,random",
+      "--mode",
+      "advanced",
+    );
+    expect(again.out).toBe(r.out);
+    // bad options name themselves; an unknown game lists the known ones
+    expect(italia("simulate", "--game", "radetzky", "--difficulty", "9").err).toMatch(
+      /^italia simulate: --difficulty: /,
+    );
+    expect(italia("simulate", "--game", "radetzky", "--bots", "strong").err).toBe(
+      'italia simulate: no Radetzky bot named "strong" (known: random, greedy).\n',
+    );
+    expect(italia("simulate", "--game", "chess").err).toBe(
+      'italia simulate: unknown game "chess" (known: italia, radetzky)\n',
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
 import { unstartableBot } from "./bot-programs.js";
+import { gameById } from "./games.js";
 import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
 import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
@@ -22,6 +23,12 @@ import {
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
+import {
+  RADETZKY_BOT_NAMES,
+  radetzkyConfig,
+  radetzkyReport,
+  simulateRadetzky,
+} from "./simulate-radetzky.js";
 import { type TournamentFlags, tournamentCommand } from "./tournament/command.js";
 import { verify } from "./verify.js";
 import { counted } from "./words.js";
@@ -40,6 +47,10 @@ function collect(value: string, previous: string[] = []): string[] {
 }
 
 interface SimulateFlags {
+  game: string;
+  mode?: string;
+  difficulty?: string;
+  handInfo?: string;
   seed?: string;
   players?: string;
   bots?: string;
@@ -99,6 +110,7 @@ Examples:
 program
   .command("simulate")
   .description("Play a whole game between bots (default: random players) and print the outcome.")
+  .option("--game <id>", "the game: italia or radetzky", "italia")
   .option(
     "--seed <seed>",
     "seed of the game (same seed, same game; default: 128 random bits, printed)",
@@ -108,12 +120,18 @@ program
     "3 or 4 bots, comma-separated, as for arena: random, greedy, strong, cmd:PROGRAM (default: random players)",
   )
   .addOption(
-    new Option("--players <n>", "number of players with --bots left out (default 4)").choices([
-      "3",
-      "4",
-    ]),
+    new Option(
+      "--players <n>",
+      "number of players with --bots left out (Italia: 3 or 4, default 4; Radetzky: 1 to 5, default 3)",
+    ).choices(["1", "2", "3", "4", "5"]),
   )
   .option("--rounds <n>", "round limit before the Sdadata (R11.4)", roundLimit, 25)
+  .option("--mode <mode>", "Radetzky: basic or advanced (default basic)")
+  .option("--difficulty <n>", "Radetzky: -4 to 4 (default 0)")
+  .option(
+    "--hand-info <info>",
+    "Radetzky: what seats see of the others' hands: open, iconCount, closed",
+  )
   .option("--log", "print every turn, attack and conquest")
   .option("--record <file>", "write the game record (italia-record/2) to this file")
   .option("--json", "print the outcome and the game record as JSON")
@@ -124,9 +142,32 @@ Examples:
   $ italia simulate --seed 7 --players 3
   $ italia simulate --seed 7 --log
   $ italia simulate --seed 7 --bots greedy,strong,random
-  $ italia simulate --record game.json && italia replay game.json`,
+  $ italia simulate --record game.json && italia replay game.json
+  $ italia simulate --game radetzky --bots greedy,greedy,random --difficulty -1`,
   )
   .action(async (opts: SimulateFlags) => {
+    const chosen = gameById(opts.game);
+    if (typeof chosen === "string") {
+      process.stderr.write(`italia simulate: ${chosen}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    if (chosen.id === "radetzky") return simulateRadetzkyCommand(opts);
+    for (const flag of ["mode", "difficulty", "handInfo"] as const) {
+      if (opts[flag] !== undefined) {
+        const name = flag === "handInfo" ? "--hand-info" : `--${flag}`;
+        process.stderr.write(`italia simulate: ${name} is an option of Radetzky, not of Italia.\n`);
+        process.exitCode = 2;
+        return;
+      }
+    }
+    if (opts.players !== undefined && opts.players !== "3" && opts.players !== "4") {
+      process.stderr.write(
+        `italia simulate: Italia has 3 or 4 players (R2.1), not ${opts.players}.\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
     const players = Number(opts.players ?? 4);
     const bots =
       opts.bots === undefined ? Array(players).fill("random") : lineupOf(opts.bots, "simulate");
@@ -479,5 +520,43 @@ Examples:
     process.stderr.write(r.err);
     process.exitCode = r.code;
   });
+
+/** `italia simulate --game radetzky`: checks the options, plays, prints (or writes) the outcome. */
+async function simulateRadetzkyCommand(opts: SimulateFlags): Promise<void> {
+  const fail = (message: string) => {
+    process.stderr.write(`italia simulate: ${message}\n`);
+    process.exitCode = 2;
+  };
+  const players = Number(opts.players ?? 3);
+  const bots =
+    opts.bots === undefined ? Array(players).fill("random") : lineupOf(opts.bots, "simulate");
+  if (bots === null) {
+    process.exitCode = 2;
+    return;
+  }
+  if (opts.players !== undefined && Number(opts.players) !== bots.length) {
+    return fail(`--players ${opts.players} but the lineup has ${counted(bots.length, "bot")}.`);
+  }
+  const unknown = bots.find((b) => !(RADETZKY_BOT_NAMES as string[]).includes(b));
+  if (unknown !== undefined) {
+    return fail(
+      `no Radetzky bot named ${JSON.stringify(unknown.slice(0, 40))} (known: ${RADETZKY_BOT_NAMES.join(", ")}).`,
+    );
+  }
+  const difficulty = opts.difficulty === undefined ? 0 : Number(opts.difficulty);
+  const config = radetzkyConfig({
+    players: bots.length,
+    ...(opts.mode === undefined ? {} : { mode: opts.mode }),
+    difficulty: Number.isFinite(difficulty) ? difficulty : opts.difficulty,
+    ...(opts.handInfo === undefined ? {} : { handInfo: opts.handInfo }),
+  });
+  if (typeof config === "string") return fail(config);
+  const problem = opts.record === undefined ? null : outputProblem(opts.record);
+  if (problem) return fail(`cannot write the game record to ${opts.record}: ${problem}`);
+  const game = await simulateRadetzky(config, bots, opts.seed ?? randomSeed());
+  if (opts.record) writeFileAtomically(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
+  if (opts.json) console.log(JSON.stringify({ outcome: game.record.outcome, record: game.record }));
+  else console.log(radetzkyReport(game));
+}
 
 await program.parseAsync();
