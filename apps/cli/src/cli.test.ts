@@ -243,6 +243,13 @@ describe("italia simulate", () => {
       difficulty: 0,
       handInfo: "iconCount",
     });
+    let state = radetzky.newGame(record.config as RadetzkyConfig, record.seed);
+    for (const step of record.steps) {
+      const applied = radetzky.apply(state, step.action);
+      if (!applied.ok) throw new Error(applied.error.message);
+      state = applied.value.state;
+    }
+    expect(radetzky.outcome(state)).not.toBeNull();
     // the same seed and lineup play the same game
     const again = italia(
       "simulate",
