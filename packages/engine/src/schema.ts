@@ -5,9 +5,6 @@
  * @module
  */
 
-import type { Action, ActionType } from "./actions.js";
-import { isCardId, isRegionId, RULES } from "./board.js";
-import type { ErrorCode, RuleError, RuleRef } from "./errors.js";
 import {
   isArraySafe,
   isUnreadable,
@@ -16,7 +13,10 @@ import {
   readOwn,
   short,
   type Unreadable,
-} from "./untrusted.js";
+} from "@italia/game-kit";
+import type { Action, ActionType } from "./actions.js";
+import { isCardId, isRegionId, RULES } from "./board.js";
+import type { ErrorCode, RuleError, RuleRef } from "./errors.js";
 
 type FieldKind = "seat" | "region" | "count" | "dice" | "cards" | "target";
 

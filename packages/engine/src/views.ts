@@ -6,6 +6,7 @@
  * @module
  */
 
+import { isArraySafe, short } from "@italia/game-kit";
 import type { BonusObjectiveId, CardId, ObjectiveId, RegionId } from "./board.js";
 import { copyRegionRecord } from "./board-data.generated.js";
 import type { GameEvent } from "./events.js";
@@ -22,7 +23,6 @@ import type {
   Stage,
   TurnState,
 } from "./state.js";
-import { isArraySafe, short } from "./untrusted.js";
 
 /** What everyone knows about one seat (R12). */
 export interface PublicSeat {

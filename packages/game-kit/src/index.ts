@@ -2,7 +2,8 @@
  * `@italia/game-kit`: what every game of the platform is. The {@link Game} interface (config,
  * seats, actors, legal moves, a pure `apply` with typed refusals, per-seat views and events, an
  * outcome, turns, a fallback), {@link Result} and {@link GameError}, {@link Outcome}, the seeded
- * ChaCha20 generator ({@link Prng}, {@link seedRng}) and {@link deepFreeze}. Contract checks any
+ * ChaCha20 generator ({@link Prng}, {@link seedRng}), {@link deepFreeze}, and readers that
+ * take a value from outside once, as plain data ({@link plainKeys}, {@link readOwn}, {@link readArray}). Contract checks any
  * game runs in its tests are in `@italia/game-kit/testing`.
  *
  * @example
@@ -42,3 +43,14 @@ export type {
 export type { Json, Outcome, SeatResult } from "./outcome.js";
 export { type GameError, ok, type Result, refused } from "./result.js";
 export { isRngState, Prng, type RandomSource, type RngState, type Seed, seedRng } from "./rng.js";
+export {
+  isArraySafe,
+  isUnreadable,
+  plainKeys,
+  type Read,
+  readArray,
+  readOwn,
+  short,
+  type TooLong,
+  type Unreadable,
+} from "./untrusted.js";

@@ -13,7 +13,16 @@
  * `ownKeys`, and `getOwnPropertyDescriptor` per key); plain JavaScript cannot tell a Proxy from
  * the object it presents, but it cannot present two different values either.
  *
- * @internal
+ * Every game reads its actions, positions and files with these, so that a value from outside is
+ * judged on one copy taken once.
+ *
+ * @example
+ * ```ts
+ * const keys = plainKeys(input, 16);
+ * if (isUnreadable(keys)) return refusal(`the action must be a plain object; it is ${keys.unreadable}`);
+ * const seat = readOwn(input, "seat"); // never a getter's answer
+ * ```
+ *
  * @module
  */
 
