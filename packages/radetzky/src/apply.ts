@@ -7,7 +7,19 @@
  *
  * @module
  */
-import { deepFreeze, ok, type Played, Prng, type Result } from "@italia/game-kit";
+import {
+  deepFreeze,
+  isArraySafe,
+  isUnreadable,
+  ok,
+  type Played,
+  Prng,
+  plainKeys,
+  type Result,
+  readArray,
+  readOwn,
+  type Unreadable,
+} from "@italia/game-kit";
 import { ACTION_TYPES, type ActionType, type RadetzkyAction } from "./actions.js";
 import { beginRound, isOpen } from "./austria.js";
 import { type Chance, type Ctx, generatorChance, italyLeft, refill } from "./chance.js";
@@ -46,25 +58,33 @@ const RESOLVING: Partial<Record<ActionType, string>> = {
 
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
 
-/** A plain copy of an action's own fields (arrays copied), or `null` if it is not an object. */
-function readAction(input: unknown): RawAction | null {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return null;
+/** The fields an action of RZ25.3 may have. */
+const FIELDS = ["type", "seat", "patriot", "zone", "card", "path", "from", "to", "help", "cards"];
+/** The most fields an action may have, and the longest list in one (`path`, `cards`). */
+const MAX_FIELDS = 16;
+const MAX_LIST = 64;
+
+/**
+ * A plain copy of an action's fields, each read once (never through a getter or the prototype
+ * chain; lists copied, a list longer than 64 kept as its length only), or what makes it no
+ * plain object: an array, a class instance, a getter, a proxy that throws… Unknown fields are
+ * not read.
+ */
+function readAction(input: unknown): RawAction | Unreadable {
+  if (input === null) return { unreadable: "null" };
+  if (typeof input !== "object") return { unreadable: `a ${typeof input}` };
+  const keys = plainKeys(input, MAX_FIELDS);
+  if (isUnreadable(keys) || !Array.isArray(keys)) return keys as Unreadable;
   const out: Record<string, unknown> = {};
-  for (const key of [
-    "type",
-    "seat",
-    "patriot",
-    "zone",
-    "card",
-    "path",
-    "from",
-    "to",
-    "help",
-    "cards",
-  ]) {
-    if (!Object.hasOwn(input, key)) continue;
-    const v = (input as Record<string, unknown>)[key];
-    out[key] = Array.isArray(v) ? v.slice(0, 64) : v;
+  for (const key of FIELDS) {
+    if (!keys.includes(key)) continue;
+    const v = readOwn(input, key);
+    if (isUnreadable(v)) return v;
+    if (typeof v === "object" && v !== null && isArraySafe(v) !== false) {
+      const list = readArray(v, MAX_LIST);
+      if (list.ok === false) return { unreadable: `an object whose ${key} is ${list.why}` };
+      out[key] = list.ok === true ? list.value : `a list of ${list.length}`;
+    } else out[key] = v;
   }
   return out;
 }
@@ -74,11 +94,23 @@ function readAction(input: unknown): RawAction | null {
  * only.
  */
 export function checkAction(state: RadetzkyState, input: unknown): RadetzkyError | null {
+  return checkRead(state, readAction(input));
+}
+
+/** {@link checkAction} on an action already read once by {@link readAction}. */
+function checkRead(state: RadetzkyState, a: RawAction | Unreadable): RadetzkyError | null {
   // (1) the game is over
   if (state.stage === "over") return refusal("GAME_OVER", "RZ16.3", "the game is over");
   // (2) the type
-  const a = readAction(input);
-  if (a === null || !(ACTION_TYPES as readonly unknown[]).includes(a.type)) {
+  if ("unreadable" in a) {
+    const what = (a as Unreadable).unreadable;
+    return refusal(
+      "UNKNOWN_ACTION",
+      "RZ25.3",
+      `an action must be a plain JSON object (no getters, proxies or class instances); it is ${what}`,
+    );
+  }
+  if (!(ACTION_TYPES as readonly unknown[]).includes(a.type)) {
     return refusal("UNKNOWN_ACTION", "RZ25.3", "not an action of this game");
   }
   const type = a.type as ActionType;
@@ -321,9 +353,10 @@ export function applyWith(
   action: unknown,
   chance: Chance,
 ): Result<Played<RadetzkyState, RadetzkyEvent, RadetzkyAction>> {
-  const error = checkAction(state, action);
+  const read = readAction(action);
+  const error = checkRead(state, read);
   if (error !== null) return { ok: false, error };
-  const a = readAction(action)!;
+  const a = read as RawAction;
   const ctx: Ctx = { d: draftOf(state), events: [], chance };
   perform(ctx, a);
   return ok({
@@ -348,9 +381,10 @@ export function apply(
   state: RadetzkyState,
   action: unknown,
 ): Result<Played<RadetzkyState, RadetzkyEvent, RadetzkyAction>> {
-  const error = checkAction(state, action);
+  const read = readAction(action);
+  const error = checkRead(state, read);
   if (error !== null) return { ok: false, error };
-  const a = readAction(action)!;
+  const a = read as RawAction;
   const rng = new Prng(state.rng);
   const ctx: Ctx = { d: draftOf(state), events: [], chance: generatorChance(rng) };
   perform(ctx, a);

@@ -274,6 +274,62 @@ describe("RZ16 RZ25 the Game interface", () => {
     });
   });
 
+  it("RZ25.7 an action that is no plain object (getters, throwing proxies) is refused; each field is read once", () => {
+    const s = placed(newGame(config(3), "getters"));
+    const throwing = {
+      type: "endTurn",
+      get seat(): number {
+        throw new Error("hostile getter");
+      },
+    };
+    const proxy = new Proxy(
+      {},
+      {
+        has: () => {
+          throw new Error("hostile proxy");
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error("hostile proxy");
+        },
+      },
+    );
+    for (const bad of [throwing, proxy]) {
+      const r = apply(s, bad);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.rule).toBe("RZ25.3");
+    }
+    // A getter that would answer a legal seat the first time and a stranger later is never
+    // called: the action is refused as a whole, and nothing of the state changes.
+    const seat = actorsOf(s)[0]!;
+    let reads = 0;
+    const shifty = {
+      type: "endTurn",
+      get seat(): unknown {
+        reads += 1;
+        return reads === 1 ? seat : "nobody";
+      },
+    };
+    const r = apply(s, shifty);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/plain JSON object.*getter/);
+    expect(reads).toBe(0);
+    // A proxy is read through its traps once per field: the action played is the one checked.
+    let asked = 0;
+    const honest = new Proxy(
+      { type: "endTurn", seat },
+      {
+        getOwnPropertyDescriptor(target, key) {
+          if (key === "seat") asked += 1;
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+      },
+    );
+    expect(mustApply(s, honest).action).toEqual({ type: "endTurn", seat });
+    expect(asked).toBe(1);
+    // Lists are read once and bounded: a path of a million steps is refused unread.
+    expect(apply(s, { type: "move", seat, path: new Array(1e6) }).ok).toBe(false);
+  });
+
   it("RZ7.4 RZ26 the round's end draws from the state's generator, so a seed replays it", () => {
     let s = placed(newGame(config(3), "round"));
     for (let i = 0; i < 3; i++) s = mustApply(s, { type: "endTurn", seat: actorsOf(s)[0]! }).state;
