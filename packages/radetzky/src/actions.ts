@@ -4,7 +4,17 @@
  *
  * @module
  */
-import { ok, type Result } from "@italia/game-kit";
+import {
+  isArraySafe,
+  isUnreadable,
+  ok,
+  plainKeys,
+  type Result,
+  readArray,
+  readOwn,
+  short,
+  type Unreadable,
+} from "@italia/game-kit";
 import type { HelpId } from "./data.js";
 import { refusal } from "./errors.js";
 
@@ -70,6 +80,15 @@ const SHAPES: {
   endTurn: {},
 };
 
+/** The most fields an action may have before it is refused unread. */
+const MAX_FIELDS = 16;
+
+/** A field name from outside, quoted and cut for a message. */
+const quoted = (key: string): string => JSON.stringify(short(key));
+/** The JSON path of a field from outside. */
+const pathOf = (key: string): string =>
+  /^[A-Za-z_$][\w$]{0,39}$/.test(key) ? `$.${key}` : `$[${quoted(key)}]`;
+
 /** Fields that may be left out (the Help's own fields of `useHelp`). */
 const OPTIONAL = new Set(["path", "zone", "from", "to"]);
 
@@ -115,10 +134,23 @@ export function parseAction(input: unknown): Result<RadetzkyAction> {
     ok: false as const,
     error: refusal("INVALID_ACTION", null, message, path),
   });
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+  if (typeof input !== "object" || input === null || isArraySafe(input) !== false) {
     return bad("an action is an object", "$");
   }
-  const a = input as Record<string, unknown>;
+  const keys = plainKeys(input, MAX_FIELDS);
+  if (!Array.isArray(keys)) {
+    return bad(
+      `an action must be a plain JSON object (no getters, proxies or class instances); it is ${(keys as Unreadable).unreadable}`,
+      "$",
+    );
+  }
+  // Each field read once, as plain data; lists copied with their bound.
+  const a: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = readOwn(input, key);
+    if (isUnreadable(value)) return bad(`${quoted(key)} is ${value.unreadable}`, pathOf(key));
+    a[key] = value;
+  }
   if (!isActionType(a.type)) {
     return {
       ok: false,
@@ -128,16 +160,21 @@ export function parseAction(input: unknown): Result<RadetzkyAction> {
   const shape = SHAPES[a.type];
   if (!isInt(a.seat) || a.seat < 0) return bad("seat is a whole number from 0", "$.seat");
   const out: Record<string, unknown> = { type: a.type, seat: a.seat };
-  for (const key of Object.keys(a)) {
+  for (const key of keys) {
     if (key !== "type" && key !== "seat" && !Object.hasOwn(shape, key)) {
-      return bad(`unknown field ${JSON.stringify(key.slice(0, 40))}`, `$.${key.slice(0, 40)}`);
+      return bad(`unknown field ${quoted(key)}`, pathOf(key));
     }
   }
   for (const [key, kind] of Object.entries(shape)) {
-    const value = a[key];
+    let value = a[key];
     if (value === undefined && OPTIONAL.has(key) && a.type === "useHelp") continue;
+    if ((kind === "ints" || kind === "strings") && typeof value === "object" && value !== null) {
+      const list = readArray(value, kind === "ints" ? 16 : 64);
+      if (list.ok !== true) return bad(`${key} must be ${kindText(kind)}`, `$.${key}`);
+      value = list.value;
+    }
     if (!fits(value, kind)) return bad(`${key} must be ${kindText(kind)}`, `$.${key}`);
-    out[key] = Array.isArray(value) ? [...value] : value;
+    out[key] = value;
   }
   return ok(out as RadetzkyAction);
 }

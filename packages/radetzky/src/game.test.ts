@@ -254,6 +254,45 @@ describe("RZ16 RZ25 the Game interface", () => {
     expect(err(null)).toEqual(["INVALID_ACTION", "$"]);
   });
 
+  it("RZ25.3 parseAction reads each field once, as plain data, and names what is wrong", () => {
+    let reads = 0;
+    const getter = {
+      get type() {
+        reads += 1;
+        return "endTurn";
+      },
+      seat: 0,
+    };
+    const r = parseAction(getter);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/"type" is an object with a getter/);
+    expect(reads).toBe(0);
+    const thrower = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("trap");
+        },
+      },
+    );
+    expect(parseAction(thrower)).toMatchObject({ ok: false, error: { path: "$" } });
+    class Move {
+      type = "move";
+      seat = 0;
+      zone = 3;
+    }
+    expect(parseAction(new Move()).ok).toBe(false);
+    const weird = parseAction({ type: "move", seat: 0, zone: 3, "\u001b[2J": 1 });
+    expect(weird.ok).toBe(false);
+    if (!weird.ok) expect(weird.error.path).toBe('$["\\u001b[2J"]');
+    const long = parseAction({ type: "strengthen", seat: 0, help: "x", cards: new Array(1e6) });
+    expect(long).toMatchObject({ ok: false, error: { path: "$.cards" } });
+    const copied = [14, 6];
+    const played = parseAction({ type: "useHelp", seat: 1, card: "I09", path: copied });
+    copied[0] = 99;
+    expect(played.ok && (played.value as unknown as { path: number[] }).path).toEqual([14, 6]);
+  });
+
   it("RZ25.7 apply never throws, and a refused action leaves the state untouched", () => {
     const s = placed(newGame(config(3), "hostile"));
     for (const bad of [
