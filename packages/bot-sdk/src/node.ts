@@ -1,6 +1,7 @@
 /**
  * `@italia/bot-sdk/node`: the parts of the SDK that need Node.js — the {@link runArena | arena}
- * (worker threads, progress bar, JSON report) and {@link ExternalBot}, which runs a bot written in
+ * (worker threads, progress bar, JSON report), the {@link runTeamArena | team arena} of
+ * cooperative games, and {@link ExternalBot}, which runs a bot written in
  * any language as a separate program speaking the JSON-lines protocol.
  *
  * @example
@@ -58,3 +59,13 @@ export {
   specLabel,
   specText,
 } from "./specs.js";
+export {
+  runTeamArena,
+  type TeamArenaOptions,
+  type TeamArenaReport,
+  type TeamGame,
+  type TeamGameResult,
+  type TeamGameSource,
+  type TeamTable,
+  type TeamTableReport,
+} from "./team-arena.js";
