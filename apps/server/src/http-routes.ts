@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
-import type { RoomGame, SeatInfo } from "./room-game.js";
+import type { RoomSession, SeatInfo } from "./room-session.js";
 import type { RoomStage } from "./store.js";
 import type { RoomTerms } from "./terms.js";
 
@@ -62,13 +62,13 @@ export interface Health {
 
 /** What the routes read. */
 export interface RouteContext {
-  readonly games: ReadonlyMap<string, RoomGame>;
+  readonly games: ReadonlyMap<string, RoomSession>;
   /**
    * A room's game, live or loaded from the store (a finished room, only once `credential` is
    * checked against the stored hashes: no replay for strangers), `"forbidden"` for a credential
    * that opens no seat of the room, or `null` for no such room.
    */
-  readonly find: (id: string, credential: string) => RoomGame | "forbidden" | null;
+  readonly find: (id: string, credential: string) => RoomSession | "forbidden" | null;
   /**
    * What anyone holding a room's id (its invite link) may see before joining: the stage, the
    * terms and the seats (names, bots, who is connected), or `null` for no such room.
