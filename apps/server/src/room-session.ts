@@ -224,6 +224,34 @@ interface PlayedAction {
   readonly timedOut: boolean;
 }
 
+/**
+ * An `action` message as sent: the action, and the optional `step` it answers (the `step` of the
+ * update it was chosen from; no game's action has a field of that name). A client that names it
+ * is refused `STALE_DECISION` instead of having its action applied to a later decision (at a
+ * shared decision, where another person may act first).
+ */
+export function readAnswer(
+  input: unknown,
+): { readonly action: unknown; readonly step: number | null } | Refusal {
+  if (
+    typeof input !== "object" ||
+    input === null ||
+    Array.isArray(input) ||
+    !Object.hasOwn(input, "step")
+  ) {
+    return { action: input, step: null };
+  }
+  const { step, ...action } = input as { step: unknown };
+  if (typeof step !== "number" || !Number.isSafeInteger(step) || step < 0) {
+    return {
+      code: "BAD_ACTION",
+      rule: null,
+      message: "step, if given, is the step of the update the action answers (a whole number)",
+    };
+  }
+  return { action, step };
+}
+
 /** A room's game session (any game of {@link GameKind}). */
 export class RoomSession {
   readonly id: string;
@@ -794,7 +822,18 @@ export class RoomSession {
           message: "a bot plays this seat: send a back message to take it again",
         };
       }
-      const result = host.submit(seat, action);
+      const read = readAnswer(action);
+      if ("code" in read) return read;
+      // at a shared decision another person's action may have been taken first: an action that
+      // names the step it answers is not applied to the decision after it
+      if (read.step !== null && read.step !== host.actionCount) {
+        return {
+          code: "STALE_DECISION",
+          rule: null,
+          message: `this action answers step ${read.step}, but the game is at step ${host.actionCount}: another seat acted first`,
+        };
+      }
+      const result = host.submit(seat, read.action);
       if (!result.ok) return result.error as Refusal;
       this.keep(result.steps);
       if (this.seatsNow[seat]!.missed > 0) this.setMissed(seat, 0);
