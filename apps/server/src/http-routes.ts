@@ -250,7 +250,10 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
           rule: null,
           message: "the record is available once the game is over",
         });
-      res.setHeader("content-disposition", `attachment; filename="italia-${record[1]}.json"`);
+      res.setHeader(
+        "content-disposition",
+        `attachment; filename="${game.gameId}-${record[1]}.json"`,
+      );
       return json(res, 200, rec);
     }
     const info = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})$/.exec(path);

@@ -33,7 +33,12 @@ async function settle(game: RoomSession): Promise<void> {
 const CLOCK = 1_700_000_000_000;
 
 /** A started Radetzky room of `terms.seats` seats with `people` in it, every update kept. */
-function radetzkyRoom(seed: string, people: readonly number[], terms: Partial<RadetzkyTerms> = {}) {
+function radetzkyRoom(
+  seed: string,
+  people: readonly number[],
+  terms: Partial<RadetzkyTerms> = {},
+  clock: { now: number; secondMs?: number } = { now: CLOCK },
+) {
   const store = new SqliteRoomStore(":memory:");
   const full: RadetzkyTerms = {
     seats: 3,
@@ -77,11 +82,13 @@ function radetzkyRoom(seed: string, people: readonly number[], terms: Partial<Ra
       }
     },
     seats: () => {},
-    timedOut: () => {},
+    timedOut: (seat, away) => timedOut.push({ seat, away }),
   };
+  const timedOut: { seat: number; away: boolean }[] = [];
   const game = new RoomSession(room, store, outlet, (e) => faults.push(e), {
-    now: () => CLOCK,
+    now: () => clock.now,
     bots: new MainThreadBots(),
+    ...(clock.secondMs === undefined ? {} : { secondMs: clock.secondMs }),
   });
   const names = ["Ada", "Bea", "Cy", "Dan", "Eva"];
   for (const s of people) expect(game.claim(names[s]!, s)).toMatchObject({ seat: s });
@@ -94,7 +101,7 @@ function radetzkyRoom(seed: string, people: readonly number[], terms: Partial<Ra
     handInfo: full.handInfo,
   };
   const last = (seat: number) => updates.get(seat)!.at(-1)!;
-  return { game, store, updates, faults, config, last, room };
+  return { game, store, updates, faults, config, last, room, timedOut };
 }
 
 describe("a Radetzky room's session", () => {
@@ -175,6 +182,41 @@ describe("a Radetzky room's session", () => {
       if (seen > 0) break;
     }
     expect(seen, "a shared decision of a person and bots").toBeGreaterThan(0);
+  });
+
+  it("when the turn's time runs out at a shared decision, the room's bots stand in for every person among the actors; each missed the turn", async () => {
+    // a second of the turn timer is 1 ms, but the injected clock decides when a deadline has
+    // passed: while it stands still a firing timer only re-arms itself
+    const clock = { now: CLOCK, secondMs: 1 };
+    const { game, faults, last, timedOut } = radetzkyRoom("s3", [0, 1, 2], {}, clock);
+    await settle(game);
+    let expired = false;
+    for (let k = 0; k < 3000 && game.stage !== "over"; k++) {
+      const waiting = [0, 1, 2].filter((s) => game.waitsFor(s));
+      const u = last(waiting[0]!);
+      if (waiting.length > 1 && !expired) {
+        expired = true;
+        const deadline = u.turn!.deadline!;
+        expect(deadline).toBe(clock.now + 600);
+        clock.now = deadline + 1;
+        // the bound of the wait is the test's, not the behaviour's
+        for (let i = 0; i < 600 && timedOut.length === 0; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await settle(game);
+        expect(timedOut).toEqual(waiting.map((seat) => ({ seat, away: false })));
+        expect(game.updateFor(waiting[0]!)!.step).toBeGreaterThan(u.step);
+        continue;
+      }
+      expect(await game.act(waiting[0]!, seekFights(u.view, u.legal!))).toBeNull();
+      await settle(game);
+    }
+    expect(expired).toBe(true);
+    expect(game.stage).toBe("over");
+    expect(faults).toEqual([]);
+    // every seat is still its person's
+    expect(game.seatInfo().map((s) => s.bot)).toEqual([false, false, false]);
+    game.close();
   });
 
   it("reads an action's optional step: a whole number, stripped before the rules see the action", () => {

@@ -164,6 +164,7 @@ export class WatchRoom extends Room {
     client.send("welcome", {
       watch: true,
       name: data.name,
+      game: game.gameId,
       terms: game.terms,
       delay: game.watchDelay,
     });
