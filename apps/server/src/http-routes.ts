@@ -15,6 +15,8 @@ import type { RoomTerms } from "./terms.js";
 /** `GET /api/rooms/ROOM`: a room as its invite link shows it, before joining. */
 export interface RoomInfo {
   readonly room: string;
+  /** The room's game (`italia`, `radetzky`): which client opens the invite. */
+  readonly game: string;
   readonly stage: RoomStage;
   readonly terms: RoomTerms;
   readonly seats: readonly SeatInfo[];

@@ -115,6 +115,13 @@ describe("creating a Radetzky room", () => {
       others.push(await joinRoom(server().ws, ada.welcome.room, { name }));
     }
     expect(others.map((s) => s.welcome.seat)).toEqual([1, 2, 3, 4]);
+    // the invite link's look at the room names its game
+    const info = (await (await fetch(`${url}/api/rooms/${ada.welcome.room}`)).json()) as {
+      game: string;
+      seats: unknown[];
+    };
+    expect(info.game).toBe("radetzky");
+    expect(info.seats).toHaveLength(5);
     await expect(joinRoom(server().ws, ada.welcome.room, { name: "Fay" })).rejects.toThrow(
       /no seat is free/,
     );

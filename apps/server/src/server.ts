@@ -121,14 +121,23 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       const stored = store.getRoomHead(id);
       if (!stored) return null;
       const live = games.get(id);
-      if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
+      if (live) {
+        const seats = live.seatInfo();
+        return { room: id, game: live.gameId, stage: live.stage, terms: live.terms, seats };
+      }
       // (a game not in memory: unloaded while paused, or not loaded since a restart)
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
         const held = stored.seats.find((s) => s.seat === seat);
         const s = held ?? { seat, name: null, credentialHash: null, missed: 0 };
         return seatInfoOf(s, stored.stage, false);
       });
-      return { room: id, stage: stored.stage, terms: stored.terms, seats };
+      return {
+        room: id,
+        game: stored.game ?? "italia",
+        stage: stored.stage,
+        terms: stored.terms,
+        seats,
+      };
     },
     seat: (id, credential) => {
       // the store's head only: a look-up never loads or replays a game
