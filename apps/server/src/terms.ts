@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { italia } from "@italia/engine";
 import { radetzky } from "@italia/radetzky";
 
 /** The bot levels a room can give its empty seats (the bot SDK's registered bots). */
@@ -63,8 +64,8 @@ export type RoomTerms = ItaliaTerms | RadetzkyTerms;
  */
 export const ONLINE_GAMES: readonly string[] = Object.freeze(["italia", "radetzky"]);
 
-/** The most seats a room of any game has (Radetzky's 5). */
-export const MAX_SEATS = 5;
+/** The most seats a room of any game has (the games' `info.seats.max`: Radetzky's 5). */
+export const MAX_SEATS: number = Math.max(italia.info.seats.max, radetzky.info.seats.max);
 
 /** A refusal, shaped like the engine's errors. */
 export interface Refusal {
