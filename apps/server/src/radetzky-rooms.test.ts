@@ -129,6 +129,41 @@ describe("creating a Radetzky room", () => {
   });
 });
 
+describe("what a Radetzky room's seat may send", () => {
+  const server = serverForSuite();
+
+  it("hostile actions are refused, each with a code and a short message; the game goes on", async () => {
+    const ada = await createRoom(server().ws, { ...TERMS, seats: 2 }, "Ada", "radetzky");
+    ada.room.send("start", {});
+    const u = (await ada.next((m) => isUpdate(m) && (m.payload as RadetzkyUpdate).legal !== null))
+      .payload as RadetzkyUpdate;
+    const move = u.legal![0]!;
+    const cases: [unknown, string][] = [
+      [{ type: "nope", seat: 0 }, "UNKNOWN_ACTION"],
+      ["text", "INVALID_ACTION"],
+      [{ type: "playCard", seat: 0, card: "I".repeat(10_000) }, "INVALID_ACTION"],
+      [{ ...move, seat: 1 }, "NOT_YOUR_TURN"],
+      [{ ...move, step: "x" }, "BAD_ACTION"],
+      [{ ...move, step: u.step + 5 }, "STALE_DECISION"],
+    ];
+    for (const [action, code] of cases) {
+      const mark = ada.received.length;
+      ada.room.send("action", action);
+      const refused = (await ada.next((m) => m.type === "refused", 15_000, mark)).payload as {
+        code: string;
+        message: string;
+      };
+      expect(refused.code, JSON.stringify(action).slice(0, 60)).toBe(code);
+      expect(refused.message.length).toBeLessThan(200);
+    }
+    // nothing was applied: the valid move still is, and the game goes on
+    ada.room.send("action", { ...move, step: u.step });
+    const next = await ada.next((m) => isUpdate(m) && (m.payload as RadetzkyUpdate).step > u.step);
+    expect((next.payload as RadetzkyUpdate).actions[0]).toMatchObject({ seat: 0, type: move.type });
+    await ada.room.leave();
+  });
+});
+
 describe("a Radetzky game over the wire", () => {
   let dir = "";
   let server: ServerProcess;
