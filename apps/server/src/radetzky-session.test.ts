@@ -219,6 +219,30 @@ describe("a Radetzky room's session", () => {
     game.close();
   });
 
+  it("spectators one turn behind see the game as it stood when the previous turn began, and all of it once over; nothing secret", async () => {
+    const { game, updates, faults, last, store, room, config } = radetzkyRoom("s5", [0], {
+      watchDelay: 1,
+    });
+    await settle(game);
+    for (let k = 0; k < 3000 && game.stage !== "over"; k++) {
+      const u = last(0);
+      const seen = updates.get(null)!.at(-1);
+      if (seen) expect(seen.step).toBeLessThanOrEqual(u.step);
+      expect(await game.act(0, seekFights(u.view, u.legal!))).toBeNull();
+      await settle(game);
+    }
+    expect(game.stage).toBe("over");
+    expect(faults).toEqual([]);
+    const watched = updates.get(null)!;
+    expect(watched.some((u) => u.step < last(0).step)).toBe(true);
+    const final = watched.at(-1)! as RadetzkyUpdate & { delay: number };
+    expect(final.step).toBe(last(0).step);
+    expect(final.delay).toBe(0);
+    const states = radetzkyStates(config, room.seed, store.getRoom(room.id)!.actions);
+    expect(radetzkyLeaks(watched, null, states)).toEqual([]);
+    game.close();
+  });
+
   it("reads an action's optional step: a whole number, stripped before the rules see the action", () => {
     expect(readAnswer({ type: "endTurn", seat: 0 })).toEqual({
       action: { type: "endTurn", seat: 0 },
