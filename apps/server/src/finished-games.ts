@@ -6,14 +6,14 @@
  *
  * @module
  */
-import type { RoomGame } from "./room-game.js";
+import type { RoomSession } from "./room-session.js";
 
 /** Default number of finished games kept in memory for record downloads. */
 export const DEFAULT_FINISHED_KEPT = 32;
 
 /** Finished games by room id. */
 export class FinishedGames {
-  private readonly games = new Map<string, RoomGame>();
+  private readonly games = new Map<string, RoomSession>();
 
   constructor(readonly max = DEFAULT_FINISHED_KEPT) {}
 
@@ -27,7 +27,7 @@ export class FinishedGames {
    * be). The caller checks first that the room is still stored: a deleted room's game is never
    * served.
    */
-  get(id: string, rebuild: () => RoomGame | null): RoomGame | null {
+  get(id: string, rebuild: () => RoomSession | null): RoomSession | null {
     const kept = this.games.get(id);
     if (kept) this.games.delete(id); // most recently asked for last
     const game = kept ?? rebuild();

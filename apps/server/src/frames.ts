@@ -4,7 +4,7 @@
  * its msgpack body; it would close the connection on a body it cannot decode (code 4002), make
  * a type cut short into another type, and silently drop a text frame or a frame of no kind it
  * knows. {@link unreadableFrame} reads a frame the same way, strictly, before Colyseus does, so
- * the room can treat every unreadable frame alike (see `ItaliaRoom`).
+ * the room can treat every unreadable frame alike (see `GameRoom`).
  *
  * @module
  */

@@ -13,14 +13,23 @@ import { ONLINE_GAMES, readGame, unknownCreateOption } from "./terms.js";
 import { createRoom, serverForSuite, type Update } from "./testing/harness.js";
 
 describe("the game a create names", () => {
-  it("is Italia by default; another game is refused, naming the games the server plays", () => {
-    expect(ONLINE_GAMES).toEqual(["italia"]);
+  it("is the room type's (Italia by default); another game is refused, naming the games the server plays", () => {
+    expect(ONLINE_GAMES).toEqual(["italia", "radetzky"]);
     expect(readGame({ seats: 3 })).toEqual({ ok: true, game: "italia" });
     expect(readGame({ game: "italia" })).toEqual({ ok: true, game: "italia" });
+    expect(readGame({ seats: 3 }, "radetzky")).toEqual({ ok: true, game: "radetzky" });
+    expect(readGame({ game: "radetzky" }, "radetzky")).toEqual({ ok: true, game: "radetzky" });
+    // one room type per game: a game of another room type is refused, naming the room type
+    const other = readGame({ game: "radetzky" }, "italia");
+    expect(!other.ok && other.error.message).toBe(
+      'game "radetzky" is played in rooms of type "radetzky", not "italia"',
+    );
     for (const bad of ["chess", 7, "", "__proto__"]) {
       const r = readGame({ game: bad });
       expect(r.ok, String(bad)).toBe(false);
-      expect(!r.ok && r.error.message).toMatch(/^unknown game .*: this server plays italia$/);
+      expect(!r.ok && r.error.message).toMatch(
+        /^unknown game .*: this server plays italia, radetzky$/,
+      );
     }
     expect(unknownCreateOption({ game: "italia", seats: 3 })).toBeNull();
   });
@@ -70,7 +79,7 @@ describe("a room's game over the wire", () => {
     });
     const answer = (await res.json()) as { error?: string; room?: unknown };
     expect(answer.room).toBeUndefined();
-    expect(answer.error).toBe('unknown game "chess": this server plays italia');
+    expect(answer.error).toBe('unknown game "chess": this server plays italia, radetzky');
     const ada = await createRoom(server().ws, {
       game: "italia",
       seats: 3,

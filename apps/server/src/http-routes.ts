@@ -8,13 +8,15 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
-import type { RoomGame, SeatInfo } from "./room-game.js";
+import type { RoomSession, SeatInfo } from "./room-session.js";
 import type { RoomStage } from "./store.js";
 import type { RoomTerms } from "./terms.js";
 
 /** `GET /api/rooms/ROOM`: a room as its invite link shows it, before joining. */
 export interface RoomInfo {
   readonly room: string;
+  /** The room's game (`italia`, `radetzky`): which client opens the invite. */
+  readonly game: string;
   readonly stage: RoomStage;
   readonly terms: RoomTerms;
   readonly seats: readonly SeatInfo[];
@@ -62,13 +64,13 @@ export interface Health {
 
 /** What the routes read. */
 export interface RouteContext {
-  readonly games: ReadonlyMap<string, RoomGame>;
+  readonly games: ReadonlyMap<string, RoomSession>;
   /**
    * A room's game, live or loaded from the store (a finished room, only once `credential` is
    * checked against the stored hashes: no replay for strangers), `"forbidden"` for a credential
    * that opens no seat of the room, or `null` for no such room.
    */
-  readonly find: (id: string, credential: string) => RoomGame | "forbidden" | null;
+  readonly find: (id: string, credential: string) => RoomSession | "forbidden" | null;
   /**
    * What anyone holding a room's id (its invite link) may see before joining: the stage, the
    * terms and the seats (names, bots, who is connected), or `null` for no such room.
@@ -250,7 +252,10 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
           rule: null,
           message: "the record is available once the game is over",
         });
-      res.setHeader("content-disposition", `attachment; filename="italia-${record[1]}.json"`);
+      res.setHeader(
+        "content-disposition",
+        `attachment; filename="${game.gameId}-${record[1]}.json"`,
+      );
       return json(res, 200, rec);
     }
     const info = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})$/.exec(path);

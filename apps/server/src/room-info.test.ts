@@ -24,6 +24,7 @@ describe("GET /api/rooms/ROOM: what an invite link shows before joining (R13.1)"
     const info = (await res.json()) as Record<string, unknown>;
     expect(info).toEqual({
       room: id,
+      game: "italia",
       stage: "lobby",
       terms: { seats: 3, limit: { minutes: 20 }, turnSeconds: 45, bot: "strong", watchDelay: 0 },
       seats: [

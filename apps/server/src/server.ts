@@ -21,13 +21,13 @@ import { matchCredential } from "./credentials.js";
 import { privateDataFolder, privateFile } from "./data-folder.js";
 import { type DataFolderInUseError, type DataLock, lockDataFolder } from "./data-lock.js";
 import { FinishedGames } from "./finished-games.js";
+import { GameRoom, type RoomServices } from "./game-room.js";
 import { httpRoutes } from "./http-routes.js";
-import { ItaliaRoom, type RoomServices } from "./italia-room.js";
 import type { Logger } from "./log.js";
 import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
-import { RoomGame, seatInfoOf } from "./room-game.js";
+import { RoomSession, seatInfoOf } from "./room-session.js";
 import { SqliteRoomStore } from "./store.js";
-import { startedGameRefusal } from "./terms.js";
+import { ONLINE_GAMES, startedGameRefusal } from "./terms.js";
 import { WATCH_ROOM, WatchRoom } from "./watch-room.js";
 import {
   corsHeaders,
@@ -94,7 +94,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   const dbFile = join(config.dataDir, "italia.db");
   privateFile(dbFile); // before SQLite opens it: its -wal and -shm files get its mode
   const store = new SqliteRoomStore(dbFile);
-  const games = new Map<string, RoomGame>();
+  const games = new Map<string, RoomSession>();
   const pool =
     config.botThreads > 0
       ? new BotPool(config.botThreads, new URL("./bot-worker.js", import.meta.url))
@@ -121,14 +121,23 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       const stored = store.getRoomHead(id);
       if (!stored) return null;
       const live = games.get(id);
-      if (live) return { room: id, stage: live.stage, terms: live.terms, seats: live.seatInfo() };
+      if (live) {
+        const seats = live.seatInfo();
+        return { room: id, game: live.gameId, stage: live.stage, terms: live.terms, seats };
+      }
       // (a game not in memory: unloaded while paused, or not loaded since a restart)
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
         const held = stored.seats.find((s) => s.seat === seat);
         const s = held ?? { seat, name: null, credentialHash: null, missed: 0 };
         return seatInfoOf(s, stored.stage, false);
       });
-      return { room: id, stage: stored.stage, terms: stored.terms, seats };
+      return {
+        room: id,
+        game: stored.game ?? "italia",
+        stage: stored.stage,
+        terms: stored.terms,
+        seats,
+      };
     },
     seat: (id, credential) => {
       // the store's head only: a look-up never loads or replays a game
@@ -174,7 +183,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       return finished.get(id, () => {
         const stored = store.getRoom(id);
         if (!stored) return null;
-        const game = new RoomGame(stored, store, silent, () => {});
+        const game = new RoomSession(stored, store, silent, () => {});
         game.resume();
         game.close();
         return game;
@@ -355,7 +364,8 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         if (stopping || matchMaker.getLocalRoomById(id)) return;
         services.restoring.add(id);
         try {
-          await matchMaker.createRoom("italia", { restore: id });
+          // the room type of the stored room's game (rooms stored before rooms named it: Italia's)
+          await matchMaker.createRoom(store.getRoomHead(id)?.game ?? "italia", { restore: id });
         } catch (e) {
           services.restoring.delete(id);
           log("error", "room-resume-failed", {
@@ -390,8 +400,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     clientOf: (req) => (req ? clientKey(req, config.trustProxy) : "unknown"),
     strongRooms: config.strongRooms,
   };
-  ItaliaRoom.services = services;
-  gameServer.define("italia", ItaliaRoom);
+  GameRoom.services = services;
+  // one room type per game, named after it (its rooms' `game`)
+  for (const game of ONLINE_GAMES) gameServer.define(game, GameRoom);
   gameServer.define(WATCH_ROOM, WatchRoom);
   await gameServer.listen(config.port, config.host);
   const address = http.address();
@@ -419,7 +430,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     for (const id of ids) {
       finished.delete(id);
       const room = matchMaker.getLocalRoomById(id);
-      if (room instanceof ItaliaRoom) room.expire();
+      if (room instanceof GameRoom) room.expire();
       log("info", "room-expired", { room: id });
     }
   };
@@ -454,7 +465,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     lobbies += 1;
     services.restoring.add(room.id);
     try {
-      await matchMaker.createRoom("italia", { restore: room.id });
+      await matchMaker.createRoom(room.game ?? "italia", { restore: room.id });
     } catch (e) {
       log("error", "room-resume-failed", {
         room: room.id,

@@ -5,6 +5,8 @@
  *
  * @module
  */
+import { italia } from "@italia/engine";
+import { radetzky } from "@italia/radetzky";
 
 /** The bot levels a room can give its empty seats (the bot SDK's registered bots). */
 export const BOT_LEVELS = ["random", "greedy", "strong"] as const;
@@ -12,8 +14,8 @@ export const BOT_LEVELS = ["random", "greedy", "strong"] as const;
 /** A bot level. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** What the creator chose. */
-export interface RoomTerms {
+/** What the creator of an Italia room chose. */
+export interface ItaliaTerms {
   /** 3 or 4 seats (R2.1). */
   readonly seats: 3 | 4;
   /** A round limit or minutes of play (R11.4). */
@@ -29,11 +31,41 @@ export interface RoomTerms {
   readonly watchDelay?: number;
 }
 
+/** The bots a Radetzky room can give its empty seats (`RADETZKY_BOTS` of `@italia/radetzky`). */
+export const RADETZKY_BOT_LEVELS = ["random", "greedy"] as const;
+
+/** What the creator of a Radetzky room chose (RZ3): the game's config, its seats, and the room's. */
+export interface RadetzkyTerms {
+  /** Players, 1 to 5 (RZ3): the room's seats. */
+  readonly seats: number;
+  /** The basic or the advanced game (RZ17). */
+  readonly mode: "basic" | "advanced";
+  /** Added to the reinforcements, −4…+4 (RZ23). */
+  readonly difficulty: number;
+  /** What other seats see of a hand (RZ24.3). */
+  readonly handInfo: "open" | "iconCount" | "closed";
+  /** Seconds a person has for a turn before the room's bot finishes it. */
+  readonly turnSeconds: number;
+  /** The bot that plays empty seats and finishes late turns. */
+  readonly bot: (typeof RADETZKY_BOT_LEVELS)[number];
+  /** Turns spectators are behind the game (as {@link ItaliaTerms.watchDelay}). */
+  readonly watchDelay?: number;
+}
+
 /**
- * The games this server plays online, by id (`info.id` of each game's `Game`). A create option
- * `game` names one of them (default the first).
+ * A room's terms: Italia's (rooms stored before rooms named their game are Italia's) or
+ * Radetzky's. The room's `game` says which.
  */
-export const ONLINE_GAMES: readonly string[] = Object.freeze(["italia"]);
+export type RoomTerms = ItaliaTerms | RadetzkyTerms;
+
+/**
+ * The games this server plays online, by id (`info.id` of each game's `Game`), each in a room
+ * type of the same name. A create option `game` names one of them (default the room type's).
+ */
+export const ONLINE_GAMES: readonly string[] = Object.freeze(["italia", "radetzky"]);
+
+/** The most seats a room of any game has (the games' `info.seats.max`: Radetzky's 5). */
+export const MAX_SEATS: number = Math.max(italia.info.seats.max, radetzky.info.seats.max);
 
 /** A refusal, shaped like the engine's errors. */
 export interface Refusal {
@@ -73,11 +105,20 @@ export const CREATE_OPTIONS: readonly string[] = Object.freeze([
   "seats",
   "rounds",
   "minutes",
+  "mode",
+  "difficulty",
+  "handInfo",
   "turnSeconds",
   "bot",
   "watchDelay",
   "name",
 ]);
+
+/** The create options only one game's rooms take (the others refuse them, naming them). */
+const GAME_OPTIONS: { readonly [game: string]: readonly string[] } = {
+  italia: ["rounds", "minutes"],
+  radetzky: ["mode", "difficulty", "handInfo"],
+};
 
 /**
  * Checks that create options hold only {@link CREATE_OPTIONS}: `null` if so, else the refusal
@@ -104,9 +145,18 @@ export function unknownCreateOption(input: unknown): Refusal | null {
  */
 export function readGame(
   input: unknown,
+  roomType: string = ONLINE_GAMES[0]!,
 ): { ok: true; game: string } | { ok: false; error: Refusal } {
-  const game = isRecord(input) ? (input.game ?? ONLINE_GAMES[0]) : ONLINE_GAMES[0];
-  if (typeof game === "string" && ONLINE_GAMES.includes(game)) return { ok: true, game };
+  const game = isRecord(input) ? (input.game ?? roomType) : roomType;
+  if (typeof game === "string" && ONLINE_GAMES.includes(game)) {
+    if (game === roomType) return { ok: true, game };
+    return {
+      ok: false,
+      error: refusal(
+        `game ${JSON.stringify(game)} is played in rooms of type ${JSON.stringify(game)}, not ${JSON.stringify(roomType)}`,
+      ),
+    };
+  }
   const shown = JSON.stringify(String(game).slice(0, 40));
   return {
     ok: false,
@@ -114,10 +164,103 @@ export function readGame(
   };
 }
 
-/** Reads the create options: `{ seats, rounds | minutes, turnSeconds, bot }`. */
-export function readTerms(
+/**
+ * Reads the create options of a room of `game` (see {@link ONLINE_GAMES}): Italia's
+ * ({@link readTerms}) or Radetzky's ({@link readRadetzkyTerms}). An option of another game's
+ * rooms is refused, named.
+ */
+export function readGameTerms(
+  game: string,
   input: unknown,
 ): { ok: true; terms: RoomTerms } | { ok: false; error: Refusal } {
+  if (isRecord(input)) {
+    for (const [other, options] of Object.entries(GAME_OPTIONS)) {
+      if (other === game) continue;
+      const wrong = options.find((o) => input[o] !== undefined);
+      if (wrong !== undefined) {
+        return {
+          ok: false,
+          error: refusal(`${wrong} is an option of ${other} rooms, not of ${game} rooms`),
+        };
+      }
+    }
+  }
+  return game === "radetzky" ? readRadetzkyTerms(input) : readTerms(input);
+}
+
+/**
+ * Reads a Radetzky room's create options: `{ seats, mode?, difficulty?, handInfo?, turnSeconds,
+ * bot?, watchDelay? }`. `seats` (1 to 5), `mode`, `difficulty` and `handInfo` are the game's
+ * config (RZ3), checked by the rules (`radetzky.checkConfig`); a refusal names the option.
+ */
+export function readRadetzkyTerms(
+  input: unknown,
+): { ok: true; terms: RadetzkyTerms } | { ok: false; error: Refusal } {
+  if (!isRecord(input)) return { ok: false, error: refusal("the room's terms must be an object") };
+  const config = radetzky.checkConfig({
+    players: input.seats,
+    ...(input.mode === undefined ? {} : { mode: input.mode }),
+    ...(input.difficulty === undefined ? {} : { difficulty: input.difficulty }),
+    ...(input.handInfo === undefined ? {} : { handInfo: input.handInfo }),
+  });
+  if (!config.ok) {
+    // the rules name their config's field: the room's option of players is `seats`
+    const message = config.error.message.replace(/^players /, "seats ");
+    return { ok: false, error: refusal(message, config.error.rule) };
+  }
+  const common = readCommon(input, RADETZKY_BOT_LEVELS);
+  if (!common.ok) return common;
+  const { players, mode, difficulty, handInfo } = config.value;
+  return {
+    ok: true,
+    terms: {
+      seats: players,
+      mode,
+      difficulty,
+      handInfo,
+      turnSeconds: common.turnSeconds,
+      bot: common.bot as RadetzkyTerms["bot"],
+      watchDelay: common.watchDelay,
+    },
+  };
+}
+
+/** Reads the options every game's rooms take: `turnSeconds`, `bot` (of `bots`), `watchDelay`. */
+function readCommon(
+  input: Record<string, unknown>,
+  bots: readonly string[],
+):
+  | { ok: true; turnSeconds: number; bot: string; watchDelay: number }
+  | { ok: false; error: Refusal } {
+  const turnSeconds = input.turnSeconds;
+  const bot = input.bot ?? "greedy";
+  const watchDelay = input.watchDelay ?? 0;
+  if (!intIn(turnSeconds, TURN_SECONDS.min, TURN_SECONDS.max)) {
+    return {
+      ok: false,
+      error: refusal(
+        `turnSeconds must be an integer from ${TURN_SECONDS.min} to ${TURN_SECONDS.max}: a person needs time to read the table and decide`,
+      ),
+    };
+  }
+  if (typeof bot !== "string" || !bots.includes(bot)) {
+    return { ok: false, error: refusal(`bot must be one of ${bots.join(", ")}`) };
+  }
+  if (!intIn(watchDelay, WATCH_DELAY.min, WATCH_DELAY.max)) {
+    return {
+      ok: false,
+      error: refusal(
+        `watchDelay must be an integer from ${WATCH_DELAY.min} to ${WATCH_DELAY.max} (turns)`,
+      ),
+    };
+  }
+  return { ok: true, turnSeconds, bot, watchDelay };
+}
+
+/** Reads an Italia room's create options: `{ seats, rounds | minutes, turnSeconds, bot }`. */
+export function readTerms(
+  input: unknown,
+): { ok: true; terms: ItaliaTerms } | { ok: false; error: Refusal } {
   if (!isRecord(input)) return { ok: false, error: refusal("the room's terms must be an object") };
   const seats = input.seats;
   const rounds = input.rounds;
@@ -226,7 +369,8 @@ export function readEntry(
   if (characters < 1 || characters > MAX_NAME) {
     return { ok: false, error: refusal(`a name has 1 to ${MAX_NAME} printable characters`) };
   }
-  if (seat !== null && !intIn(seat, 0, 3))
-    return { ok: false, error: refusal("seat must be 0 to 3") };
+  // (the room itself knows how many seats it has: NO_SUCH_SEAT names them)
+  if (seat !== null && !intIn(seat, 0, MAX_SEATS - 1))
+    return { ok: false, error: refusal(`seat must be 0 to ${MAX_SEATS - 1}`) };
   return { ok: true, entry: { kind: "seat", name: clean, seat } };
 }

@@ -20,7 +20,7 @@ import { unreadableFrame } from "./frames.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
-import type { RoomGame } from "./room-game.js";
+import type { RoomSession } from "./room-session.js";
 import { type Refusal, readEntry } from "./terms.js";
 
 /** The room type of spectators' rooms. */
@@ -35,7 +35,7 @@ const MESSAGES_PER_SECOND = 5;
 /** The game room a spectators' room belongs to. */
 export interface WatchOwner {
   /** The game watched. */
-  readonly game: RoomGame;
+  readonly game: RoomSession;
   /** The server's log (spectators' chat is never logged). */
   readonly log: Logger;
   /** Tells the players how many spectators watch (called when the number may have changed). */
@@ -164,6 +164,7 @@ export class WatchRoom extends Room {
     client.send("welcome", {
       watch: true,
       name: data.name,
+      game: game.gameId,
       terms: game.terms,
       delay: game.watchDelay,
     });

@@ -216,14 +216,15 @@ export interface Update {
   result: { winner: number | null; scores: number[]; endReason: string } | null;
 }
 
-/** Creates a room and joins it as its creator (seat 0). */
+/** Creates a room (of room type `roomType`: its game) and joins it as its creator (seat 0). */
 export async function createRoom(
   ws: string,
   terms: Record<string, unknown>,
   name = "Ada",
+  roomType = "italia",
 ): Promise<Seat> {
   const client = new Client(ws);
-  const seat = new Seat(await client.create("italia", { ...terms, name }));
+  const seat = new Seat(await client.create(roomType, { ...terms, name }));
   await seat.next((m) => m.type === "welcome");
   return seat;
 }

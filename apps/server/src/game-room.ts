@@ -1,9 +1,12 @@
 /**
- * The Colyseus room that carries a {@link RoomGame} to its clients: joining (by a free seat and a
- * name, or by a seat credential), the messages clients may send (`action`, `start`, `back`), each
- * checked for shape and rate, and what each seat is sent (`welcome`, `seats`, `update`,
+ * The Colyseus room that carries a {@link RoomSession} to its clients: joining (by a free seat
+ * and a name, or by a seat credential), the messages clients may send (`action`, `start`, `back`),
+ * each checked for shape and rate, and what each seat is sent (`welcome`, `seats`, `update`,
  * `timedOut`, `refused`, `shutdown`). Rooms are private: only their id (an invite link) opens
  * them.
+ *
+ * One room type per game, named after the game's id (`italia`, `radetzky`: see
+ * {@link ONLINE_GAMES}), all of this class: the room type a room is created under is its game.
  *
  * @module
  */
@@ -22,18 +25,21 @@ import type { BotMaker } from "./bot-pool.js";
 import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import { unreadableFrame } from "./frames.js";
+import { gameKindOf } from "./game-kinds.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
-import { type RoomGame as Game, RoomGame, type RoomOutlet } from "./room-game.js";
+import { type RoomOutlet, RoomSession } from "./room-session.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import {
   GAME_STARTED,
+  MAX_SEATS,
   NOT_A_SEAT,
+  ONLINE_GAMES,
   type Refusal,
   readEntry,
   readGame,
-  readTerms,
+  readGameTerms,
   unknownCreateOption,
 } from "./terms.js";
 import { openWatchRoom, type WatchRoom } from "./watch-room.js";
@@ -47,9 +53,13 @@ const ABANDON_GRACE_MS = 2_000;
 /**
  * Joins of one seat by its credential that may wait for their WebSocket at once (a retry after a
  * lost answer). Colyseus counts reservations against `maxClients` and locks a full room: with
- * at most 4 clients, 2 per taken seat and 1 per free seat, a room holds at most 12 of its 16.
+ * at most one client per seat, 2 reservations per taken seat and 1 per free seat, a room holds at
+ * most 3 per seat of its {@link CLIENTS_PER_SEAT}.
  */
 const JOINS_PER_SEAT = 2;
+
+/** A room's `maxClients` per seat of its game's most (4 × 4 = 16 for Italia, 20 for Radetzky). */
+const CLIENTS_PER_SEAT = 4;
 
 /**
  * Joins of one seat by its credential (reconnections): 10 at once, then one more every 6 s. Each
@@ -69,7 +79,7 @@ export interface RoomServices {
   /** The public URL invite links start with (no trailing slash). */
   readonly publicUrl: string;
   /** Live games by room id (for the HTTP routes and shutdown). */
-  readonly games: Map<string, Game>;
+  readonly games: Map<string, RoomSession>;
   /** Ids of stored rooms the server is bringing back (only the server may ask for a restore). */
   readonly restoring: Set<string>;
   /** Milliseconds in a minute of a timed game (60 000; tests shorten it). */
@@ -109,7 +119,7 @@ const CREATOR = "\u0000creator";
  * server's bots are too busy for any new room, or the client has `--strong-rooms` open already.
  */
 function mayOpen(bot: string, address: string): string | null {
-  const services = ItaliaRoom.services;
+  const services = GameRoom.services;
   if (services.bots.busy()) {
     services.log("warn", "bots-busy", {});
     return "the server is busy: its bots cannot keep up with the games being played. Try again in a few minutes";
@@ -130,21 +140,24 @@ interface SeatData extends MessageBudget {
   seat: number;
 }
 
-/** Create options, as sent by `client.create("italia", options)`. */
+/** Create options, as sent by `client.create("italia", options)` (or `"radetzky"`). */
 interface CreateOptions {
   restore?: unknown;
   [key: string]: unknown;
 }
 
-/** A room of Italia. */
-export class ItaliaRoom extends Room {
-  /** Set by the server before the room type is defined. */
+/**
+ * A room of one game (the room type it was created under: `italia` or `radetzky`), for the
+ * game's seats (its `info.seats`), its terms and its session.
+ */
+export class GameRoom extends Room {
+  /** Set by the server before the room types are defined. */
   static services: RoomServices;
-  override maxClients = 16;
-  private game!: RoomGame;
+  override maxClients = 4 * CLIENTS_PER_SEAT;
+  private game!: RoomSession;
   private readonly clientsBySeat = new Map<number, Client>();
   /** Joins left to each seat (a token bucket per seat; see {@link SEAT_JOINS}). */
-  private readonly seatJoins = new CreateLimit(SEAT_JOINS, 4);
+  private readonly seatJoins = new CreateLimit(SEAT_JOINS, MAX_SEATS);
   /** Seats refused for joining too often since their last accepted join (logged once each). */
   private readonly seatJoinsRefused = new Set<number>();
   /**
@@ -181,13 +194,13 @@ export class ItaliaRoom extends Room {
       if (unknown) throw new ServerError(400, unknown.message);
       // the creator's key goes with the options to onCreate (checked there, with the terms)
       if (typeof options === "object" && options !== null) {
-        (options as Record<string, unknown>)[CREATOR] = ItaliaRoom.services.clientOf(context.req);
+        (options as Record<string, unknown>)[CREATOR] = GameRoom.services.clientOf(context.req);
       }
       return true;
     }
     if (method !== "joinById") return true;
     const room = matchMaker.getLocalRoomById(target);
-    if (room instanceof ItaliaRoom) room.mayReserve(options);
+    if (room instanceof GameRoom) room.mayReserve(options);
     return true;
   }
 
@@ -214,7 +227,7 @@ export class ItaliaRoom extends Room {
         // one log line per run of refusals, not one per refused request
         if (!this.seatJoinsRefused.has(seat)) {
           this.seatJoinsRefused.add(seat);
-          ItaliaRoom.services.log("warn", "seat-joins-limited", { room: this.roomId, seat });
+          GameRoom.services.log("warn", "seat-joins-limited", { room: this.roomId, seat });
         }
         throw new ServerError(
           429,
@@ -242,7 +255,7 @@ export class ItaliaRoom extends Room {
    * at the same room while it exists.
    */
   private async offerRematch(seat: number): Promise<Refusal | null> {
-    const services = ItaliaRoom.services;
+    const services = GameRoom.services;
     const existing = this.game.rematch;
     if (existing && services.store.hasRoom(existing)) {
       this.broadcast("rematch", { room: existing, by: seat });
@@ -280,7 +293,7 @@ export class ItaliaRoom extends Room {
     this.game.rematchOffered(room.id);
     services.restoring.add(room.id);
     try {
-      await matchMaker.createRoom("italia", { restore: room.id });
+      await matchMaker.createRoom(this.game.gameId, { restore: room.id });
     } finally {
       services.restoring.delete(room.id);
     }
@@ -290,7 +303,7 @@ export class ItaliaRoom extends Room {
   }
 
   override async onCreate(options: CreateOptions): Promise<void> {
-    const services = ItaliaRoom.services;
+    const services = GameRoom.services;
     this.autoDispose = false;
     this.setPrivate(true);
     const restore = typeof options?.restore === "string" ? options.restore : null;
@@ -306,9 +319,10 @@ export class ItaliaRoom extends Room {
       // (checked before the merge too, in onAuth: this catches a prototype the merge set)
       const unknown = unknownCreateOption(options);
       if (unknown) throw new ServerError(400, unknown.message);
-      const game = readGame(options);
+      // the room type is the game (a `game` option may name it again, no other)
+      const game = readGame(options, ONLINE_GAMES.includes(this.roomName) ? this.roomName : "");
       if (!game.ok) throw new ServerError(400, game.error.message);
-      const terms = readTerms(options);
+      const terms = readGameTerms(game.game, options);
       if (!terms.ok) throw new ServerError(400, terms.error.message);
       // the creator's own entry is checked before anything is stored: no room without its creator
       const creator = readEntry(options);
@@ -351,7 +365,8 @@ export class ItaliaRoom extends Room {
       },
       timedOut: (seat, away) => this.broadcast("timedOut", { seat, away }),
     };
-    this.game = new RoomGame(
+    this.maxClients = gameKindOf(stored.game).game.info.seats.max * CLIENTS_PER_SEAT;
+    this.game = new RoomSession(
       stored,
       services.store,
       outlet,
@@ -531,14 +546,14 @@ export class ItaliaRoom extends Room {
     this.clientsBySeat.set(seat, client);
     this.keepWhileConnected();
     this.keepLoaded();
-    const invite = `${ItaliaRoom.services.publicUrl}/?room=${this.roomId}`;
+    const invite = `${GameRoom.services.publicUrl}/?room=${this.roomId}`;
     client.send("welcome", {
       room: this.roomId,
       seat,
       game: this.game.gameId,
       terms: this.game.terms,
       invite,
-      watch: `${ItaliaRoom.services.publicUrl}/?watch=${this.game.watchId}`,
+      watch: `${GameRoom.services.publicUrl}/?watch=${this.game.watchId}`,
       ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
       ...(this.game.rematch ? { rematch: this.game.rematch } : {}),
     });
@@ -549,13 +564,13 @@ export class ItaliaRoom extends Room {
     if (paused && !this.game.paused) {
       // the game plays on (its bots, then the stored deadline of the person to act) and sends
       // everybody connected, this client included, its update then: one, not this one as well
-      ItaliaRoom.services.log("info", "room-unpaused", { room: this.roomId });
+      GameRoom.services.log("info", "room-unpaused", { room: this.roomId });
     } else {
       // (a game still paused here is closing: it will send nothing, so this update is the one)
       const update = this.game.updateFor(seat);
       if (update) client.send("update", update);
     }
-    ItaliaRoom.services.log("info", "seat-joined", {
+    GameRoom.services.log("info", "seat-joined", {
       room: this.roomId,
       seat,
       fresh: credential !== null,
@@ -569,15 +584,15 @@ export class ItaliaRoom extends Room {
       this.clientsBySeat.delete(data.seat);
       const paused = this.game.paused;
       this.game.presence(data.seat, false);
-      ItaliaRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
+      GameRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
       // nobody is left to watch a started game: its bots and timers stop until someone is back
       if (!paused && this.game.paused) {
-        ItaliaRoom.services.log("info", "room-paused", { room: this.roomId });
+        GameRoom.services.log("info", "room-paused", { room: this.roomId });
       }
     }
     if (this.clientsBySeat.size === 0) this.unloadWhilePaused();
     if (this.clientsBySeat.size === 0 && this.game.stage === "lobby") {
-      this.deleteWhenEmpty(ItaliaRoom.services.lobbyIdleMs);
+      this.deleteWhenEmpty(GameRoom.services.lobbyIdleMs);
     }
   }
 
@@ -625,8 +640,8 @@ export class ItaliaRoom extends Room {
         this.deleteWhenEmpty(this.seatReservationTime * 1000 + ABANDON_GRACE_MS, true);
         return;
       }
-      ItaliaRoom.services.store.deleteRoom(this.roomId);
-      ItaliaRoom.services.log("info", "room-abandoned", {
+      GameRoom.services.store.deleteRoom(this.roomId);
+      GameRoom.services.log("info", "room-abandoned", {
         room: this.roomId,
         seats: this.game.peopleSeats().length,
       });
@@ -642,7 +657,7 @@ export class ItaliaRoom extends Room {
    * or runs out.
    * The server loads the game again when one of its people joins it.
    */
-  private unloadWhilePaused(ms = ItaliaRoom.services.unloadPausedMs): void {
+  private unloadWhilePaused(ms = GameRoom.services.unloadPausedMs): void {
     this.keepLoaded();
     if (!this.game.paused) return;
     this.unloadTimer = setTimeout(() => {
@@ -653,7 +668,7 @@ export class ItaliaRoom extends Room {
         return;
       }
       // a join request still being read (before its seat is reserved) finds the room
-      if (ItaliaRoom.services.joinsInFlight(this.roomId)) {
+      if (GameRoom.services.joinsInFlight(this.roomId)) {
         this.unloadWhilePaused();
         return;
       }
@@ -683,9 +698,9 @@ export class ItaliaRoom extends Room {
     this.watchRoom?.close(null);
     if (this.spectatorsTimer) clearTimeout(this.spectatorsTimer);
     // (the game may already be loaded again under the same id)
-    const games = ItaliaRoom.services.games;
+    const games = GameRoom.services.games;
     if (games.get(this.roomId) === this.game) games.delete(this.roomId);
-    ItaliaRoom.services.log("info", "room-unloaded", {
+    GameRoom.services.log("info", "room-unloaded", {
       room: this.roomId,
       stage: this.game.stage,
       paused: this.game.paused,
@@ -722,7 +737,7 @@ export class ItaliaRoom extends Room {
         message: "too many messages: slow down",
       });
     } else if (taken === "close") {
-      ItaliaRoom.services.log("warn", "client-flooding", { room: this.roomId, seat: data.seat });
+      GameRoom.services.log("warn", "client-flooding", { room: this.roomId, seat: data.seat });
       client.leave(4029, "too many messages");
     }
     return null;
@@ -732,7 +747,7 @@ export class ItaliaRoom extends Room {
     sendRefusal(client, refusal);
   }
 
-  private sendUpdates(game: RoomGame): void {
+  private sendUpdates(game: RoomSession): void {
     // a finished room stays on disk (its record) and leaves memory once its last client goes
     if (game.stage === "over") this.autoDispose = true;
     for (const seat of game.peopleSeats()) {
@@ -744,3 +759,10 @@ export class ItaliaRoom extends Room {
     }
   }
 }
+
+/**
+ * The room class under its former name: Italia's room type (`italia`) is a {@link GameRoom}.
+ *
+ * @deprecated use {@link GameRoom}
+ */
+export const ItaliaRoom = GameRoom;
