@@ -111,6 +111,9 @@ export function zonesScreen(view: RadetzkyView): string[] {
     "Map: ▪n Soldiers · the Zone's card: A Available, n not Available, - removed",
     "IT / AT conquered by Italy / Austria · ▦ Mobile Barricade · P12 Patriots 1, 2",
     "Rz Radetzky.",
+    view.config.mode === "advanced"
+      ? "Advanced game: a Move follows a link without a Barrier (RZ17.3)."
+      : "Basic game: a Move ignores Barriers (RZ9.1).",
     `Austria conquers an open Zone holding Patriots + ${DATA.rules.austrianConquestMargin} Soldiers (RZ14.2).`,
   );
   return lines;

@@ -86,7 +86,7 @@ export function newSeats(flags: RzPlayFlags): { kinds: (string | null)[] } | str
   }
   const unknown = kinds.find((k) => k !== null && !(RADETZKY_BOT_NAMES as string[]).includes(k));
   if (unknown !== undefined && unknown !== null) {
-    return `no Radetzky bot named ${quote(unknown, 40)} (known: ${RADETZKY_BOT_NAMES.join(", ")}; a person: human).`;
+    return `no Radetzky bot named ${JSON.stringify(unknown.slice(0, 40))} (known: ${RADETZKY_BOT_NAMES.join(", ")}; a person: human).`;
   }
   return { kinds };
 }
@@ -301,7 +301,9 @@ export async function routePlay(
   };
   const game = opts.game ?? "italia";
   if (game !== "italia" && game !== radetzky.info.id) {
-    return fail(`unknown game ${quote(game, 40)} (known: italia, ${radetzky.info.id})`);
+    return fail(
+      `unknown game ${JSON.stringify(game.slice(0, 40))} (known: italia, ${radetzky.info.id})`,
+    );
   }
   const resumesRadetzky =
     opts.resume !== undefined && !given("game") && resumesPlatformRecord(opts.resume);

@@ -414,10 +414,11 @@ function gameOver(
     italy?: number;
     austria?: number;
   };
+  const zonesHeld = `Zones held: Italy ${detail.italy}, Austria ${detail.austria}`;
   const result =
     detail.winner === "italy"
-      ? `The Patriots win in round ${detail.round}: Italy ${detail.italy} Zones, Austria ${detail.austria}.`
-      : `Austria wins in round ${detail.round} (${outcome?.reason === "reserve" ? "the reserve could not pay the reinforcements" : `Italy ${detail.italy} Zones, Austria ${detail.austria}`}).`;
+      ? `The Patriots win in round ${detail.round}: ${zonesHeld}.`
+      : `Austria wins in round ${detail.round} (${outcome?.reason === "reserve" ? "the reserve could not pay the reinforcements" : zonesHeld}).`;
   const seedLine = `Seed of this game: ${safeText(record.seed)} (--seed ${safeText(shellWord(record.seed))} plays it again).`;
   if (json) {
     emitLine(write, {
