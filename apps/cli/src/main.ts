@@ -523,7 +523,7 @@ Examples:
 program
   .command("replay")
   .description("Replay a game record, check every step and the recorded result, print the outcome.")
-  .argument("<file>", "a game record (italia-record/2)")
+  .argument("<file>", "a game record (italia-record/2, or game-record/1 of Radetzky)")
   .option("--json", "print the outcome as JSON")
   .addHelpText(
     "after",

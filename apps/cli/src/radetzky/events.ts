@@ -39,7 +39,7 @@ export function eventLine(e: RadetzkyEvent, advanced: boolean): string | null {
         ? `The fight stops: ${e.defeated} Soldier${e.defeated === 1 ? "" : "s"} defeated.`
         : "The fight is lost: the Soldiers in the Lens go back.";
     case "radetzkyDefeated":
-      return `Radetzky is defeated: ${e.castleRemoved} Soldier${e.castleRemoved === 1 ? "" : "s"} leave the Castle.`;
+      return `Radetzky is defeated: ${e.castleRemoved === 1 ? "1 Soldier leaves" : `${e.castleRemoved} Soldiers leave`} the Castle.`;
     case "radetzkyMoved":
       return `Radetzky moves from ${zoneText(e.from)} to ${zoneText(e.to)}${e.picked ? " (drawn at random: the Zone deck is empty)" : ""}.`;
     case "soldiersPlaced":

@@ -197,7 +197,10 @@ describe("italia play --game radetzky, in-process", () => {
       expect(played.end).toBe("over");
       expect(played.record.outcome).not.toBeNull();
       expectFits(played.screens);
-      for (const screen of played.screens) expect(foreignHandsShown(screen, config)).toEqual([]);
+      for (const screen of played.screens) {
+        expect(foreignHandsShown(screen, config)).toEqual([]);
+        expect(screen).not.toMatch(/(?<![\d–-])1 (Soldiers|cards|actions|Zones|steps|icons)\b/);
+      }
       // the last screen says how it ended, with the seed
       expect(played.screens.at(-1)).toMatch(/(The Patriots win|Austria wins) in round \d+/);
       expect(played.screens.at(-1)).toContain(`Seed of this game: fit-${players}`);
