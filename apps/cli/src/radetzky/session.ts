@@ -8,8 +8,9 @@
  * Shared decisions (RZ4.6, D59): while a card is owed in a fight, every seat controlling a card
  * of the pool may play it. The people among them are asked one after another, in seat order
  * (with a hand-over screen between them when hands are hidden); each plays one of their cards or
- * lets the others answer (0). The bots among them answer only once every person has let them;
- * if no bot is among them, the last person asked must play.
+ * lets the others answer (0). The bots among them answer only once every person has let them
+ * (the last bot answers even if it would wait); if no bot is among them, the last person asked
+ * must play.
  */
 import type { GameBot, HostStep, PlatformRecord } from "@italia/bot-sdk";
 import { type GameHost, safeText } from "@italia/bot-sdk";
@@ -143,6 +144,14 @@ export function readTyped(line: string, choices: readonly RzChoice[], canPass: b
 /** The bot that waits at every shared decision: seats people while the bots answer. */
 const WAITER: GameBot<typeof radetzky> = { name: "(waits)", decide: () => null };
 
+/** `bot`, answering where it would wait: its own first legal action then. */
+function answering(bot: GameBot<typeof radetzky>): GameBot<typeof radetzky> {
+  return {
+    name: bot.name,
+    decide: async (ctx) => (await bot.decide(ctx)) ?? ctx.actions[0] ?? null,
+  };
+}
+
 /** Plays until the game is over, a person quits, or the input ends. */
 export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPlayEnd }> {
   const { host, seats, input, write, prompt, json } = options;
@@ -187,14 +196,21 @@ export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPla
       }
     }
   };
-  /** Bots answer a shared decision the people let them answer (people's seats wait meanwhile). */
-  const letBotsAnswer = async (people: readonly number[]) => {
+  /**
+   * Bots answer a shared decision the people let them answer: the people's seats wait meanwhile,
+   * and the last bot asked answers even if it would wait, so no person's card is played for them.
+   */
+  const letBotsAnswer = async (people: readonly number[], bots: readonly number[]) => {
+    const last = bots.at(-1)!;
+    const player = seats[last];
     for (const p of people) host.seat(p, WAITER);
+    if (player?.kind === "bot") host.seat(last, answering(player.bot));
     try {
       const pending = host.step();
       took(pending instanceof Promise ? await pending : pending);
     } finally {
       for (const p of people) host.seat(p, null);
+      if (player?.kind === "bot") host.seat(last, player.bot);
     }
   };
 
@@ -230,7 +246,7 @@ export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPla
       let waiting = people.filter((p) => !passed.has(p));
       if (waiting.length === 0) {
         if (bots.length > 0) {
-          await letBotsAnswer(people);
+          await letBotsAnswer(people, bots);
           continue;
         }
         passed = new Set();
