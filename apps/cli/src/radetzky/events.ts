@@ -44,7 +44,7 @@ export function eventLine(e: RadetzkyEvent, advanced: boolean): string | null {
       return `Radetzky moves from ${zoneText(e.from)} to ${zoneText(e.to)}${e.picked ? " (drawn at random: the Zone deck is empty)" : ""}.`;
     case "soldiersPlaced":
       return e.zone === "castle"
-        ? `${e.step}: ${e.count} reinforcement${e.count === 1 ? "" : "s"} go to the Castle.`
+        ? `${e.step}: ${e.count === 1 ? "1 reinforcement goes" : `${e.count} reinforcements go`} to the Castle.`
         : `${e.step}: +${e.count} on ${zoneText(e.zone)}.`;
     case "castlePoured":
       return `2.A: ${e.count} Soldiers pour out of the Castle.`;
