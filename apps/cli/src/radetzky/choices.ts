@@ -146,9 +146,19 @@ export function describeAction(
         what = `move a Soldier from ${zoneText(a.from)} to ${zoneText(a.to)}`;
       const help = card.split("/")[1] ?? "Help";
       if (!what) what = help === "Rifle" ? "fight the Soldiers with the Rifle" : "draw cards";
+      const icon = iconName(iconOf(a.card));
+      const target = a.path
+        ? `→${a.path.join("→")}`
+        : a.zone !== undefined
+          ? `▦${a.zone}`
+          : a.from !== undefined
+            ? `${a.from}→${a.to}`
+            : help === "Rifle"
+              ? "fight"
+              : "draw";
       return {
         text: `${help} (${card}): ${what} (RZ18)`,
-        short: `${help}: ${a.path ? a.path.join("→") : a.zone !== undefined ? `▦${a.zone}` : a.from !== undefined ? `${a.from}→${a.to}` : help === "Rifle" ? "fight" : "draw"}`,
+        short: `${help} (${icon}): ${target}`,
       };
     }
     case "strengthen": {

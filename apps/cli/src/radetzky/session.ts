@@ -155,7 +155,7 @@ function answering(bot: GameBot<typeof radetzky>): GameBot<typeof radetzky> {
 /** Plays until the game is over, a person quits, or the input ends. */
 export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPlayEnd }> {
   const { host, seats, input, write, prompt, json } = options;
-  const names: SeatNames = seats.map((s) => (s.kind === "human" ? s.name : s.name));
+  const names: SeatNames = seats.map((s) => s.name);
   const humans = seats.filter((s) => s.kind === "human").length;
   const advanced = host.state.config.mode === "advanced";
   const hidden = host.state.config.handInfo !== "open";
