@@ -278,7 +278,10 @@ programOptions(
     "--force",
     "overwrite the record file if it exists (--record FILE is otherwise refused; italia-game.json otherwise moves to the next free name)",
   )
-  .option("--seats <list>", "Radetzky: every seat, comma-separated: human, random or greedy")
+  .option(
+    "--seats <list>",
+    `Radetzky: every seat in order, comma-separated: human, or a bot (${RADETZKY_BOT_NAMES.join(", ")})`,
+  )
   .option("--mode <mode>", "Radetzky: basic or advanced (default basic)")
   .option("--difficulty <n>", "Radetzky: -4 to 4 (default 0)")
   .option(
