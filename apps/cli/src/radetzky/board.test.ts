@@ -93,6 +93,25 @@ describe("fights and events", () => {
     else expect(lines[0]).toMatch(/Austria shows (Swords|Map|Cannonball)/);
   });
 
+  it("RZ11.3 an exchange of a fight takes one line: the reveal, the card played and the result", () => {
+    const lines = eventLines(
+      [
+        { type: "austriaRevealed", cards: ["A12"] },
+        { type: "italyPlayed", card: "I01", seat: 2, from: "2" },
+        { type: "exchangeResolved", result: "win" },
+        { type: "italyPlayed", card: "I02", seat: 0, from: "2" },
+        { type: "exchangeResolved", result: "tie" },
+        { type: "fightEnded", kind: "soldiers", result: "stopped", defeated: 1 },
+      ],
+      false,
+    );
+    expect(lines).toEqual([
+      "Austria reveals Map; seat 3 plays Swords: Win, a Soldier goes to the Lens.",
+      "Seat 1 plays Swords from Patriot 3's hand: Tie.",
+      "The fight stops: 1 Soldier defeated.",
+    ]);
+  });
+
   it("RZ14 the 2.D reinforcements of a step take one line, the Austrian turn its heading", () => {
     const lines = eventLines(
       [

@@ -87,9 +87,44 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** What a Win, a Tie or a Loss of an exchange does (RZ11.4–RZ11.6). */
+const RESULT = {
+  win: "Win, a Soldier goes to the Lens",
+  tie: "Tie",
+  loss: "Loss",
+} as const;
+
 /**
- * The lines of a step's events, as a seat may see them: the 2.D reinforcements of one step on one
- * line (`2.D.2: +1 on 1, 2, 5.`), so an Austrian turn takes a few lines, not twenty.
+ * One exchange of a fight against the Soldiers on one line (RZ11.3): `Austria reveals Map; seat 3
+ * plays Swords: Win, …` for the reveal, the card played and the result at `events[i]` on (or the
+ * card and the result alone), with how many events it took; `null` if no exchange starts there.
+ */
+function exchangeLine(
+  events: readonly RadetzkyEvent[],
+  i: number,
+  advanced: boolean,
+): { line: string; used: number } | null {
+  const first = events[i];
+  const revealed = first?.type === "austriaRevealed" ? first : null;
+  const at = revealed ? i + 1 : i;
+  const played = events[at];
+  const resolved = events[at + 1];
+  if (played?.type !== "italyPlayed" || resolved?.type !== "exchangeResolved") return null;
+  const own = played.from === String(played.seat) || played.from === "solo";
+  const card = `${cardText(played.card, advanced)}${own ? "" : ` from ${handName(played.from)}`}`;
+  const shown = revealed
+    ? `Austria reveals ${revealed.cards.map((c) => cardText(c, false)).join(" + ")}; `
+    : "";
+  return {
+    line: `${shown}${shown ? "seat" : "Seat"} ${seatNumber(played.seat)} plays ${card}: ${RESULT[resolved.result]}.`,
+    used: at + 2 - i,
+  };
+}
+
+/**
+ * The lines of a step's events, as a seat may see them: an exchange of a fight on one line, and
+ * the 2.D reinforcements of one step on one line (`2.D.2: +1 Soldier on 1, 2, 5.`), so a fight
+ * or an Austrian turn takes a few lines, not twenty.
  */
 export function eventLines(events: readonly RadetzkyEvent[], advanced: boolean): string[] {
   const out: string[] = [];
@@ -98,7 +133,15 @@ export function eventLines(events: readonly RadetzkyEvent[], advanced: boolean):
     if (placed) out.push(`${placed.step}: +1 Soldier on ${placed.zones.join(", ")}.`);
     placed = null;
   };
-  for (const e of events) {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const exchange = exchangeLine(events, i, advanced);
+    if (exchange) {
+      flush();
+      out.push(exchange.line);
+      i += exchange.used - 1;
+      continue;
+    }
     if (e.type === "soldiersPlaced" && e.zone !== "castle" && e.count === 1) {
       if (placed && placed.step !== e.step) flush();
       placed ??= { step: e.step, zones: [] };
