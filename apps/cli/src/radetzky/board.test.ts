@@ -106,7 +106,7 @@ describe("fights and events", () => {
       false,
     );
     expect(lines).toEqual([
-      "Austria reveals Map; seat 3 plays Swords: Win, a Soldier goes to the Lens.",
+      "Austria reveals Map; seat 3 plays Swords: Win, a Soldier to the Lens.",
       "Seat 1 plays Swords from Patriot 3's hand: Tie.",
       "The fight stops: 1 Soldier defeated.",
     ]);

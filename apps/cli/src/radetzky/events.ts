@@ -24,7 +24,7 @@ export function eventLine(e: RadetzkyEvent, advanced: boolean): string | null {
     case "austriaRevealed":
       return `Austria reveals ${e.cards.map((c) => cardText(c, false)).join(" + ")}.`;
     case "italyPlayed":
-      return `Seat ${seatNumber(e.seat)} plays ${cardText(e.card, advanced)} from ${handName(e.from)}.`;
+      return `Seat ${seatNumber(e.seat)} plays ${cardText(e.card, advanced)}${e.from === String(e.seat) || e.from === "solo" ? "" : ` from ${handName(e.from)}`}.`;
     case "exchangeResolved":
       return {
         win: "Win: a Soldier goes to the Lens.",
@@ -89,7 +89,7 @@ function capital(text: string): string {
 
 /** What a Win, a Tie or a Loss of an exchange does (RZ11.4–RZ11.6). */
 const RESULT = {
-  win: "Win, a Soldier goes to the Lens",
+  win: "Win, a Soldier to the Lens",
   tie: "Tie",
   loss: "Loss",
 } as const;
