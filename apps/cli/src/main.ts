@@ -20,6 +20,7 @@ import {
   type PlayFlags,
   playCommand,
 } from "./play/command.js";
+import { type PlayOptionValues, routePlay } from "./radetzky/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
 import { report, simulate } from "./simulate.js";
@@ -248,8 +249,13 @@ programOptions(
     .description(
       "Play a whole game in the terminal, against bots and/or other people at the same keyboard.",
     )
+    .option("--game <id>", "the game: italia or radetzky", "italia")
     .option("--seed <seed>", "seed of the game (default: a random one, printed)")
-    .addOption(new Option("--players <n>", "number of seats").choices(["3", "4"]).default("4"))
+    .addOption(
+      new Option("--players <n>", "number of seats (Italia: 3 or 4; Radetzky: 1 to 5, default 3)")
+        .choices(["1", "2", "3", "4", "5"])
+        .default("4"),
+    )
     .option(
       "--bots <list>",
       "bots for the last seats, comma-separated (random, greedy, strong, strong-fast, cmd:PROGRAM); the other seats are people (default: greedy for all but one seat)",
@@ -272,6 +278,17 @@ programOptions(
     "--force",
     "overwrite the record file if it exists (--record FILE is otherwise refused; italia-game.json otherwise moves to the next free name)",
   )
+  .option(
+    "--seats <list>",
+    `Radetzky: every seat in order, comma-separated: human, or a bot (${RADETZKY_BOT_NAMES.join(", ")})`,
+  )
+  .option("--mode <mode>", "Radetzky: basic or advanced (default basic)")
+  .option("--difficulty <n>", "Radetzky: -4 to 4 (default 0)")
+  .option(
+    "--hand-info <info>",
+    "Radetzky: what seats see of the others' hands: open, iconCount, closed",
+  )
+  .option("--json", "Radetzky: one JSON object a line (decisions with their choices, events)")
   .addHelpText(
     "after",
     `
@@ -285,9 +302,16 @@ Examples:
   $ italia play --players 3 --bots strong,strong
   $ italia play --bots greedy,greedy         two people (hot-seat), two bots
   $ italia play --bot-cmd "python3 my_bot.py" --bots greedy,greedy
-  $ italia play --resume italia-game.json`,
+  $ italia play --resume italia-game.json
+  $ italia play --game radetzky              Radetzky: you and 2 greedy bots
+  $ italia play --game radetzky --seats human,greedy,human --hand-info closed`,
   )
-  .action(async (opts: PlayFlags, command: Command) => {
+  .action(async (opts: PlayFlags & PlayOptionValues, command: Command) => {
+    const routed = await routePlay(opts, (key) => command.getOptionValueSource(key) === "cli");
+    if (routed !== null) {
+      process.exitCode = routed;
+      return;
+    }
     const given = (Object.keys(NEW_GAME_OPTIONS) as NewGameOption[]).filter(
       (key) => command.getOptionValueSource(key) === "cli",
     );
@@ -502,7 +526,7 @@ Examples:
 program
   .command("replay")
   .description("Replay a game record, check every step and the recorded result, print the outcome.")
-  .argument("<file>", "a game record (italia-record/2)")
+  .argument("<file>", "a game record (italia-record/2, or game-record/1 of Radetzky)")
   .option("--json", "print the outcome as JSON")
   .addHelpText(
     "after",

@@ -5,6 +5,8 @@
 import { quote, safeText } from "@italia/bot-sdk";
 import { readJsonFile } from "@italia/bot-sdk/node";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
+import { isPlatformRecord } from "./radetzky/record.js";
+import { replayRadetzky } from "./radetzky/replay.js";
 import { renderBoard, renderRanking, seatNumber } from "./render.js";
 import { counted } from "./words.js";
 
@@ -44,6 +46,8 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
   // (nesting depth).
   const read = readJsonFile(file);
   if (!read.ok) return failed(2, null, read.problem);
+  // A platform record (`game-record/1`) names its game: Radetzky's are replayed with its rules.
+  if (isPlatformRecord(read.value)) return replayRadetzky(file, read.value, json);
   let check: ReturnType<typeof checkRecord>;
   try {
     check = checkRecord(read.value);

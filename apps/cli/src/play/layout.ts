@@ -24,6 +24,9 @@ export interface ChoiceText {
   readonly short: string | null;
 }
 
+/** What laying out a choice needs of it (any game's choices). */
+export type ChoiceLines = Pick<ChoiceText, "lines" | "short">;
+
 /** The choices of a decision cut into pages that fit the room a screen leaves them. */
 export interface ChoicePages {
   /** Each page's lines, the «more» line of a page that has a next one included. */
@@ -35,7 +38,7 @@ export interface ChoicePages {
  * the first column, then the second) when every choice has a short form and they need more than
  * one column, else one per line; pages after the first are behind `m`.
  */
-export function choicePages(texts: readonly ChoiceText[], rows: number): ChoicePages {
+export function choicePages(texts: readonly ChoiceLines[], rows: number): ChoicePages {
   const room = Math.max(2, rows);
   const oneColumn = texts.reduce((n, t) => n + t.lines.length, 0);
   if (oneColumn <= room) return { pages: [texts.flatMap((t) => t.lines)] };
@@ -106,7 +109,7 @@ export interface DecisionScreen {
   /** Board, objective summary and title: shown whole. */
   readonly head: readonly string[];
   /** The choices, laid out by {@link choicePages}. */
-  readonly choices: readonly ChoiceText[];
+  readonly choices: readonly ChoiceLines[];
 }
 
 /**

@@ -13,8 +13,8 @@ import { fileErrorText, writeFileAtomically } from "../output-file.js";
  * It never names the seed: whoever sees the folder (the other people of a hot-seat game, a bot
  * program) must not learn the seed, which gives away every objective (issue #27).
  */
-export function defaultRecordFile(n = 1): string {
-  return `italia-game${n === 1 ? "" : `-${n}`}.json`;
+export function defaultRecordFile(n = 1, base = "italia-game"): string {
+  return `${base}${n === 1 ? "" : `-${n}`}.json`;
 }
 
 /** Where a new game's record goes, and the file it did not take because it exists. */
@@ -33,8 +33,10 @@ export function chooseRecordFile(options: {
   readonly asked?: string;
   readonly force: boolean;
   readonly resumed?: string;
+  /** The default name's stem (default `italia-game`; Radetzky's games: `radetzky-game`). */
+  readonly base?: string;
 }): RecordChoice | { readonly problem: string } {
-  const { asked, force, resumed } = options;
+  const { asked, force, resumed, base } = options;
   if (asked !== undefined) {
     const same = resumed !== undefined && resolve(asked) === resolve(resumed);
     if (!same && !force && existsSync(asked)) {
@@ -44,10 +46,10 @@ export function chooseRecordFile(options: {
     }
     return { path: asked };
   }
-  const first = defaultRecordFile();
+  const first = defaultRecordFile(1, base);
   if (force || !existsSync(first)) return { path: first };
   for (let n = 2; ; n++) {
-    const path = defaultRecordFile(n);
+    const path = defaultRecordFile(n, base);
     if (!existsSync(path)) return { path, taken: first };
   }
 }
@@ -57,8 +59,8 @@ export function chooseRecordFile(options: {
  * at once when asked, otherwise at most once a second — so an interrupted game loses nothing a
  * person played.
  */
-export class RecordFile {
-  private latest: GameRecord;
+export class RecordFile<R = GameRecord> {
+  private latest: R;
   private unsaved = true;
   private lastWrite = 0;
   private failing: string | null = null;
@@ -71,7 +73,7 @@ export class RecordFile {
    */
   constructor(
     readonly path: string,
-    record: GameRecord,
+    record: R,
     private readonly warn: (problem: string) => void,
   ) {
     this.latest = record;
@@ -86,7 +88,7 @@ export class RecordFile {
    * Keeps `record` as the latest and writes it: at once with `now`, else when a second has passed
    * since the last write (bots can play hundreds of moves a second).
    */
-  update(record: GameRecord, now: boolean): void {
+  update(record: R, now: boolean): void {
     this.latest = record;
     this.unsaved = true;
     if (now || Date.now() - this.lastWrite >= 1000) this.save();

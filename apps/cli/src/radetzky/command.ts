@@ -1,0 +1,337 @@
+/**
+ * Wiring of `italia play --game radetzky`: options → config (checked by the rules, naming the
+ * option, as `simulate --game radetzky` does) and seats, a new or resumed game (`--resume` of a
+ * Radetzky `game-record/1`), the record file saved as the game goes, Ctrl-C, the exit code.
+ */
+import { type GameBot, GameHost, quote, randomSeed, safeText } from "@italia/bot-sdk";
+import { readJsonFile } from "@italia/bot-sdk/node";
+import { RADETZKY_BOTS, type RadetzkyConfig, radetzky } from "@italia/radetzky";
+import { outputProblem } from "../output-file.js";
+import { LineInput } from "../play/input.js";
+import { chooseRecordFile, RecordFile } from "../play/record-file.js";
+import { resumeCommand } from "../play/resume.js";
+import { seatNumber, useColour, wrapLine } from "../render.js";
+import { RADETZKY_BOT_NAMES, radetzkyConfig } from "../simulate-radetzky.js";
+import { counted } from "../words.js";
+import { mapLines } from "./board.js";
+import { checkRadetzkyRecord, isPlatformRecord } from "./record.js";
+import { statusLine } from "./screen.js";
+import { playRadetzky, type RadetzkyHost, type RzSeat } from "./session.js";
+
+/** The options of `italia play` that Radetzky reads. */
+export interface RzPlayFlags {
+  readonly seed?: string;
+  readonly players?: string;
+  readonly bots?: string;
+  readonly seats?: string;
+  readonly mode?: string;
+  readonly difficulty?: string;
+  readonly handInfo?: string;
+  readonly record?: string;
+  readonly resume?: string;
+  readonly force?: boolean;
+  readonly json?: boolean;
+}
+
+/** The default stem of a Radetzky record file: `radetzky-game.json`, `radetzky-game-2.json`, … */
+const RECORD_BASE = "radetzky-game";
+
+/** Milliseconds a bot may take per decision in a terminal game. */
+const BOT_DECISION_MS = 2000;
+
+/** Words that seat a person in `--seats`. */
+const PERSON = new Set(["human", "person", "you", "me"]);
+
+/** Whether `--resume FILE` names a platform record (then it is Radetzky's to resume). */
+export function resumesPlatformRecord(file: string): boolean {
+  const read = readJsonFile(file);
+  return read.ok && isPlatformRecord(read.value);
+}
+
+/** A bot of the team by name (RADETZKY_BOTS). */
+function botNamed(name: string): GameBot<typeof radetzky> {
+  const make = RADETZKY_BOTS[name as keyof typeof RADETZKY_BOTS];
+  if (!make) throw new RangeError(`no Radetzky bot named ${quote(name, 40)}`);
+  return make() as unknown as GameBot<typeof radetzky>;
+}
+
+/** The seats of a new game from `--seats`, or `--players` and `--bots`; or why they are refused. */
+export function newSeats(flags: RzPlayFlags): { kinds: (string | null)[] } | string {
+  let kinds: (string | null)[];
+  if (flags.seats !== undefined) {
+    if (flags.bots !== undefined)
+      return "--seats and --bots cannot be used together: --seats names every seat.";
+    kinds = flags.seats
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .map((s) => (PERSON.has(s) ? null : s));
+    if (flags.players !== undefined && Number(flags.players) !== kinds.length) {
+      return `--players ${flags.players} but --seats names ${counted(kinds.length, "seat")}.`;
+    }
+  } else {
+    const players = Number(flags.players ?? 3);
+    const list =
+      flags.bots ??
+      Array(Math.max(0, players - 1))
+        .fill("greedy")
+        .join(",");
+    const bots = list.trim() === "" ? [] : list.split(",").map((b) => b.trim().toLowerCase());
+    if (bots.length > players) {
+      return `${counted(bots.length, "bot")} do not fit in ${counted(players, "seat")} (--players ${players}).`;
+    }
+    kinds = [...Array(players - bots.length).fill(null), ...bots];
+  }
+  if (kinds.length < 1 || kinds.length > 5) {
+    return `Radetzky has 1 to 5 players (RZ3), not ${kinds.length}.`;
+  }
+  const unknown = kinds.find((k) => k !== null && !(RADETZKY_BOT_NAMES as string[]).includes(k));
+  if (unknown !== undefined && unknown !== null) {
+    return `no Radetzky bot named ${JSON.stringify(unknown.slice(0, 40))} (known: ${RADETZKY_BOT_NAMES.join(", ")}; a person: human).`;
+  }
+  return { kinds };
+}
+
+/** People's names and bots for seat kinds (`null`: a person). */
+function seatsOf(kinds: readonly (string | null)[], names?: readonly (string | null)[]): RzSeat[] {
+  const people = kinds.filter((k) => k === null).length;
+  return kinds.map((k, seat) =>
+    k === null
+      ? { kind: "human", name: names?.[seat] ?? (people === 1 ? "you" : `player ${seat + 1}`) }
+      : { kind: "bot", name: k, bot: botNamed(k) },
+  );
+}
+
+/** A game ready to play. */
+interface Setup {
+  readonly host: RadetzkyHost;
+  readonly seats: RzSeat[];
+  readonly recordFile: string;
+  readonly intro: string[];
+}
+
+/** The config's words for people: `3 players, basic game, difficulty 0, hands iconCount`. */
+function configText(config: RadetzkyConfig): string {
+  return `${counted(config.players, "player")}, ${config.mode} game, difficulty ${config.difficulty}, hand information ${config.handInfo}`;
+}
+
+/**
+ * Runs `italia play --game radetzky` (or `--resume` of a Radetzky record); returns the exit code.
+ * `write` and `fail` print for people (stdout, stderr).
+ */
+export async function radetzkyPlayCommand(flags: RzPlayFlags): Promise<number> {
+  const fail = (message: string) => {
+    process.stderr.write(`italia play: ${safeText(message)}\n`);
+    return 2;
+  };
+  const write = (text: string) => process.stdout.write(`${text}\n`);
+  const json = Boolean(flags.json);
+  let setup: Setup;
+  if (flags.resume !== undefined) {
+    const file = flags.resume;
+    const read = readJsonFile(file);
+    if (!read.ok) return fail(`${file}: cannot be read: ${read.problem}`);
+    const checked = checkRadetzkyRecord(read.value);
+    if ("problem" in checked) {
+      return fail(
+        `${file}: ${checked.step === null ? "" : `step ${checked.step}: `}${checked.problem}`,
+      );
+    }
+    if (checked.state.stage === "over") {
+      const view = radetzky.view(checked.state, null);
+      if (json)
+        write(JSON.stringify({ type: "over", outcome: checked.record.outcome, record: file }));
+      else
+        write([`${file} holds a finished game.`, ...mapLines(view), statusLine(view)].join("\n"));
+      return 0;
+    }
+    const choice = chooseRecordFile({
+      asked: flags.record ?? file,
+      force: Boolean(flags.force),
+      resumed: file,
+    });
+    if ("problem" in choice) return fail(choice.problem);
+    const unwritable = outputProblem(choice.path);
+    if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
+    const seats = seatsOf(
+      checked.seats.map((s) => (s.kind === "bot" ? s.bot : null)),
+      checked.seats.map((s) => (s.kind === "human" ? s.name : null)),
+    );
+    const host = new GameHost<typeof radetzky>(
+      { state: checked.state, record: checked.record },
+      seats.map((s) => (s.kind === "bot" ? s.bot : null)),
+      { game: radetzky, config: checked.config, timeControl: { decisionMs: BOT_DECISION_MS } },
+    );
+    // What happened before the resume is not shown again.
+    for (let seat = 0; seat < seats.length; seat++) host.takeEvents(seat);
+    const intro = wrapLine(
+      `Resuming ${file}: Radetzky: Milano 1848, ${configText(checked.config)}; round ${checked.state.round}, ${counted(checked.record.steps.length, "step")} played.`,
+    );
+    setup = { host, seats, recordFile: choice.path, intro };
+  } else {
+    const seated = newSeats(flags);
+    if (typeof seated === "string") return fail(seated);
+    const difficulty = flags.difficulty === undefined ? 0 : Number(flags.difficulty);
+    const config = radetzkyConfig({
+      players: seated.kinds.length,
+      ...(flags.mode === undefined ? {} : { mode: flags.mode }),
+      difficulty:
+        Number.isFinite(difficulty) && flags.difficulty?.trim() !== ""
+          ? difficulty
+          : flags.difficulty,
+      ...(flags.handInfo === undefined ? {} : { handInfo: flags.handInfo }),
+    });
+    if (typeof config === "string") return fail(config);
+    const choice = chooseRecordFile({
+      ...(flags.record === undefined ? {} : { asked: flags.record }),
+      force: Boolean(flags.force),
+      base: RECORD_BASE,
+    });
+    if ("problem" in choice) return fail(choice.problem);
+    const unwritable = outputProblem(choice.path);
+    if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
+    const seats = seatsOf(seated.kinds);
+    const host = GameHost.play(
+      radetzky,
+      config,
+      flags.seed ?? randomSeed(),
+      seats.map((s) => (s.kind === "bot" ? s.bot : null)),
+      {
+        seats: seats.map((s) =>
+          s.kind === "bot" ? { name: s.name, bot: s.name } : { name: s.name },
+        ),
+        timeControl: { decisionMs: BOT_DECISION_MS },
+      },
+    );
+    const intro = [
+      ...wrapLine(
+        `New game of Radetzky: Milano 1848 (${configText(config)}): ${seats.map((s, i) => `seat ${seatNumber(i)} ${s.name}`).join(", ")}.`,
+      ),
+      ...wrapLine(
+        choice.taken
+          ? `${choice.taken} already exists; this game is written to ${choice.path}. Type ? for help.`
+          : `The game record is written to ${choice.path}. Type ? for help.`,
+      ),
+    ];
+    setup = { host, seats, recordFile: choice.path, intro };
+  }
+
+  const { recordFile, host } = setup;
+  const file = new RecordFile(recordFile, host.record(), (why) =>
+    process.stderr.write(`italia play: ${why}\n`),
+  );
+  const resumeHint = `Resume with: ${resumeCommand(recordFile)}`;
+  const interrupted = () => {
+    const saved = file.save();
+    write(
+      saved
+        ? `\nInterrupted; the game is saved to ${recordFile}. ${resumeHint}`
+        : `\nInterrupted; the game could not be saved (${file.problem}).`,
+    );
+    process.exit(130);
+  };
+  process.on("SIGINT", interrupted);
+  const input = new LineInput(process.stdin);
+  try {
+    const result = await playRadetzky({
+      host,
+      seats: setup.seats,
+      recordFile: file,
+      input,
+      intro: setup.intro,
+      write,
+      prompt: (text) => process.stdout.write(text),
+      clearScreen: Boolean(process.stdout.isTTY) && !json,
+      json,
+      colour: !json && useColour(process.stdout),
+    });
+    if (file.problem) return fail(`the game could not be saved: ${file.problem}`);
+    if (json) {
+      if (result.end !== "over")
+        write(
+          JSON.stringify({
+            type: result.end,
+            record: recordFile,
+            resume: resumeCommand(recordFile),
+          }),
+        );
+    } else if (result.end === "quit") write(`Saved to ${recordFile}. ${resumeHint}`);
+    else if (result.end === "input-ended")
+      write(`Input ended; the game is saved to ${recordFile}. ${resumeHint}`);
+    return 0;
+  } finally {
+    process.off("SIGINT", interrupted);
+    input.close();
+  }
+}
+
+/** The options of `italia play` as commander gives them, for {@link routePlay}. */
+export type PlayOptionValues = RzPlayFlags & { readonly game?: string };
+
+/** Radetzky's own options of `italia play`, by commander key, and how they are typed. */
+const RADETZKY_ONLY = {
+  seats: "--seats",
+  mode: "--mode",
+  difficulty: "--difficulty",
+  handInfo: "--hand-info",
+  json: "--json",
+} as const;
+
+/** Italia's own options of `italia play`, which a game of Radetzky refuses. */
+const ITALIA_ONLY = {
+  botCmd: "--bot-cmd",
+  rounds: "--rounds",
+  startupMs: "--startup-ms",
+  botEnv: "--bot-env",
+  botCwd: "--bot-cwd",
+} as const;
+
+/**
+ * Chooses the game of `italia play`: Radetzky for `--game radetzky` or `--resume` of a
+ * `game-record/1`, played here (the exit code is returned); `null` for Italia, after refusing
+ * Radetzky's options and a seat count Italia does not have. `given(key)` says whether an option
+ * was typed on the command line.
+ */
+export async function routePlay(
+  opts: PlayOptionValues,
+  given: (key: string) => boolean,
+): Promise<number | null> {
+  const fail = (message: string) => {
+    process.stderr.write(`italia play: ${safeText(message)}\n`);
+    return 2;
+  };
+  const game = opts.game ?? "italia";
+  if (game !== "italia" && game !== radetzky.info.id) {
+    return fail(
+      `unknown game ${JSON.stringify(game.slice(0, 40))} (known: italia, ${radetzky.info.id})`,
+    );
+  }
+  const resumesRadetzky =
+    opts.resume !== undefined && !given("game") && resumesPlatformRecord(opts.resume);
+  if (game === radetzky.info.id || resumesRadetzky) {
+    for (const [key, name] of Object.entries(ITALIA_ONLY)) {
+      if (given(key)) return fail(`${name} is an option of Italia, not of Radetzky.`);
+    }
+    if (opts.resume !== undefined) {
+      for (const key of ["seed", "players", "bots", "seats", "mode", "difficulty", "handInfo"]) {
+        if (given(key)) {
+          const name = key === "handInfo" ? "--hand-info" : `--${key}`;
+          return fail(
+            `${name} cannot be used with --resume: a saved game keeps its own seats, seed and settings.`,
+          );
+        }
+      }
+    }
+    const { players, ...rest } = opts;
+    return radetzkyPlayCommand(
+      given("players") && players !== undefined ? { ...rest, players } : rest,
+    );
+  }
+  for (const [key, name] of Object.entries(RADETZKY_ONLY)) {
+    if (given(key))
+      return fail(`${name} is an option of Radetzky (--game radetzky), not of Italia.`);
+  }
+  if (opts.players !== undefined && opts.players !== "3" && opts.players !== "4") {
+    return fail(`Italia has 3 or 4 players (R2.1), not ${opts.players}.`);
+  }
+  return null;
+}
