@@ -63,6 +63,14 @@ export {
 export { type CombinationOption, combinationOptions, handCombinations } from "./combinations.js";
 export { type GameOptions, type GameSummary, playGame, type SeatSummary } from "./game.js";
 export {
+  type GamePackage,
+  type GamePackageParts,
+  gamePackage,
+  ITALIA_PACKAGE,
+  packageOf,
+} from "./game-package.js";
+export { type GameOrReading, type GameReading, gameReading } from "./game-reading.js";
+export {
   GameHost,
   type HostGame,
   type HostOptions,
@@ -111,6 +119,7 @@ export type {
   LogEntryOf,
   PlatformRecord,
   PlatformStep,
+  RecordKeeping,
   RecordOf,
 } from "./record-keeping.js";
 export {
