@@ -26,6 +26,7 @@ import type {
   ConfigOf,
   EventOf,
   MoveOf,
+  Outcome,
   StateOf,
   ViewOf,
 } from "@italia/game-kit";
@@ -119,8 +120,8 @@ export interface GameBot<G extends AnyGame> {
   readonly name: string;
   /** Chooses one action of `ctx.actions`, or `null` to wait at a shared decision. */
   decide(ctx: GameContext<G>): ActionOf<G> | null | Promise<ActionOf<G> | null>;
-  /** Called once when the game is over. Errors are ignored. */
-  end?(view: ViewOf<G>): void | Promise<void>;
+  /** Called once when the game is over, with the final view and the outcome. Errors are ignored. */
+  end?(view: ViewOf<G>, outcome?: Outcome | null): void | Promise<void>;
   /** Milliseconds the bot needs to start before its next decision (see {@link Bot.startupMs}). */
   startupMs?(): number;
 }
@@ -179,8 +180,11 @@ export interface Bot {
   readonly name: string;
   /** Chooses one action of `ctx.actions` (synchronously or not), before `ctx.deadline`. */
   decide(ctx: DecisionContext): PlayerAction | Promise<PlayerAction>;
-  /** Called once when the game is over (e.g. to stop a process). Errors are ignored. */
-  end?(view: PlayerView): void | Promise<void>;
+  /**
+   * Called once when the game is over (e.g. to stop a process), with the final view and, from a
+   * host, the outcome. Errors are ignored.
+   */
+  end?(view: PlayerView, outcome?: Outcome | null): void | Promise<void>;
   /**
    * Milliseconds the bot needs to start before its next decision, granted on top of the decision
    * time and never charged to it: an external program that is not running yet (its first decision,

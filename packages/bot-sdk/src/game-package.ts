@@ -18,9 +18,10 @@
  * @module
  */
 import { BOARD_DATA, type ItaliaGame, italia } from "@italia/engine";
-import type { AnyGame, Json } from "@italia/game-kit";
-import type { GameBot } from "./bot.js";
+import type { AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
+import type { GameBot, SettingsOf } from "./bot.js";
 import { type GameReading, gameReading, ITALIA_READING, isPackage } from "./game-reading.js";
+import { PROTOCOL_V2, PROTOCOL_VERSION, type ProtocolVersion } from "./protocol.js";
 import { ITALIA_RECORDS, platformRecords, type RecordKeeping } from "./record-keeping.js";
 import { createBot } from "./registry.js";
 
@@ -42,6 +43,23 @@ export interface GamePackage<G extends AnyGame> {
   readonly records: RecordKeeping<G>;
   /** How hosts and bots read the game quickly. */
   readonly reading: GameReading<G>;
+  /** How the game speaks to bot programs (see `HelloMessageV2`). */
+  readonly protocol: BotProtocol<G>;
+}
+
+/** How a game speaks to bot programs over the JSON-lines protocol. */
+export interface BotProtocol<G extends AnyGame> {
+  /** The protocol versions its programs may speak, the default first (Italia: 1, 2; others: 2). */
+  readonly versions: readonly ProtocolVersion[];
+  /** The game's config and seat count as a seat's bot is told them, from its terms and view. */
+  terms(
+    settings: SettingsOf<G>,
+    view: ViewOf<G>,
+  ): { readonly config: Json; readonly seats: number };
+  /** Fields the game keeps from version 1 in its version-2 hello (Italia's `players`, `board`, `limit`). */
+  helloKept?(settings: SettingsOf<G>, view: ViewOf<G>): Readonly<Record<string, Json>>;
+  /** Fields the game keeps from version 1 in its version-2 over message (Italia's `winner`). */
+  overKept?(view: ViewOf<G>, outcome: Outcome | null): Readonly<Record<string, Json>>;
 }
 
 /** What {@link gamePackage} takes: the game's data and bots, and any part it does its own way. */
@@ -54,6 +72,8 @@ export interface GamePackageParts<G extends AnyGame> {
   readonly records?: RecordKeeping<G>;
   /** Its own faster reading (default: the game's functions). */
   readonly reading?: GameReading<G>;
+  /** How it speaks to bot programs (default: version 2, the config and seat count from the terms). */
+  readonly protocol?: BotProtocol<G>;
 }
 
 /**
@@ -77,8 +97,35 @@ export function gamePackage<G extends AnyGame>(
     bots: Object.freeze({ ...(parts.bots ?? {}) }),
     records: parts.records ?? platformRecords(game),
     reading: parts.reading ?? gameReading(game),
+    protocol: parts.protocol ?? platformProtocol(game),
   });
 }
+
+/** Version 2 only; the config from the bot's terms (`GameSettings.config`), its seats from the game. */
+function platformProtocol<G extends AnyGame>(game: G): BotProtocol<G> {
+  return {
+    versions: [PROTOCOL_V2],
+    terms(settings) {
+      const config = (settings as { config?: unknown }).config;
+      return { config: (config ?? null) as Json, seats: game.seatCount(config) };
+    },
+  };
+}
+
+/** Italia's: version 1 by default; version 2 keeps version 1's fields. */
+const ITALIA_PROTOCOL: BotProtocol<ItaliaGame> = {
+  versions: [PROTOCOL_VERSION, PROTOCOL_V2],
+  terms: (settings, view) => ({
+    config: { players: view.players, limit: settings.limit } as unknown as Json,
+    seats: view.players,
+  }),
+  helloKept: (settings, view) => ({
+    players: view.players,
+    board: BOARD_DATA as unknown as Json,
+    limit: settings.limit as unknown as Json,
+  }),
+  overKept: (view) => ({ winner: view.winner }),
+};
 
 /** Italia's bots of the registry (see `createBot` for the same names with options). */
 const ITALIA_BOT_NAMES = ["random", "greedy", "strong", "strong-fast"] as const;
@@ -95,6 +142,7 @@ export const ITALIA_PACKAGE: GamePackage<ItaliaGame> = gamePackage(italia, {
   ),
   records: ITALIA_RECORDS,
   reading: ITALIA_READING,
+  protocol: ITALIA_PROTOCOL,
 });
 
 /** The packages the SDK knows by their game (Italia's), and the defaults made for other games. */

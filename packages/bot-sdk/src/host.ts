@@ -629,13 +629,14 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     return { ok: true, events };
   }
 
-  /** Lets every bot release what it holds (external programs), with the final view. */
+  /** Lets every bot release what it holds (external programs), with the final view and outcome. */
   async end(): Promise<void> {
     const final = this.current;
+    const outcome = this.game.outcome(final);
     await Promise.all(
       this.players.map(async (bot, seat) => {
         try {
-          await bot?.end?.(this.game.view(final, seat));
+          await bot?.end?.(this.game.view(final, seat), outcome);
         } catch {
           // A bot's end hook cannot hurt the host.
         }
