@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { type GameBot, GameHost, gamePackage } from "@italia/bot-sdk";
+import { GameHost, gamePackage } from "@italia/bot-sdk";
 import { ExternalBot } from "@italia/bot-sdk/node";
 import { afterAll, describe, expect, it } from "vitest";
 import { RADETZKY_BOTS } from "./bots/index.js";
@@ -16,10 +16,7 @@ import { DATA } from "./data.js";
 import { radetzky } from "./game.js";
 
 type Radetzky = typeof radetzky;
-const RADETZKY = gamePackage(radetzky, {
-  data: DATA as never,
-  bots: RADETZKY_BOTS as Record<string, () => GameBot<Radetzky>>,
-});
+const RADETZKY = gamePackage(radetzky, { data: DATA, bots: RADETZKY_BOTS });
 const sdk = dirname(createRequire(import.meta.url).resolve("@italia/bot-sdk/package.json"));
 const starter = join(sdk, "starters/python/radetzky_bot.py");
 const work = mkdtempSync(join(tmpdir(), "radetzky-external-"));

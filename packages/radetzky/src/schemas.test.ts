@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type GameBot, GameHost, gamePackage } from "@italia/bot-sdk";
+import { GameHost, gamePackage } from "@italia/bot-sdk";
 import { ExternalBot } from "@italia/bot-sdk/node";
 import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, describe, expect, it } from "vitest";
@@ -20,7 +20,6 @@ import type { RadetzkyConfig } from "./config.js";
 import { DATA } from "./data.js";
 import { radetzky } from "./game.js";
 
-type Radetzky = typeof radetzky;
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = resolve(here, "..");
 const sdk = dirname(createRequire(import.meta.url).resolve("@italia/bot-sdk/package.json"));
@@ -85,10 +84,7 @@ describe("Radetzky's JSON Schema files", () => {
         "}",
       ].join("\n"),
     );
-    const RADETZKY = gamePackage(radetzky, {
-      data: DATA as never,
-      bots: RADETZKY_BOTS as Record<string, () => GameBot<Radetzky>>,
-    });
+    const RADETZKY = gamePackage(radetzky, { data: DATA, bots: RADETZKY_BOTS });
     const games: RadetzkyConfig[] = [
       { players: 3, mode: "basic", difficulty: 0, handInfo: "iconCount" },
       { players: 2, mode: "advanced", difficulty: 1, handInfo: "closed" },
