@@ -14,7 +14,10 @@ import type { ActionOf, AnyGame, EventOf, MoveOf, Seat, StateOf, ViewOf } from "
  * as fallback). Each must give what the game's own functions give.
  */
 export interface GameReading<G extends AnyGame> {
-  /** What `seat` may see of `state` (as `game.view`), deep-frozen. */
+  /**
+   * What `seat` may see of `state` (as `game.view`; Italia's is deep-frozen, sharing the frozen
+   * state's parts).
+   */
   view(state: StateOf<G>, seat: Seat): ViewOf<G>;
   /** The actions a listed move stands for (as `game.actionsOf`). */
   expand(move: MoveOf<G>): readonly ActionOf<G>[];
