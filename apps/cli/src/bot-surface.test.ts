@@ -46,6 +46,10 @@ describe("italia arena/bot and italia-bots arena/bot", () => {
     for (const o of ["--server", "--room", "--bot", "--seat", "--name", "--credential-file"]) {
       expect(italiaOptions.delete(o), o).toBe(true);
     }
+    // so is the choice of game (`--game radetzky`) and Radetzky's config: the SDK's arena is Italia's
+    for (const o of ["--game", "--mode", "--difficulty", "--hand-info"]) {
+      expect(italiaOptions.delete(o), o).toBe(true);
+    }
     const botsHelp = italiaBots(["help"]).out;
     const botsOptions = optionsIn(botsHelp.slice(0, botsHelp.indexOf("italia-bots decide")));
     botsOptions.delete("--bot"); // `--bot <spec>` once per seat: the older spelling of --bots

@@ -10,6 +10,7 @@ import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
 import { unstartableBot } from "./bot-programs.js";
+import { type RadetzkyBotFlags, radetzkyBotCommand } from "./bot-radetzky.js";
 import { gameById } from "./games.js";
 import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
 import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
@@ -322,6 +323,7 @@ Examples:
 function arenaOptions(command: Command): Command {
   return programOptions(
     command
+      .option("--game <id>", "the game: italia (default) or radetzky", "italia")
       .option("--games <n>", "games to play", positiveInt, 100)
       .option(
         "--seed <seed>",
@@ -381,7 +383,8 @@ Examples:
   $ italia arena --bots greedy,random,random,random --games 400
   $ italia arena --bots greedy,strong,random,random --games 1000 --json > r.json`,
   )
-  .action(async (opts: ArenaFlags & { bots: string }) => {
+  .action(async (opts: ArenaFlags & { bots: string; game: string }) => {
+    if (!italiaOnly("arena", opts.game)) return;
     const bots = lineupOf(opts.bots, "arena");
     process.exitCode = bots === null ? 2 : await arenaCommand(bots, opts, "arena");
   });
@@ -394,7 +397,14 @@ arenaOptions(
     )
     .option("--cmd <command>", 'the program, e.g. "python3 my_bot.py"')
     .option("--label <name>", "the program's name in the report (default: the command)")
-    .option("--against <list>", "the other seats, comma-separated", "greedy,greedy,greedy"),
+    .option(
+      "--against <list>",
+      "the other seats, comma-separated (Radetzky: the team's bots, default greedy,greedy)",
+      "greedy,greedy,greedy",
+    )
+    .option("--mode <mode>", "Radetzky: basic or advanced (default basic)")
+    .option("--difficulty <n>", "Radetzky: -4 to 4 (default 0)")
+    .option("--hand-info <info>", "Radetzky: what seats see of the others' hands"),
 )
   .option("--server <url>", "play in an online room of this Italia server, e.g. http://host:8080")
   .option("--room <id>", "with --server: the room's id (the ?room= part of the invite link)")
@@ -427,8 +437,33 @@ Examples:
   $ italia bot --server http://localhost:8080 --room ROOM --cmd "python3 b.py"
   $ italia bot --server http://localhost:8080 --room ROOM --bot strong`,
   )
-  .action(async (opts: ArenaFlags & OnlineFlags & { against: string }, command: Command) => {
+  .action(async (opts: RadetzkyBotFlags & OnlineFlags & { game: string }, command: Command) => {
     const given = Object.keys(opts).filter((key) => command.getOptionValueSource(key) === "cli");
+    const chosen = gameById(opts.game);
+    if (typeof chosen === "string") {
+      process.stderr.write(`italia bot: ${chosen}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    if (chosen.id !== "italia") {
+      if (opts.server === undefined) process.exitCode = await radetzkyBotCommand(opts, given);
+      else {
+        process.stderr.write(
+          `italia bot: --server plays Italia's online rooms only, not ${chosen.id}.\n`,
+        );
+        process.exitCode = 2;
+      }
+      return;
+    }
+    const radetzkyOnly = (["mode", "difficulty", "handInfo"] as const).find((k) =>
+      given.includes(k),
+    );
+    if (radetzkyOnly !== undefined) {
+      const flag = radetzkyOnly === "handInfo" ? "--hand-info" : `--${radetzkyOnly}`;
+      process.stderr.write(`italia bot: ${flag} is an option of Radetzky, not of Italia.\n`);
+      process.exitCode = 2;
+      return;
+    }
     if (opts.server !== undefined) {
       process.exitCode = await onlineBotCommand(opts, given);
       return;
@@ -462,6 +497,7 @@ programOptions(
     .description(
       "Rate a pool of bots: every table of 3 or 4 drawn from the pool, seats rotated; ratings kept in a file.",
     )
+    .option("--game <id>", "the game: italia (the only one rated in tournaments)", "italia")
     .option("--bots <list>", "registered bots of the pool, comma-separated: greedy,random,strong")
     .option(
       "--cmd <program>",
@@ -519,7 +555,8 @@ Examples:
   $ italia tournament --bots greedy,random,strong-fast --ratings ratings.json
   $ italia tournament --bots greedy,random --cmd "python3 my_bot.py" --deals 4`,
   )
-  .action(async (opts: TournamentFlags) => {
+  .action(async (opts: TournamentFlags & { game: string }) => {
+    if (!italiaOnly("tournament", opts.game)) return;
     process.exitCode = await tournamentCommand(opts);
   });
 
@@ -581,6 +618,22 @@ async function simulateRadetzkyCommand(opts: SimulateFlags): Promise<void> {
   if (opts.record) writeFileAtomically(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
   if (opts.json) console.log(JSON.stringify({ outcome: game.record.outcome, record: game.record }));
   else console.log(radetzkyReport(game));
+}
+
+/**
+ * Whether `game` (`--game`) is Italia, for the commands that rank competing bots; otherwise says
+ * why on stderr (an unknown game lists the known ones) and sets exit code 2.
+ */
+function italiaOnly(command: string, game: string): boolean {
+  const chosen = gameById(game);
+  if (typeof chosen !== "string" && chosen.id === "italia") return true;
+  const why =
+    typeof chosen === "string"
+      ? chosen
+      : `${chosen.title} is a cooperative game: its bots play as a team, so there is nothing to rank; measure a team with italia bot --game ${chosen.id} --cmd PROGRAM or play one with italia simulate --game ${chosen.id}`;
+  process.stderr.write(`italia ${command}: ${why}\n`);
+  process.exitCode = 2;
+  return false;
 }
 
 await program.parseAsync();

@@ -31,6 +31,15 @@ export const SCHEMAS = [
   { file: "action", type: "Action", title: "Action" },
   { file: "legal-move", type: "LegalMove", title: "LegalMove" },
   { file: "event", type: "GameEvent", title: "GameEvent" },
+  { file: "hello-v2", type: "HelloMessageV2", title: "hello, protocol version 2 (host → bot)" },
+  { file: "decide-v2", type: "DecideMessageV2", title: "decide, protocol version 2 (host → bot)" },
+  { file: "over-v2", type: "OverMessageV2", title: "over, protocol version 2 (host → bot)" },
+  { file: "answer-v2", type: "AnswerMessageV2", title: "answer, protocol version 2 (bot → host)" },
+  {
+    file: "host-message-v2",
+    type: "HostMessageV2",
+    title: "Any message from the host, protocol version 2",
+  },
 ];
 
 /** The URI a schema file is known by (its `$id`). */
@@ -245,7 +254,16 @@ export function generatedFiles() {
   for (const [file, schema] of Object.entries(schemas)) {
     files[`schemas/${file}.schema.json`] = schemaText(schema);
   }
-  files["../../docs/protocol.md"] = renderProtocol(schemas, ["hello", "decide", "over", "answer"]);
+  files["../../docs/protocol.md"] = renderProtocol(schemas, [
+    "hello",
+    "decide",
+    "over",
+    "answer",
+    "hello-v2",
+    "decide-v2",
+    "over-v2",
+    "answer-v2",
+  ]);
   return files;
 }
 

@@ -8,13 +8,9 @@
  * @module
  */
 import {
-  eventsFor,
-  expandMove,
-  frozenViewFor,
   type GameEvent,
   type GameState,
   type ItaliaGame,
-  italia,
   type LegalMove,
   type Limit,
   legalMoves,
@@ -30,10 +26,12 @@ import type {
   ConfigOf,
   EventOf,
   MoveOf,
+  Outcome,
   StateOf,
   ViewOf,
 } from "@italia/game-kit";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
+import { type GameOrReading, type GameReading, ITALIA_READING, readingOf } from "./game-reading.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /** The terms every game gives a seat's bot (see {@link BotSettings} and {@link GameSettings}). */
@@ -122,8 +120,8 @@ export interface GameBot<G extends AnyGame> {
   readonly name: string;
   /** Chooses one action of `ctx.actions`, or `null` to wait at a shared decision. */
   decide(ctx: GameContext<G>): ActionOf<G> | null | Promise<ActionOf<G> | null>;
-  /** Called once when the game is over. Errors are ignored. */
-  end?(view: ViewOf<G>): void | Promise<void>;
+  /** Called once when the game is over, with the final view and the outcome. Errors are ignored. */
+  end?(view: ViewOf<G>, outcome?: Outcome | null): void | Promise<void>;
   /** Milliseconds the bot needs to start before its next decision (see {@link Bot.startupMs}). */
   startupMs?(): number;
 }
@@ -182,8 +180,11 @@ export interface Bot {
   readonly name: string;
   /** Chooses one action of `ctx.actions` (synchronously or not), before `ctx.deadline`. */
   decide(ctx: DecisionContext): PlayerAction | Promise<PlayerAction>;
-  /** Called once when the game is over (e.g. to stop a process). Errors are ignored. */
-  end?(view: PlayerView): void | Promise<void>;
+  /**
+   * Called once when the game is over (e.g. to stop a process), with the final view and, from a
+   * host, the outcome. Errors are ignored.
+   */
+  end?(view: PlayerView, outcome?: Outcome | null): void | Promise<void>;
   /**
    * Milliseconds the bot needs to start before its next decision, granted on top of the decision
    * time and never charged to it: an external program that is not running yet (its first decision,
@@ -254,26 +255,16 @@ export interface GameContextOptions<G extends AnyGame> {
 
 /**
  * The context a bot of `game` decides from, for `options.seat` in `state` (see
- * {@link decisionContext}, Italia's, for how its fields are built lazily).
+ * {@link decisionContext}, Italia's, for how its fields are built lazily). `game` may be the
+ * game's package (`GamePackage`): the context reads the game as the package says (Italia's
+ * engine's fast reading is found by itself).
  */
 export function gameContext<G extends AnyGame>(
-  game: G,
+  game: GameOrReading<G>,
   state: StateOf<G>,
   options: GameContextOptions<G>,
 ): GameContext<G> {
-  const parts: ContextParts<G> =
-    (game as AnyGame) === italia
-      ? (ITALIA_PARTS as unknown as ContextParts<G>)
-      : {
-          view: (st, s) => game.view(st, s) as ViewOf<G>,
-          expand: (m) => game.actionsOf(m) as readonly ActionOf<G>[],
-          filter: (events, s) =>
-            events.flatMap((e) => {
-              const shown = game.eventFor(e, s) as EventOf<G> | null;
-              return shown === null ? [] : [shown];
-            }),
-        };
-  return new LazyContext<G>(state, options, parts, game);
+  return new LazyContext<G>(state, options, readingOf(game).reading);
 }
 
 /**
@@ -304,25 +295,8 @@ export function decisionContext(state: GameState, options: ContextOptions = {}):
     makeRng: options.makeRng,
     events: options.events,
   };
-  return new LazyContext<ItaliaGame>(state, o, ITALIA_PARTS, italia) as unknown as DecisionContext;
+  return new LazyContext<ItaliaGame>(state, o, ITALIA_READING) as unknown as DecisionContext;
 }
-
-/** How a context reads a game: the seat's view, a move's actions, the events a seat may see. */
-interface ContextParts<G extends AnyGame> {
-  view(state: StateOf<G>, seat: number): ViewOf<G>;
-  expand(move: MoveOf<G>): readonly ActionOf<G>[];
-  filter(events: readonly EventOf<G>[], seat: number): readonly EventOf<G>[];
-}
-
-/**
- * Italia's: the view frozen, sharing the frozen state's parts (`frozenViewFor`), the engine's own
- * actions (which the referee plays as they are: `isListed`), the engine's event filter.
- */
-const ITALIA_PARTS: ContextParts<ItaliaGame> = {
-  view: (state, seat) => frozenViewFor(state, seat),
-  expand: (move) => expandMove(move),
-  filter: (events, seat) => eventsFor(events, seat),
-};
 
 /**
  * A {@link DecisionContext} that builds what a bot reads when it first reads it: a bot that never
@@ -340,16 +314,15 @@ class LazyContext<G extends AnyGame> implements GameContext<G> {
   readonly #state: StateOf<G>;
   readonly #raw: readonly EventOf<G>[];
   readonly #makeRng: (() => Prng) | undefined;
-  readonly #parts: ContextParts<G>;
+  readonly #parts: GameReading<G>;
   #view: { readonly value: ViewOf<G> } | null = null;
   #actions: readonly ActionOf<G>[] | null = null;
   #events: readonly EventOf<G>[] | null = null;
   #rng: Prng | null;
 
-  constructor(state: StateOf<G>, o: GameContextOptions<G>, parts: ContextParts<G>, game: G) {
+  constructor(state: StateOf<G>, o: GameContextOptions<G>, parts: GameReading<G>) {
     this.seat = o.seat;
-    this.legal =
-      o.legal ?? (Object.freeze([...game.legalMoves(state, o.seat)]) as readonly MoveOf<G>[]);
+    this.legal = o.legal ?? parts.legal(state, o.seat);
     this.deadline = o.deadline ?? Date.now() + (o.timeLimitMs ?? 1000);
     this.settings = o.settings;
     this.#alsoActing = o.alsoActing ?? [];

@@ -11,6 +11,10 @@
  * writes more than a few lines besides its answers is stopped like one that missed its deadline.
  * Nothing the program does can crash the host or fill its memory.
  *
+ * The program may play any game of the platform: give the game's package (`game`); Italia's bots
+ * speak protocol version 1 unless they ask for version 2 (`protocol: 2`), other games' speak
+ * version 2 (the game named in the hello, its data, `alsoActing`, `null` to wait, the outcome).
+ *
  * Each program runs in a process group of its own; whenever the host ends it (a missed deadline,
  * too much output, the game's end, the host's exit or Ctrl-C) the whole group is killed, so what
  * the program started (a wrapper script's interpreter, a child left sleeping) ends with it and the
@@ -21,11 +25,24 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import { BOARD_DATA, type PlayerAction, type PlayerView } from "@italia/engine";
-import type { Bot, DecisionContext } from "./bot.js";
+import { BOARD_DATA, type ItaliaGame, type PlayerAction, type PlayerView } from "@italia/engine";
+import type { ActionOf, AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
+import type { DecisionContext, GameContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
+import { type GamePackage, ITALIA_PACKAGE } from "./game-package.js";
 import { endGroup, newFolder, removeFolder, trackGroup } from "./program-groups.js";
-import { type DecideMessage, helloMessage, type OverMessage, parseAnswer } from "./protocol.js";
+import {
+  type DecideMessage,
+  type DecideMessageV2,
+  type HelloMessageV2,
+  helloMessage,
+  type OverMessage,
+  type OverMessageV2,
+  PROTOCOL_V2,
+  PROTOCOL_VERSION,
+  type ProtocolVersion,
+  parseAnswer,
+} from "./protocol.js";
 import { BotTimeoutError } from "./referee.js";
 import { LineReader, LogTail, type ReadLine, TextLines, TOO_LONG } from "./stdio.js";
 import { quote } from "./text.js";
@@ -60,8 +77,8 @@ export const EXTERNAL_BOT_LIMITS = Object.freeze({
   stderrLines: 200,
 });
 
-/** How to start and treat an external bot. */
-export interface ExternalBotOptions {
+/** How to start and treat an external bot of game `G` (Italia by default). */
+export interface ExternalBotOptions<G extends AnyGame = ItaliaGame> {
   /**
    * The program: an argument list (`["python3", "bot.py"]`), or one command line that is split on
    * spaces (quotes group words; no shell is involved).
@@ -93,7 +110,27 @@ export interface ExternalBotOptions {
    * `EXTERNAL_BOT_LIMITS.stderrChars` is cut to its end).
    */
   readonly onStderr?: (line: string) => void;
+  /**
+   * The game's package (`gamePackage`, `ITALIA_PACKAGE`): the game the program plays, the data its
+   * hello carries and how the game speaks (default Italia's).
+   */
+  readonly game?: GamePackage<G>;
+  /**
+   * The protocol version the program speaks (default the game's first: 1 for Italia, 2 for every
+   * other game). A version the game does not speak is refused when the bot is made.
+   */
+  readonly protocol?: ProtocolVersion;
 }
+
+/** The context an external bot of `G` decides from: Italia's, or the game's. */
+export type ExternalContext<G extends AnyGame> = G extends ItaliaGame
+  ? DecisionContext
+  : GameContext<G>;
+
+/** What an external bot of `G` answers: Italia's action, or the game's (or `null`: it waits). */
+export type ExternalAnswer<G extends AnyGame> = G extends ItaliaGame
+  ? PlayerAction
+  : ActionOf<G> | null;
 
 /**
  * The environment a program starts with: the host's `PATH` and `LANG` (default `C.UTF-8`), `HOME`
@@ -170,16 +207,21 @@ export function splitCommand(line: string): string[] {
 
 /**
  * A bot that runs as a separate program speaking the JSON-lines protocol. Use one instance per
- * game and seat; the arena does.
+ * game and seat; the arena does. An Italia bot by default (a `Bot`); with a game's package, a
+ * bot of that game (a `GameBot`).
  *
  * @example
  * ```ts
  * const bot = new ExternalBot({ command: ["python3", "examples/python/random_bot.py"] });
  * const record = await playGame([bot, new GreedyBot(), new GreedyBot()], { seed: 1 });
  * console.log(record.seats[0].strikes, bot.stderr);
+ *
+ * const RADETZKY = gamePackage(radetzky, { data: DATA });
+ * const patriot = new ExternalBot({ command: "python3 radetzky_bot.py", game: RADETZKY });
+ * const host = GameHost.play(RADETZKY, config, "seed", [patriot, RADETZKY_BOTS.greedy()]);
  * ```
  */
-export class ExternalBot implements Bot {
+export class ExternalBot<G extends AnyGame = ItaliaGame> {
   readonly name: string;
   /**
    * The last lines the program wrote to stderr, oldest first: at most
@@ -191,8 +233,11 @@ export class ExternalBot implements Bot {
     EXTERNAL_BOT_LIMITS.stderrLines,
     EXTERNAL_BOT_LIMITS.stderrChars,
   );
+  /** The protocol version the program is spoken to in. */
+  readonly protocol: ProtocolVersion;
   private readonly argv: readonly string[];
-  private readonly options: ExternalBotOptions;
+  private readonly options: ExternalBotOptions<G>;
+  private readonly pkg: GamePackage<G>;
   private child: ChildProcess | null = null;
   private readonly reader: LineReader;
   /** Lines read from stdout and not yet taken by a decision. */
@@ -209,9 +254,20 @@ export class ExternalBot implements Bot {
   /** The program's private folder (home, and working folder unless `cwd` is given). */
   private folder: string | null = null;
 
-  /** @param options the program and how to treat it */
-  constructor(options: ExternalBotOptions) {
+  /**
+   * @param options the program and how to treat it
+   * @throws Error without a command, or for a protocol version the game does not speak
+   */
+  constructor(options: ExternalBotOptions<G>) {
     this.options = options;
+    this.pkg = options.game ?? (ITALIA_PACKAGE as unknown as GamePackage<G>);
+    const versions = this.pkg.protocol.versions;
+    this.protocol = options.protocol ?? versions[0] ?? PROTOCOL_V2;
+    if (!versions.includes(this.protocol)) {
+      throw new Error(
+        `${this.pkg.game.info.id} bot programs speak protocol ${versions.join(" or ")}, not ${String(this.protocol).slice(0, 20)}`,
+      );
+    }
     this.argv =
       typeof options.command === "string" ? splitCommand(options.command) : options.command;
     if (this.argv.length === 0) throw new Error("ExternalBot needs a command");
@@ -249,7 +305,13 @@ export class ExternalBot implements Bot {
     return Math.max(0, this.starts - 1);
   }
 
-  async decide(ctx: DecisionContext): Promise<PlayerAction> {
+  /**
+   * Sends the decision to the program and reads its answer: the action as the program wrote it
+   * (the referee checks it), `null` included (a wait, or refused where the seat decides alone).
+   *
+   * @throws ExternalBotError or BotTimeoutError when no usable answer came
+   */
+  async decide(ctx: ExternalContext<G>): Promise<ExternalAnswer<G>> {
     if (this.ended) throw new ExternalBotError("the game is over for this bot");
     // Still waiting for an answer to an earlier decision: that answer is late; stop the program.
     if (this.waiting) this.kill();
@@ -262,15 +324,7 @@ export class ExternalBot implements Bot {
     // Lines written before this request answer nothing that is still asked: drop them.
     this.queue = [];
     const id = ++this.decisions;
-    const message: DecideMessage = {
-      type: "decide",
-      id,
-      view: ctx.view,
-      legal: ctx.legal,
-      timeLeftMs: Math.max(0, ctx.timeLeftMs - allowance),
-      events: ctx.events,
-    };
-    this.send(child, message);
+    this.send(child, this.decideMessage(ctx, id, allowance));
     const deadline = ctx.deadline;
     for (;;) {
       const line = await this.nextLine(deadline);
@@ -295,16 +349,59 @@ export class ExternalBot implements Bot {
       }
       if (answer.id !== null && answer.id !== id) continue; // a stale answer to an earlier decision
       this.answered();
-      return answer.action as PlayerAction;
+      return answer.action as ExternalAnswer<G>;
     }
   }
 
-  async end(view: PlayerView): Promise<void> {
+  /** The decide message of the program's protocol version. */
+  private decideMessage(ctx: ExternalContext<G>, id: number, allowance: number): object {
+    const timeLeftMs = Math.max(0, ctx.timeLeftMs - allowance);
+    if (this.protocol === PROTOCOL_VERSION) {
+      const c = ctx as DecisionContext;
+      const message: DecideMessage = {
+        type: "decide",
+        id,
+        view: c.view,
+        legal: c.legal,
+        timeLeftMs,
+        events: c.events,
+      };
+      return message;
+    }
+    const c = ctx as GameContext<G>;
+    const message: DecideMessageV2 = {
+      type: "decide",
+      id,
+      view: c.view as Json,
+      legal: c.legal as readonly Json[],
+      events: c.events as readonly Json[],
+      alsoActing: c.alsoActing ?? [],
+      timeLeftMs,
+    };
+    return message;
+  }
+
+  /**
+   * Tells the program the game is over (the final view; in version 2 the outcome too), closes its
+   * stdin and ends it.
+   */
+  async end(view: ViewOf<G>, outcome?: Outcome | null): Promise<void> {
     this.ended = true;
     const child = this.child;
     if (!child) return this.removeFolder();
-    const message: OverMessage = { type: "over", view, winner: view.winner };
-    this.send(child, message);
+    if (this.protocol === PROTOCOL_VERSION) {
+      const v = view as PlayerView;
+      const message: OverMessage = { type: "over", view: v, winner: v.winner };
+      this.send(child, message);
+    } else {
+      const message: OverMessageV2 = {
+        type: "over",
+        view: view as Json,
+        outcome: outcome ?? null,
+        ...this.pkg.protocol.overKept?.(view, outcome ?? null),
+      };
+      this.send(child, message);
+    }
     child.stdin?.end();
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -336,7 +433,7 @@ export class ExternalBot implements Bot {
     this.flushWaiting();
   }
 
-  private ensureStarted(ctx: DecisionContext): ChildProcess {
+  private ensureStarted(ctx: ExternalContext<G>): ChildProcess {
     if (this.child) return this.child;
     const limit = this.options.maxRestarts ?? 2;
     if (this.starts > limit) {
@@ -407,14 +504,42 @@ export class ExternalBot implements Bot {
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk: string) => errLines.push(chunk));
     child.stderr?.on("end", () => errLines.end());
-    this.send(
-      child,
-      helloMessage(ctx.seat, ctx.view.players, this.name, BOARD_DATA, {
-        ...ctx.settings,
-        startupMs: this.options.startupMs ?? DEFAULT_STARTUP_MS,
-      }),
-    );
+    this.send(child, this.helloMessage(ctx));
     return child;
+  }
+
+  /** The hello message of the program's protocol version. */
+  private helloMessage(ctx: ExternalContext<G>): object {
+    const startupMs = this.options.startupMs ?? DEFAULT_STARTUP_MS;
+    if (this.protocol === PROTOCOL_VERSION) {
+      const c = ctx as DecisionContext;
+      return helloMessage(c.seat, c.view.players, this.name, BOARD_DATA, {
+        ...c.settings,
+        startupMs,
+      });
+    }
+    const c = ctx as GameContext<G>;
+    const { protocol } = this.pkg;
+    const { config, seats } = protocol.terms(c.settings, c.view);
+    const { info } = this.pkg.game;
+    const s = c.settings;
+    const message: HelloMessageV2 = {
+      type: "hello",
+      protocol: PROTOCOL_V2,
+      game: { id: info.id, version: info.version },
+      seat: c.seat,
+      seats,
+      bot: this.name,
+      data: this.pkg.data,
+      config,
+      seed: s.seed,
+      decisionMs: s.decisionMs,
+      bankMs: s.bankMs,
+      startupMs,
+      turnActions: s.turnActions,
+      ...protocol.helloKept?.(c.settings, c.view),
+    };
+    return message;
   }
 
   /** Takes a line the program wrote on stdout, or stops the program if it writes too much. */

@@ -16,7 +16,6 @@
 import {
   createRecord,
   type GameConfig,
-  type GameState,
   type ItaliaGame,
   italia,
   newGame,
@@ -31,26 +30,15 @@ import type {
   ConfigOf,
   EventOf,
   GameError,
-  MoveOf,
   Played,
   StateOf,
 } from "@italia/game-kit";
 import type { Bot, GameBot, SettingsOf } from "./bot.js";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
 import { EventCursors } from "./event-cursors.js";
-import {
-  type LogEntryOf,
-  type RecordKeeping,
-  type RecordOf,
-  recordKeepingOf,
-} from "./record-keeping.js";
-import {
-  type GameDecision,
-  hostLegalMoves,
-  refereeGame,
-  type Strike,
-  type Waited,
-} from "./referee.js";
+import { type GamePackage, packageOf } from "./game-package.js";
+import type { LogEntryOf, RecordKeeping, RecordOf } from "./record-keeping.js";
+import { type GameDecision, refereeGame, type Strike, type Waited } from "./referee.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";
 import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
 import { seatNumber } from "./text.js";
@@ -77,8 +65,11 @@ export interface HostOptions<G extends AnyGame = ItaliaGame> {
   readonly botSeed?: string;
   /** Who sat where, written into a new record. */
   readonly seats?: readonly RecordSeat[];
-  /** The game (default Italia). */
-  readonly game?: G;
+  /**
+   * The game (default Italia), or its package ({@link GamePackage}: how its records are kept and
+   * its bots read it; a game's own is found by itself for Italia).
+   */
+  readonly game?: G | GamePackage<G>;
   /** The game's config, for its bots' terms (games other than Italia; default: the record's). */
   readonly config?: ConfigOf<G>;
 }
@@ -167,6 +158,8 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
   readonly times: readonly SeatTimes[];
   /** The game played. */
   readonly game: G;
+  /** The game's package: its records, its bots' terms, how bots read it. */
+  private readonly pkg: GamePackage<G>;
   private current: StateOf<G>;
   private readonly base: RecordOf<G> | null;
   private readonly steps: unknown[];
@@ -196,18 +189,21 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     return new GameHost({ state: newGame(config), record }, players, options);
   }
 
-  /** A new game of `game` from `config` and `seed`, `players[s]` playing seat `s`. */
+  /**
+   * A new game of `game` (a game, or its package) from `config` and `seed`, `players[s]` playing
+   * seat `s`.
+   */
   static play<G extends AnyGame>(
-    game: G,
+    game: G | GamePackage<G>,
     config: ConfigOf<G>,
     seed: string,
     players: readonly SeatPlayer<G>[],
     options: Omit<HostOptions<G>, "game" | "config"> = {},
   ): GameHost<G> {
-    const keeping = recordKeepingOf(game);
-    const record = keeping.start(config, seed, options.seats);
-    const state = game.newGame(config, seed) as StateOf<G>;
-    return new GameHost<G>({ state, record }, players, { ...options, game, config });
+    const pkg = packageOf(game);
+    const record = pkg.records.start(config, seed, options.seats);
+    const state = pkg.game.newGame(config, seed) as StateOf<G>;
+    return new GameHost<G>({ state, record }, players, { ...options, game: pkg, config });
   }
 
   /**
@@ -217,8 +213,9 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
    */
   constructor(game: HostGame<G>, players: readonly SeatPlayer<G>[], options: HostOptions<G> = {}) {
     const { state } = game;
-    this.game = options.game ?? (italia as unknown as G);
-    this.keeping = recordKeepingOf(this.game);
+    this.pkg = packageOf(options.game ?? (italia as unknown as G));
+    this.game = this.pkg.game;
+    this.keeping = this.pkg.records;
     const config =
       options.config ??
       ((game.record as { config?: unknown } | undefined)?.config as ConfigOf<G> | undefined) ??
@@ -455,15 +452,12 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     step: number,
     alsoActing?: readonly Seat[],
   ): GameDecision<G> | Waited | Promise<GameDecision<G> | Waited> {
-    return refereeGame(this.game, bot, state, {
+    return refereeGame(this.pkg, bot, state, {
       seat,
       timeLimitMs: this.clocks[seat]!.budget(),
       makeRng: () => decisionRng(this.settings[seat]!.seed, step),
       events: this.cursors.unseen(seat) as readonly EventOf<G>[],
-      legal:
-        (this.game as AnyGame) === italia
-          ? (hostLegalMoves(state as GameState) as unknown as readonly MoveOf<G>[])
-          : (Object.freeze([...this.game.legalMoves(state, seat)]) as readonly MoveOf<G>[]),
+      legal: this.pkg.reading.legal(state, seat),
       alsoActing,
       settings: this.settings[seat]!,
     });
@@ -635,13 +629,14 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     return { ok: true, events };
   }
 
-  /** Lets every bot release what it holds (external programs), with the final view. */
+  /** Lets every bot release what it holds (external programs), with the final view and outcome. */
   async end(): Promise<void> {
     const final = this.current;
+    const outcome = this.game.outcome(final);
     await Promise.all(
       this.players.map(async (bot, seat) => {
         try {
-          await bot?.end?.(this.game.view(final, seat));
+          await bot?.end?.(this.game.view(final, seat), outcome);
         } catch {
           // A bot's end hook cannot hurt the host.
         }

@@ -63,6 +63,15 @@ export {
 export { type CombinationOption, combinationOptions, handCombinations } from "./combinations.js";
 export { type GameOptions, type GameSummary, playGame, type SeatSummary } from "./game.js";
 export {
+  type BotProtocol,
+  type GamePackage,
+  type GamePackageParts,
+  gamePackage,
+  ITALIA_PACKAGE,
+  packageOf,
+} from "./game-package.js";
+export { type GameOrReading, type GameReading, gameReading } from "./game-reading.js";
+export {
   GameHost,
   type HostGame,
   type HostOptions,
@@ -98,19 +107,28 @@ export {
 } from "./options.js";
 export {
   type AnswerMessage,
+  type AnswerMessageV2,
   type BoardData,
   type DecideMessage,
+  type DecideMessageV2,
+  type GameName,
   type HelloMessage,
+  type HelloMessageV2,
   type HostMessage,
+  type HostMessageV2,
   type OverMessage,
+  type OverMessageV2,
   type ParsedAnswer,
+  PROTOCOL_V2,
   PROTOCOL_VERSION,
+  type ProtocolVersion,
   parseAnswer,
 } from "./protocol.js";
 export type {
   LogEntryOf,
   PlatformRecord,
   PlatformStep,
+  RecordKeeping,
   RecordOf,
 } from "./record-keeping.js";
 export {

@@ -29,9 +29,11 @@ export { keyedSeed } from "./deal-seeds.js";
 export {
   absoluteCommand,
   EXTERNAL_BOT_LIMITS,
+  type ExternalAnswer,
   ExternalBot,
   ExternalBotError,
   type ExternalBotOptions,
+  type ExternalContext,
   programEnvironment,
   splitCommand,
 } from "./external.js";

@@ -16,7 +16,6 @@ import {
   type GameRecord,
   type GameState,
   type ItaliaGame,
-  italia,
   type RecordSeat,
   type RecordStep,
   resultOf,
@@ -63,7 +62,10 @@ export type LogEntryOf<G extends AnyGame> = G extends ItaliaGame
   ? Action
   : ActionOf<G> | { readonly host: HostInput };
 
-/** How a host keeps a game's record and terms. @internal */
+/**
+ * How a host keeps a game's record and tells its bots their terms: part of a game's package
+ * (`GamePackage.records`). Italia's keeps `italia-record/2`; the platform's, `game-record/1`.
+ */
 export interface RecordKeeping<G extends AnyGame> {
   /** A new record's head (its steps empty). */
   start(config: ConfigOf<G>, seed: string, seats?: readonly RecordSeat[]): RecordOf<G>;
@@ -85,8 +87,8 @@ export interface RecordKeeping<G extends AnyGame> {
   inactive(state: StateOf<G>): readonly number[];
 }
 
-/** Italia's record and terms, as they always were. */
-const ITALIA: RecordKeeping<ItaliaGame> = {
+/** Italia's record and terms, as they always were: `italia-record/2`, terms with the limit. */
+export const ITALIA_RECORDS: RecordKeeping<ItaliaGame> = {
   start: (config, seed, seats) => createRecord({ ...config, seed }, seats),
   seedOf: (record) => String(record.config.seed),
   step(action, events) {
@@ -117,8 +119,8 @@ const ITALIA: RecordKeeping<ItaliaGame> = {
   inactive: (state: GameState) => state.eliminated,
 };
 
-/** The platform's record and terms for `game`. */
-function platform<G extends AnyGame>(game: G): RecordKeeping<G> {
+/** The platform's record (`game-record/1`) and terms (the config) for `game`. */
+export function platformRecords<G extends AnyGame>(game: G): RecordKeeping<G> {
   const chance = (events: readonly unknown[]) => game.chanceOf?.(events) as Json | undefined;
   const keeping = {
     start: (config: unknown, seed: string, seats?: readonly RecordSeat[]): PlatformRecord => ({
@@ -156,9 +158,4 @@ function platform<G extends AnyGame>(game: G): RecordKeeping<G> {
     inactive: () => [],
   };
   return keeping as unknown as RecordKeeping<G>;
-}
-
-/** How a host keeps `game`'s record and terms. @internal */
-export function recordKeepingOf<G extends AnyGame>(game: G): RecordKeeping<G> {
-  return (game as AnyGame) === italia ? (ITALIA as unknown as RecordKeeping<G>) : platform(game);
 }

@@ -24,7 +24,7 @@ import {
   type Prng,
   type Seat,
 } from "@italia/engine";
-import type { ActionOf, AnyGame, EventOf, MoveOf, Played, StateOf } from "@italia/game-kit";
+import type { ActionOf, AnyGame, EventOf, Played, StateOf } from "@italia/game-kit";
 import {
   type Bot,
   type BotSettings,
@@ -33,6 +33,7 @@ import {
   type GameContextOptions,
   gameContext,
 } from "./bot.js";
+import { type GameOrReading, readingOf } from "./game-reading.js";
 import { quote } from "./text.js";
 
 /** The longest strike message, in characters: what a bot sent is quoted shorter still. */
@@ -229,14 +230,15 @@ export function referee(
  * @internal
  */
 export function refereeGame<G extends AnyGame>(
-  game: G,
+  gameOrPackage: GameOrReading<G>,
   bot: GameBot<G>,
   state: StateOf<G>,
   options: GameAskOptions<G>,
 ): GameDecision<G> | Waited | Promise<GameDecision<G> | Waited> {
+  const pkg = readingOf(gameOrPackage);
+  const game = pkg.game;
   const seat = options.seat;
-  const legal =
-    options.legal ?? (Object.freeze([...game.legalMoves(state, seat)]) as readonly MoveOf<G>[]);
+  const legal = options.legal ?? pkg.reading.legal(state, seat);
   const mayWait = (options.alsoActing?.length ?? 0) > 0;
   const limit = options.timeLimitMs ?? 1000;
   // A bot that must start first (an external program) gets its start-up allowance on top of the
@@ -304,7 +306,7 @@ export function refereeGame<G extends AnyGame>(
 
   let answer: unknown;
   try {
-    const ctx = gameContext(game, state, {
+    const ctx = gameContext(pkg, state, {
       seat,
       deadline,
       legal,

@@ -205,7 +205,7 @@ function withName(bot: Bot, name: string): Bot {
   return {
     name,
     decide: (ctx) => bot.decide(ctx),
-    ...(bot.end ? { end: (view) => bot.end?.(view) } : {}),
+    ...(bot.end ? { end: (view, outcome) => bot.end?.(view, outcome) } : {}),
   };
 }
 

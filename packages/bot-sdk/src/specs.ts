@@ -178,6 +178,6 @@ export async function resolveBot(spec: BotSpec): Promise<Bot> {
   return {
     name: label,
     decide: (ctx) => bot.decide(ctx),
-    ...(bot.end ? { end: (view) => bot.end?.(view) } : {}),
+    ...(bot.end ? { end: (view, outcome) => bot.end?.(view, outcome) } : {}),
   };
 }

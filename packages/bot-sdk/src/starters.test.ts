@@ -11,8 +11,10 @@ import { apply, BOARD_DATA, type GameState, legalMoves, newGame, viewFor } from 
 import { describe, expect, it } from "vitest";
 import { decisionContext } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
+import { ExternalBot } from "./external.js";
+import { playGame } from "./game.js";
 import { battleOdds } from "./odds.js";
-import { helloMessage } from "./protocol.js";
+import { helloMessage, type ProtocolVersion } from "./protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const python = resolve(here, "../starters/python");
@@ -101,7 +103,29 @@ function expectSameOdds(kit: number[][], maxA: number, maxD: number): void {
   });
 }
 
+/**
+ * A short game of Italia with the shipped starter `command` at seat 1, spoken to in `protocol`:
+ * the starters were written for version 1 and keep working when a host speaks version 2 to them.
+ */
+async function starterGame(command: string[], protocol: ProtocolVersion, seed: string) {
+  const program = new ExternalBot({ command, protocol, name: "starter", startupMs: 60_000 });
+  const summary = await playGame([new GreedyBot(), program, new GreedyBot()], {
+    seed,
+    limit: { rounds: 3 },
+    timeControl: { decisionMs: 60_000 },
+  });
+  expect(summary.strikes, program.stderr.join("\n")).toEqual([]);
+  expect(summary.seats[1]!.decisions).toBeGreaterThan(5);
+  expect(program.restarts).toBe(0);
+}
+
 describe("the Python starter kit (needs python3)", () => {
+  it("plays whole games unchanged through the host, in protocol version 1 and version 2 (every version-1 field kept)", async () => {
+    for (const protocol of [1, 2] as const) {
+      await starterGame(["python3", join(python, "bot.py")], protocol, `py-v${protocol}`);
+    }
+  }, 120_000);
+
   it("passes its unit tests (python3 -m unittest)", () => {
     const r = run("python3", ["-m", "unittest", "discover", "-s", "tests", "-t", "."], python);
     expect(r.out).toMatch(/\nOK\b/);
@@ -156,6 +180,12 @@ describe.skipIf(!has("javac") || !has("java"))("the Java starter kit (needs a JD
     }
     expect(decisions).toBeGreaterThan(50);
   });
+
+  it("plays whole games unchanged through the host, in protocol version 1 and version 2 (every version-1 field kept)", async () => {
+    for (const protocol of [1, 2] as const) {
+      await starterGame(["java", "-cp", out, "italia.Bot"], protocol, `java-v${protocol}`);
+    }
+  }, 120_000);
 
   it("computes the SDK's exact battle odds (R6.2–R6.3)", () => {
     const r = run("java", ["-cp", out, "italia.StarterTest", "odds", "20", "12"], java);

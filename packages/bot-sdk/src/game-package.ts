@@ -1,0 +1,165 @@
+/**
+ * {@link GamePackage}: what the platform needs of a game besides its rules (`Game`) — the static
+ * data a bot program is sent, the bots the game ships, how a host keeps its records and tells its
+ * bots their terms, and faster ways to build what a bot reads. Hosts, the referee, decision
+ * contexts and external bots look a game's package up ({@link packageOf}) instead of asking which
+ * game they hold.
+ *
+ * Italia's package ({@link ITALIA_PACKAGE}) keeps everything Italia's users had: its
+ * `italia-record/2` records, its bots' terms with the game's limit, frozen views that share the
+ * state's parts, and the engine's own legal moves. Any other game gets the platform's defaults
+ * ({@link gamePackage}): `game-record/1` records, its config in the bots' terms, and the game's own
+ * functions.
+ *
+ * The type lives in the bot SDK because its parts are the SDK's (bots, records, terms); a game
+ * package that must not depend on the SDK (Radetzky) exports its data and bots, and whoever has
+ * both puts them together with {@link gamePackage}.
+ *
+ * @module
+ */
+import { BOARD_DATA, type ItaliaGame, italia } from "@italia/engine";
+import type { AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
+import type { GameBot, SettingsOf } from "./bot.js";
+import { type GameReading, gameReading, ITALIA_READING, isPackage } from "./game-reading.js";
+import { PROTOCOL_V2, PROTOCOL_VERSION, type ProtocolVersion } from "./protocol.js";
+import { ITALIA_RECORDS, platformRecords, type RecordKeeping } from "./record-keeping.js";
+import { createBot } from "./registry.js";
+
+/**
+ * What the platform needs of game `G` besides its rules: see the module notes. Make one with
+ * {@link gamePackage}; Italia's is {@link ITALIA_PACKAGE}.
+ */
+export interface GamePackage<G extends AnyGame> {
+  /** The rules. */
+  readonly game: G;
+  /**
+   * The game's static data (map, cards, tables), sent to bot programs in the `hello` message
+   * (`data`) so a bot in any language needs no copy of it; `null` for a game without any.
+   */
+  readonly data: Json | null;
+  /** The game's own bots by name (`"random"`, `"greedy"`, …), each a factory of a fresh bot. */
+  readonly bots: Readonly<Record<string, () => GameBot<G>>>;
+  /** How a host keeps the game's record and tells its bots their terms. */
+  readonly records: RecordKeeping<G>;
+  /** How hosts and bots read the game quickly. */
+  readonly reading: GameReading<G>;
+  /** How the game speaks to bot programs (see `HelloMessageV2`). */
+  readonly protocol: BotProtocol<G>;
+}
+
+/** How a game speaks to bot programs over the JSON-lines protocol. */
+export interface BotProtocol<G extends AnyGame> {
+  /** The protocol versions its programs may speak, the default first (Italia: 1, 2; others: 2). */
+  readonly versions: readonly ProtocolVersion[];
+  /** The game's config and seat count as a seat's bot is told them, from its terms and view. */
+  terms(
+    settings: SettingsOf<G>,
+    view: ViewOf<G>,
+  ): { readonly config: Json; readonly seats: number };
+  /** Fields the game keeps from version 1 in its version-2 hello (Italia's `players`, `board`, `limit`). */
+  helloKept?(settings: SettingsOf<G>, view: ViewOf<G>): Readonly<Record<string, Json>>;
+  /** Fields the game keeps from version 1 in its version-2 over message (Italia's `winner`). */
+  overKept?(view: ViewOf<G>, outcome: Outcome | null): Readonly<Record<string, Json>>;
+}
+
+/** What {@link gamePackage} takes: the game's data and bots, and any part it does its own way. */
+export interface GamePackageParts<G extends AnyGame> {
+  /** The game's static data for bot programs (default `null`). */
+  readonly data?: Json | null;
+  /** The game's bots by name (default none). */
+  readonly bots?: Readonly<Record<string, () => GameBot<G>>>;
+  /** Its own record keeping (default: the platform's `game-record/1`). */
+  readonly records?: RecordKeeping<G>;
+  /** Its own faster reading (default: the game's functions). */
+  readonly reading?: GameReading<G>;
+  /** How it speaks to bot programs (default: version 2, the config and seat count from the terms). */
+  readonly protocol?: BotProtocol<G>;
+}
+
+/**
+ * The package of `game`: its data and bots, and the platform's defaults for whatever `parts` leaves
+ * out (`game-record/1` records with the config in the bots' terms; views, moves and events read
+ * with the game's own functions).
+ *
+ * @example
+ * ```ts
+ * import { DATA, RADETZKY_BOTS, radetzky } from "@italia/radetzky";
+ * const RADETZKY = gamePackage(radetzky, { data: DATA, bots: RADETZKY_BOTS });
+ * ```
+ */
+export function gamePackage<G extends AnyGame>(
+  game: G,
+  parts: GamePackageParts<G> = {},
+): GamePackage<G> {
+  return Object.freeze({
+    game,
+    data: parts.data ?? null,
+    bots: Object.freeze({ ...(parts.bots ?? {}) }),
+    records: parts.records ?? platformRecords(game),
+    reading: parts.reading ?? gameReading(game),
+    protocol: parts.protocol ?? platformProtocol(game),
+  });
+}
+
+/** Version 2 only; the config from the bot's terms (`GameSettings.config`), its seats from the game. */
+function platformProtocol<G extends AnyGame>(game: G): BotProtocol<G> {
+  return {
+    versions: [PROTOCOL_V2],
+    terms(settings) {
+      const config = (settings as { config?: unknown }).config;
+      return { config: (config ?? null) as Json, seats: game.seatCount(config) };
+    },
+  };
+}
+
+/** Italia's: version 1 by default; version 2 keeps version 1's fields. */
+const ITALIA_PROTOCOL: BotProtocol<ItaliaGame> = {
+  versions: [PROTOCOL_VERSION, PROTOCOL_V2],
+  terms: (settings, view) => ({
+    config: { players: view.players, limit: settings.limit } as unknown as Json,
+    seats: view.players,
+  }),
+  helloKept: (settings, view) => ({
+    players: view.players,
+    board: BOARD_DATA as unknown as Json,
+    limit: settings.limit as unknown as Json,
+  }),
+  overKept: (view) => ({ winner: view.winner }),
+};
+
+/** Italia's bots of the registry (see `createBot` for the same names with options). */
+const ITALIA_BOT_NAMES = ["random", "greedy", "strong", "strong-fast"] as const;
+
+/**
+ * Italia's package: its board (`BOARD_DATA`), its bots (`random`, `greedy`, `strong`,
+ * `strong-fast`), its `italia-record/2` records and terms naming the game's limit, and the
+ * engine's fast views and moves.
+ */
+export const ITALIA_PACKAGE: GamePackage<ItaliaGame> = gamePackage(italia, {
+  data: BOARD_DATA as unknown as Json,
+  bots: Object.fromEntries(
+    ITALIA_BOT_NAMES.map((name) => [name, () => createBot(name) as unknown as GameBot<ItaliaGame>]),
+  ),
+  records: ITALIA_RECORDS,
+  reading: ITALIA_READING,
+  protocol: ITALIA_PROTOCOL,
+});
+
+/** The packages the SDK knows by their game (Italia's), and the defaults made for other games. */
+const KNOWN = new WeakMap<AnyGame, GamePackage<AnyGame>>([
+  [italia, ITALIA_PACKAGE as unknown as GamePackage<AnyGame>],
+]);
+
+/**
+ * The package of a game: `game` itself if it is a package; Italia's for Italia; otherwise the
+ * platform's defaults for the game (no data, no bots), made once per game.
+ */
+export function packageOf<G extends AnyGame>(game: G | GamePackage<G>): GamePackage<G> {
+  if (isPackage(game)) return game as GamePackage<G>;
+  let found = KNOWN.get(game);
+  if (!found) {
+    found = gamePackage(game as AnyGame);
+    KNOWN.set(game, found);
+  }
+  return found as GamePackage<G>;
+}
