@@ -47,7 +47,7 @@ const RESOLVING: Partial<Record<ActionType, string>> = {
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
 
 /** A plain copy of an action's own fields (arrays copied), or `null` if it is not an object. */
-function readAction(input: unknown): RawAction | null {
+export function readAction(input: unknown): RawAction | null {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return null;
   const out: Record<string, unknown> = {};
   for (const key of [
@@ -231,8 +231,11 @@ function checkConditions(
   }
 }
 
-/** Performs a checked action on `ctx`. */
-function perform(ctx: Ctx, a: RawAction): void {
+/**
+ * Performs a checked action on `ctx` (the draft changes in place). Internal: `apply` and the
+ * simulator call it once the action is known to be legal.
+ */
+export function perform(ctx: Ctx, a: RawAction): void {
   const { d } = ctx;
   const state = d as RadetzkyState;
   switch (a.type as ActionType) {

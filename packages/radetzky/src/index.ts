@@ -55,6 +55,7 @@ export { chanceOf, fallback, outcome, radetzky, turnOf } from "./game.js";
 export { legalMoves } from "./legal.js";
 export { actorsOf, controllerOf, type PoolCard, poolOf } from "./seats.js";
 export { newGame } from "./setup.js";
+export { Simulator } from "./sim.js";
 export type {
   Faction,
   Fight,
