@@ -24,10 +24,15 @@ export { apply, checkAction } from "./apply.js";
 export {
   type BotRandom,
   GreedyBot,
+  positionValue,
   RADETZKY_BOTS,
   type RadetzkyBot,
   type RadetzkyBotContext,
   RandomBot,
+  STRONG_ITERATIONS,
+  StrongBot,
+  type StrongOptions,
+  sampleWorld,
 } from "./bots/index.js";
 export { checkConfig, type HandInfo, type RadetzkyConfig } from "./config.js";
 export {
