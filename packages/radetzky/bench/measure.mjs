@@ -7,8 +7,9 @@
 // strong bot searches until that time is up or it has made `--iterations` rollouts; each seat also
 // has a large time bank, so that a pause of a busy machine never turns an answer into a strike.
 //
-// Usage: node bench/measure.mjs [--games 1000] [--strong-games 200] [--players 1,3,5]
-//          [--lineups random,greedy,strong] [--ms 40] [--iterations 48] [--difficulty 0]
+// Usage: node bench/measure.mjs [--games 1000] [--strong-games 150] [--players 1,3,5]
+//          [--lineups random,greedy,strong] [--ms 1000] [--iterations 24] [--difficulty 0]
+//          [--from 0] (the first game's number: runs of other games, to add up)
 import { parseArgs } from "node:util";
 import { GameHost } from "@italia/bot-sdk";
 import { GreedyBot, RandomBot, radetzky, StrongBot } from "../dist/index.js";
@@ -16,19 +17,20 @@ import { GreedyBot, RandomBot, radetzky, StrongBot } from "../dist/index.js";
 const { values: opts } = parseArgs({
   options: {
     games: { type: "string", default: "1000" },
-    "strong-games": { type: "string", default: "200" },
+    "strong-games": { type: "string", default: "150" },
     players: { type: "string", default: "1,3,5" },
     lineups: { type: "string", default: "random,greedy,strong" },
-    ms: { type: "string", default: "40" },
-    iterations: { type: "string", default: "48" },
+    ms: { type: "string", default: "1000" },
+    iterations: { type: "string", default: "24" },
     difficulty: { type: "string", default: "0" },
+    from: { type: "string", default: "0" },
     mode: { type: "string", default: "basic" },
     help: { type: "boolean", default: false },
   },
 });
 if (opts.help) {
   console.log(
-    "node bench/measure.mjs [--games 1000] [--strong-games 200] [--players 1,3,5] [--lineups random,greedy,strong] [--ms 40] [--iterations 48] [--difficulty 0] [--mode basic]",
+    "node bench/measure.mjs [--games 1000] [--strong-games 150] [--players 1,3,5] [--lineups random,greedy,strong] [--ms 1000] [--iterations 24] [--difficulty 0] [--mode basic] [--from 0]",
   );
   process.exit(0);
 }
@@ -100,7 +102,7 @@ for (const players of opts.players.split(",").map(Number)) {
     let decisions = 0;
     let decideMs = 0;
     for (let i = 0; i < games; i++) {
-      const r = await play(lineup, players, i);
+      const r = await play(lineup, players, Number(opts.from) + i);
       if (r.win) wins++;
       rounds += r.rounds;
       strikes += r.strikes;
