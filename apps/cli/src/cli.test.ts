@@ -267,8 +267,8 @@ describe("italia simulate", () => {
     expect(italia("simulate", "--game", "radetzky", "--difficulty", "9").err).toMatch(
       /^italia simulate: --difficulty: /,
     );
-    expect(italia("simulate", "--game", "radetzky", "--bots", "strong").err).toBe(
-      'italia simulate: no Radetzky bot named "strong" (known: random, greedy).\n',
+    expect(italia("simulate", "--game", "radetzky", "--bots", "clever").err).toBe(
+      'italia simulate: no Radetzky bot named "clever" (known: random, greedy, strong).\n',
     );
     expect(italia("simulate", "--game", "chess").err).toBe(
       'italia simulate: unknown game "chess" (known: italia, radetzky)\n',

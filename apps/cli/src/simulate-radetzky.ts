@@ -1,6 +1,6 @@
 /**
  * `italia simulate --game radetzky`: a whole game of Radetzky: Milano 1848 between the team's bots
- * (`random`, `greedy`) on the bot SDK's game host, and its outcome: the team's result, the round
+ * (`random`, `greedy`, `strong`) on the bot SDK's game host, and its outcome: the team's result, the round
  * and why the game ended (RZ16).
  */
 import { GameHost, type PlatformRecord } from "@italia/bot-sdk";

@@ -70,7 +70,7 @@ const MAX_LIST = 64;
  * plain object: an array, a class instance, a getter, a proxy that throws… Unknown fields are
  * not read.
  */
-function readAction(input: unknown): RawAction | Unreadable {
+export function readAction(input: unknown): RawAction | Unreadable {
   if (input === null) return { unreadable: "null" };
   if (typeof input !== "object") return { unreadable: `a ${typeof input}` };
   const keys = plainKeys(input, MAX_FIELDS);
@@ -98,7 +98,7 @@ export function checkAction(state: RadetzkyState, input: unknown): RadetzkyError
 }
 
 /** {@link checkAction} on an action already read once by {@link readAction}. */
-function checkRead(state: RadetzkyState, a: RawAction | Unreadable): RadetzkyError | null {
+export function checkRead(state: RadetzkyState, a: RawAction | Unreadable): RadetzkyError | null {
   // (1) the game is over
   if (state.stage === "over") return refusal("GAME_OVER", "RZ16.3", "the game is over");
   // (2) the type
@@ -263,8 +263,11 @@ function checkConditions(
   }
 }
 
-/** Performs a checked action on `ctx`. */
-function perform(ctx: Ctx, a: RawAction): void {
+/**
+ * Performs a checked action on `ctx` (the draft changes in place). Internal: `apply` and the
+ * simulator call it once the action is known to be legal.
+ */
+export function perform(ctx: Ctx, a: RawAction): void {
   const { d } = ctx;
   const state = d as RadetzkyState;
   switch (a.type as ActionType) {

@@ -24,10 +24,15 @@ export { apply, checkAction } from "./apply.js";
 export {
   type BotRandom,
   GreedyBot,
+  positionValue,
   RADETZKY_BOTS,
   type RadetzkyBot,
   type RadetzkyBotContext,
   RandomBot,
+  STRONG_ITERATIONS,
+  StrongBot,
+  type StrongOptions,
+  sampleWorld,
 } from "./bots/index.js";
 export { checkConfig, type HandInfo, type RadetzkyConfig } from "./config.js";
 export {
@@ -55,6 +60,7 @@ export { chanceOf, fallback, outcome, radetzky, turnOf } from "./game.js";
 export { legalMoves } from "./legal.js";
 export { actorsOf, controllerOf, type PoolCard, poolOf } from "./seats.js";
 export { newGame } from "./setup.js";
+export { Simulator } from "./sim.js";
 export type {
   Faction,
   Fight,

@@ -33,6 +33,11 @@ export interface RadetzkyBotContext {
   readonly alsoActing: readonly number[];
   /** The bot's own seeded generator. */
   readonly rng: BotRandom;
+  /**
+   * Whole milliseconds left until the answer is due, read when asked (the bot SDK's decision
+   * clock); absent when the caller keeps no clock. Search bots stop in time for it.
+   */
+  readonly timeLeftMs?: number;
 }
 
 /**
