@@ -47,7 +47,7 @@ describe("italia arena/bot and italia-bots arena/bot", () => {
       expect(italiaOptions.delete(o), o).toBe(true);
     }
     // so is the choice of game (`--game radetzky`) and Radetzky's config: the SDK's arena is Italia's
-    for (const o of ["--game", "--mode", "--difficulty", "--hand-info"]) {
+    for (const o of ["--game", "--players", "--mode", "--difficulty", "--hand-info"]) {
       expect(italiaOptions.delete(o), o).toBe(true);
     }
     const botsHelp = italiaBots(["help"]).out;

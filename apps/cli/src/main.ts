@@ -9,6 +9,7 @@ import { randomSeed } from "@italia/bot-sdk";
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
+import { type RadetzkyArenaFlags, radetzkyArenaCommand } from "./arena-radetzky.js";
 import { unstartableBot } from "./bot-programs.js";
 import { type RadetzkyBotFlags, radetzkyBotCommand } from "./bot-radetzky.js";
 import { gameById } from "./games.js";
@@ -369,8 +370,15 @@ arenaOptions(
     )
     .requiredOption(
       "--bots <list>",
-      "3 or 4 bots, comma-separated: random, greedy, strong, strong-fast, strong:iterations=64, cmd:PROGRAM",
-    ),
+      "3 or 4 bots, comma-separated: random, greedy, strong, strong-fast, strong:iterations=64, cmd:PROGRAM (Radetzky: the team's bots, one per seat or one for all; lineups separated by /)",
+    )
+    .option("--players <list>", "Radetzky: seat counts, comma-separated (e.g. 1,3,5)")
+    .option("--mode <mode>", "Radetzky: basic or advanced (default basic)")
+    .option(
+      "--difficulty <list>",
+      "Radetzky: difficulties from -4 to 4, comma-separated (default 0)",
+    )
+    .option("--hand-info <info>", "Radetzky: what seats see of the others' hands"),
 )
   .addHelpText(
     "after",
@@ -381,9 +389,30 @@ pairwise results.
 
 Examples:
   $ italia arena --bots greedy,random,random,random --games 400
-  $ italia arena --bots greedy,strong,random,random --games 1000 --json > r.json`,
+  $ italia arena --bots greedy,strong,random,random --games 1000 --json > r.json
+
+Radetzky is cooperative: its arena reports the team's win rate per seat count,
+lineup and difficulty:
+  $ italia arena --game radetzky --bots random/greedy --players 1,3,5 --games 200`,
   )
-  .action(async (opts: ArenaFlags & { bots: string; game: string }) => {
+  .action(async (opts: RadetzkyArenaFlags & { game: string }, command: Command) => {
+    const chosen = gameById(opts.game);
+    if (typeof chosen !== "string" && chosen.id === "radetzky") {
+      const given = Object.keys(opts).filter((key) => command.getOptionValueSource(key) === "cli");
+      process.exitCode = await radetzkyArenaCommand(opts, given);
+      return;
+    }
+    const radetzkyOnly = ["players", "mode", "difficulty", "handInfo"].find(
+      (key) => command.getOptionValueSource(key) === "cli",
+    );
+    if (radetzkyOnly !== undefined && typeof chosen !== "string") {
+      const flag = radetzkyOnly === "handInfo" ? "--hand-info" : `--${radetzkyOnly}`;
+      process.stderr.write(
+        `italia arena: ${flag} is an option of Radetzky's arena (--game radetzky), not of Italia's.\n`,
+      );
+      process.exitCode = 2;
+      return;
+    }
     if (!italiaOnly("arena", opts.game)) return;
     const bots = lineupOf(opts.bots, "arena");
     process.exitCode = bots === null ? 2 : await arenaCommand(bots, opts, "arena");
@@ -630,7 +659,7 @@ function italiaOnly(command: string, game: string): boolean {
   const why =
     typeof chosen === "string"
       ? chosen
-      : `${chosen.title} is a cooperative game: its bots play as a team, so there is nothing to rank; measure a team with italia bot --game ${chosen.id} --cmd PROGRAM or play one with italia simulate --game ${chosen.id}`;
+      : `${chosen.title} is a cooperative game: its bots play as a team, so there is nothing to rank; measure teams with italia arena --game ${chosen.id}, a bot program with italia bot --game ${chosen.id} --cmd PROGRAM`;
   process.stderr.write(`italia ${command}: ${why}\n`);
   process.exitCode = 2;
   return false;
