@@ -87,7 +87,10 @@ describe("--game on bot, arena and tournament", () => {
     const bot = ["bot", "--game", "radetzky", "--cmd", `python3 ${starter}`];
     const cases: [string[], string][] = [
       [["--rounds", "5"], "--rounds is an option of Italia, not of Radetzky."],
-      [["--against", "greedy,nobody"], 'no Radetzky bot named "nobody" (known: random, greedy, strong).'],
+      [
+        ["--against", "greedy,nobody"],
+        'no Radetzky bot named "nobody" (known: random, greedy, strong).',
+      ],
       [
         ["--against", "greedy,greedy,greedy,greedy,greedy"],
         "--against: a Radetzky team has 1 to 5 seats, the program included; this one has 6.",

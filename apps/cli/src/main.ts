@@ -8,7 +8,7 @@
 import { randomSeed } from "@italia/bot-sdk";
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
-import { type ArenaFlags, arenaCommand, lineupOf } from "./arena.js";
+import { arenaCommand, lineupOf } from "./arena.js";
 import { type RadetzkyArenaFlags, radetzkyArenaCommand } from "./arena-radetzky.js";
 import { unstartableBot } from "./bot-programs.js";
 import { type RadetzkyBotFlags, radetzkyBotCommand } from "./bot-radetzky.js";
