@@ -13,13 +13,12 @@ import {
   type RadetzkyAction,
   type RadetzkyEvent,
   type RadetzkyView,
-  radetzky,
 } from "@italia/radetzky";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useI18n } from "../../i18n/context";
 import { MilanMap, SEAT_COLOURS } from "./board/MilanMap";
 import { cardLabel, eventLine, moveLabel, type RzT, zoneName } from "./describe";
-import { LocalRadetzky, type RzRefusal } from "./local";
+import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
 import "./radetzky.css";
 import type { RzSetup } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
@@ -76,7 +75,7 @@ function Table({
   onExit,
   onRestart,
 }: {
-  readonly game: LocalRadetzky;
+  readonly game: RzTable;
   readonly t: RzT;
   readonly onExit: () => void;
   readonly onRestart: () => void;
@@ -87,7 +86,6 @@ function Table({
   const [holder, setHolder] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<RzRefusal | null>(null);
-  const state = game.state;
   const hidden = game.hiddenHands();
   const waiting = game.waiting();
   const name = (seat: number) => game.seats[seat]?.name ?? "?";
@@ -127,7 +125,9 @@ function Table({
   // Whose eyes the screen is for: the acting person; with hidden hands, whoever holds the device.
   const viewer: number | null =
     screen.kind === "play" ? screen.seat : hidden ? holder : firstPerson >= 0 ? firstPerson : null;
-  const view: RadetzkyView = radetzky.view(state, screen.kind === "over" ? null : viewer);
+  // Everything below reads the viewer's view, never the state: an online table gives views only.
+  const view: RadetzkyView = game.view(screen.kind === "over" ? null : viewer);
+  const state = view;
   const acting = screen.kind === "play" ? screen.seat : null;
   const moves: readonly RadetzkyAction[] = acting === null ? [] : game.moves(acting);
   const controllers = state.patriots.map((_, p) => game.controllerOf(p));
@@ -248,7 +248,7 @@ function Table({
                   <h2>
                     {t(result.winner === "italy" ? "endWin" : "endLoss", { round: result.round })}
                   </h2>
-                  <p>{t(`endReason_${result.reason}` as RzKey)}</p>
+                  <p>{t(`endReason_${result.reason}`)}</p>
                   <p>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</p>
                   <div className="rz-buttons">
                     <button type="button" className="btn primary" onClick={onRestart}>
@@ -340,19 +340,16 @@ function Table({
           <HandsPanel view={view} game={game} t={t} viewer={viewer} />
           <TablePanel view={view} t={t} prepared={prepared} />
           {austrian && austrian.events.length > 0 && (
-            <section className="panel rz-austrian" data-testid="rz-austrian">
-              <header className="panel-head">
-                <h2>{t("austrianTurnTitle", { n: austrian.round })}</h2>
-              </header>
-              <ol className="panel-body">
-                {austrian.events.map((e, i) => {
-                  const seen = eventFor(e, viewer);
-                  const text = seen && eventLine(seen, t, name);
-                  // biome-ignore lint/suspicious/noArrayIndexKey: lines of one turn, in order
-                  return text ? <li key={i}>{text}</li> : null;
-                })}
-              </ol>
-            </section>
+            <AustrianTurn
+              key={`${austrian.round}-${game.log.length}`}
+              round={austrian.round}
+              lines={austrian.events.flatMap((e) => {
+                const seen = eventFor(e, viewer);
+                const text = seen && eventLine(seen, t, name);
+                return text ? [text] : [];
+              })}
+              t={t}
+            />
           )}
           <section className="panel rz-log" data-testid="rz-log">
             <header className="panel-head">
@@ -378,6 +375,47 @@ function Table({
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * The last Austrian turn (RZ14), a short line per step, shown one step at a time (all at once
+ * with the instant bot speed); «Show all» skips to the end.
+ */
+function AustrianTurn({
+  round,
+  lines,
+  t,
+}: {
+  readonly round: number;
+  readonly lines: readonly string[];
+  readonly t: RzT;
+}) {
+  const [shown, setShown] = useState(() => (botDelay() === 0 ? lines.length : 1));
+  useEffect(() => {
+    if (shown >= lines.length) return;
+    const timer = setTimeout(() => setShown((n) => n + 1), 700);
+    return () => clearTimeout(timer);
+  }, [shown, lines.length]);
+  return (
+    <section className="panel rz-austrian" data-testid="rz-austrian">
+      <header className="panel-head">
+        <h2>{t("austrianTurnTitle", { n: round })}</h2>
+      </header>
+      <div className="panel-body">
+        <ol>
+          {lines.slice(0, shown).map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one turn, in order
+            <li key={i}>{line}</li>
+          ))}
+        </ol>
+        {shown < lines.length && (
+          <button type="button" className="btn small" onClick={() => setShown(lines.length)}>
+            {t("showAll")}
+          </button>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -447,7 +485,7 @@ function HandsPanel({
   viewer,
 }: {
   readonly view: RadetzkyView;
-  readonly game: LocalRadetzky;
+  readonly game: RzTable;
   readonly t: RzT;
   readonly viewer: number | null;
 }) {
@@ -531,6 +569,9 @@ function TablePanel({
             a: view.available.length > 0 ? view.available.join(", ") : "—",
           })}
         </p>
+        {view.notAvailable.length > 0 && (
+          <p>{t("notAvailable", { zones: view.notAvailable.join(", ") })}</p>
+        )}
         <p>{t("castleSoldiers", { n: view.castle })}</p>
         <p data-testid="rz-reserve-line">{t("reserve", { n: view.reserve, prepared })}</p>
         {view.combatCube !== null && <p>{t("combatTrack", { n: view.combatCube })}</p>}
@@ -543,6 +584,8 @@ function TablePanel({
                   <li key={help} data-help={help} data-side={tile.side}>
                     {t(`help_${help}` as RzKey)} ({t(`side_${tile.side}`)}) ·{" "}
                     {t("under", { n: tile.under.length })}
+                    {tile.under.length > 0 &&
+                      `: ${tile.under.map((c) => cardLabel(c, t)).join(", ")}`}
                   </li>
                 ) : null,
               )}

@@ -19,6 +19,7 @@ import {
   type RadetzkyConfig,
   type RadetzkyEvent,
   type RadetzkyState,
+  type RadetzkyView,
   radetzky,
 } from "@italia/radetzky";
 import type { RzSeat, RzSetup } from "./setup";
@@ -50,6 +51,50 @@ export type RzWaiting =
   /** These people may act (several at a shared decision). */
   | { readonly kind: "people"; readonly seats: readonly number[] };
 
+/**
+ * What the game screen needs from a table: the seats, what the game waits for, the viewer's view,
+ * a seat's legal moves, playing one, and the log. {@link LocalRadetzky} is the local one; an
+ * online room (views and moves from the server, refusals from its answer) can implement the same.
+ */
+export interface RzTable {
+  /** The seats, as set up. */
+  readonly seats: readonly RzSeat[];
+  /** Every event so far, oldest first (each shown through `eventFor` for the viewer). */
+  readonly log: readonly RzLogEntry[];
+  /** The events of the current or last fight. */
+  readonly fightEvents: readonly RadetzkyEvent[];
+  /** The zone of the current or last fight. */
+  readonly fightZone: number | null;
+  /** The last Austrian turn's events. */
+  readonly austrianTurn: {
+    readonly round: number;
+    readonly events: readonly RadetzkyEvent[];
+  } | null;
+  /** What the game waits for. */
+  waiting(): RzWaiting;
+  /** Whether several people share the device and hands are hidden: hand-overs are needed. */
+  hiddenHands(): boolean;
+  /** What `viewer` sees (RZ24). */
+  view(viewer: number | null): RadetzkyView;
+  /** The legal moves of `seat`. */
+  moves(seat: number): readonly RadetzkyAction[];
+  /** The seat controlling Patriot `patriot`. */
+  controllerOf(patriot: number): number;
+  /** Plays an action; the rules' refusal, or `null`. */
+  play(action: RadetzkyAction): RzRefusal | null;
+  /** Lets the bots make one decision; whether one was applied. */
+  stepBots(): boolean;
+  /** The team's result once over. */
+  result(): RzResult | null;
+}
+
+/** The team's result (RZ16): the winning faction, why, and the round it ended in. */
+export interface RzResult {
+  readonly winner: "italy" | "austria";
+  readonly reason: "zones" | "reserve";
+  readonly round: number;
+}
+
 /** A small seeded generator for the bots' choices (not the rules' randomness). */
 function botRandom(seed: string): { int(n: number): number } {
   let h = 2166136261;
@@ -73,7 +118,7 @@ export type RzStart =
   | { readonly ok: false; readonly error: RzRefusal };
 
 /** A local game of Radetzky (see the module's description for the shared-decision rule). */
-export class LocalRadetzky {
+export class LocalRadetzky implements RzTable {
   /** The current state (every secret: never shown as it is). */
   state: RadetzkyState;
   /** The seats, as set up. */
@@ -139,6 +184,11 @@ export class LocalRadetzky {
     return { kind: "people", seats: people };
   }
 
+  /** What `viewer` may see now (`null`: a spectator), as the rules give it (RZ24). */
+  view(viewer: number | null): RadetzkyView {
+    return radetzky.view(this.state, viewer);
+  }
+
   /** The legal moves of `seat` now (the rules' list). */
   moves(seat: number): readonly RadetzkyAction[] {
     return radetzky.legalMoves(this.state, seat);
@@ -195,14 +245,10 @@ export class LocalRadetzky {
   }
 
   /** The team's result once the game is over (RZ16), else `null`. */
-  result(): {
-    readonly winner: "italy" | "austria";
-    readonly reason: string;
-    readonly round: number;
-  } | null {
+  result(): RzResult | null {
     const s = this.state;
-    if (s.stage !== "over" || s.winner === null) return null;
-    return { winner: s.winner, reason: s.endReason ?? "", round: s.round };
+    if (s.stage !== "over" || s.winner === null || s.endReason === null) return null;
+    return { winner: s.winner, reason: s.endReason, round: s.round };
   }
 
   private record(before: RadetzkyState, seat: number, events: readonly RadetzkyEvent[]): void {
