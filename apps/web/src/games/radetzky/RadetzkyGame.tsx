@@ -66,10 +66,14 @@ export default function RadetzkyGame({
       </div>
     );
   }
-  return <Table game={started.game} t={t} onExit={onExit} onRestart={onRestart} />;
+  return <RadetzkyTable game={started.game} t={t} onExit={onExit} onRestart={onRestart} />;
 }
 
-function Table({
+/**
+ * The table of a game (see the module): what the person holding the device sees and may do.
+ * Exported for tests; the app mounts it through the default export.
+ */
+export function RadetzkyTable({
   game,
   t,
   onExit,
