@@ -63,6 +63,17 @@ describe("Radetzky in the browser", () => {
     expect(await page.getByTestId("pick-radetzky").getAttribute("aria-pressed")).toBe("true");
     await page.getByTestId("pick-italia").click();
     await page.getByTestId("new-game").waitFor();
+    // On a phone, neither form scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+    await page.getByTestId("pick-radetzky").click();
+    await page.locator("label:has([data-testid=rz-players-5])").click();
+    expect(await overflow()).toBe(0);
+    await shot(page, "radetzky-phone-home");
   });
 
   it("plays a whole solitaire game against the game, by clicks, keys and the map", async () => {
