@@ -1,6 +1,7 @@
 import { DATA, seesHand } from "@italia/radetzky";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { I18nProvider } from "../../i18n/context";
 import { LocalRadetzky } from "./local";
 import { RadetzkyTable } from "./RadetzkyGame";
 import type { RzSeat } from "./setup";
@@ -19,7 +20,9 @@ function start(seats: RzSeat[], mode: "basic" | "advanced" = "basic"): LocalRade
 
 const render = (game: LocalRadetzky) =>
   renderToStaticMarkup(
-    <RadetzkyTable game={game} t={rzTexts("en")} onExit={() => {}} onRestart={() => {}} />,
+    <I18nProvider>
+      <RadetzkyTable game={game} t={rzTexts("en")} onExit={() => {}} onRestart={() => {}} />
+    </I18nProvider>,
   );
 
 describe("Radetzky's table on the screen", () => {

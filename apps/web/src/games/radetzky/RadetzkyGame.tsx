@@ -16,6 +16,7 @@ import {
 } from "@italia/radetzky";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useI18n } from "../../i18n/context";
+import { LanguageToggle } from "../../ui/TopBar";
 import { MilanMap, SEAT_COLOURS } from "./board/MilanMap";
 import { cardLabel, eventLine, moveLabel, type RzT, zoneName } from "./describe";
 import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
@@ -208,6 +209,7 @@ export function RadetzkyTable({
         <h1>{t("title")}</h1>
         <span data-testid="rz-round">{t("round", { n: state.round })}</span>
         <span>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</span>
+        <LanguageToggle />
         <button type="button" className="btn small" onClick={onExit} data-testid="rz-exit">
           {t("exit")}
         </button>
@@ -325,6 +327,9 @@ export function RadetzkyTable({
                         onClick={() => act(m)}
                       >
                         {moveLabel(m, t, activeZone)}
+                        {m.type === "playCard" && tableOf(view, m.card) !== null
+                          ? ` (${t("table", { n: (tableOf(view, m.card) ?? 0) + 1 })})`
+                          : ""}
                       </button>
                     ))}
                   </div>
@@ -423,6 +428,14 @@ function AustrianTurn({
   );
 }
 
+/** The Patriot whose solitaire table card `card` is (RZ22.3), or `null`. */
+function tableOf(view: RadetzkyView, card: string): number | null {
+  for (const [patriot, cards] of Object.entries(view.table)) {
+    if (cards.includes(card)) return Number(patriot);
+  }
+  return null;
+}
+
 /** The fight as an exchange: Austria's cards, the team's cards, each exchange's result. */
 function FightPanel({
   view,
@@ -460,6 +473,16 @@ function FightPanel({
                 </span>
               ))}
             </p>
+            {fight.italyPlayed.length > 0 && (
+              <p>
+                {t("fightItaly")}:{" "}
+                {fight.italyPlayed.map((c) => (
+                  <span key={c} className="rz-card italy">
+                    {cardLabel(c, t)}
+                  </span>
+                ))}
+              </p>
+            )}
             <p>
               {t("fightOwed", { n: fight.owed })} · {t("fightLens", { n: view.lens })}
             </p>
