@@ -95,6 +95,7 @@ describe("Radetzky in the browser", () => {
       expect(acting).toBe(0);
       const moves = radetzky.legalMoves(mirror, 0);
       const buttons = page.locator(".rz-moves button");
+      const buttonAt = (i: number) => page.locator(`.rz-moves button[data-index="${i}"]`);
       expect(await buttons.count()).toBe(moves.length);
       // Once, a zone that is no legal target: the rules refuse it, citing a rule.
       if (!refusalSeen && mirror.stage === "action" && mirror.round >= 1) {
@@ -115,9 +116,9 @@ describe("Radetzky in the browser", () => {
       if (move.type === "placePatriot") {
         await page.locator(`[data-zone="${move.zone}"].target path`).click({ force: true });
       } else if (step % 2 === 0) {
-        await buttons.nth(i).focus();
+        await buttonAt(i).focus();
         await page.keyboard.press("Enter");
-      } else await buttons.nth(i).click();
+      } else await buttonAt(i).click();
       const result = radetzky.apply(mirror, move);
       if (!result.ok) throw new Error(result.error.message);
       mirror = result.value.state;
@@ -202,7 +203,7 @@ describe("Radetzky in the browser", () => {
       checks++;
       const moves = radetzky.legalMoves(mirror, seat);
       const i = teamPick(mirror, moves);
-      await page.locator(".rz-moves button").nth(i).click();
+      await page.locator(`.rz-moves button[data-index="${i}"]`).click();
       const result = radetzky.apply(mirror, moves[i]!);
       if (!result.ok) throw new Error(result.error.message);
       mirror = result.value.state;
@@ -249,7 +250,8 @@ describe("Radetzky in the browser", () => {
       expect(actions.x).toBeGreaterThanOrEqual(0);
       expect(actions.x + actions.width).toBeLessThanOrEqual(size.width);
       // Each action button, scrolled into view, is the element under its own centre.
-      const buttons = page.locator("[data-testid=rz-actions] button");
+      // (Buttons folded in a closed Help group are not on screen until it opens.)
+      const buttons = page.locator("[data-testid=rz-actions] button:visible");
       for (let i = 0; i < (await buttons.count()); i++) {
         const button = buttons.nth(i);
         await button.scrollIntoViewIfNeeded();

@@ -49,6 +49,7 @@ describe("Radetzky's table on the screen", () => {
       "advanced",
     );
     let renders = 0;
+    let helpGroups = 0;
     for (let i = 0; i < 3000 && game.waiting().kind !== "over"; i++) {
       const html = render(game);
       renders++;
@@ -65,6 +66,11 @@ describe("Radetzky's table on the screen", () => {
       // Every legal move of the person is a button.
       const moves = game.moves(0);
       expect((html.match(/data-move=/g) ?? []).length).toBe(moves.length);
+      // The Helps' many uses are folded per Help.
+      if (moves.some((m) => m.type === "useHelp")) {
+        helpGroups++;
+        expect(html).toMatch(/<details class="rz-help-moves" data-group="useHelp:\w+"/);
+      }
       expect(game.play(moves[teamPick(game.state, moves)]!)).toBeNull();
     }
     expect(game.waiting().kind).toBe("over");
@@ -72,6 +78,7 @@ describe("Radetzky's table on the screen", () => {
     expect(end).toContain('data-testid="rz-end"');
     expect(end).toMatch(game.state.winner === "italy" ? /Milan is free/ : /Radetzky holds Milan/);
     expect(renders).toBeGreaterThan(20);
+    expect(helpGroups).toBeGreaterThan(0);
   });
 
   it("draws all 16 zones of the data, the Castle and the reserve", () => {

@@ -10,6 +10,7 @@
 import {
   DATA,
   eventFor,
+  helpOf,
   type RadetzkyAction,
   type RadetzkyEvent,
   type RadetzkyView,
@@ -315,24 +316,18 @@ export function RadetzkyTable({
                       </button>
                     </p>
                   )}
-                  <div className="rz-moves">
-                    {moves.length === 0 && <p>{t("noMoves")}</p>}
-                    {moves.map((m, i) => (
-                      <button
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the rules' stable order
-                        key={i}
-                        type="button"
-                        className={`btn ${m.type === "endTurn" || m.type === "stopFight" ? "" : "primary"}`}
-                        data-move={m.type}
-                        onClick={() => act(m)}
-                      >
-                        {moveLabel(m, t, activeZone)}
-                        {m.type === "playCard" && tableOf(view, m.card) !== null
-                          ? ` (${t("table", { n: (tableOf(view, m.card) ?? 0) + 1 })})`
-                          : ""}
-                      </button>
-                    ))}
-                  </div>
+                  {moves.length === 0 && <p>{t("noMoves")}</p>}
+                  <MoveButtons
+                    moves={moves}
+                    t={t}
+                    label={(m) =>
+                      moveLabel(m, t, activeZone) +
+                      (m.type === "playCard" && tableOf(view, m.card) !== null
+                        ? ` (${t("table", { n: (tableOf(view, m.card) ?? 0) + 1 })})`
+                        : "")
+                    }
+                    onMove={act}
+                  />
                 </div>
               )}
             </div>
@@ -425,6 +420,67 @@ function AustrianTurn({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The legal moves as buttons, in the rules' order (`data-index` is the index in `legalMoves`).
+ * The Helps' uses and strengthenings, which can be many (one per card, target and set of cards),
+ * are folded per Help under a disclosure.
+ */
+function MoveButtons({
+  moves,
+  t,
+  label,
+  onMove,
+}: {
+  readonly moves: readonly RadetzkyAction[];
+  readonly t: RzT;
+  readonly label: (move: RadetzkyAction) => string;
+  readonly onMove: (move: RadetzkyAction) => void;
+}) {
+  const button = (m: RadetzkyAction, i: number) => (
+    <button
+      key={i}
+      type="button"
+      className={`btn ${m.type === "endTurn" || m.type === "stopFight" ? "" : "primary"}`}
+      data-move={m.type}
+      data-index={i}
+      onClick={() => onMove(m)}
+    >
+      {label(m)}
+    </button>
+  );
+  const plain: { m: RadetzkyAction; i: number }[] = [];
+  const groups = new Map<string, { m: RadetzkyAction; i: number }[]>();
+  moves.forEach((m, i) => {
+    const key =
+      m.type === "useHelp"
+        ? `useHelp:${helpOf(m.card)}`
+        : m.type === "strengthen"
+          ? `strengthen:${m.help}`
+          : null;
+    if (key === null) plain.push({ m, i });
+    else groups.set(key, [...(groups.get(key) ?? []), { m, i }]);
+  });
+  return (
+    <>
+      <div className="rz-moves">{plain.map(({ m, i }) => button(m, i))}</div>
+      {[...groups].map(([key, items]) => {
+        const [kind, help] = key.split(":") as [string, string];
+        return (
+          <details key={key} className="rz-help-moves" data-group={key}>
+            <summary>
+              {t(kind === "useHelp" ? "groupUseHelp" : "groupStrengthen", {
+                help: t(`help_${help}` as RzKey),
+                n: items.length,
+              })}
+            </summary>
+            <div className="rz-moves">{items.map(({ m, i }) => button(m, i))}</div>
+          </details>
+        );
+      })}
+    </>
   );
 }
 
