@@ -217,6 +217,51 @@ describe("Radetzky in the browser", () => {
     await shot(page, "radetzky-hotseat-end");
   });
 
+  it("reaches a Help of the advanced game with the keyboard: the Help's group opens, its use applies", async () => {
+    const config: RadetzkyConfig = {
+      players: 1,
+      mode: "advanced",
+      difficulty: 0,
+      handInfo: "iconCount",
+    };
+    const seed = "e2e-advanced-1";
+    await setUp({ players: 1, seed, mode: "advanced" });
+    let mirror = radetzky.newGame(config, seed);
+    let used = 0;
+    for (let step = 0; step < 400 && used === 0; step++) {
+      const { screen } = await nextScreen();
+      if (screen === "over") break;
+      const moves = radetzky.legalMoves(mirror, 0);
+      let i = moves.findIndex((m) => m.type === "useHelp");
+      if (i >= 0) {
+        const move = moves[i]!;
+        if (move.type !== "useHelp") throw new Error("not a Help");
+        const group = page
+          .locator(".rz-help-moves")
+          .filter({ has: page.locator(`[data-index="${i}"]`) });
+        await group.locator("summary").focus();
+        await page.keyboard.press("Enter");
+        await page.locator(`[data-index="${i}"]`).focus();
+        await page.keyboard.press("Enter");
+        used++;
+      } else {
+        i = teamPick(mirror, moves);
+        await page.locator(`.rz-moves button[data-index="${i}"]`).click();
+      }
+      const result = radetzky.apply(mirror, moves[i]!);
+      if (!result.ok) throw new Error(result.error.message);
+      mirror = result.value.state;
+    }
+    expect(used).toBe(1);
+    // The Help's card went under it or to the discard: the log says which Help was used.
+    await page
+      .getByTestId("rz-log")
+      .getByText(/Aiuto usato/)
+      .first()
+      .waitFor();
+    await shot(page, "radetzky-advanced-help");
+  });
+
   for (const size of [
     { width: 390, height: 844, name: "phone" },
     { width: 1366, height: 800, name: "laptop" },
