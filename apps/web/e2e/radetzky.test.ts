@@ -108,6 +108,12 @@ describe("Radetzky in the browser", () => {
           await page.locator(`[data-zone="${far}"] path`).click({ force: true });
           const refusal = await page.getByTestId("rz-refusal").textContent();
           expect(refusal).toMatch(/RZ\d+/);
+          // «Perché?» opens the rules at the rule the refusal cites.
+          const rule = /RZ(\d+)/.exec(refusal ?? "")![1];
+          await page.getByTestId("rz-why").click();
+          await page.locator(`#rz-rule-RZ${rule}.cited`).waitFor();
+          await shot(page, "radetzky-why");
+          await page.getByTestId("rz-rules-close").click();
           refusalSeen = true;
         }
       }

@@ -21,7 +21,13 @@ function start(seats: RzSeat[], mode: "basic" | "advanced" = "basic"): LocalRade
 const render = (game: LocalRadetzky) =>
   renderToStaticMarkup(
     <I18nProvider>
-      <RadetzkyTable game={game} t={rzTexts("en")} onExit={() => {}} onRestart={() => {}} />
+      <RadetzkyTable
+        game={game}
+        t={rzTexts("en")}
+        lang="en"
+        onExit={() => {}}
+        onRestart={() => {}}
+      />
     </I18nProvider>,
   );
 

@@ -17,10 +17,12 @@ import {
 } from "@italia/radetzky";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useI18n } from "../../i18n/context";
+import type { Lang } from "../../i18n/i18n";
 import { LanguageToggle } from "../../ui/TopBar";
 import { MilanMap, SEAT_COLOURS } from "./board/MilanMap";
 import { cardLabel, eventLine, moveLabel, type RzT, zoneName } from "./describe";
 import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
+import { RadetzkyRules } from "./RadetzkyRules";
 import "./radetzky.css";
 import type { RzSetup } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
@@ -68,7 +70,9 @@ export default function RadetzkyGame({
       </div>
     );
   }
-  return <RadetzkyTable game={started.game} t={t} onExit={onExit} onRestart={onRestart} />;
+  return (
+    <RadetzkyTable game={started.game} t={t} lang={lang} onExit={onExit} onRestart={onRestart} />
+  );
 }
 
 /**
@@ -78,11 +82,13 @@ export default function RadetzkyGame({
 export function RadetzkyTable({
   game,
   t,
+  lang,
   onExit,
   onRestart,
 }: {
   readonly game: RzTable;
   readonly t: RzT;
+  readonly lang: Lang;
   readonly onExit: () => void;
   readonly onRestart: () => void;
 }) {
@@ -92,6 +98,8 @@ export function RadetzkyTable({
   const [holder, setHolder] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<RzRefusal | null>(null);
+  // The rules page: closed (`undefined`), at the top (`null`) or at the rule a refusal cites.
+  const [rulesAt, setRulesAt] = useState<string | null | undefined>(undefined);
   const hidden = game.hiddenHands();
   const waiting = game.waiting();
   const name = (seat: number) => game.seats[seat]?.name ?? "?";
@@ -211,6 +219,14 @@ export function RadetzkyTable({
         <span data-testid="rz-round">{t("round", { n: state.round })}</span>
         <span>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</span>
         <LanguageToggle />
+        <button
+          type="button"
+          className="btn small"
+          onClick={() => setRulesAt(null)}
+          data-testid="rz-rules-open"
+        >
+          {t("rules")}
+        </button>
         <button type="button" className="btn small" onClick={onExit} data-testid="rz-exit">
           {t("exit")}
         </button>
@@ -246,7 +262,14 @@ export function RadetzkyTable({
                 <p role="alert" className="rz-refusal" data-testid="rz-refusal">
                   {t("refused", { message: refusal.message })}{" "}
                   {refusal.rule && (
-                    <span className="rz-rule">{t("why", { rule: refusal.rule })}</span>
+                    <button
+                      type="button"
+                      className="btn small rz-rule"
+                      onClick={() => setRulesAt(refusal.rule)}
+                      data-testid="rz-why"
+                    >
+                      {t("why", { rule: refusal.rule })}
+                    </button>
                   )}
                 </p>
               )}
@@ -367,6 +390,15 @@ export function RadetzkyTable({
           </section>
         </aside>
       </div>
+      {rulesAt !== undefined && (
+        <RadetzkyRules
+          lang={lang}
+          at={rulesAt}
+          title={t("rulesTitle")}
+          close={t("close")}
+          onClose={() => setRulesAt(undefined)}
+        />
+      )}
       <div className="rz-seats">
         {game.seats.map((s, i) => (
           <span

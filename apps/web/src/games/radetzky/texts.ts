@@ -162,6 +162,9 @@ const it = {
   pickGame: "Scegli il gioco",
   noMoves: "Nessuna mossa per te ora.",
   mapTitle: "Milano nel marzo 1848",
+  rules: "Regole",
+  rulesTitle: "Regole di Radetzky (in breve)",
+  close: "Chiudi",
   mapCredit:
     "Pianta stilizzata disegnata per questo gioco dalle zone dei dati (nessun’immagine esterna).",
 } as const;
@@ -325,6 +328,9 @@ const en: Record<RzKey, string> = {
   pickGame: "Choose the game",
   noMoves: "Nothing for you to do now.",
   mapTitle: "Milan in March 1848",
+  rules: "Rules",
+  rulesTitle: "Radetzky's rules (in short)",
+  close: "Close",
   mapCredit: "A stylised plan drawn for this game from the zones in the data (no external image).",
 };
 
