@@ -223,6 +223,32 @@ describe("Radetzky in the browser", () => {
     await shot(page, "radetzky-hotseat-end");
   });
 
+  it("plays a 3-seat game with two bots to its end: the bots take their own turns on the page", async () => {
+    await setUp({ players: 3, seed: "e2e-bots-1", people: [0] });
+    let acted = 0;
+    for (let step = 0; step < 600; step++) {
+      const { screen, acting } = await nextScreen();
+      if (screen === "over") break;
+      expect(screen).toBe("play");
+      expect(acting).toBe(0);
+      // The person plays a card when one is owed, fights once a turn, else ends the turn.
+      const pick = page
+        .locator(
+          ".rz-moves button[data-move=playCard], .rz-moves button[data-move=stopFight], .rz-moves button[data-move=placePatriot]",
+        )
+        .or(page.locator(".rz-moves button[data-move=endTurn]"))
+        .first();
+      await pick.click();
+      acted++;
+    }
+    await page.getByTestId("rz-end").waitFor();
+    expect(acted).toBeGreaterThan(3);
+    // The bots' turns are in the chronicle.
+    const log = (await page.getByTestId("rz-log").textContent()) ?? "";
+    expect(log).toMatch(/patriota 2 finisce il turno/i);
+    expect(log).toMatch(/patriota 3 finisce il turno/i);
+  });
+
   it("reaches a Help of the advanced game with the keyboard: the Help's group opens, its use applies", async () => {
     const config: RadetzkyConfig = {
       players: 1,
