@@ -223,14 +223,22 @@ describe("Radetzky in the browser", () => {
     await shot(page, "radetzky-hotseat-end");
   });
 
-  it("plays a 3-seat game with two bots to its end: the bots take their own turns on the page", async () => {
-    await setUp({ players: 3, seed: "e2e-bots-1", people: [0] });
+  it("plays a 3-seat game with two bots to its end: the bots take their turns, and wait at a shared fight until the person lets them answer", async () => {
+    await setUp({ players: 3, seed: "e2e-bots-3", people: [0] });
     let acted = 0;
+    let sharedAsked = 0;
     for (let step = 0; step < 600; step++) {
       const { screen, acting } = await nextScreen();
       if (screen === "over") break;
       expect(screen).toBe("play");
       expect(acting).toBe(0);
+      // A shared fight: the bots wait for the person, who lets them answer once.
+      const letBots = page.getByTestId("rz-let-bots");
+      if (sharedAsked === 0 && (await letBots.count()) > 0) {
+        await letBots.click();
+        sharedAsked++;
+        continue;
+      }
       // The person plays a card when one is owed, fights once a turn, else ends the turn.
       const pick = page
         .locator(
@@ -243,6 +251,8 @@ describe("Radetzky in the browser", () => {
     }
     await page.getByTestId("rz-end").waitFor();
     expect(acted).toBeGreaterThan(3);
+    // (This seed brings a fight shared between the person and a bot.)
+    expect(sharedAsked).toBe(1);
     // The bots' turns are in the chronicle.
     const log = (await page.getByTestId("rz-log").textContent()) ?? "";
     expect(log).toMatch(/patriota 2 finisce il turno/i);

@@ -42,7 +42,12 @@ type Screen =
   | { readonly kind: "bots" }
   | { readonly kind: "pick"; readonly seats: readonly number[] }
   | { readonly kind: "handover"; readonly seat: number }
-  | { readonly kind: "play"; readonly seat: number; readonly shared: readonly number[] };
+  | {
+      readonly kind: "play";
+      readonly seat: number;
+      readonly shared: readonly number[];
+      readonly bots: readonly number[];
+    };
 
 /** The game screen of a local Radetzky game. */
 export default function RadetzkyGame({
@@ -98,6 +103,8 @@ export function RadetzkyTable({
   const [holder, setHolder] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<RzRefusal | null>(null);
+  // At a shared decision: the bots were asked and all waited (the people decide).
+  const [botsWaited, setBotsWaited] = useState(false);
   // The rules page: closed (`undefined`), at the top (`null`) or at the rule a refusal cites.
   const [rulesAt, setRulesAt] = useState<string | null | undefined>(undefined);
   const hidden = game.hiddenHands();
@@ -120,7 +127,7 @@ export function RadetzkyTable({
             : null;
     if (target === null) screen = { kind: "pick", seats: shared };
     else if (hidden && holder !== target) screen = { kind: "handover", seat: target };
-    else screen = { kind: "play", seat: target, shared };
+    else screen = { kind: "play", seat: target, shared, bots: waiting.bots };
   }
 
   // Bots play one decision at a time, after a pause people can follow.
@@ -156,6 +163,7 @@ export function RadetzkyTable({
   const act = (action: RadetzkyAction) => {
     const error = game.play(action);
     setRefusal(error);
+    setBotsWaited(false);
     if (error === null) setChosen(null);
     bump();
   };
@@ -337,6 +345,30 @@ export function RadetzkyTable({
                       >
                         {t("poolOther")}
                       </button>
+                    </p>
+                  )}
+                  {screen.bots.length > 0 && (
+                    <p>
+                      {botsWaited ? (
+                        t("botsWait")
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn small"
+                          onClick={() => {
+                            const applied = game.stepBots();
+                            setBotsWaited(!applied);
+                            setRefusal(null);
+                            if (applied) setChosen(null);
+                            bump();
+                          }}
+                          data-testid="rz-let-bots"
+                        >
+                          {t("letBots", {
+                            names: screen.bots.map(name).join(", "),
+                          })}
+                        </button>
+                      )}
                     </p>
                   )}
                   {moves.length === 0 && <p>{t("noMoves")}</p>}

@@ -4,10 +4,12 @@
  * decides a rule itself. The screen drives it: a person's action applies on arrival, bots are
  * stepped one decision at a time.
  *
- * Shared decisions (a card owed from a pool several seats hold, RZ4.6, RZ11.2): the bots among
- * the actors are asked first, with the same state; the lowest seat's answer that is not `null`
- * applies. If every bot waits, the people among the actors decide (the first valid play counts);
- * with no person among them either, the first actor's fallback applies.
+ * Shared decisions (a card owed from a pool several seats hold, RZ4.6, RZ11.2): the bots wait
+ * for the people, as in an online room. The people among the actors decide (the first valid play
+ * counts); they may also let the bots answer ({@link LocalRadetzky.stepBots}): the lowest bot
+ * seat's answer that is not `null` applies, and if every bot waits the people still decide. With
+ * no person among the actors, the bots decide, and if they all wait, the first actor's fallback
+ * applies.
  *
  * @module
  */
@@ -49,7 +51,13 @@ export type RzWaiting =
   /** Bots decide next: call {@link LocalRadetzky.stepBots}. */
   | { readonly kind: "bots" }
   /** These people may act (several at a shared decision). */
-  | { readonly kind: "people"; readonly seats: readonly number[] };
+  | {
+      readonly kind: "people";
+      /** The people among the actors. */
+      readonly seats: readonly number[];
+      /** The bots among the actors, waiting for the people (a shared decision). */
+      readonly bots: readonly number[];
+    };
 
 /**
  * What the game screen needs from a table: the seats, what the game waits for, the viewer's view,
@@ -135,7 +143,6 @@ export class LocalRadetzky implements RzTable {
   austrianTurn: { readonly round: number; readonly events: RadetzkyEvent[] } | null = null;
   private readonly bots: (RadetzkyBot | null)[];
   private readonly rngs: { int(n: number): number }[];
-  private waitedOn: RadetzkyState | null = null;
 
   private constructor(config: RadetzkyConfig, setup: RzSetup) {
     this.config = config;
@@ -179,9 +186,8 @@ export class LocalRadetzky implements RzTable {
     const people = actors.filter((s) => this.isPerson(s));
     const bots = actors.filter((s) => !this.isPerson(s));
     if (people.length === 0) return { kind: "bots" };
-    // Bots at a shared decision are asked once per state before the people.
-    if (bots.length > 0 && this.waitedOn !== this.state) return { kind: "bots" };
-    return { kind: "people", seats: people };
+    // At a shared decision the bots wait for the people.
+    return { kind: "people", seats: people, bots };
   }
 
   /** What `viewer` may see now (`null`: a spectator), as the rules give it (RZ24). */
@@ -213,8 +219,9 @@ export class LocalRadetzky implements RzTable {
   }
 
   /**
-   * Lets the bots make one decision (when {@link waiting} says `"bots"`). Returns whether a step
-   * was applied (`false`: every bot among the actors waited, the people decide).
+   * Lets the bots make one decision: when {@link waiting} says `"bots"`, or at a shared decision
+   * when the people let the bots answer. Returns whether a step was applied (`false`: every bot
+   * among the actors waited, and the people decide).
    */
   stepBots(): boolean {
     const actors = this.actors();
@@ -234,10 +241,7 @@ export class LocalRadetzky implements RzTable {
       if (answer !== null && this.play(answer) === null) return true;
       // An answer the rules refuse counts as waiting (the bots are the package's and legal).
     }
-    if (people > 0) {
-      this.waitedOn = this.state;
-      return false;
-    }
+    if (people > 0) return false;
     for (const seat of actors) {
       if (this.play(radetzky.fallback(this.state, seat)) === null) return true;
     }
