@@ -10,6 +10,9 @@ import {
   savedGames,
   saveToDiscard,
 } from "./game/storage";
+import { type GameId, GamePicker } from "./games/GamePicker";
+import { RadetzkyNewGame } from "./games/radetzky/NewGameForm";
+import type { RzSetup } from "./games/radetzky/setup";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
 import { type RoomLink, readRoomLink, readWatchLink } from "./online/links";
@@ -25,6 +28,8 @@ const RulesPage = lazy(() => import("./rules/RulesPage"));
 const ReplayViewer = lazy(() => import("./replay/ReplayViewer"));
 // The online screens and colyseus.js load only when a player goes online (or opens a room link).
 const OnlineApp = lazy(() => import("./online/OnlineApp"));
+// Radetzky's rules, board and panels load only when a Radetzky game starts.
+const RadetzkyGame = lazy(() => import("./games/radetzky/RadetzkyGame"));
 
 /** The app: home (new game, resume), the game, the replay viewer, the rules. */
 export function App() {
@@ -48,6 +53,9 @@ export function App() {
     typeof location === "undefined" ? null : readWatchLink(location.search),
   );
   const [gameKey, setGameKey] = useState(0);
+  // The game picked on the home page, and a Radetzky game being played.
+  const [picked, setPicked] = useState<GameId>("italia");
+  const [rzGame, setRzGame] = useState<{ setup: RzSetup; key: number } | null>(null);
   // A question waiting before a save is discarded: deleting one, or a new game in a full list.
   const [question, setQuestion] = useState<
     | { kind: "delete"; save: SaveSummary }
@@ -124,6 +132,15 @@ export function App() {
               onReplay={openReplay}
             />
           </div>
+        ) : rzGame ? (
+          <Suspense fallback={<p className="loading">{t("gameLoading")}</p>}>
+            <RadetzkyGame
+              key={rzGame.key}
+              setup={rzGame.setup}
+              onExit={() => setRzGame(null)}
+              onRestart={() => setRzGame((g) => (g ? { ...g, key: g.key + 1 } : g))}
+            />
+          </Suspense>
         ) : replay ? null : (
           <div className="home">
             <header className="home-top">
@@ -169,7 +186,16 @@ export function App() {
                   </button>
                 </div>
               </section>
-              <NewGame onStart={start} />
+              <div className="game-column">
+                <GamePicker picked={picked} onPick={setPicked} />
+                {picked === "italia" ? (
+                  <NewGame onStart={start} />
+                ) : (
+                  <RadetzkyNewGame
+                    onStart={(setup) => setRzGame((g) => ({ setup, key: (g?.key ?? 0) + 1 }))}
+                  />
+                )}
+              </div>
             </div>
             <Footer />
           </div>

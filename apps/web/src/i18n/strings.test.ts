@@ -27,6 +27,8 @@ const NAMES = [
   "Nord",
   "Sud",
   "Isole",
+  // The second game's name (the home page's game picker).
+  "Radetzky",
 ].sort((a, b) => b.length - a.length);
 
 /** Words English and Italian write alike (names, loan words, abbreviations). */

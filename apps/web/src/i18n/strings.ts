@@ -5,6 +5,10 @@
 export const it = {
   appTitle: "Italia",
   tagline: "Venti regioni, quattro ambizioni, un solo Stivale.",
+  gamePicker: "Scegli il gioco",
+  gameItalia: "Italia",
+  gameRadetzky: "Radetzky: Milano 1848",
+  gameLoading: "Carico il gioco…",
   newGame: "Nuova partita",
   resume: "Continua la partita",
   resumeInfo: "Giro {round} · {players}",
@@ -579,6 +583,10 @@ export type StringKey = keyof typeof it;
 export const en: Record<StringKey, string> = {
   appTitle: "Italia",
   tagline: "Twenty regions, four ambitions, one Boot.",
+  gamePicker: "Choose the game",
+  gameItalia: "Italia",
+  gameRadetzky: "Radetzky: Milan 1848",
+  gameLoading: "Loading the game…",
   newGame: "New game",
   resume: "Resume game",
   resumeInfo: "Round {round} · {players}",

@@ -1,0 +1,284 @@
+/**
+ * A local game of Radetzky: one device, people and bots in any seats. It holds the state, asks
+ * the rules for everything (who acts, the legal moves, every refusal) and keeps the log; it never
+ * decides a rule itself. The screen drives it: a person's action applies on arrival, bots are
+ * stepped one decision at a time.
+ *
+ * Shared decisions (a card owed from a pool several seats hold, RZ4.6, RZ11.2): the bots wait
+ * for the people, as in an online room. The people among the actors decide (the first valid play
+ * counts); they may also let the bots answer ({@link LocalRadetzky.stepBots}): the lowest bot
+ * seat's answer that is not `null` applies, and if every bot waits the people still decide. With
+ * no person among the actors, the bots decide, and if they all wait, the first actor's fallback
+ * applies.
+ *
+ * @module
+ */
+import {
+  controllerOf,
+  RADETZKY_BOTS,
+  type RadetzkyAction,
+  type RadetzkyBot,
+  type RadetzkyConfig,
+  type RadetzkyEvent,
+  type RadetzkyState,
+  type RadetzkyView,
+  radetzky,
+} from "@italia/radetzky";
+import type { RzSeat, RzSetup } from "./setup";
+
+/** One line of the log: an event of the rules, the round it happened in, who caused it. */
+export interface RzLogEntry {
+  /** Increasing from 0. */
+  readonly seq: number;
+  /** The round of the state the event came from. */
+  readonly round: number;
+  /** The seat whose action produced it (`null`: setup). */
+  readonly seat: number | null;
+  /** The event as the rules gave it; show it through `eventFor` for the viewer. */
+  readonly event: RadetzkyEvent;
+}
+
+/** A refusal of the rules (`apply`'s error): a stable code, the rule it cites, a message. */
+export interface RzRefusal {
+  readonly code: string;
+  readonly rule: string | null;
+  readonly message: string;
+}
+
+/** What the game waits for. */
+export type RzWaiting =
+  | { readonly kind: "over" }
+  /** Bots decide next: call {@link LocalRadetzky.stepBots}. */
+  | { readonly kind: "bots" }
+  /** These people may act (several at a shared decision). */
+  | {
+      readonly kind: "people";
+      /** The people among the actors. */
+      readonly seats: readonly number[];
+      /** The bots among the actors, waiting for the people (a shared decision). */
+      readonly bots: readonly number[];
+    };
+
+/**
+ * What the game screen needs from a table: the seats, what the game waits for, the viewer's view,
+ * a seat's legal moves, playing one, and the log. {@link LocalRadetzky} is the local one; an
+ * online room (views and moves from the server, refusals from its answer) can implement the same.
+ */
+export interface RzTable {
+  /** The seats, as set up. */
+  readonly seats: readonly RzSeat[];
+  /** Every event so far, oldest first (each shown through `eventFor` for the viewer). */
+  readonly log: readonly RzLogEntry[];
+  /** The events of the current or last fight. */
+  readonly fightEvents: readonly RadetzkyEvent[];
+  /** The zone of the current or last fight. */
+  readonly fightZone: number | null;
+  /** The last Austrian turn's events. */
+  readonly austrianTurn: {
+    readonly round: number;
+    readonly events: readonly RadetzkyEvent[];
+  } | null;
+  /** What the game waits for. */
+  waiting(): RzWaiting;
+  /** Whether several people share the device and hands are hidden: hand-overs are needed. */
+  hiddenHands(): boolean;
+  /** What `viewer` sees (RZ24). */
+  view(viewer: number | null): RadetzkyView;
+  /** The legal moves of `seat`. */
+  moves(seat: number): readonly RadetzkyAction[];
+  /** The seat controlling Patriot `patriot`. */
+  controllerOf(patriot: number): number;
+  /** Plays an action; the rules' refusal, or `null`. */
+  play(action: RadetzkyAction): RzRefusal | null;
+  /** Lets the bots make one decision; whether one was applied. */
+  stepBots(): boolean;
+  /** The team's result once over. */
+  result(): RzResult | null;
+}
+
+/** The team's result (RZ16): the winning faction, why, and the round it ended in. */
+export interface RzResult {
+  readonly winner: "italy" | "austria";
+  readonly reason: "zones" | "reserve";
+  readonly round: number;
+}
+
+/** A small seeded generator for the bots' choices (not the rules' randomness). */
+function botRandom(seed: string): { int(n: number): number } {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  let a = h >>> 0;
+  return {
+    int(n: number): number {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const x = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      return Math.floor(x * n);
+    },
+  };
+}
+
+/** The result of starting a game: the game, or the rules' refusal of the config (RZ3). */
+export type RzStart =
+  | { readonly ok: true; readonly game: LocalRadetzky }
+  | { readonly ok: false; readonly error: RzRefusal };
+
+/** A local game of Radetzky (see the module's description for the shared-decision rule). */
+export class LocalRadetzky implements RzTable {
+  /** The current state (every secret: never shown as it is). */
+  state: RadetzkyState;
+  /** The seats, as set up. */
+  readonly seats: readonly RzSeat[];
+  /** The config the rules accepted. */
+  readonly config: RadetzkyConfig;
+  /** Every event so far, oldest first. */
+  readonly log: RzLogEntry[] = [];
+  /** The events of the current or last fight, oldest first. */
+  fightEvents: RadetzkyEvent[] = [];
+  /** The zone of the current or last fight, or `null` before the first. */
+  fightZone: number | null = null;
+  /** The events of the last Austrian turn (RZ14), oldest first, with its round. */
+  austrianTurn: { readonly round: number; readonly events: RadetzkyEvent[] } | null = null;
+  private readonly bots: (RadetzkyBot | null)[];
+  private readonly rngs: { int(n: number): number }[];
+
+  private constructor(config: RadetzkyConfig, setup: RzSetup) {
+    this.config = config;
+    this.seats = setup.seats.slice(0, config.players);
+    this.state = radetzky.newGame(config, setup.seed);
+    this.bots = this.seats.map((s) => (s.kind === "person" ? null : RADETZKY_BOTS[s.kind]()));
+    this.rngs = this.seats.map((_, i) => botRandom(`${setup.seed}/bot/${i}`));
+  }
+
+  /** Starts a game from the form's setup; the config is checked by the rules (RZ3). */
+  static start(setup: RzSetup): RzStart {
+    const checked = radetzky.checkConfig(setup.config);
+    if (!checked.ok) return { ok: false, error: checked.error };
+    if (setup.seats.length < checked.value.players) {
+      return { ok: false, error: { code: "SEATS", rule: "RZ3", message: "one seat per player" } };
+    }
+    return { ok: true, game: new LocalRadetzky(checked.value, setup) };
+  }
+
+  /** Whether a seat is played by a person at this device. */
+  isPerson(seat: number): boolean {
+    return this.seats[seat]?.kind === "person";
+  }
+
+  /** The seats the rules ask now (RZ4.6). */
+  actors(): readonly number[] {
+    return radetzky.actors(this.state);
+  }
+
+  /** Whether seats other than `seat` hold hands `seat` may not see (RZ24.3): hand-overs matter. */
+  hiddenHands(): boolean {
+    return (
+      this.config.handInfo !== "open" && this.seats.filter((s) => s.kind === "person").length > 1
+    );
+  }
+
+  /** What the game waits for now. */
+  waiting(): RzWaiting {
+    const actors = this.actors();
+    if (actors.length === 0) return { kind: "over" };
+    const people = actors.filter((s) => this.isPerson(s));
+    const bots = actors.filter((s) => !this.isPerson(s));
+    if (people.length === 0) return { kind: "bots" };
+    // At a shared decision the bots wait for the people.
+    return { kind: "people", seats: people, bots };
+  }
+
+  /** What `viewer` may see now (`null`: a spectator), as the rules give it (RZ24). */
+  view(viewer: number | null): RadetzkyView {
+    return radetzky.view(this.state, viewer);
+  }
+
+  /** The legal moves of `seat` now (the rules' list). */
+  moves(seat: number): readonly RadetzkyAction[] {
+    return radetzky.legalMoves(this.state, seat);
+  }
+
+  /** The seat controlling Patriot `patriot` now (RZ4.3, RZ21.3). */
+  controllerOf(patriot: number): number {
+    return controllerOf(this.state, patriot);
+  }
+
+  /**
+   * Applies a person's (or a bot's) action through the rules. Returns the rules' refusal, or
+   * `null` when it applied.
+   */
+  play(action: RadetzkyAction): RzRefusal | null {
+    const before = this.state;
+    const result = radetzky.apply(before, action);
+    if (!result.ok) return result.error;
+    this.state = result.value.state;
+    this.record(before, action.seat, result.value.events);
+    return null;
+  }
+
+  /**
+   * Lets the bots make one decision: when {@link waiting} says `"bots"`, or at a shared decision
+   * when the people let the bots answer. Returns whether a step was applied (`false`: every bot
+   * among the actors waited, and the people decide).
+   */
+  stepBots(): boolean {
+    const actors = this.actors();
+    if (actors.length === 0) return false;
+    const bots = actors.filter((s) => !this.isPerson(s));
+    const people = actors.length - bots.length;
+    for (const seat of bots) {
+      const actions = radetzky.legalMoves(this.state, seat);
+      if (actions.length === 0) continue;
+      const answer = this.bots[seat]!.decide({
+        seat,
+        view: radetzky.view(this.state, seat),
+        actions,
+        alsoActing: actors.filter((s) => s !== seat),
+        rng: this.rngs[seat]!,
+      });
+      if (answer !== null && this.play(answer) === null) return true;
+      // An answer the rules refuse counts as waiting (the bots are the package's and legal).
+    }
+    if (people > 0) return false;
+    for (const seat of actors) {
+      if (this.play(radetzky.fallback(this.state, seat)) === null) return true;
+    }
+    return false;
+  }
+
+  /** The team's result once the game is over (RZ16), else `null`. */
+  result(): RzResult | null {
+    const s = this.state;
+    if (s.stage !== "over" || s.winner === null || s.endReason === null) return null;
+    return { winner: s.winner, reason: s.endReason, round: s.round };
+  }
+
+  private record(before: RadetzkyState, seat: number, events: readonly RadetzkyEvent[]): void {
+    if (before.fight === null && this.state.fight !== null) {
+      this.fightEvents = [];
+      this.fightZone = this.state.fight.zone;
+    }
+    let austrian = false;
+    for (const event of events) {
+      this.log.push({ seq: this.log.length, round: before.round, seat, event });
+      if (event.type === "austrianTurn") {
+        this.austrianTurn = { round: event.round, events: [] };
+        austrian = true;
+        continue;
+      }
+      if (event.type === "roundStarted") austrian = false;
+      if (austrian) this.austrianTurn?.events.push(event);
+      if (
+        event.type === "austriaRevealed" ||
+        event.type === "italyPlayed" ||
+        event.type === "exchangeResolved" ||
+        event.type === "fightEnded" ||
+        event.type === "radetzkyDefeated"
+      ) {
+        this.fightEvents.push(event);
+      }
+    }
+  }
+}
