@@ -1,11 +1,12 @@
 /**
- * Internal: the arena's worker threads, kept between runs. Starting a worker loads the whole SDK
+ * Internal: the arenas' worker threads (the competitive arena's and the team arena's), kept
+ * between runs, and {@link runOnWorkers}, which feeds them a run's messages. Starting a worker loads the whole SDK
  * and the engine again and plays its first games before the JIT has warmed up; a program that runs
  * several arenas (a benchmark, a tuning loop, a tournament) reuses warm workers instead.
  *
  * A worker that is not playing is idle: it does not hold the process open (it is `unref`'d), and
  * once every worker of a kind has been idle for {@link IDLE_MS} they are stopped. Workers are kept
- * per list of modules, since a worker that imported a module keeps what it registered. A worker
+ * per script and list of modules, since a worker that imported a module keeps what it registered. A worker
  * that failed, or whose run failed, is stopped, never reused.
  *
  * @internal
@@ -99,4 +100,64 @@ export function idleWorkers(): number {
   let n = 0;
   for (const kind of kinds.values()) n += kind.idle.length;
   return n;
+}
+
+/** Messages kept in flight per worker: the next one waits while one is played. */
+const IN_FLIGHT = 2;
+
+/**
+ * Sends `messages` to `count` workers of `script` (kept ones if there are, see
+ * {@link takeWorkers}), each worker holding {@link IN_FLIGHT} at a time so it never idles for a
+ * round trip, and hands every reply to `handle` as it comes. `greeting`, if given, is sent to each
+ * worker first. Resolves when every message is answered (the workers are kept for the next run);
+ * rejects, stopping the workers, when a worker fails or `handle` throws.
+ */
+export function runOnWorkers<R>(
+  script: URL,
+  modules: readonly string[],
+  count: number,
+  messages: readonly unknown[],
+  handle: (reply: R) => void,
+  greeting?: unknown,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    let running = 0;
+    let failed = false;
+    const pool = takeWorkers(script, modules, count);
+    const fail = (error: unknown) => {
+      failed = true;
+      discardWorkers(pool);
+      reject(error);
+    };
+    const feed = (worker: Worker) => {
+      if (next >= messages.length) {
+        if (running === 0) {
+          releaseWorkers(script, modules, pool);
+          resolve();
+        }
+        return;
+      }
+      running++;
+      worker.postMessage(messages[next++]);
+    };
+    for (const worker of pool) {
+      if (greeting !== undefined) worker.postMessage(greeting);
+      worker.on("message", (reply: R) => {
+        running--;
+        if (failed) return;
+        try {
+          handle(reply);
+        } catch (error) {
+          fail(error);
+          return;
+        }
+        feed(worker);
+      });
+      worker.on("error", (error) => {
+        if (!failed) fail(error);
+      });
+    }
+    for (let k = 0; k < IN_FLIGHT; k++) for (const worker of pool) feed(worker);
+  });
 }

@@ -8,10 +8,9 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Worker } from "node:worker_threads";
 import type { EndReason, Limit } from "@italia/engine";
 import { type ArenaBatch, type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
-import { discardWorkers, releaseWorkers, takeWorkers } from "./arena-pool.js";
+import { runOnWorkers } from "./arena-pool.js";
 import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
@@ -278,8 +277,6 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
 
 /** The most games a worker is sent in one message. */
 const BATCH = 16;
-/** Batches queued in each worker at a time. */
-const IN_FLIGHT = 2;
 
 /**
  * How many games go in one message: up to {@link BATCH}, but small enough that every worker gets
@@ -296,54 +293,16 @@ function runInWorkers(
   modules: readonly string[],
   onSummary: (index: number, summary: GameSummary) => void,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const size = batchSize(all.length, count);
-    let next = 0;
-    let running = 0;
-    let failed = false;
-    const pool = takeWorkers(script, modules, count);
-    const fail = (error: unknown) => {
-      failed = true;
-      discardWorkers(pool);
-      reject(error);
-    };
-    const feed = (worker: Worker) => {
-      if (next >= all.length) {
-        if (running === 0) {
-          releaseWorkers(script, modules, pool);
-          resolve();
-        }
-        return;
-      }
-      const tasks = all.slice(next, next + size);
-      next += tasks.length;
-      running++;
-      const batch: ArenaBatch = { type: "batch", tasks };
-      worker.postMessage(batch);
-    };
-    for (const worker of pool) {
-      worker.on("message", (reply: WorkerReply) => {
-        running--;
-        if (failed) return;
-        if (reply.type === "error") {
-          fail(new Error(`arena game ${reply.index} failed: ${reply.message}`));
-          return;
-        }
-        try {
-          for (const { index, summary } of reply.results) onSummary(index, summary);
-        } catch (error) {
-          fail(error);
-          return;
-        }
-        feed(worker);
-      });
-      worker.on("error", (error) => {
-        if (!failed) fail(error);
-      });
+  const size = batchSize(all.length, count);
+  const batches: ArenaBatch[] = [];
+  for (let at = 0; at < all.length; at += size) {
+    batches.push({ type: "batch", tasks: all.slice(at, at + size) });
+  }
+  return runOnWorkers<WorkerReply>(script, modules, count, batches, (reply) => {
+    if (reply.type === "error") {
+      throw new Error(`arena game ${reply.index} failed: ${reply.message}`);
     }
-    // Two batches in flight per worker: the next one is waiting when a batch ends, so a worker
-    // never idles for a round trip to the main thread.
-    for (let k = 0; k < IN_FLIGHT; k++) for (const worker of pool) feed(worker);
+    for (const { index, summary } of reply.results) onSummary(index, summary);
   });
 }
 

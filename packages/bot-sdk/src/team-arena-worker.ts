@@ -19,8 +19,7 @@ if (port) {
   let team: Promise<TeamGame> = Promise.reject(new Error("no team game was named"));
   team.catch(() => {});
   let queue: Promise<unknown> = Promise.resolve();
-  port.on("message", (message: TeamWorkerMessage | { type: "modules" }) => {
-    if (message.type === "modules") return; // the pool's greeting: nothing to import
+  port.on("message", (message: TeamWorkerMessage) => {
     if (message.type === "source") {
       const { module, export: name } = message.source;
       team = import(module).then((m: Record<string, unknown>) => {

@@ -13,9 +13,8 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Worker } from "node:worker_threads";
 import type { AnyGame, ConfigOf, Json } from "@italia/game-kit";
-import { discardWorkers, releaseWorkers, takeWorkers } from "./arena-pool.js";
+import { runOnWorkers } from "./arena-pool.js";
 import type { GameBot } from "./bot.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
@@ -420,51 +419,20 @@ function runInWorkers(
   all: readonly TeamTask[],
   onResult: (index: number, result: TeamGameResult) => void,
 ): Promise<void> {
-  const key = [`team:${source.module}#${source.export}`];
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let running = 0;
-    let failed = false;
-    const pool = takeWorkers(script, key, count);
-    const fail = (error: unknown) => {
-      failed = true;
-      discardWorkers(pool);
-      reject(error);
-    };
-    const feed = (worker: Worker) => {
-      if (next >= all.length) {
-        if (running === 0) {
-          releaseWorkers(script, key, pool);
-          resolve();
-        }
-        return;
+  // Workers of the team script are kept whatever game they played last: the greeting names the
+  // source again, and a worker loads it before its next game.
+  const games = all.map((task, index): TeamWorkerMessage => ({ type: "game", index, task }));
+  return runOnWorkers<TeamWorkerReply>(
+    script,
+    [],
+    count,
+    games,
+    (reply) => {
+      if (reply.type === "error") {
+        throw new Error(`team arena game ${reply.index} failed: ${reply.message}`);
       }
-      const index = next++;
-      running++;
-      worker.postMessage({ type: "game", index, task: all[index]! } satisfies TeamWorkerMessage);
-    };
-    for (const worker of pool) {
-      worker.postMessage({ type: "source", source } satisfies TeamWorkerMessage);
-      worker.on("message", (reply: TeamWorkerReply) => {
-        running--;
-        if (failed) return;
-        if (reply.type === "error") {
-          fail(new Error(`team arena game ${reply.index} failed: ${reply.message}`));
-          return;
-        }
-        try {
-          onResult(reply.index, reply.result);
-        } catch (error) {
-          fail(error);
-          return;
-        }
-        feed(worker);
-      });
-      worker.on("error", (error) => {
-        if (!failed) fail(error);
-      });
-    }
-    // Two games in flight per worker, so none idles for a round trip.
-    for (let k = 0; k < 2; k++) for (const worker of pool) feed(worker);
-  });
+      onResult(reply.index, reply.result);
+    },
+    { type: "source", source } satisfies TeamWorkerMessage,
+  );
 }
