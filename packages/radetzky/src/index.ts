@@ -34,7 +34,7 @@ export {
   type StrongOptions,
   sampleWorld,
 } from "./bots/index.js";
-export { RADETZKY_TEAM } from "./bots/team.js";
+export { RADETZKY_TEAM, type RadetzkyTeam } from "./bots/team.js";
 export { checkConfig, type HandInfo, type RadetzkyConfig } from "./config.js";
 export {
   type AustriaCardId,

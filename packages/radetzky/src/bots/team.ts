@@ -5,6 +5,7 @@
  * @module
  */
 import { radetzky } from "../game.js";
+import type { RadetzkyBot } from "./context.js";
 import { RADETZKY_BOTS } from "./index.js";
 
 /**
@@ -22,4 +23,15 @@ import { RADETZKY_BOTS } from "./index.js";
  * });
  * ```
  */
-export const RADETZKY_TEAM = Object.freeze({ game: radetzky, bots: RADETZKY_BOTS });
+export const RADETZKY_TEAM: RadetzkyTeam = Object.freeze({ game: radetzky, bots: RADETZKY_BOTS });
+
+/** The type of {@link RADETZKY_TEAM}: the game and its bots by name. */
+export interface RadetzkyTeam {
+  /** The game. */
+  readonly game: typeof radetzky;
+  /** Its bots by name, each a factory of a fresh bot ({@link RADETZKY_BOTS}). */
+  readonly bots: {
+    /** A factory of a fresh bot of this name. */
+    readonly [name: string]: () => RadetzkyBot;
+  };
+}
