@@ -393,7 +393,7 @@ Examples:
 
 Radetzky is cooperative: its arena reports the team's win rate per seat count,
 lineup and difficulty:
-  $ italia arena --game radetzky --bots random/greedy --players 1,3,5 --games 200`,
+  $ italia arena --game radetzky --bots random/greedy --players 1,3,5`,
   )
   .action(async (opts: RadetzkyArenaFlags & { game: string }, command: Command) => {
     const chosen = gameById(opts.game);
