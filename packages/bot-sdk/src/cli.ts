@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { attackDiceLimit, defenceDice, RULES } from "@italia/engine";
 import { runArena } from "./arena.js";
 import { DecideUsageError, decideCommand } from "./decide-command.js";
-import { battleOdds } from "./odds.js";
+import { battleOdds } from "./italia/odds.js";
 import { BotSpecError } from "./options.js";
 import { parseLineup, registeredBots } from "./registry.js";
 import { formatReport, REPORT_COLUMNS, wrapText } from "./report.js";

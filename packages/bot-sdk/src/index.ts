@@ -60,7 +60,6 @@ export {
   SeatClock,
   type TimeControl,
 } from "./clock.js";
-export { type CombinationOption, combinationOptions, handCombinations } from "./combinations.js";
 export { type GameOptions, type GameSummary, playGame, type SeatSummary } from "./game.js";
 export {
   type BotProtocol,
@@ -81,12 +80,17 @@ export {
   type SubmitResult,
 } from "./host.js";
 export {
+  type CombinationOption,
+  combinationOptions,
+  handCombinations,
+} from "./italia/combinations.js";
+export {
   type BonusStatus,
   bonusProgress,
   type ObjectiveProgress,
   objectiveProgress,
   objectiveProgressOf,
-} from "./objectives.js";
+} from "./italia/objectives.js";
 export {
   type BattleEnd,
   type BattleOdds,
@@ -97,7 +101,28 @@ export {
   conquerProbability,
   type RollOutcome,
   rollOdds,
-} from "./odds.js";
+} from "./italia/odds.js";
+export {
+  armiesOf,
+  type Board,
+  enemyNeighbours,
+  friendlyNeighbours,
+  frontierRegions,
+  heldZones,
+  interiorRegions,
+  isFrontier,
+  ownedRegions,
+  stepsFrom,
+  threatTo,
+  type ZoneControl,
+  zoneControl,
+} from "./italia/regions.js";
+export {
+  possibleObjectives,
+  type SampleOptions,
+  sampleState,
+  worldSampler,
+} from "./italia/sampling.js";
 export {
   type BotOptions,
   BotSpecError,
@@ -144,21 +169,6 @@ export {
   type Waited,
 } from "./referee.js";
 export {
-  armiesOf,
-  type Board,
-  enemyNeighbours,
-  friendlyNeighbours,
-  frontierRegions,
-  heldZones,
-  interiorRegions,
-  isFrontier,
-  ownedRegions,
-  stepsFrom,
-  threatTo,
-  type ZoneControl,
-  zoneControl,
-} from "./regions.js";
-export {
   type BotFactory,
   createBot,
   parseLineup,
@@ -169,7 +179,6 @@ export {
   registeredBots,
 } from "./registry.js";
 export { askRemoteBot, type RemoteDecision, remoteContext, withinLegal } from "./remote-seat.js";
-export { possibleObjectives, type SampleOptions, sampleState, worldSampler } from "./sampling.js";
 export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";

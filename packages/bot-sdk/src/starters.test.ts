@@ -13,7 +13,7 @@ import { decisionContext } from "./bot.js";
 import { GreedyBot } from "./bots/greedy.js";
 import { ExternalBot } from "./external.js";
 import { playGame } from "./game.js";
-import { battleOdds } from "./odds.js";
+import { battleOdds } from "./italia/odds.js";
 import { helloMessage, type ProtocolVersion } from "./protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { type GameState, isLegal, Prng, Simulator, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { decisionContext } from "../bot.js";
-import { sampleState } from "../sampling.js";
+import { sampleState } from "../italia/sampling.js";
 import { game, randomStates } from "../testing/positions.js";
 import { GREEDY_DEFAULTS, GreedyBot, type GreedyParams } from "./greedy.js";
 import { RandomBot } from "./random.js";

@@ -16,7 +16,7 @@ import {
   regionIndex,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../bot.js";
-import { conquerProbability } from "../odds.js";
+import { conquerProbability } from "../italia/odds.js";
 import { actionFor, fallbackAction } from "../referee.js";
 import {
   BONUS_REGIONS,

@@ -32,9 +32,9 @@ import {
   Simulator,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../bot.js";
-import { conquerProbability } from "../odds.js";
+import { conquerProbability } from "../italia/odds.js";
+import { worldSampler } from "../italia/sampling.js";
 import { actionFor } from "../referee.js";
-import { worldSampler } from "../sampling.js";
 import { evaluate } from "./evaluation.js";
 import {
   appraise,

@@ -1,5 +1,6 @@
 import { viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { game } from "../testing/positions.js";
 import {
   armiesOf,
   enemyNeighbours,
@@ -13,7 +14,6 @@ import {
   threatTo,
   zoneControl,
 } from "./regions.js";
-import { game } from "./testing/positions.js";
 
 // Seat 0 holds all of Centro and Sardegna; everything else is split between seats 1 and 2.
 const state = game({

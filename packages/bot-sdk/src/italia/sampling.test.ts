@@ -1,7 +1,7 @@
 import { CARD_IDS, legalMoves, OBJECTIVES, Prng, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { game, randomStates } from "../testing/positions.js";
 import { possibleObjectives, sampleState, worldSampler } from "./sampling.js";
-import { game, randomStates } from "./testing/positions.js";
 
 const states = randomStates(6, 11);
 

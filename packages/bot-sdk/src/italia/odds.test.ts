@@ -1,7 +1,7 @@
 import { apply, Prng, seedRng } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { game } from "../testing/positions.js";
 import { battleOdds, chainOdds, conquerProbability, rollOdds } from "./odds.js";
-import { game } from "./testing/positions.js";
 
 /** Brute force, written independently of rollOdds: P(attacker loses k) for one roll. */
 function bruteRoll(att: number, def: number): number[] {

@@ -1,7 +1,7 @@
 import { viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { game } from "../testing/positions.js";
 import { combinationOptions, handCombinations } from "./combinations.js";
-import { game } from "./testing/positions.js";
 
 describe("combination finder", () => {
   it("R5.2 R5.3 values each combination with its region bonus, best first", () => {

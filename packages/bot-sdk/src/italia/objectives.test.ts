@@ -1,7 +1,7 @@
 import { viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { game } from "../testing/positions.js";
 import { bonusProgress, objectiveProgress, objectiveProgressOf } from "./objectives.js";
-import { game } from "./testing/positions.js";
 
 describe("objective progress", () => {
   it("R11.5 counts the values of the objective regions held", () => {
