@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Refits the strong bot's static evaluation (src/bots/evaluation.ts): a conditional logit
+// Refits the strong bot's static evaluation (src/italia/bots/evaluation.ts): a conditional logit
 // (multinomial logistic regression over the living seats) of the eventual winner on the
 // features of turn-start positions, by Newton's method. A measurement tool, not part of the
 // package: it prints held-out log-losses of the current weights and of the refit, and the refit
@@ -22,7 +22,7 @@
 //   --free a,b      fit only these weights (feature names, `me` too), keeping the others at
 //                   their current values
 //   --ridge X       L2 penalty on the weights (default 0.001)
-// The features are the ones of src/bots/evaluation.ts, taken from the sources (bundled with
+// The features are the ones of src/italia/bots/evaluation.ts, taken from the sources (bundled with
 // esbuild, which tsup brings), so the fit and the bot can never disagree about them.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -54,8 +54,8 @@ mkdirSync(outDir, { recursive: true });
 await esbuild.build({
   stdin: {
     contents:
-      'export * from "./bots/evaluation.ts";\n' +
-      'export { boardTables } from "./bots/situation.ts";\n',
+      'export * from "./italia/bots/evaluation.ts";\n' +
+      'export { boardTables } from "./italia/bots/situation.ts";\n',
     resolveDir: `${pkg}src`,
     loader: "ts",
   },

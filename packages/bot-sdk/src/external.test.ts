@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { GreedyBot } from "./bots/greedy.js";
 import { ExternalBot, splitCommand } from "./external.js";
 import { playGame } from "./game.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
 import { parseAnswer } from "./protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

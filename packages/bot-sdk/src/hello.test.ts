@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { GreedyBot } from "./bots/greedy.js";
 import { ExternalBot } from "./external.js";
 import { playGame } from "./game.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
 import { botSeedFor, seatSeed } from "./seeds.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-hello-"));

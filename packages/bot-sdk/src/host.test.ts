@@ -1,9 +1,9 @@
 import { eventsFor, type GameEvent, legalActions, replay } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { Bot, DecisionContext } from "./bot.js";
-import { GreedyBot } from "./bots/greedy.js";
-import { RandomBot } from "./bots/random.js";
 import { GameHost } from "./host.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
+import { RandomBot } from "./italia/bots/random.js";
 import { botSeedFor, seatSeed } from "./seeds.js";
 import { game } from "./testing/positions.js";
 

@@ -43,17 +43,6 @@ export {
   type SettingsOf,
 } from "./bot.js";
 export { BOT_NAMES, botName } from "./bot-names.js";
-export { GreedyBot, type GreedyOptions } from "./bots/greedy.js";
-export { RandomBot } from "./bots/random.js";
-export {
-  STRONG_FAST_HORIZON,
-  STRONG_FAST_ITERATIONS,
-  STRONG_FAST_TURN_ITERATIONS,
-  STRONG_ITERATIONS,
-  STRONG_POLICY,
-  StrongBot,
-  type StrongOptions,
-} from "./bots/strong.js";
 export {
   DEFAULT_DECISION_MS,
   DEFAULT_STARTUP_MS,
@@ -79,6 +68,17 @@ export {
   type SeatPlayer,
   type SubmitResult,
 } from "./host.js";
+export { GreedyBot, type GreedyOptions } from "./italia/bots/greedy.js";
+export { RandomBot } from "./italia/bots/random.js";
+export {
+  STRONG_FAST_HORIZON,
+  STRONG_FAST_ITERATIONS,
+  STRONG_FAST_TURN_ITERATIONS,
+  STRONG_ITERATIONS,
+  STRONG_POLICY,
+  StrongBot,
+  type StrongOptions,
+} from "./italia/bots/strong.js";
 export {
   type CombinationOption,
   combinationOptions,

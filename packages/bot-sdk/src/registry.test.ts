@@ -1,8 +1,8 @@
 import { Prng, seedRng } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { type Bot, decisionContext } from "./bot.js";
-import { GreedyBot } from "./bots/greedy.js";
-import { StrongBot } from "./bots/strong.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
+import { StrongBot } from "./italia/bots/strong.js";
 import { BotSpecError } from "./options.js";
 import { createBot, parseLineup, parseSpec, registerBot, registeredBots } from "./registry.js";
 import { randomStates } from "./testing/positions.js";

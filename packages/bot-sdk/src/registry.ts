@@ -7,15 +7,15 @@
  * @module
  */
 import type { Bot } from "./bot.js";
-import { GreedyBot, type GreedyOptions, type GreedyParams } from "./bots/greedy.js";
-import { RandomBot } from "./bots/random.js";
+import { GreedyBot, type GreedyOptions, type GreedyParams } from "./italia/bots/greedy.js";
+import { RandomBot } from "./italia/bots/random.js";
 import {
   STRONG_FAST_HORIZON,
   STRONG_FAST_ITERATIONS,
   STRONG_FAST_TURN_ITERATIONS,
   STRONG_ITERATIONS,
   StrongBot,
-} from "./bots/strong.js";
+} from "./italia/bots/strong.js";
 import {
   type BotOptions,
   BotSpecError,

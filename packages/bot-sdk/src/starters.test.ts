@@ -10,9 +10,9 @@ import { fileURLToPath } from "node:url";
 import { apply, BOARD_DATA, type GameState, legalMoves, newGame, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { decisionContext } from "./bot.js";
-import { GreedyBot } from "./bots/greedy.js";
 import { ExternalBot } from "./external.js";
 import { playGame } from "./game.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
 import { battleOdds } from "./italia/odds.js";
 import { helloMessage, type ProtocolVersion } from "./protocol.js";
 

@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { legalMoves, newGame, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { type Bot, decisionContext } from "./bot.js";
-import { GreedyBot } from "./bots/greedy.js";
 import { ExternalBot } from "./external.js";
 import { playGame } from "./game.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
 import { askBot, fallbackAction } from "./referee.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-startup-"));

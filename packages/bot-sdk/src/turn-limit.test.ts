@@ -1,8 +1,8 @@
 import type { PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "./bot.js";
-import { GreedyBot } from "./bots/greedy.js";
 import { GameHost } from "./host.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
 import { game } from "./testing/positions.js";
 import { TurnMeter } from "./turn-limit.js";
 

@@ -6,9 +6,9 @@
  */
 import type { GameEvent, GameState, PlayerAction } from "@italia/engine";
 import type { Bot } from "./bot.js";
-import { GreedyBot } from "./bots/greedy.js";
 import type { TimeControl } from "./clock.js";
 import { GameHost } from "./host.js";
+import { GreedyBot } from "./italia/bots/greedy.js";
 import type { Strike } from "./referee.js";
 import type { TurnLimit } from "./turn-limit.js";
 

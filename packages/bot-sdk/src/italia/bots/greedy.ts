@@ -15,9 +15,9 @@ import {
   REGION_IDS,
   regionIndex,
 } from "@italia/engine";
-import type { Bot, DecisionContext } from "../bot.js";
-import { conquerProbability } from "../italia/odds.js";
-import { actionFor, fallbackAction } from "../referee.js";
+import type { Bot, DecisionContext } from "../../bot.js";
+import { actionFor, fallbackAction } from "../../referee.js";
+import { conquerProbability } from "../odds.js";
 import {
   BONUS_REGIONS,
   NEIGHBOURS,

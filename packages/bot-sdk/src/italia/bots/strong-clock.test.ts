@@ -1,8 +1,8 @@
 import type { GameState } from "@italia/engine";
 import { Prng, seedRng } from "@italia/engine";
 import { describe, expect, it, vi } from "vitest";
-import { type DecisionContext, decisionContext } from "../bot.js";
-import { randomStates } from "../testing/positions.js";
+import { type DecisionContext, decisionContext } from "../../bot.js";
+import { randomStates } from "../../testing/positions.js";
 import { GreedyBot } from "./greedy.js";
 import { STRONG_POLICY, StrongBot } from "./strong.js";
 

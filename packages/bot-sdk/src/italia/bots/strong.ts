@@ -31,10 +31,10 @@ import {
   type Seat,
   Simulator,
 } from "@italia/engine";
-import type { Bot, DecisionContext } from "../bot.js";
-import { conquerProbability } from "../italia/odds.js";
-import { worldSampler } from "../italia/sampling.js";
-import { actionFor } from "../referee.js";
+import type { Bot, DecisionContext } from "../../bot.js";
+import { actionFor } from "../../referee.js";
+import { conquerProbability } from "../odds.js";
+import { worldSampler } from "../sampling.js";
 import { evaluate } from "./evaluation.js";
 import {
   appraise,

@@ -10,7 +10,7 @@
  * @module
  */
 import { COMBINATION_ARMIES, combinationsInHand, type GameState, type Seat } from "@italia/engine";
-import { conquerProbability } from "../italia/odds.js";
+import { conquerProbability } from "../odds.js";
 import {
   BONUS_MASK,
   boardTables,

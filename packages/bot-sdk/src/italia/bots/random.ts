@@ -4,8 +4,8 @@
  * @module
  */
 import type { PlayerAction } from "@italia/engine";
-import type { Bot, DecisionContext } from "../bot.js";
-import { actionFor } from "../referee.js";
+import type { Bot, DecisionContext } from "../../bot.js";
+import { actionFor } from "../../referee.js";
 
 /**
  * Picks uniformly among the legal moves (grouped, so «attack Lazio → Umbria» is one choice

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { type GameState, isLegal, Prng, Simulator, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { decisionContext } from "../bot.js";
-import { sampleState } from "../italia/sampling.js";
-import { game, randomStates } from "../testing/positions.js";
+import { decisionContext } from "../../bot.js";
+import { game, randomStates } from "../../testing/positions.js";
+import { sampleState } from "../sampling.js";
 import { GREEDY_DEFAULTS, GreedyBot, type GreedyParams } from "./greedy.js";
 import { RandomBot } from "./random.js";
 import { situationFromView } from "./situation.js";
