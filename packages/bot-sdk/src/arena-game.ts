@@ -6,7 +6,7 @@
  */
 import type { Limit } from "@italia/engine";
 import type { TimeControl } from "./clock.js";
-import { type GameSummary, playGame } from "./game.js";
+import { type GameSummary, playGame } from "./italia/play-game.js";
 import { type BotSpec, resolveBot } from "./specs.js";
 
 /** A game to play. */

@@ -14,7 +14,7 @@ import { runOnWorkers } from "./arena-pool.js";
 import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
-import type { GameSummary } from "./game.js";
+import type { GameSummary } from "./italia/play-game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";

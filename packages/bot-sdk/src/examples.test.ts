@@ -2,8 +2,8 @@ import { isLegal, newGame } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { attacker } from "../examples/typescript/attacker.js";
 import { decisionContext } from "./bot.js";
-import { playGame } from "./game.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
+import { playGame } from "./italia/play-game.js";
 
 describe("the TypeScript example bot (docs/bots.md)", () => {
   it("answers legally and plays whole games without a strike", async () => {

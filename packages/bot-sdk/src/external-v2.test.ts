@@ -15,10 +15,10 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Bot, GameBot } from "./bot.js";
 import { ExternalBot } from "./external.js";
-import { playGame } from "./game.js";
 import { gamePackage } from "./game-package.js";
 import { GameHost } from "./host.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
+import { playGame } from "./italia/play-game.js";
 
 type Relay = typeof relay;
 const here = dirname(fileURLToPath(import.meta.url));

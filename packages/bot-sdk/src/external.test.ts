@@ -4,8 +4,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ExternalBot, splitCommand } from "./external.js";
-import { playGame } from "./game.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
+import { playGame } from "./italia/play-game.js";
 import { parseAnswer } from "./protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ExternalBot } from "./external.js";
-import { playGame } from "./game.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
+import { playGame } from "./italia/play-game.js";
 import { botSeedFor, seatSeed } from "./seeds.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-hello-"));

@@ -49,7 +49,6 @@ export {
   SeatClock,
   type TimeControl,
 } from "./clock.js";
-export { type GameOptions, type GameSummary, playGame, type SeatSummary } from "./game.js";
 export {
   type BotProtocol,
   type GamePackage,
@@ -103,6 +102,12 @@ export {
   rollOdds,
 } from "./italia/odds.js";
 export {
+  type GameOptions,
+  type GameSummary,
+  playGame,
+  type SeatSummary,
+} from "./italia/play-game.js";
+export {
   armiesOf,
   type Board,
   enemyNeighbours,
@@ -123,6 +128,7 @@ export {
   sampleState,
   worldSampler,
 } from "./italia/sampling.js";
+export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./italia/turn.js";
 export {
   type BotOptions,
   BotSpecError,
@@ -183,5 +189,4 @@ export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
 export { QUOTE_CHARS, quote, safeText, seatNumber } from "./text.js";
-export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./turn.js";
 export { DEFAULT_TURN_ACTIONS, type TurnLimit, TurnMeter } from "./turn-limit.js";

@@ -7,8 +7,8 @@ import {
 } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { Bot } from "./bot.js";
-import { playGame } from "./game.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
+import { playGame } from "./italia/play-game.js";
 import { actionFor, askBot, fallbackAction } from "./referee.js";
 import { game } from "./testing/positions.js";
 

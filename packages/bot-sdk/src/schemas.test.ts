@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain script, without types.
 import { generatedFiles, SCHEMAS } from "../scripts/schemas.mjs";
 import { ExternalBot } from "./external.js";
-import { playGame } from "./game.js";
+import { playGame } from "./italia/play-game.js";
 import { helloMessage } from "./protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

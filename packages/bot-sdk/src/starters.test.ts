@@ -11,9 +11,9 @@ import { apply, BOARD_DATA, type GameState, legalMoves, newGame, viewFor } from 
 import { describe, expect, it } from "vitest";
 import { decisionContext } from "./bot.js";
 import { ExternalBot } from "./external.js";
-import { playGame } from "./game.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
 import { battleOdds } from "./italia/odds.js";
+import { playGame } from "./italia/play-game.js";
 import { helloMessage, type ProtocolVersion } from "./protocol.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -9,8 +9,8 @@ import { legalMoves, newGame, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { type Bot, decisionContext } from "./bot.js";
 import { ExternalBot } from "./external.js";
-import { playGame } from "./game.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
+import { playGame } from "./italia/play-game.js";
 import { askBot, fallbackAction } from "./referee.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-startup-"));

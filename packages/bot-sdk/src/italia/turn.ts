@@ -5,12 +5,12 @@
  * @module
  */
 import type { GameEvent, GameState, PlayerAction } from "@italia/engine";
-import type { Bot } from "./bot.js";
-import type { TimeControl } from "./clock.js";
-import { GameHost } from "./host.js";
-import { GreedyBot } from "./italia/bots/greedy.js";
-import type { Strike } from "./referee.js";
-import type { TurnLimit } from "./turn-limit.js";
+import type { Bot } from "../bot.js";
+import type { TimeControl } from "../clock.js";
+import { GameHost } from "../host.js";
+import type { Strike } from "../referee.js";
+import type { TurnLimit } from "../turn-limit.js";
+import { GreedyBot } from "./bots/greedy.js";
 
 /** Options of {@link playTurn} and {@link finishTurn}. */
 export interface TurnOptions {

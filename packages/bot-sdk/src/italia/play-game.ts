@@ -13,11 +13,11 @@ import {
   type Seat,
   type Seed,
 } from "@italia/engine";
-import type { Bot } from "./bot.js";
-import type { TimeControl } from "./clock.js";
-import { GameHost } from "./host.js";
-import type { Strike } from "./referee.js";
-import type { TurnLimit } from "./turn-limit.js";
+import type { Bot } from "../bot.js";
+import type { TimeControl } from "../clock.js";
+import { GameHost } from "../host.js";
+import type { Strike } from "../referee.js";
+import type { TurnLimit } from "../turn-limit.js";
 
 /** Options of {@link playGame}. */
 export interface GameOptions {

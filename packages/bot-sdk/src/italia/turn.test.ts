@@ -1,10 +1,10 @@
 import { apply, type GameState, newGame } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import type { Bot } from "./bot.js";
-import { GreedyBot } from "./italia/bots/greedy.js";
-import { RandomBot } from "./italia/bots/random.js";
-import { StrongBot } from "./italia/bots/strong.js";
-import { game, randomStates } from "./testing/positions.js";
+import type { Bot } from "../bot.js";
+import { game, randomStates } from "../testing/positions.js";
+import { GreedyBot } from "./bots/greedy.js";
+import { RandomBot } from "./bots/random.js";
+import { StrongBot } from "./bots/strong.js";
 import { finishTurn, playTurn } from "./turn.js";
 
 const bots: Bot[] = [new RandomBot(), new GreedyBot(), new StrongBot({ iterations: 4 })];
