@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { attackDiceLimit, defenceDice, RULES } from "@italia/engine";
 import { runArena } from "./arena.js";
-import { DecideUsageError, decideCommand } from "./decide-command.js";
+import { DecideUsageError, decideCommand } from "./italia/decide-command.js";
 import { battleOdds } from "./italia/odds.js";
 import { BotSpecError } from "./options.js";
 import { parseLineup, registeredBots } from "./registry.js";

@@ -19,7 +19,7 @@ import {
   type Seat,
 } from "@italia/engine";
 import type { Bot, BotSettings, DecisionContext } from "./bot.js";
-import { freezeView } from "./frozen-view.js";
+import { freezeView } from "./italia/frozen-view.js";
 import { BotTimeoutError, type Decision, fallbackAction, type StrikeReason } from "./referee.js";
 import { quote } from "./text.js";
 

@@ -4,11 +4,11 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { newGame, toPosition } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { game } from "../testing/positions.js";
 import { DecideUsageError, decideCommand, printable } from "./decide-command.js";
-import { game } from "./testing/positions.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const randomBot = resolve(here, "../examples/python/random_bot.py");
+const randomBot = resolve(here, "../../examples/python/random_bot.py");
 const work = mkdtempSync(join(tmpdir(), "italia-decide-"));
 
 /** Writes a file in the work folder and returns its path. */

@@ -15,14 +15,14 @@
  */
 import { parseArgs } from "node:util";
 import { checkAction, fromPosition, type GameState, parseAction } from "@italia/engine";
-import { type BotSettings, decisionContext } from "./bot.js";
-import { DEFAULT_STARTUP_MS } from "./clock.js";
-import { ExternalBot } from "./external.js";
-import { readInputFile } from "./input-file.js";
-import { BotTimeoutError } from "./referee.js";
-import { botSeedFor, decisionRng, seatSeed } from "./seeds.js";
-import { seatNumber } from "./text.js";
-import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
+import { type BotSettings, decisionContext } from "../bot.js";
+import { DEFAULT_STARTUP_MS } from "../clock.js";
+import { ExternalBot } from "../external.js";
+import { readInputFile } from "../input-file.js";
+import { BotTimeoutError } from "../referee.js";
+import { botSeedFor, decisionRng, seatSeed } from "../seeds.js";
+import { seatNumber } from "../text.js";
+import { DEFAULT_TURN_ACTIONS } from "../turn-limit.js";
 
 /** The largest position file read, in bytes. */
 const MAX_POSITION_BYTES = 1024 * 1024;
