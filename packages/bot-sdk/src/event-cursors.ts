@@ -6,10 +6,10 @@
  * @internal
  * @module
  */
-import type { GameEvent, Seat } from "@italia/engine";
+import type { Seat } from "@italia/game-kit";
 
 /** The events of a game and, per seat, how far it has seen them. */
-export class EventCursors<E = GameEvent> {
+export class EventCursors<E> {
   private log: E[] = [];
   /** The absolute index of `log[0]`. */
   private start = 0;

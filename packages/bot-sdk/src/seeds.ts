@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { Prng, type Seat, type Seed } from "@italia/engine";
+import { Prng, type Seat, type Seed } from "@italia/game-kit";
 import { sha256 } from "@noble/hashes/sha2";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils";
 
