@@ -31,7 +31,8 @@ import type {
   ViewOf,
 } from "@italia/game-kit";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "./clock.js";
-import { type GameOrReading, type GameReading, ITALIA_READING, readingOf } from "./game-reading.js";
+import { type GameOrReading, type GameReading, readingOf } from "./game-reading.js";
+import { ITALIA_READING } from "./italia/reading.js";
 import { DEFAULT_TURN_ACTIONS } from "./turn-limit.js";
 
 /** The terms every game gives a seat's bot (see {@link BotSettings} and {@link GameSettings}). */

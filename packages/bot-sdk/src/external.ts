@@ -29,7 +29,8 @@ import { BOARD_DATA, type ItaliaGame, type PlayerAction, type PlayerView } from 
 import type { ActionOf, AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
 import type { DecisionContext, GameContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
-import { type GamePackage, ITALIA_PACKAGE } from "./game-package.js";
+import type { GamePackage } from "./game-package.js";
+import { ITALIA_PACKAGE } from "./italia/package.js";
 import { endGroup, newFolder, removeFolder, trackGroup } from "./program-groups.js";
 import {
   type DecideMessage,

@@ -9,8 +9,10 @@ import { type RelayState, relay } from "@italia/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import type { GameBot } from "./bot.js";
 import { gameContext } from "./bot.js";
-import { gamePackage, ITALIA_PACKAGE, packageOf } from "./game-package.js";
+import { gamePackage } from "./game-package.js";
 import { GameHost } from "./host.js";
+import { ITALIA_PACKAGE } from "./italia/package.js";
+import { packageOf } from "./known-packages.js";
 
 type Relay = typeof relay;
 

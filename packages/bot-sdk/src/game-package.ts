@@ -17,13 +17,11 @@
  *
  * @module
  */
-import { BOARD_DATA, type ItaliaGame, italia } from "@italia/engine";
 import type { AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
 import type { GameBot, SettingsOf } from "./bot.js";
-import { type GameReading, gameReading, ITALIA_READING, isPackage } from "./game-reading.js";
-import { PROTOCOL_V2, PROTOCOL_VERSION, type ProtocolVersion } from "./protocol.js";
-import { ITALIA_RECORDS, platformRecords, type RecordKeeping } from "./record-keeping.js";
-import { createBot } from "./registry.js";
+import { type GameReading, gameReading } from "./game-reading.js";
+import { PROTOCOL_V2, type ProtocolVersion } from "./protocol.js";
+import { platformRecords, type RecordKeeping } from "./record-keeping.js";
 
 /**
  * What the platform needs of game `G` besides its rules: see the module notes. Make one with
@@ -110,56 +108,4 @@ function platformProtocol<G extends AnyGame>(game: G): BotProtocol<G> {
       return { config: (config ?? null) as Json, seats: game.seatCount(config) };
     },
   };
-}
-
-/** Italia's: version 1 by default; version 2 keeps version 1's fields. */
-const ITALIA_PROTOCOL: BotProtocol<ItaliaGame> = {
-  versions: [PROTOCOL_VERSION, PROTOCOL_V2],
-  terms: (settings, view) => ({
-    config: { players: view.players, limit: settings.limit } as unknown as Json,
-    seats: view.players,
-  }),
-  helloKept: (settings, view) => ({
-    players: view.players,
-    board: BOARD_DATA as unknown as Json,
-    limit: settings.limit as unknown as Json,
-  }),
-  overKept: (view) => ({ winner: view.winner }),
-};
-
-/** Italia's bots of the registry (see `createBot` for the same names with options). */
-const ITALIA_BOT_NAMES = ["random", "greedy", "strong", "strong-fast"] as const;
-
-/**
- * Italia's package: its board (`BOARD_DATA`), its bots (`random`, `greedy`, `strong`,
- * `strong-fast`), its `italia-record/2` records and terms naming the game's limit, and the
- * engine's fast views and moves.
- */
-export const ITALIA_PACKAGE: GamePackage<ItaliaGame> = gamePackage(italia, {
-  data: BOARD_DATA as unknown as Json,
-  bots: Object.fromEntries(
-    ITALIA_BOT_NAMES.map((name) => [name, () => createBot(name) as unknown as GameBot<ItaliaGame>]),
-  ),
-  records: ITALIA_RECORDS,
-  reading: ITALIA_READING,
-  protocol: ITALIA_PROTOCOL,
-});
-
-/** The packages the SDK knows by their game (Italia's), and the defaults made for other games. */
-const KNOWN = new WeakMap<AnyGame, GamePackage<AnyGame>>([
-  [italia, ITALIA_PACKAGE as unknown as GamePackage<AnyGame>],
-]);
-
-/**
- * The package of a game: `game` itself if it is a package; Italia's for Italia; otherwise the
- * platform's defaults for the game (no data, no bots), made once per game.
- */
-export function packageOf<G extends AnyGame>(game: G | GamePackage<G>): GamePackage<G> {
-  if (isPackage(game)) return game as GamePackage<G>;
-  let found = KNOWN.get(game);
-  if (!found) {
-    found = gamePackage(game as AnyGame);
-    KNOWN.set(game, found);
-  }
-  return found as GamePackage<G>;
 }

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { eventsFor, expandMove, frozenViewFor, type ItaliaGame, italia } from "@italia/engine";
 import type { ActionOf, AnyGame, EventOf, MoveOf, Seat, StateOf, ViewOf } from "@italia/game-kit";
+import { ITALIA_READS } from "./italia/reading.js";
 
 /**
  * How hosts and bots read a game quickly: the seat's view, a move's actions, the events a seat may
@@ -42,21 +42,9 @@ export function gameReading<G extends AnyGame>(game: G): GameReading<G> {
   };
 }
 
-/**
- * Italia's reading: the view frozen, sharing the frozen state's parts (`frozenViewFor`); the
- * engine's own actions, which the referee plays as they are (`isListed`); the engine's event
- * filter; the engine's legal moves (which the referee then knows as listed).
- */
-export const ITALIA_READING: GameReading<ItaliaGame> = {
-  view: (state, seat) => frozenViewFor(state, seat),
-  expand: (move) => expandMove(move),
-  filter: (events, seat) => eventsFor(events, seat),
-  legal: (state, seat) => Object.freeze(italia.legalMoves(state, seat)),
-};
-
 /** The readings known by their game (Italia's), and the defaults made for other games. */
 const KNOWN = new WeakMap<AnyGame, GameReading<AnyGame>>([
-  [italia, ITALIA_READING as unknown as GameReading<AnyGame>],
+  [ITALIA_READS.game, ITALIA_READS.reading as unknown as GameReading<AnyGame>],
 ]);
 
 /** A game, or what holds one with its reading (a game's package). */

@@ -36,7 +36,8 @@ import type {
 import type { Bot, GameBot, SettingsOf } from "./bot.js";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
 import { EventCursors } from "./event-cursors.js";
-import { type GamePackage, packageOf } from "./game-package.js";
+import type { GamePackage } from "./game-package.js";
+import { packageOf } from "./known-packages.js";
 import type { LogEntryOf, RecordKeeping, RecordOf } from "./record-keeping.js";
 import { type GameDecision, refereeGame, type Strike, type Waited } from "./referee.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";

@@ -54,8 +54,6 @@ export {
   type GamePackage,
   type GamePackageParts,
   gamePackage,
-  ITALIA_PACKAGE,
-  packageOf,
 } from "./game-package.js";
 export { type GameOrReading, type GameReading, gameReading } from "./game-reading.js";
 export {
@@ -101,6 +99,7 @@ export {
   type RollOutcome,
   rollOdds,
 } from "./italia/odds.js";
+export { ITALIA_PACKAGE } from "./italia/package.js";
 export {
   type GameOptions,
   type GameSummary,
@@ -129,6 +128,7 @@ export {
   worldSampler,
 } from "./italia/sampling.js";
 export { finishTurn, playTurn, type TurnOptions, type TurnResult } from "./italia/turn.js";
+export { packageOf } from "./known-packages.js";
 export {
   type BotOptions,
   BotSpecError,

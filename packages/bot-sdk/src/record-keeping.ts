@@ -7,19 +7,7 @@
  *
  * @module
  */
-import {
-  type Action,
-  createRecord,
-  diceOf,
-  eventsFor,
-  type GameEvent,
-  type GameRecord,
-  type GameState,
-  type ItaliaGame,
-  type RecordSeat,
-  type RecordStep,
-  resultOf,
-} from "@italia/engine";
+import type { Action, GameRecord, ItaliaGame, RecordSeat } from "@italia/engine";
 import type {
   ActionOf,
   AnyGame,
@@ -86,38 +74,6 @@ export interface RecordKeeping<G extends AnyGame> {
   /** Seats no longer shown anything (their event cursors do not hold the log back). */
   inactive(state: StateOf<G>): readonly number[];
 }
-
-/** Italia's record and terms, as they always were: `italia-record/2`, terms with the limit. */
-export const ITALIA_RECORDS: RecordKeeping<ItaliaGame> = {
-  start: (config, seed, seats) => createRecord({ ...config, seed }, seats),
-  seedOf: (record) => String(record.config.seed),
-  step(action, events) {
-    const dice = diceOf(events);
-    return dice.length > 0 ? { action, dice } : { action };
-  },
-  hostStep(_input, events) {
-    const dice = diceOf(events);
-    const action = { type: "clockExpired" } as const;
-    return dice.length > 0 ? { action, dice } : { action };
-  },
-  entry: (step) => (step as RecordStep).action,
-  finish: (head, steps, state) => ({
-    ...head,
-    steps: steps as RecordStep[],
-    result: resultOf(state),
-  }),
-  settings: (terms, state: GameState) =>
-    Object.freeze({
-      seed: terms.seed,
-      decisionMs: terms.decisionMs,
-      bankMs: terms.bankMs,
-      startupMs: terms.startupMs,
-      limit: state.limit,
-      turnActions: terms.turnActions,
-    }),
-  eventsFor: (events: readonly GameEvent[], seat) => eventsFor(events, seat),
-  inactive: (state: GameState) => state.eliminated,
-};
 
 /** The platform's record (`game-record/1`) and terms (the config) for `game`. */
 export function platformRecords<G extends AnyGame>(game: G): RecordKeeping<G> {

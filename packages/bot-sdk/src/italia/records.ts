@@ -1,0 +1,50 @@
+/**
+ * Italia's record keeping ({@link ITALIA_RECORDS}): its own `italia-record/2` format (steps with
+ * their dice, the engine's result) and its bots' terms naming the game's limit, as they always
+ * were. Part of Italia's package (`ITALIA_PACKAGE`).
+ *
+ * @module
+ */
+import {
+  createRecord,
+  diceOf,
+  eventsFor,
+  type GameEvent,
+  type GameState,
+  type ItaliaGame,
+  type RecordStep,
+  resultOf,
+} from "@italia/engine";
+import type { RecordKeeping } from "../record-keeping.js";
+
+/** Italia's record and terms, as they always were: `italia-record/2`, terms with the limit. */
+export const ITALIA_RECORDS: RecordKeeping<ItaliaGame> = {
+  start: (config, seed, seats) => createRecord({ ...config, seed }, seats),
+  seedOf: (record) => String(record.config.seed),
+  step(action, events) {
+    const dice = diceOf(events);
+    return dice.length > 0 ? { action, dice } : { action };
+  },
+  hostStep(_input, events) {
+    const dice = diceOf(events);
+    const action = { type: "clockExpired" } as const;
+    return dice.length > 0 ? { action, dice } : { action };
+  },
+  entry: (step) => (step as RecordStep).action,
+  finish: (head, steps, state) => ({
+    ...head,
+    steps: steps as RecordStep[],
+    result: resultOf(state),
+  }),
+  settings: (terms, state: GameState) =>
+    Object.freeze({
+      seed: terms.seed,
+      decisionMs: terms.decisionMs,
+      bankMs: terms.bankMs,
+      startupMs: terms.startupMs,
+      limit: state.limit,
+      turnActions: terms.turnActions,
+    }),
+  eventsFor: (events: readonly GameEvent[], seat) => eventsFor(events, seat),
+  inactive: (state: GameState) => state.eliminated,
+};
