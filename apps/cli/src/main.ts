@@ -13,15 +13,15 @@ import { type RadetzkyArenaFlags, radetzkyArenaCommand } from "./arena-radetzky.
 import { unstartableBot } from "./bot-programs.js";
 import { type RadetzkyBotFlags, radetzkyBotCommand } from "./bot-radetzky.js";
 import { gameById } from "./games.js";
-import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
-import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
-import { outputProblem, writeFileAtomically } from "./output-file.js";
 import {
   NEW_GAME_OPTIONS,
   type NewGameOption,
   type PlayFlags,
   playCommand,
-} from "./play/command.js";
+} from "./italia/command.js";
+import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
+import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
+import { outputProblem, writeFileAtomically } from "./output-file.js";
 import { type PlayOptionValues, routePlay } from "./radetzky/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";

@@ -24,7 +24,7 @@ import {
   objectiveSummary,
   roundText,
   tableLines,
-} from "./play/describe.js";
+} from "./italia/describe.js";
 import { describeEvent, renderRanking } from "./render.js";
 import { counted } from "./words.js";
 

@@ -5,8 +5,9 @@
  * behind `m` when they are many. Every screen, up to and including the prompt line, is at most
  * {@link SCREEN_HEIGHT} lines of at most {@link SCREEN_WIDTH} columns.
  */
+
+import type { Choice } from "../italia/choices.js";
 import { visibleWidth, wrapLine } from "../render.js";
-import type { Choice } from "./choices.js";
 
 /** Lines of the smallest terminal the game fits, the prompt line included. */
 export const SCREEN_HEIGHT = 24;

@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { createBot } from "@italia/bot-sdk";
 import { CARDS, fromPosition, type GameState, OBJECTIVES, REGION_IDS } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { SCREEN_HEIGHT, SCREEN_WIDTH } from "../play/layout.js";
+import { RecordFile } from "../play/record-file.js";
 import { visibleWidth, wrapLine } from "../render.js";
-import { SCREEN_HEIGHT, SCREEN_WIDTH } from "./layout.js";
-import { RecordFile } from "./record-file.js";
 import { type SeatPlayer, startGame } from "./seats.js";
 import { CLEAR_SCREEN_AND_SCROLLBACK, playSession } from "./session.js";
 

@@ -19,6 +19,20 @@ import {
   ranking,
   viewFor,
 } from "@italia/engine";
+import type { LineInput } from "../play/input.js";
+import {
+  type ChoiceText,
+  choicePages,
+  choiceRows,
+  cutLog,
+  type DecisionScreen,
+  SCREEN_HEIGHT,
+  SCREEN_WIDTH,
+  screenLines,
+  wrapped,
+} from "../play/layout.js";
+import type { RecordFile } from "../play/record-file.js";
+import { resumeCommand, shellWord } from "../play/resume.js";
 import {
   describeEvent,
   renderBoard,
@@ -42,21 +56,7 @@ import {
   roundText,
   tableLines,
 } from "./describe.js";
-import type { LineInput } from "./input.js";
-import {
-  type ChoiceText,
-  choicePages,
-  choiceRows,
-  cutLog,
-  type DecisionScreen,
-  SCREEN_HEIGHT,
-  SCREEN_WIDTH,
-  screenLines,
-  wrapped,
-} from "./layout.js";
 import { recapOf } from "./recap.js";
-import type { RecordFile } from "./record-file.js";
-import { resumeCommand, shellWord } from "./resume.js";
 import type { SeatPlayer } from "./seats.js";
 import { StrikeLog } from "./strikes.js";
 

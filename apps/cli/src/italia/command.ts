@@ -7,11 +7,11 @@ import { ExternalBot, readJsonFile } from "@italia/bot-sdk/node";
 import type { GameRecord, GameState } from "@italia/engine";
 import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
+import { LineInput } from "../play/input.js";
+import { chooseRecordFile, RecordFile } from "../play/record-file.js";
+import { resumeCommand } from "../play/resume.js";
 import { seatNumber, useColour, wrapLine } from "../render.js";
 import { counted } from "../words.js";
-import { LineInput } from "./input.js";
-import { chooseRecordFile, RecordFile } from "./record-file.js";
-import { resumeCommand } from "./resume.js";
 import {
   releaseBots,
   resumeGame,
