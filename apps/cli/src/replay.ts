@@ -5,9 +5,10 @@
 import { quote, safeText } from "@italia/bot-sdk";
 import { readJsonFile } from "@italia/bot-sdk/node";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";
+import { renderBoard, renderRanking } from "./italia/board.js";
 import { isPlatformRecord } from "./radetzky/record.js";
 import { replayRadetzky } from "./radetzky/replay.js";
-import { renderBoard, renderRanking, seatNumber } from "./render.js";
+import { seatNumber } from "./render.js";
 import { counted } from "./words.js";
 
 /** The longest problem a replay prints, in characters. */

@@ -12,7 +12,7 @@ import {
   ranking,
   viewFor,
 } from "@italia/engine";
-import { describeEvent, renderBoard, renderRanking } from "./render.js";
+import { describeEvent, renderBoard, renderRanking } from "./italia/board.js";
 import { counted } from "./words.js";
 
 /** Options of a simulated game. */

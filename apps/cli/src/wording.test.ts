@@ -15,6 +15,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { describeEvent, renderRanking } from "./italia/board.js";
 import {
   actionText,
   decisionTitle,
@@ -25,7 +26,6 @@ import {
   roundText,
   tableLines,
 } from "./italia/describe.js";
-import { describeEvent, renderRanking } from "./render.js";
 import { counted } from "./words.js";
 
 /** A count of one with a plural noun after it, e.g. "1 armies" (a range ending in 1 included). */

@@ -23,8 +23,9 @@ import {
   regionName,
   score,
 } from "@italia/engine";
-import { seatLabel, wrapLine } from "../render.js";
+import { wrapLine } from "../render.js";
 import { counted } from "../words.js";
+import { seatLabel } from "./board.js";
 import { bonusAsks } from "./bonus-text.js";
 
 const SYMBOLS: Record<string, string> = {

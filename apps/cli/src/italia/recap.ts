@@ -5,7 +5,7 @@
  * engine's `eventsFor(events, null)`), never another person's cards or objectives.
  */
 import { eventsFor, type GameEvent, type GameRecord, replay, type Seat } from "@italia/engine";
-import { describeEvent } from "../render.js";
+import { describeEvent } from "./board.js";
 
 /** The most lines a recap shows (the latest ones). */
 const MAX_LINES = 40;

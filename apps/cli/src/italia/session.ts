@@ -33,15 +33,9 @@ import {
 } from "../play/layout.js";
 import type { RecordFile } from "../play/record-file.js";
 import { resumeCommand, shellWord } from "../play/resume.js";
-import {
-  describeEvent,
-  renderBoard,
-  renderRanking,
-  seatLabel,
-  seatNumber,
-  wrapLine,
-} from "../render.js";
+import { seatNumber, wrapLine } from "../render.js";
 import { type CountRange, readAnswer, readCount, readHandOver } from "./answers.js";
+import { describeEvent, renderBoard, renderRanking, seatLabel } from "./board.js";
 import { ChoiceNumbers } from "./choices.js";
 import {
   decisionTitle,

@@ -1,6 +1,7 @@
 import { newGame, REGIONS, regionName, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { renderBoard, seatLabel, wrapLine } from "./render.js";
+import { wrapLine } from "../render.js";
+import { renderBoard, seatLabel } from "./board.js";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what is stripped
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
