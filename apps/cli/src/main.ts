@@ -19,13 +19,13 @@ import {
   type PlayFlags,
   playCommand,
 } from "./italia/command.js";
+import { report, simulate } from "./italia/simulate.js";
 import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
 import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
 import { type PlayOptionValues, routePlay } from "./radetzky/command.js";
 import { useColour } from "./render.js";
 import { replayFile } from "./replay.js";
-import { report, simulate } from "./simulate.js";
 import {
   RADETZKY_BOT_NAMES,
   radetzkyConfig,

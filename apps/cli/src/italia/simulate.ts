@@ -12,8 +12,8 @@ import {
   ranking,
   viewFor,
 } from "@italia/engine";
-import { describeEvent, renderBoard, renderRanking } from "./italia/board.js";
-import { counted } from "./words.js";
+import { counted } from "../words.js";
+import { describeEvent, renderBoard, renderRanking } from "./board.js";
 
 /** Options of a simulated game. */
 export interface SimulateOptions {
