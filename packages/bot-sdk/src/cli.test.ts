@@ -11,9 +11,96 @@ const bin = resolve(here, "../bin/italia-bots.js");
 const built = existsSync(resolve(here, "../dist/cli.js"));
 
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return runIn(undefined, ...args);
+}
+
+function runIn(cwd: string | undefined, ...args: string[]) {
+  // Without pnpm's NODE_PATH, which would find every package of the workspace from anywhere.
+  const env = { ...process.env };
+  delete env.NODE_PATH;
+  const r = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", cwd, env });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
+
+/** A folder where Radetzky's package is installed (its own: a package finds itself by name). */
+const withRadetzky = resolve(here, "../../radetzky");
+
+describe.skipIf(!built)("italia-bots --game (issue #25)", () => {
+  it("an unknown game is bad usage naming the known ones", () => {
+    for (const args of [
+      ["arena", "--game", "chess", "--bots", "greedy,greedy,greedy"],
+      ["bot", "--game", "chess", "--cmd", "x"],
+      ["list", "--game", "chess"],
+    ]) {
+      const r = run(...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err).toMatch(/^italia-bots: unknown game "chess" \(known: italia, radetzky\)\n/);
+    }
+  });
+
+  it("plays a cooperative game's team arena from the game's package, in this thread and in workers", () => {
+    for (const workers of ["0", "2"]) {
+      const r = runIn(
+        withRadetzky,
+        ...["arena", "--game", "radetzky", "--bots", "greedy,random", "--games", "2"],
+        ...["--seed", "cli-game", "--workers", workers, "--json", "--no-progress"],
+      );
+      expect(r.err).toBe("");
+      expect(r.code).toBe(0);
+      const report = JSON.parse(r.out);
+      expect(report.format).toBe("team-arena/1");
+      expect(report.game.id).toBe("radetzky");
+      expect(report.config).toMatchObject({ games: 2, seed: "cli-game" });
+      expect(report.tables).toHaveLength(1);
+      expect(report.tables[0]).toMatchObject({
+        players: 2,
+        lineup: ["greedy", "random"],
+        games: 2,
+      });
+    }
+    const table = runIn(
+      withRadetzky,
+      "arena",
+      "--game",
+      "radetzky",
+      "--bots",
+      "greedy",
+      "--games",
+      "1",
+      "--workers",
+      "0",
+      "--no-progress",
+    );
+    expect(table.code).toBe(0);
+    expect(table.out).toMatch(/^Radetzky: Milano 1848 · 1 games · 3 seats · greedy,greedy,greedy/);
+    expect(table.out).toMatch(/team win rate \d+\.\d% \[\d+\.\d%, \d+\.\d%\] \(95% Wilson\)/);
+    expect(runIn(withRadetzky, "list", "--game", "radetzky").out).toBe("random\ngreedy\nstrong\n");
+  });
+
+  it("refuses Italia's options, bots the game does not have and seat counts it does not allow", () => {
+    const arena = (...more: string[]) =>
+      runIn(withRadetzky, "arena", "--game", "radetzky", "--workers", "0", ...more);
+    for (const [args, message] of [
+      [["--bots", "greedy", "--rounds", "3"], /--rounds is an option of Italia's arena/],
+      [["--bots", "greedy", "--duplicate"], /--duplicate is an option of Italia's arena/],
+      [
+        ["--bots", "greedy,strong-fast"],
+        /radetzky has no bot "strong-fast" \(its bots: random, greedy, strong\)/,
+      ],
+      [["--bots", "greedy,greedy,greedy,greedy,greedy,greedy"], /give 1 to 5 bots/],
+    ] as const) {
+      const r = arena(...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err).toMatch(message);
+    }
+  });
+
+  it("says which package a game needs when it is not installed", () => {
+    const r = runIn(tmpdir(), "arena", "--game", "radetzky", "--bots", "greedy");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/the game "radetzky" needs its package @italia\/radetzky/);
+  });
+});
 
 describe.skipIf(!built)("the italia-bots command (needs a build)", () => {
   it("decide exits 0 for a legal answer and 2 for bad usage, with one line and the usage hint", () => {

@@ -1,12 +1,18 @@
 /**
- * Internal: the `italia-bots` command — run an arena, list the bots, show battle odds.
+ * Internal: the `italia-bots` command — run an arena, list the bots, show battle odds. Italia is
+ * the default game; `--game <id>` picks another game the command knows ({@link TEAM_GAMES}), whose
+ * package is loaded only when asked for (the SDK does not depend on any other game).
  *
  * @internal
  * @module
  */
 import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { attackDiceLimit, defenceDice, RULES } from "@italia/engine";
+import type { AnyGame } from "@italia/game-kit";
 import { runArena } from "./arena.js";
 import { DecideUsageError, decideCommand } from "./italia/decide-command.js";
 import { battleOdds } from "./italia/odds.js";
@@ -14,6 +20,7 @@ import { BotSpecError } from "./options.js";
 import { parseLineup, registeredBots } from "./registry.js";
 import { formatReport, REPORT_COLUMNS, wrapText } from "./report.js";
 import { type BotSpec, normalizeSpec } from "./specs.js";
+import { runTeamArena, type TeamGame, type TeamGameSource } from "./team-arena.js";
 import { quote, safeText } from "./text.js";
 
 /** The usage text; every line fits 80 columns (a test checks it). */
@@ -21,6 +28,7 @@ const HELP = `italia-bots — bots for Italia
 
   italia-bots arena --bots <list> [options]   bot-against-bot games, rotated
       --bots <list>       3 or 4 specs, comma-separated (or --bot <spec> each)
+      --game <id>         the game (default italia; known: italia, radetzky)
   italia-bots bot --cmd <program> [options]   measure a bot program in an arena
       --cmd <program>     the program, e.g. "python3 my_bot.py" (JSON lines)
       --label <name>      its name in the report (default: the command)
@@ -73,7 +81,13 @@ const HELP = `italia-bots — bots for Italia
                           "[bot] line"
       --json              print { seat, stage, legal, reason, action }
 
-  italia-bots list                 the registered bots and their options
+  italia-bots arena --game radetzky --bots <list> [options]
+      a cooperative game: the team's win rate (95% Wilson interval); one bot
+      name per seat (1 to 5), or one name for 3 seats; --games, --seed,
+      --workers, --decision-ms, --bank-ms, --json, --out and --progress as
+      above. Needs the game's package (@italia/radetzky) installed.
+
+  italia-bots list [--game <id>]   the registered bots and their options
   italia-bots odds <attackers> <defenders>
       exact battle odds (R6): armies in the attacking region (one stays
       behind) and in the defending one, each 1 to ${RULES.armyCap} (R3)
@@ -101,12 +115,65 @@ function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
 
+/** Italia's id: the default game, whose bots the registry holds. */
+const ITALIA = "italia";
+
+/**
+ * The other games the command knows, by id: where their package exports the game and its bots as
+ * a team game (see `runTeamArena`). The package is loaded only when its game is asked for.
+ */
+const TEAM_GAMES: Readonly<Record<string, TeamGameSource>> = Object.freeze({
+  radetzky: { module: "@italia/radetzky", export: "RADETZKY_TEAM" },
+});
+
+/** The ids `--game` accepts, Italia's first. */
+const KNOWN_GAMES: readonly string[] = [ITALIA, ...Object.keys(TEAM_GAMES)];
+
+/** The game `--game` names (default Italia); an unknown one is bad usage naming the known ones. */
+function gameOption(value: string | undefined): string {
+  const id = value ?? ITALIA;
+  if (KNOWN_GAMES.includes(id)) return id;
+  throw new UsageError(
+    `unknown game ${JSON.stringify(id.slice(0, 40))} (known: ${KNOWN_GAMES.join(", ")})`,
+  );
+}
+
+/**
+ * Loads the team game `id` from its package: as the SDK itself would find it, else from the
+ * working folder (a project that installed the game beside the SDK). Workers load it from the
+ * same file.
+ */
+async function loadTeamGame(id: string): Promise<{ team: TeamGame; source: TeamGameSource }> {
+  const where = TEAM_GAMES[id]!;
+  let file: string | null = null;
+  for (const base of [import.meta.url, pathToFileURL(join(process.cwd(), "package.json")).href]) {
+    try {
+      file = createRequire(base).resolve(where.module);
+      break;
+    } catch {
+      // not found from there
+    }
+  }
+  if (file === null) {
+    throw new Error(
+      `the game "${id}" needs its package ${where.module}: install it beside @italia/bot-sdk`,
+    );
+  }
+  const module = pathToFileURL(file).href;
+  const loaded = (await import(module)) as Record<string, unknown>;
+  const team = loaded[where.export] as TeamGame<AnyGame> | undefined;
+  if (!team || typeof team !== "object" || !("game" in team) || !("bots" in team)) {
+    throw new Error(`${where.module} has no team game named ${where.export}`);
+  }
+  return { team, source: { module, export: where.export } };
+}
+
 /** Options of both `arena` and `bot` (the same as `italia arena` and `italia bot`). */
 const ARENA_OPTIONS = {
   games: { type: "string", default: "100" },
   seed: { type: "string" },
   workers: { type: "string" },
-  rounds: { type: "string", default: "25" },
+  rounds: { type: "string" },
   "decision-ms": { type: "string", default: "1000" },
   "bank-ms": { type: "string", default: "0" },
   "startup-ms": { type: "string" },
@@ -121,7 +188,89 @@ const ARENA_OPTIONS = {
   records: { type: "string" },
   progress: { type: "boolean" },
   "no-progress": { type: "boolean" },
+  game: { type: "string" },
 } as const;
+
+/** Italia's round limit when `--rounds` is not given. */
+const DEFAULT_ROUNDS = 25;
+
+/** Options of Italia's arena that a cooperative game's arena refuses by name. */
+const ITALIA_ONLY = [
+  "rounds",
+  "startup-ms",
+  "bot-env",
+  "bot-cwd",
+  "module",
+  "no-rotate",
+  "duplicate",
+  "show-stderr",
+  "records",
+] as const;
+
+/** Seats of a team game when one bot name is given for all. */
+const DEFAULT_TEAM_SEATS = 3;
+
+/** A team game's arena: one table, its lineup from `--bots`/`--bot`. */
+async function teamArena(
+  id: string,
+  v: Record<string, string | string[] | boolean | undefined>,
+  int: (name: string, min?: number) => number,
+): Promise<number> {
+  for (const name of ITALIA_ONLY) {
+    if (v[name] !== undefined && v[name] !== false) {
+      throw new UsageError(`--${name} is an option of Italia's arena, not of ${id}'s`);
+    }
+  }
+  const text = (name: string) => v[name] as string | undefined;
+  const listed =
+    text("bots") === undefined
+      ? []
+      : text("bots")!
+          .split(",")
+          .map((b) => b.trim());
+  let lineup = [...listed, ...((v.bot as string[] | undefined) ?? [])];
+  const { team, source } = await loadTeamGame(id);
+  const known = Object.keys(team.bots);
+  for (const name of lineup) {
+    if (!known.includes(name)) {
+      throw new UsageError(
+        `${id} has no bot ${JSON.stringify(name.slice(0, 40))} (its bots: ${known.join(", ")})`,
+      );
+    }
+  }
+  if (lineup.length === 1) lineup = Array.from({ length: DEFAULT_TEAM_SEATS }, () => lineup[0]!);
+  const { min, max } = team.game.info.seats;
+  if (lineup.length < min || lineup.length > max) {
+    throw new UsageError(`give ${min} to ${max} bots, one per seat: --bots a,b,c`);
+  }
+  const checked = team.game.checkConfig({ players: lineup.length });
+  if (!checked.ok) throw new UsageError(`${id}: ${checked.error.message}`);
+  const report = await runTeamArena({
+    team,
+    source,
+    tables: [{ config: { players: lineup.length }, lineup }],
+    games: int("games"),
+    ...(text("seed") === undefined ? {} : { seed: text("seed")! }),
+    ...(v.workers === undefined ? {} : { workers: int("workers", 0) }),
+    timeControl: { decisionMs: int("decision-ms"), bankMs: int("bank-ms", 0) },
+    ...(v["no-progress"] ? { progress: false } : v.progress ? { progress: true } : {}),
+  });
+  const json = JSON.stringify(report, null, 2);
+  const out = text("out");
+  if (out) writeFileSync(out, `${json}\n`);
+  if (v.json) {
+    process.stdout.write(`${json}\n`);
+    return 0;
+  }
+  const t = report.tables[0]!;
+  const pctOf = (x: number) => `${(100 * x).toFixed(1)}%`;
+  process.stdout.write(
+    `${team.game.info.title} · ${t.games} games · ${t.players} seats · ${t.lineup.join(",")} · seed "${quote(report.config.seed)}"\n` +
+      `  team win rate ${pctOf(t.winRate.rate)} [${pctOf(t.winRate.low)}, ${pctOf(t.winRate.high)}] (95% Wilson)` +
+      `, ${t.wins} won, ${t.unfinished} unfinished, ${t.strikes} strikes\n`,
+  );
+  return 0;
+}
 
 /** `arena` (a lineup) or `bot` (a program against a lineup). */
 async function arena(command: "arena" | "bot", args: string[]): Promise<number> {
@@ -141,6 +290,23 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
   );
   const v = values as Record<string, string | string[] | boolean | undefined>;
   const text = (name: string) => v[name] as string | undefined;
+  const int = (name: string, min = 1): number => {
+    const t = text(name);
+    const n = Number(t);
+    if (t === undefined || t.trim() === "" || !Number.isInteger(n) || n < min) {
+      throw new UsageError(`--${name} needs a whole number ≥ ${min}, not "${t}"`);
+    }
+    return n;
+  };
+  const game = gameOption(text("game"));
+  if (game !== ITALIA) {
+    if (command === "bot") {
+      throw new UsageError(
+        `italia-bots bot plays Italia only; measure a program at ${game} with "italia bot --game ${game}"`,
+      );
+    }
+    return teamArena(game, v, int);
+  }
   let lineup: BotSpec[];
   if (command === "arena") {
     const listed = text("bots") === undefined ? [] : asUsage(() => parseLineup(text("bots")!));
@@ -157,14 +323,6 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
       throw new UsageError("--against needs 2 or 3 bots (a game has 3 or 4 seats)");
     }
   }
-  const int = (name: string, min = 1): number => {
-    const t = text(name);
-    const n = Number(t);
-    if (t === undefined || t.trim() === "" || !Number.isInteger(n) || n < min) {
-      throw new UsageError(`--${name} needs a whole number ≥ ${min}, not "${t}"`);
-    }
-    return n;
-  };
   const startup = text("startup-ms");
   const envNames = v["bot-env"] as string[] | undefined;
   const passed: Record<string, string> = {};
@@ -188,7 +346,7 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
     games: int("games"),
     ...(text("seed") === undefined ? {} : { seed: text("seed")! }),
     ...(v.workers === undefined ? {} : { workers: int("workers", 0) }),
-    limit: { rounds: int("rounds") },
+    limit: { rounds: text("rounds") === undefined ? DEFAULT_ROUNDS : int("rounds") },
     timeControl: { decisionMs: int("decision-ms"), bankMs: int("bank-ms", 0) },
     rotate: !v["no-rotate"],
     duplicate: Boolean(v.duplicate),
@@ -267,6 +425,24 @@ function column(head: string, text: string): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** `list [--game <id>]`: a game's bots (Italia's with their options). */
+async function list(args: string[]): Promise<number> {
+  const { values } = asUsage(() => parseArgs({ args, options: { game: { type: "string" } } }));
+  const game = gameOption(values.game);
+  if (game !== ITALIA) {
+    const { team } = await loadTeamGame(game);
+    for (const name of Object.keys(team.bots)) process.stdout.write(`${safeText(name)}\n`);
+    return 0;
+  }
+  for (const b of registeredBots()) {
+    process.stdout.write(column(b.name.padEnd(12), b.description));
+    for (const [key, o] of Object.entries(b.options ?? {})) {
+      process.stdout.write(column(`${"".padEnd(14)}${key.padEnd(18)}`, o.description ?? o.type));
+    }
+  }
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== undefined && rest.some((a) => a === "--help" || a === "-h")) {
@@ -278,15 +454,7 @@ async function main(argv: string[]): Promise<number> {
     case "bot":
       return arena(command, rest);
     case "list":
-      for (const b of registeredBots()) {
-        process.stdout.write(column(b.name.padEnd(12), b.description));
-        for (const [key, o] of Object.entries(b.options ?? {})) {
-          process.stdout.write(
-            column(`${"".padEnd(14)}${key.padEnd(18)}`, o.description ?? o.type),
-          );
-        }
-      }
-      return 0;
+      return list(rest);
     case "odds":
       return odds(rest);
     case "decide":
