@@ -19,9 +19,10 @@ import {
   type PlayFlags,
   playCommand,
 } from "./italia/command.js";
+import { roundLimit } from "./italia/options.js";
 import { report, simulate } from "./italia/simulate.js";
 import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
-import { decisionMs, naturalInt, positiveInt, roundLimit } from "./option-values.js";
+import { decisionMs, naturalInt, positiveInt } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
 import { type PlayOptionValues, routePlay } from "./radetzky/command.js";
 import { useColour } from "./render.js";

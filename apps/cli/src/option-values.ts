@@ -1,12 +1,15 @@
 /**
  * Parsers for option values: each turns the text of an option into a number or refuses it with a
- * message that commander prints (exit 2). Limits that are rules come from the engine.
+ * message that commander prints (exit 2). Limits that are a game's rules are in its folder
+ * (Italia's round limit: `italia/options.ts`).
  */
-import { checkConfig } from "@italia/engine";
 import { InvalidArgumentError } from "commander";
 
-/** Decimal digits only: no sign, exponent, hex or fraction ("1e3" and "0x10" are refused). */
-function digits(value: string): number {
+/**
+ * The number `value` writes in decimal digits only, else `NaN`: no sign, exponent, hex or
+ * fraction ("1e3" and "0x10" are refused).
+ */
+export function digits(value: string): number {
   return /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN;
 }
 
@@ -33,16 +36,4 @@ export function naturalInt(value: string): number {
   const n = digits(value);
   if (!(n >= 0)) throw new InvalidArgumentError("expected a whole number ≥ 0");
   return n;
-}
-
-/**
- * A round limit (R11.4) the engine accepts: checked with the engine's own `checkConfig`, so the
- * range and its wording are the engine's.
- */
-export function roundLimit(value: string): number {
-  const rounds = digits(value);
-  if (Number.isNaN(rounds)) throw new InvalidArgumentError("expected a whole number of rounds");
-  const check = checkConfig({ players: 4, seed: "rounds", limit: { rounds } });
-  if (!check.ok) throw new InvalidArgumentError(check.error.message);
-  return rounds;
 }
