@@ -11,11 +11,10 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { attackDiceLimit, defenceDice, RULES } from "@italia/engine";
 import type { AnyGame } from "@italia/game-kit";
 import { runArena } from "./arena.js";
 import { DecideUsageError, decideCommand } from "./italia/decide-command.js";
-import { battleOdds } from "./italia/odds.js";
+import { ARMY_CAP, oddsCommand } from "./italia/odds-command.js";
 import { BotSpecError } from "./options.js";
 import { parseLineup, registeredBots } from "./registry.js";
 import { formatReport, REPORT_COLUMNS, wrapText } from "./report.js";
@@ -90,7 +89,7 @@ const HELP = `italia-bots — bots for Italia
   italia-bots list [--game <id>]   the registered bots and their options
   italia-bots odds <attackers> <defenders>
       exact battle odds (R6): armies in the attacking region (one stays
-      behind) and in the defending one, each 1 to ${RULES.armyCap} (R3)
+      behind) and in the defending one, each 1 to ${ARMY_CAP} (R3)
   italia-bots help                 this text (or: italia-bots <command> --help)
 
   Exit codes: 0 ok, 1 failure (for "bot": the program had answers refused),
@@ -263,10 +262,9 @@ async function teamArena(
     return 0;
   }
   const t = report.tables[0]!;
-  const pctOf = (x: number) => `${(100 * x).toFixed(1)}%`;
   process.stdout.write(
     `${team.game.info.title} · ${t.games} games · ${t.players} seats · ${t.lineup.join(",")} · seed "${quote(report.config.seed)}"\n` +
-      `  team win rate ${pctOf(t.winRate.rate)} [${pctOf(t.winRate.low)}, ${pctOf(t.winRate.high)}] (95% Wilson)` +
+      `  team win rate ${pct(t.winRate.rate)} [${pct(t.winRate.low)}, ${pct(t.winRate.high)}] (95% Wilson)` +
       `, ${t.wins} won, ${t.unfinished} unfinished, ${t.strikes} strikes\n`,
   );
   return 0;
@@ -373,46 +371,6 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
   return 0;
 }
 
-function odds(args: string[]): number {
-  const cap = RULES.armyCap;
-  const usage = `usage: italia-bots odds <attackers> <defenders>, each a whole number from 1 to ${cap}`;
-  const [a, d] = args.map((x) => (/^\s*\d+\s*$/.test(x) ? Number(x) : Number.NaN));
-  if (args.length !== 2 || !Number.isInteger(a) || !Number.isInteger(d) || a! < 1 || d! < 1) {
-    process.stderr.write(`${usage}\n`);
-    return 2;
-  }
-  if (a! > cap || d! > cap) {
-    process.stderr.write(
-      `italia-bots odds: a region holds at most ${cap} armies (R3), not ${Math.max(a!, d!)}\n${usage}\n`,
-    );
-    return 2;
-  }
-  // R6.1–R6.2: at least 2 armies to attack; at most (armies − 1) and 3 dice, never fewer than the
-  // defender's (one per army, at most 3).
-  const attackerDice = attackDiceLimit(a!);
-  const defenderDice = defenceDice(d!);
-  if (a! < 2 || attackerDice < defenderDice) {
-    const why =
-      a! < 2
-        ? "a region needs at least 2 armies to attack, one of which stays behind (R6.1)."
-        : `the attacker rolls at most ${attackerDice} dice (armies − 1), the defender rolls ` +
-          `${defenderDice}, and the attacker\n  never rolls fewer dice than the defender (R6.2). ` +
-          `Attack with at least ${defenderDice + 1} armies.`;
-    const armies = a === 1 ? "1 attacking army" : `${a} attacking armies`;
-    process.stdout.write(`${armies} against ${d}: no attack is possible:\n  ${why}\n`);
-    return 0;
-  }
-  const o = battleOdds(a!, d!);
-  process.stdout.write(
-    `${a} attacking armies (one stays behind) against ${d}:\n` +
-      `  conquer:                ${pct(o.conquer)}\n` +
-      `  attacker losses (mean): ${o.attackerLosses.toFixed(2)}\n` +
-      `  defender losses (mean): ${o.defenderLosses.toFixed(2)}\n` +
-      `  armies left if won:     ${o.survivorsIfConquered.toFixed(2)}\n`,
-  );
-  return 0;
-}
-
 /**
  * `head` then `text` wrapped in the column after it, so each line fits 80 columns (text from a
  * registered bot is made safe to print).
@@ -456,7 +414,11 @@ async function main(argv: string[]): Promise<number> {
     case "list":
       return list(rest);
     case "odds":
-      return odds(rest);
+      return oddsCommand(
+        rest,
+        (text) => process.stdout.write(text),
+        (text) => process.stderr.write(text),
+      );
     case "decide":
       return decideCommand(
         rest,
