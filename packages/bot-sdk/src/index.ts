@@ -184,6 +184,11 @@ export {
   registerBot,
   registeredBots,
 } from "./registry.js";
+export {
+  askRemoteGameBot,
+  type RemoteGameDecision,
+  remoteGameContext,
+} from "./remote-game.js";
 export { askRemoteBot, type RemoteDecision, remoteContext, withinLegal } from "./remote-seat.js";
 export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
