@@ -122,6 +122,12 @@ export {
   zoneControl,
 } from "./italia/regions.js";
 export {
+  askRemoteBot,
+  type RemoteDecision,
+  remoteContext,
+  withinLegal,
+} from "./italia/remote-seat.js";
+export {
   possibleObjectives,
   type SampleOptions,
   sampleState,
@@ -189,7 +195,6 @@ export {
   type RemoteGameDecision,
   remoteGameContext,
 } from "./remote-game.js";
-export { askRemoteBot, type RemoteDecision, remoteContext, withinLegal } from "./remote-seat.js";
 export type { SeatTimes } from "./seat-times.js";
 export { botSeedFor, decisionRng, randomSeed, SEED_BYTES, seatSeed } from "./seeds.js";
 export { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";

@@ -9,8 +9,8 @@ import { italia, newGame, Prng, seedRng, viewFor } from "@italia/engine";
 import { type RelayState, relay } from "@italia/game-kit/testing";
 import { describe, expect, it } from "vitest";
 import type { GameBot, GameContext, GameSettings } from "./bot.js";
+import { askRemoteBot } from "./italia/remote-seat.js";
 import { askRemoteGameBot, type RemoteGameDecision } from "./remote-game.js";
-import { askRemoteBot } from "./remote-seat.js";
 
 type Relay = typeof relay;
 

@@ -1,8 +1,8 @@
 import { legalMoves, newGame, type PlayerAction, Prng, seedRng, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import type { Bot } from "./bot.js";
-import { decisionContext } from "./bot.js";
-import { GreedyBot } from "./italia/bots/greedy.js";
+import type { Bot } from "../bot.js";
+import { decisionContext } from "../bot.js";
+import { GreedyBot } from "./bots/greedy.js";
 import { askRemoteBot, remoteContext, withinLegal } from "./remote-seat.js";
 
 const state = newGame({ players: 3, seed: "remote seat" });

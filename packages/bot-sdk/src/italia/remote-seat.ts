@@ -18,10 +18,10 @@ import {
   parseAction,
   type Seat,
 } from "@italia/engine";
-import type { Bot, BotSettings, DecisionContext } from "./bot.js";
-import { freezeView } from "./italia/frozen-view.js";
-import { BotTimeoutError, type Decision, fallbackAction, type StrikeReason } from "./referee.js";
-import { quote } from "./text.js";
+import type { Bot, BotSettings, DecisionContext } from "../bot.js";
+import { BotTimeoutError, type Decision, fallbackAction, type StrikeReason } from "../referee.js";
+import { quote } from "../text.js";
+import { freezeView } from "./frozen-view.js";
 
 /** One decision of a seat as the game's holder described it. */
 export interface RemoteDecision {
