@@ -46,8 +46,9 @@ describe("italia arena/bot and italia-bots arena/bot", () => {
     for (const o of ["--server", "--room", "--bot", "--seat", "--name", "--credential-file"]) {
       expect(italiaOptions.delete(o), o).toBe(true);
     }
-    // so is the choice of game (`--game radetzky`) and Radetzky's config: the SDK's arena is Italia's
-    for (const o of ["--game", "--players", "--mode", "--difficulty", "--hand-info"]) {
+    // so is Radetzky's config (several seat counts, modes, difficulties in one run); the choice of
+    // game (`--game`) both take (issue #25)
+    for (const o of ["--players", "--mode", "--difficulty", "--hand-info"]) {
       expect(italiaOptions.delete(o), o).toBe(true);
     }
     const botsHelp = italiaBots(["help"]).out;
@@ -62,6 +63,7 @@ describe("italia arena/bot and italia-bots arena/bot", () => {
       "--cmd",
       "--against",
       "--bots",
+      "--game",
     ]) {
       expect(italiaOptions).toContain(o);
     }

@@ -3,10 +3,14 @@
  * finds a vector's runner, and what `--game` will choose from. A vector, record or option naming a
  * game not listed here is refused with the list of those that are.
  */
+import { type GameBot, type GamePackage, gamePackage, ITALIA_PACKAGE } from "@italia/bot-sdk";
 import { italia } from "@italia/engine";
 import { parseVectors, runVector } from "@italia/engine/conformance";
-import { radetzky } from "@italia/radetzky";
+import { DATA, RADETZKY_BOTS, radetzky } from "@italia/radetzky";
 import * as radetzkyVectors from "@italia/radetzky/conformance";
+
+/** Any game of the platform (the bot SDK's bound on a game). */
+export type AnyGame = Parameters<typeof gamePackage>[0];
 
 /** A vector as a game's runner read it: runnable, or malformed at a JSON path. */
 export type ReadVector =
@@ -23,6 +27,13 @@ export interface GameEntry {
   readonly id: string;
   /** Its name for people. */
   readonly title: string;
+  /** Its package for the bot SDK: its bots by name, its data for bot programs. */
+  readonly package: GamePackage<AnyGame>;
+  /**
+   * The game's config from an online room's terms (`welcome.terms`), as its bots are told it, or
+   * `null` if the terms do not make one.
+   */
+  configOf(terms: Readonly<Record<string, unknown>>): unknown;
   /** Its conformance runner: reads a file's vectors (one, or an array) and runs one. */
   readonly conformance: {
     readVectors(json: unknown): ReadVector[];
@@ -39,6 +50,8 @@ export const GAMES: readonly GameEntry[] = Object.freeze([
   {
     id: italia.info.id,
     title: italia.info.title,
+    package: ITALIA_PACKAGE as unknown as GamePackage<AnyGame>,
+    configOf: (terms) => ({ players: terms.seats, limit: terms.limit }),
     conformance: {
       readVectors: parseVectors,
       runVector: runVector as (v: never) => ReturnType<typeof runVector>,
@@ -47,6 +60,19 @@ export const GAMES: readonly GameEntry[] = Object.freeze([
   {
     id: radetzky.info.id,
     title: radetzky.info.title,
+    package: gamePackage(radetzky, {
+      data: DATA,
+      bots: RADETZKY_BOTS as Record<string, () => GameBot<typeof radetzky>>,
+    }) as unknown as GamePackage<AnyGame>,
+    configOf(terms) {
+      const config = radetzky.checkConfig({
+        players: terms.seats,
+        mode: terms.mode,
+        difficulty: terms.difficulty,
+        handInfo: terms.handInfo,
+      });
+      return config.ok ? config.value : null;
+    },
     conformance: {
       readVectors: radetzkyVectors.parseVectors,
       runVector: radetzkyVectors.runVector as (

@@ -439,7 +439,10 @@ arenaOptions(
   .option("--server <url>", "play in an online room of this Italia server, e.g. http://host:8080")
   .option("--room <id>", "with --server: the room's id (the ?room= part of the invite link)")
   .option("--bot <name>", "with --server: a built-in bot instead of --cmd (greedy, strong, …)")
-  .option("--seat <n>", "with --server: the free seat to take, 1 to 4 (default: the first free)")
+  .option(
+    "--seat <n>",
+    "with --server: the free seat to take, from 1 (Italia: 1 to 4, Radetzky: 1 to 5; default: the first free)",
+  )
   .option("--name <name>", "with --server: the name shown in the room (default: the label)")
   .option(
     "--credential-file <file>",
@@ -457,15 +460,18 @@ italia play --bot-cmd "python3 my_bot.py".
 Online (--server): the bot takes a free seat in a room (or its own seat again
 with --credential-file) and plays it over the same protocol until the game
 ends; --decision-ms, --bank-ms and the program options work as in an arena. A
-program that fails for good leaves the seat to the room's turn timer. Exit
+program that fails for good leaves the seat to the room's turn timer. The
+room's game must be --game's (default italia); its terms set the config. Exit
 codes: 0 the game ended, 1 the room cannot be joined, the connection is lost
-or the program failed for good, 2 bad usage.
+or the program failed for good, 2 bad usage or a room of another game.
 
 Examples:
   $ italia bot --cmd "python3 my_bot.py" --games 40
   $ italia bot --cmd "node bot.js" --against random,random --games 200 --json
   $ italia bot --server http://localhost:8080 --room ROOM --cmd "python3 b.py"
-  $ italia bot --server http://localhost:8080 --room ROOM --bot strong`,
+  $ italia bot --server http://localhost:8080 --room ROOM --bot strong
+  $ italia bot --game radetzky --server http://localhost:8080 --room ROOM \\
+      --bot greedy`,
   )
   .action(async (opts: RadetzkyBotFlags & OnlineFlags & { game: string }, command: Command) => {
     const given = Object.keys(opts).filter((key) => command.getOptionValueSource(key) === "cli");
@@ -476,13 +482,10 @@ Examples:
       return;
     }
     if (chosen.id !== "italia") {
-      if (opts.server === undefined) process.exitCode = await radetzkyBotCommand(opts, given);
-      else {
-        process.stderr.write(
-          `italia bot: --server plays Italia's online rooms only, not ${chosen.id}.\n`,
-        );
-        process.exitCode = 2;
-      }
+      process.exitCode =
+        opts.server === undefined
+          ? await radetzkyBotCommand(opts, given)
+          : await onlineBotCommand(opts, given, chosen);
       return;
     }
     const radetzkyOnly = (["mode", "difficulty", "handInfo"] as const).find((k) =>
@@ -495,7 +498,7 @@ Examples:
       return;
     }
     if (opts.server !== undefined) {
-      process.exitCode = await onlineBotCommand(opts, given);
+      process.exitCode = await onlineBotCommand(opts, given, chosen);
       return;
     }
     const online = ONLINE_ONLY.find((key) => given.includes(key));

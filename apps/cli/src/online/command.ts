@@ -5,9 +5,10 @@
  * failed for good, 2 for bad usage (checked before anything is started or sent).
  */
 import { existsSync, writeFileSync } from "node:fs";
-import { type Bot, createBot, quote } from "@italia/bot-sdk";
+import { type Bot, createBot, type GameBot, quote } from "@italia/bot-sdk";
 import { ExternalBot, normalizeSpec, readInputFile } from "@italia/bot-sdk/node";
 import { programOptionsOf, unstartableBot, withProgramOptions } from "../bot-programs.js";
+import type { AnyGame, GameEntry } from "../games.js";
 import { fileErrorText, outputProblem } from "../output-file.js";
 import { type Entry, playSeat } from "./session.js";
 
@@ -46,6 +47,9 @@ export const ARENA_ONLY = [
   "against",
 ] as const;
 
+/** Options of a game's config, which an online room's terms set (refused with `--server`). */
+export const ROOM_TERMS = ["players", "mode", "difficulty", "handInfo"] as const;
+
 /** Options of `italia bot` that only online play reads (refused without `--server`). */
 export const ONLINE_ONLY = ["room", "seat", "name", "credentialFile", "bot"] as const;
 
@@ -79,13 +83,21 @@ function readCredential(path: string): { credential: string } | { problem: strin
 }
 
 /**
- * Runs `italia bot --server …`; `given` names the options given on the command line. Returns the
- * exit code.
+ * Runs `italia bot --server …` for `game` (the room must play it); `given` names the options given
+ * on the command line. Returns the exit code.
  */
 export async function onlineBotCommand(
   flags: OnlineFlags,
   given: readonly string[],
+  game: GameEntry,
 ): Promise<number> {
+  const italiaGame = game.id === "italia";
+  const roomSet = italiaGame ? undefined : ROOM_TERMS.find((o) => given.includes(o));
+  if (roomSet !== undefined) {
+    return usage(
+      `--${roomSet.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is the room's to set, not with --server`,
+    );
+  }
   const arenaOnly = ARENA_ONLY.filter((o) => given.includes(o));
   if (arenaOnly.length > 0) {
     return usage(`--${arenaOnly[0]} is for arena runs, not with --server`);
@@ -107,13 +119,26 @@ export async function onlineBotCommand(
   }
   let seat: number | null = null;
   if (flags.seat !== undefined) {
-    if (!/^[1-4]$/.test(flags.seat)) return usage("--seat takes a seat number from 1 to 4");
+    const most = game.package.game.info.seats.max;
+    if (!/^[1-9]$/.test(flags.seat) || Number(flags.seat) > most) {
+      return usage(`--seat takes a seat number from 1 to ${most}`);
+    }
     seat = Number(flags.seat) - 1;
   }
 
-  let makeBot: () => Bot;
+  let makeBot: () => Bot | GameBot<AnyGame>;
   let label: string;
-  if (flags.bot !== undefined) {
+  if (flags.bot !== undefined && !italiaGame) {
+    const bots = game.package.bots;
+    const make = Object.hasOwn(bots, flags.bot) ? bots[flags.bot] : undefined;
+    if (!make) {
+      return usage(
+        `${game.id} has no bot ${quote(flags.bot, 40)} (its bots: ${Object.keys(bots).join(", ")})`,
+      );
+    }
+    label = flags.label ?? flags.bot;
+    makeBot = make;
+  } else if (flags.bot !== undefined) {
     try {
       createBot(flags.bot);
     } catch (e) {
@@ -132,6 +157,7 @@ export async function onlineBotCommand(
     if (typeof s === "string" || !("command" in s)) return usage("--cmd needs a program");
     makeBot = () =>
       new ExternalBot({
+        ...(italiaGame ? {} : { game: game.package }),
         command: s.command,
         name: label,
         ...(s.cwd === undefined ? {} : { cwd: s.cwd }),
@@ -168,6 +194,7 @@ export async function onlineBotCommand(
     server,
     room: flags.room,
     entry,
+    game,
     bot: makeBot,
     decisionMs: flags.decisionMs,
     bankMs: flags.bankMs,

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { botSeedFor, seatSeed } from "@italia/bot-sdk";
+import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBusyProxy } from "../testing/busy-proxy.js";
 import { runItalia, startItalia } from "../testing/run-italia.js";
@@ -328,4 +329,128 @@ describe("italia bot --server (R13)", () => {
       expect(r.err).toMatch(message);
     }
   });
+});
+
+/** A Radetzky bot program (protocol v2): logs its hello, answers the first legal action. */
+const rzProgram = join(work, "rz-bot.mjs");
+writeFileSync(
+  rzProgram,
+  `import { createInterface } from "node:readline";
+for await (const line of createInterface({ input: process.stdin })) {
+  const m = JSON.parse(line);
+  if (m.type === "hello") {
+    console.error("hello", JSON.stringify({ protocol: m.protocol, game: m.game.id, seat: m.seat, seats: m.seats, handInfo: m.config.handInfo }));
+  } else if (m.type === "decide") {
+    console.log(JSON.stringify({ id: m.id, action: m.legal[0] }));
+  } else if (m.type === "over") {
+    console.error("over", JSON.stringify(m.outcome.results));
+  }
+}
+`,
+);
+
+/**
+ * A person creating a Radetzky room (seat 1) who plays the first legal action at each of its
+ * decisions, naming the update's step, and starts the game once `seats` seats are taken.
+ */
+async function radetzkyRoom(url: string, seats: number) {
+  const room = await new Client(url).create("radetzky", {
+    seats: 3,
+    handInfo: "closed",
+    turnSeconds: 600,
+    bot: "greedy",
+    name: "Ada",
+  });
+  const updates: { step: number; result: { results: string[] } | null }[] = [];
+  let started = false;
+  const over = new Promise<{ results: string[] }>((resolve) => {
+    room.onMessage("*", (type, payload) => {
+      const p = payload as {
+        step: number;
+        legal?: unknown[] | null;
+        result: { results: string[] } | null;
+        seats?: { name: string | null }[];
+      };
+      if (type === "seats" && !started) {
+        if ((p.seats ?? []).filter((s) => s.name !== null).length === seats) {
+          started = true;
+          room.send("start", {});
+        }
+      }
+      if (type !== "update") return;
+      updates.push(p);
+      if (p.result) resolve(p.result);
+      else if (p.legal && p.legal.length > 0) {
+        room.send("action", { ...(p.legal[0] as object), step: p.step });
+      }
+    });
+  });
+  return { room, updates, over };
+}
+
+describe("italia bot --server --game radetzky (issue #25)", () => {
+  it("plays seats of a Radetzky room to the end: a built-in bot and a program over protocol v2", async () => {
+    const ada = await radetzkyRoom(server.url, 3);
+    const id = ada.room.roomId;
+    const base = ["bot", "--game", "radetzky", "--server", server.url, "--room", id];
+    const greedy = startItalia([...base, "--bot", "greedy", "--seat", "2"]);
+    await greedy.waitFor(/seat 2 of room/, 0, 20_000, "err");
+    const program = startItalia([
+      ...base,
+      ...["--cmd", `node ${rzProgram}`, "--seat", "3", "--show-stderr"],
+    ]);
+    await program.waitFor(/seat 3 of room/, 0, 20_000, "err");
+    // the turn timer is 10 minutes: the game ends this soon only if both seats play
+    const outcome = await ada.over;
+    const [g, p] = await Promise.all([greedy.exited, program.exited]);
+    expect(g.code, g.err).toBe(0);
+    expect(p.code, p.err).toBe(0);
+    expect(outcome.results).toHaveLength(3);
+    // a cooperative game: every seat has the team's result, and each bot says it
+    expect(new Set(outcome.results).size).toBe(1);
+    const result = outcome.results[0]!;
+    expect(g.err).toMatch(
+      new RegExp(`game over \\((zones|reserve)\\): your bot's result: ${result}`),
+    );
+    expect(p.err).toMatch(
+      new RegExp(`game over \\((zones|reserve)\\): your bot's result: ${result}`),
+    );
+    expect(p.err).toContain(
+      '[bot] hello {"protocol":2,"game":"radetzky","seat":2,"seats":3,"handInfo":"closed"}',
+    );
+    expect(p.err).toContain(`[bot] over ${JSON.stringify(outcome.results)}`);
+    expect(`${g.err}${p.err}`).not.toMatch(/strike/);
+    await ada.room.leave();
+  }, 120_000);
+
+  it("refuses a room of another game than --game, and a bot the game does not have", async () => {
+    const ada = await radetzkyRoom(server.url, 99);
+    const id = ada.room.roomId;
+    const italiaBot = await runItalia([
+      "bot",
+      "--server",
+      server.url,
+      "--room",
+      id,
+      "--bot",
+      "greedy",
+    ]);
+    expect(italiaBot.code).toBe(2);
+    expect(italiaBot.err).toMatch(/plays "?radetzky"?, not italia: give --game "?radetzky"?/);
+    const unknown = await runItalia([
+      ...["bot", "--game", "radetzky", "--server", server.url, "--room", id],
+      ...["--bot", "strong-fast"],
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(
+      /radetzky has no bot "?strong-fast"? \(its bots: random, greedy, strong\)/,
+    );
+    const seat = await runItalia([
+      ...["bot", "--game", "radetzky", "--server", server.url, "--room", id],
+      ...["--bot", "greedy", "--seat", "6"],
+    ]);
+    expect(seat.code).toBe(2);
+    expect(seat.err).toMatch(/--seat takes a seat number from 1 to 5/);
+    await ada.room.leave();
+  }, 60_000);
 });

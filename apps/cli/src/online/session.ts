@@ -8,14 +8,22 @@
  *
  * Everything the server sends is read as hostile: only the fields used are read, and whatever is
  * printed is escaped and bounded.
+ *
+ * A room of another game than Italia (its `welcome` names the game) is played through the game's
+ * package: the bot is asked with `askRemoteGameBot` (the view, the legal moves, the events and the
+ * other seats that may answer a shared decision, where it may wait), and its answer is sent with
+ * the update's `step`, so the server refuses it rather than apply it to a later decision.
  */
 import {
   askRemoteBot,
+  askRemoteGameBot,
   type Bot,
   type BotSettings,
   DEFAULT_TURN_ACTIONS,
   decisionRng,
   fallbackAction,
+  type GameBot,
+  type GameSettings,
   quote,
   randomSeed,
   SeatClock,
@@ -23,6 +31,7 @@ import {
 } from "@italia/bot-sdk";
 import type { GameEvent, LegalMove, Limit, PlayerAction, PlayerView } from "@italia/engine";
 import { Client, type Room } from "colyseus.js";
+import type { AnyGame, GameEntry } from "../games.js";
 import { counted } from "../words.js";
 
 /** How a session enters its room. */
@@ -36,8 +45,10 @@ export interface SessionOptions {
   readonly server: string;
   readonly room: string;
   readonly entry: Entry;
-  /** The bot, made once the seat is known. */
-  readonly bot: () => Bot;
+  /** The game the bot plays: a room of another game is left at once. */
+  readonly game: GameEntry;
+  /** The bot, made once the seat is known (Italia's `Bot`, or a bot of the game). */
+  readonly bot: () => Bot | GameBot<AnyGame>;
   readonly decisionMs: number;
   readonly bankMs: number;
   readonly startupMs: number;
@@ -62,6 +73,13 @@ export interface Update {
   legal: LegalMove[] | null;
   turn: { seat: number } | null;
   result: { endReason: string; winner: number | null; scores: number[] } | null;
+  /** Every seat that may act now (several at a shared decision). */
+  actors: number[];
+  /**
+   * Another game's outcome once over: its reason and each seat's result, read; `value`, the
+   * outcome as received (what the bot's end hook is given).
+   */
+  outcome: { reason: string; results: string[]; value: unknown } | null;
 }
 
 /** Reads the fields of an `update` the session uses, or `null` for a malformed one. */
@@ -85,7 +103,16 @@ export function readUpdate(raw: unknown): Update | null {
           scores: Array.isArray(r.scores) ? r.scores.filter((x) => typeof x === "number") : [],
         }
       : null;
+  const outcome =
+    typeof r === "object" && r !== null && Array.isArray(r.results)
+      ? { reason: String(r.reason), results: r.results.map((x) => String(x)), value: r }
+      : null;
+  const actors = Array.isArray(u.actors)
+    ? u.actors.filter((s): s is number => Number.isInteger(s) && s >= 0)
+    : [];
   return {
+    actors,
+    outcome,
     step: u.step,
     view: u.view as PlayerView,
     events: Array.isArray(u.events) ? (u.events as GameEvent[]) : [],
@@ -185,6 +212,9 @@ export async function playSeat(options: SessionOptions): Promise<number> {
   let bot: Bot | null = null;
   let clock: SeatClock | null = null;
   let settings: BotSettings | null = null;
+  /** The terms of another game's bot (its config from the room's terms). */
+  let gameSettings: GameSettings | null = null;
+  const italiaRoom = options.game.id === "italia";
   let unseen: GameEvent[] = [];
   /** How many of the game's actions `unseen` has taken in so far. */
   let taken = 0;
@@ -244,12 +274,66 @@ export async function playSeat(options: SessionOptions): Promise<number> {
     room.send("action", decision.action satisfies PlayerAction);
   };
 
+  /** A decision of another game: asked through its package; sent with the update's step. */
+  const decideGame = async (u: Update) => {
+    if (!bot || !clock || !gameSettings || !u.legal) return;
+    acted = u.step;
+    const events = unseen;
+    unseen = [];
+    const decision = await askRemoteGameBot(
+      options.game.package,
+      bot as GameBot<AnyGame>,
+      {
+        seat,
+        view: u.view as never,
+        legal: u.legal as never,
+        events: events as never,
+        alsoActing: u.actors.filter((s) => s !== seat),
+        settings: gameSettings as never,
+        rng: decisionRng(gameSettings.seed, u.step),
+      },
+      clock.budget(),
+    );
+    clock.spend(decision.elapsedMs);
+    if ("waited" in decision) return; // another seat answers this shared decision
+    if (decision.strike) {
+      strikes++;
+      say(`strike (${decision.strike.reason}): ${decision.strike.message}`);
+    }
+    if ((bot as { exhausted?: boolean }).exhausted === true) {
+      say(
+        "the bot program failed for good (it was restarted as often as allowed); leaving the seat to the room's turn timer",
+      );
+      await end(1);
+      return;
+    }
+    if (over || latest?.step !== u.step) return; // the decision moved on meanwhile
+    room.send("action", { ...(decision.action as object), step: u.step });
+  };
+
   const onUpdate = async (raw: unknown) => {
     const u = readUpdate(raw);
     if (!u || over) return;
     latest = u;
     unseen.push(...newEvents(u, taken));
     taken = Math.max(taken, u.step);
+    if (!italiaRoom) {
+      if (u.outcome) {
+        const mine = u.outcome.results[seat];
+        say(
+          `game over (${quote(u.outcome.reason, 40)}): ${mine === undefined ? "no result for this seat" : `your bot's result: ${quote(mine, 20)}`}${strikes > 0 ? `; ${counted(strikes, "strike")}` : ""}`,
+        );
+        try {
+          await (bot as GameBot<AnyGame> | null)?.end?.(u.view as never, u.outcome.value as never);
+        } catch {
+          // a bot's end hook cannot hurt the session
+        }
+        await end(0);
+        return;
+      }
+      if (u.legal && u.step !== acted) await decideGame(u);
+      return;
+    }
     if (u.result) {
       const { endReason, winner, scores } = u.result;
       const mine = scores[seat];
@@ -271,8 +355,32 @@ export async function playSeat(options: SessionOptions): Promise<number> {
     r.onMessage("welcome", (raw: unknown) => {
       const w = (raw ?? {}) as Record<string, unknown>;
       if (typeof w.seat !== "number" || seat >= 0) return;
+      const game = w.game === undefined ? "italia" : String(w.game);
+      if (game !== options.game.id) {
+        say(
+          `room ${quote(options.room, 40)} plays ${quote(game, 40)}, not ${options.game.id}: give --game ${quote(game, 40)}`,
+        );
+        void end(2);
+        return;
+      }
       seat = w.seat;
       const terms = (w.terms ?? {}) as { seats?: unknown; limit?: unknown };
+      if (!italiaRoom) {
+        const config = options.game.configOf(terms as Record<string, unknown>);
+        if (config === null) {
+          say(`the room's terms make no ${options.game.id} game: leaving`);
+          void end(1);
+          return;
+        }
+        gameSettings = {
+          seed: randomSeed(),
+          decisionMs: options.decisionMs,
+          bankMs: options.bankMs,
+          startupMs: options.startupMs,
+          turnActions: DEFAULT_TURN_ACTIONS,
+          config,
+        };
+      }
       settings = {
         // Random: a seed derived from the room id would let anyone in the room replay the bot's
         // random choices (issue #27).
@@ -284,7 +392,7 @@ export async function playSeat(options: SessionOptions): Promise<number> {
         turnActions: DEFAULT_TURN_ACTIONS,
       };
       clock = new SeatClock({ decisionMs: options.decisionMs, bankMs: options.bankMs });
-      bot = options.bot();
+      bot = options.bot() as Bot;
       if (typeof w.credential === "string" && credential === null) {
         credential = w.credential;
         options.saveCredential(w.credential);
