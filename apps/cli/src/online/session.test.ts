@@ -37,3 +37,30 @@ describe("italia bot --server: the events handed to the bot (R12)", () => {
     expect(newEvents(odd, 2)).toEqual([ev(1), ev(2)]);
   });
 });
+
+describe("italia bot --server: another game's update (issue #25)", () => {
+  it("reads the seats that may act and the outcome, keeping only what is well formed", () => {
+    const outcome = { reason: "zones", results: ["loss", "loss", "loss"], ranks: [1, 1, 1] };
+    const u = readUpdate({
+      step: 9,
+      view,
+      legal: [{ type: "endTurn", seat: 1 }],
+      actors: [1, "2", 3, -1, 1.5],
+      result: outcome,
+    })!;
+    expect(u.actors).toEqual([1, 3]);
+    expect(u.outcome).toEqual({
+      reason: "zones",
+      results: ["loss", "loss", "loss"],
+      value: outcome,
+    });
+    const italiaResult = readUpdate({
+      step: 9,
+      view,
+      result: { endReason: "sdadata", winner: 0, scores: [3, 2, 1] },
+    })!;
+    expect(italiaResult.outcome).toBeNull();
+    expect(italiaResult.actors).toEqual([]);
+    expect(readUpdate({ step: 1, view, actors: "all" })!.actors).toEqual([]);
+  });
+});
