@@ -107,6 +107,13 @@ export {
   type SeatSummary,
 } from "./italia/play-game.js";
 export {
+  type AskOptions,
+  actionFor,
+  askBot,
+  type Decision,
+  fallbackAction,
+} from "./italia/referee.js";
+export {
   armiesOf,
   type Board,
   enemyNeighbours,
@@ -169,12 +176,7 @@ export type {
   RecordOf,
 } from "./record-keeping.js";
 export {
-  type AskOptions,
-  actionFor,
-  askBot,
   BotTimeoutError,
-  type Decision,
-  fallbackAction,
   type GameDecision,
   type Strike,
   type StrikeReason,

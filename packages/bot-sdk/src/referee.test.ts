@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Bot } from "./bot.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
 import { playGame } from "./italia/play-game.js";
-import { actionFor, askBot, fallbackAction } from "./referee.js";
+import { actionFor, askBot, fallbackAction } from "./italia/referee.js";
 import { game } from "./testing/positions.js";
 
 const pass: Bot = { name: "pass", decide: (ctx) => ({ type: "endTurn", seat: ctx.seat }) };

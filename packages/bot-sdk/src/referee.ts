@@ -1,38 +1,19 @@
 /**
- * The referee: asks a bot for one action, enforces its deadline and refuses illegal answers.
+ * The referee: asks a bot of any game for one action, enforces its deadline and refuses illegal
+ * answers (Italia's own entry points, `askBot` and `fallbackAction`, are in `italia/referee.ts`).
  *
- * A host never trusts a bot. The answer is checked by the engine: played as it is when it is one
- * of the engine's own actions listed for the state (`isListed`: what `actionFor` and `ctx.actions`
- * hand out), otherwise parsed and checked in full (`parseAction`, `checkAction`);
- * an illegal, late or missing answer — or an exception — is replaced by a safe
- * {@link fallbackAction} and counted as a {@link Strike}. The answer is only ever read inside a
- * guard, so a hostile value (a Proxy, a throwing getter or `then`) is a strike too, and what is
- * played is the engine's plain copy of the answer, never the bot's object. Nothing a bot does can
- * crash the host.
+ * A host never trusts a bot. The answer is applied by the game: Italia's engine plays it as it is
+ * when it is one of the engine's own actions listed for the state (`isListed`: what `actionFor`
+ * and `ctx.actions` hand out), otherwise parses and checks it in full; an illegal, late or
+ * missing answer — or an exception — is replaced by the game's fallback and counted as a
+ * {@link Strike}. The answer is only ever read inside a guard, so a hostile value (a Proxy, a
+ * throwing getter or `then`) is a strike too, and what is played is the game's plain copy of the
+ * answer, never the bot's object. Nothing a bot does can crash the host.
  *
  * @module
  */
-import {
-  type GameEvent,
-  type GameState,
-  type ItaliaGame,
-  italia,
-  type LegalMove,
-  legalMoves,
-  moveAction,
-  type PlayerAction,
-  type Prng,
-  type Seat,
-} from "@italia/engine";
-import type { ActionOf, AnyGame, EventOf, Played, StateOf } from "@italia/game-kit";
-import {
-  type Bot,
-  type BotSettings,
-  DEFAULT_SETTINGS,
-  type GameBot,
-  type GameContextOptions,
-  gameContext,
-} from "./bot.js";
+import type { ActionOf, AnyGame, EventOf, Played, Seat, StateOf } from "@italia/game-kit";
+import { type GameBot, type GameContextOptions, gameContext } from "./bot.js";
 import { type GameOrReading, readingOf } from "./game-reading.js";
 import { quote } from "./text.js";
 
@@ -90,71 +71,12 @@ export interface Waited {
   readonly elapsedMs: number;
 }
 
-/** The outcome of asking a bot. */
-export type Decision = GameDecision<ItaliaGame>;
-
-/**
- * A safe action for any decision: «Passa» (end turn) when it is listed, otherwise the smallest
- * choice of the first listed move (place 1 army on the first region, move in the fewest armies).
- *
- * @throws Error if `legal` is empty (the game is over)
- */
-export function fallbackAction(legal: readonly LegalMove[]): PlayerAction {
-  const pass = legal.find((m) => m.type === "endTurn");
-  if (pass) return { type: "endTurn", seat: pass.seat };
-  const first = legal[0];
-  if (!first) throw new Error("no legal move: the game is over");
-  return actionFor(first);
-}
-
-/**
- * The single action a legal move stands for with the number `n` (armies or dice), rounded and
- * clamped to the move's range; the smallest when `n` is left out. (The engine's `moveAction`.)
- *
- * @example
- * ```ts
- * actionFor({ type: "attack", seat: 0, from: "lazio", to: "umbria", minDice: 1, maxDice: 3 }, 3);
- * // { type: "attack", seat: 0, from: "lazio", to: "umbria", dice: 3 }
- * ```
- */
-export function actionFor(move: LegalMove, n?: number): PlayerAction {
-  return moveAction(move, n === undefined ? undefined : Math.round(n));
-}
-
-/**
- * The legal moves of `state`, as the host lists them for a decision: frozen, so no bot can change
- * the list the host picks its fallback from. Listed by the engine's `legalMoves`, so the engine
- * knows them: an action made from one of them for `state` (`actionFor`, `ctx.actions`) is one the
- * engine vouches for (`isListed`).
- *
- * @internal
- */
-export function hostLegalMoves(state: GameState): readonly LegalMove[] {
-  return Object.freeze(legalMoves(state));
-}
-
 /**
  * Options of {@link refereeGame}: a decision context's (see {@link GameContextOptions}) but its
  * deadline, which the referee sets from `timeLimitMs` and the bot's start-up allowance. With
  * `alsoActing` not empty the bot may answer `null` (wait).
  */
 export type GameAskOptions<G extends AnyGame> = Omit<GameContextOptions<G>, "deadline">;
-
-/** Options of {@link askBot}. */
-export interface AskOptions {
-  /** Milliseconds the bot has for this decision (default 1000). */
-  readonly timeLimitMs?: number;
-  /** The bot's generator (default: seeded with `"bot"`). */
-  readonly rng?: Prng;
-  /** Makes the bot's generator when the bot first reads it (instead of `rng`). */
-  readonly makeRng?: () => Prng;
-  /** Events since the seat's previous decision (filtered for the seat before the bot sees them). */
-  readonly events?: readonly GameEvent[];
-  /** The legal moves, if already computed for this state. */
-  readonly legal?: readonly LegalMove[];
-  /** The game's terms for the seat (seed, time control, limits). */
-  readonly settings?: BotSettings;
-}
 
 /** Whether `x` looks like a promise. Reads `x.then`, which may throw: call it in a guard. */
 function isThenable(x: unknown): x is PromiseLike<unknown> {
@@ -200,24 +122,6 @@ function copyOf(value: unknown): unknown {
 function roundOf(state: unknown): number {
   const round = (state as { round?: unknown }).round;
   return typeof round === "number" ? round : 0;
-}
-
-/**
- * Asks `bot` for the current decision of `state` (Italia's; see {@link refereeGame}).
- *
- * @internal
- */
-export function referee(
-  bot: Bot,
-  state: GameState,
-  options: AskOptions = {},
-): Decision | Promise<Decision> {
-  return refereeGame(italia, bot as unknown as GameBot<ItaliaGame>, state, {
-    seat: state.currentSeat,
-    ...options,
-    legal: options.legal ?? hostLegalMoves(state),
-    settings: options.settings ?? DEFAULT_SETTINGS,
-  }) as Decision | Promise<Decision>;
 }
 
 /**
@@ -356,24 +260,4 @@ export function refereeGame<G extends AnyGame>(
       },
     );
   });
-}
-
-/**
- * Asks `bot` for the current decision of `state` and referees the answer: the bot gets the seat's
- * view, never the state; an answer that is illegal, late (after `timeLimitMs`) or an exception is
- * replaced by {@link fallbackAction} and reported as a strike. Never rejects.
- *
- * @example
- * ```ts
- * const { action, strike } = await askBot(bot, state, { timeLimitMs: 500 });
- * if (strike) console.warn(strike.message);
- * state = (apply(state, action) as { state: GameState }).state;
- * ```
- */
-export async function askBot(
-  bot: Bot,
-  state: GameState,
-  options: AskOptions = {},
-): Promise<Decision> {
-  return referee(bot, state, options);
 }

@@ -11,7 +11,7 @@ import { type Bot, decisionContext } from "./bot.js";
 import { ExternalBot } from "./external.js";
 import { GreedyBot } from "./italia/bots/greedy.js";
 import { playGame } from "./italia/play-game.js";
-import { askBot, fallbackAction } from "./referee.js";
+import { askBot, fallbackAction } from "./italia/referee.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-startup-"));
 

@@ -19,9 +19,10 @@ import {
   type Seat,
 } from "@italia/engine";
 import type { Bot, BotSettings, DecisionContext } from "../bot.js";
-import { BotTimeoutError, type Decision, fallbackAction, type StrikeReason } from "../referee.js";
+import { BotTimeoutError, type StrikeReason } from "../referee.js";
 import { quote } from "../text.js";
 import { freezeView } from "./frozen-view.js";
+import { type Decision, fallbackAction } from "./referee.js";
 
 /** One decision of a seat as the game's holder described it. */
 export interface RemoteDecision {

@@ -19,7 +19,7 @@ import {
   type Seat,
   seedRng,
 } from "@italia/engine";
-import { actionFor } from "../referee.js";
+import { actionFor } from "../italia/referee.js";
 
 /** One region: `[owner, armies]`. */
 export type Cell = readonly [Seat, number];

@@ -16,8 +16,8 @@ import {
   regionIndex,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../../bot.js";
-import { actionFor, fallbackAction } from "../../referee.js";
 import { conquerProbability } from "../odds.js";
+import { actionFor, fallbackAction } from "../referee.js";
 import {
   BONUS_REGIONS,
   NEIGHBOURS,

@@ -5,7 +5,7 @@
  */
 import type { PlayerAction } from "@italia/engine";
 import type { Bot, DecisionContext } from "../../bot.js";
-import { actionFor } from "../../referee.js";
+import { actionFor } from "../referee.js";
 
 /**
  * Picks uniformly among the legal moves (grouped, so «attack Lazio → Umbria» is one choice

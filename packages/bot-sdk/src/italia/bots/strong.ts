@@ -32,8 +32,8 @@ import {
   Simulator,
 } from "@italia/engine";
 import type { Bot, DecisionContext } from "../../bot.js";
-import { actionFor } from "../../referee.js";
 import { conquerProbability } from "../odds.js";
+import { actionFor } from "../referee.js";
 import { worldSampler } from "../sampling.js";
 import { evaluate } from "./evaluation.js";
 import {
