@@ -2,8 +2,10 @@
  * One room's game session, apart from the transport, for any game the server plays (its
  * {@link GameKind}): seats and their credentials, the lobby, the {@link GameHost} that plays the
  * game (bots in empty seats, people's submitted actions), the turn timer (R13.3), the clock of a
- * timed game (Italia's R11.4) and persistence — every applied action is written to the
- * {@link RoomStore} before anything is published.
+ * timed game (Italia's R11.4) and persistence — every change is written to the {@link RoomStore}
+ * before anything about it is sent. The room's writes go to the store one after another, in the
+ * order its memory changed; a write that fails takes the room out of memory (the store keeps the
+ * game as last written: see {@link RoomOutlet.storeFailed}).
  *
  * Several seats may act at once (a shared decision): each person among them is sent the decision
  * with their legal moves, the first valid action counts, and the room's bots wait while a person
@@ -17,6 +19,7 @@ import { type BotMaker, mainThreadBots } from "./bot-pool.js";
 import type { BotOwner } from "./bot-scheduler.js";
 import {
   CHAT_KEPT,
+  CHAT_NOT_STORED,
   CHAT_RATE_REFUSAL,
   type ChatChannel,
   type ChatLine,
@@ -87,6 +90,30 @@ export interface RoomOutlet {
   seats(game: RoomSession): void;
   /** Tells everybody that a turn's time ran out and a bot played it (R13.3). */
   timedOut(seat: number, away: boolean): void;
+  /**
+   * A write of the room failed: the session is closed (nothing of it after the failed write was
+   * sent), and the room should leave memory so that its game is loaded again from the store.
+   */
+  storeFailed?(game: RoomSession): void;
+}
+
+/**
+ * What a client is told when the store failed to keep what it asked for: nothing of it was
+ * applied, and the room is loaded again from the store (the client reconnects).
+ */
+export const STORE_FAILED: Refusal = {
+  code: "STORE_FAILED",
+  rule: null,
+  message:
+    "the server could not store this: reconnect in a moment, the game goes on from its last stored step",
+};
+
+/** A store write of the room failed: what its callers are refused with. */
+export class StoreFailedError extends Error {
+  constructor(room: string) {
+    super(`room ${room}: the store failed, the room left memory`);
+    this.name = "StoreFailedError";
+  }
 }
 
 /** Something that went wrong inside the room (an engine invariant): logged, never sent. */
@@ -139,6 +166,10 @@ export class RoomSession {
   private turnTimer: NodeJS.Timeout | null = null;
   private clockTimer: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The room's store writes, one after another in the order they were asked for. */
+  private writes: Promise<void> = Promise.resolve();
+  /** A write failed: the room is closed, and nothing more is written. */
+  private failed = false;
   private closed = false;
   /** Since when (epoch ms) the game is paused with nobody connected, or `null`. */
   private pausedAt: number | null;
@@ -147,7 +178,7 @@ export class RoomSession {
   /** How fast each seat and spectator may chat. */
   private readonly chatRate: ChatRate;
   /** The kept chat of each channel (read from the store when first needed). */
-  private readonly chat: { players?: ChatLine[]; spectators?: ChatLine[] } = {};
+  private readonly chat: { players?: Promise<ChatLine[]>; spectators?: Promise<ChatLine[]> } = {};
   /**
    * Where each turn began (a step: the number of actions before it) with the game's state then:
    * the first turn's (step 0) and the latest few (spectators' delay, see {@link spectatorUpdate}).
@@ -208,34 +239,44 @@ export class RoomSession {
   }
 
   /** The kept lines of chat of `channel`, oldest first. */
-  chatLines(channel: ChatChannel): readonly ChatLine[] {
-    this.chat[channel] ??= this.store.chatLines(this.id, channel);
-    return this.chat[channel];
+  chatLines(channel: ChatChannel): Promise<readonly ChatLine[]> {
+    const kept = this.chat[channel];
+    if (kept) return kept;
+    const read = this.store.chatLines(this.id, channel);
+    this.chat[channel] = read;
+    // a failed read is tried again next time
+    read.catch(() => {
+      if (this.chat[channel] === read) delete this.chat[channel];
+    });
+    return read;
   }
 
   /**
    * A line of chat from a player (`seat`, under the seat's name) or a spectator (`seat` null,
    * `name` the one they chose; `key` tells spectators apart for the rate limit): read
    * ({@link readChatText}), limited ({@link ChatRate}), stored, then returned for the caller to
-   * send to the channel's people. The text is never logged.
+   * send to the channel's people. The text is never logged. A line the store fails to keep is
+   * refused ({@link CHAT_NOT_STORED}); the room goes on.
    */
-  say(
+  async say(
     channel: ChatChannel,
     key: string,
     seat: number | null,
     name: string,
     input: unknown,
-  ): ChatLine | Refusal {
+  ): Promise<ChatLine | Refusal> {
     const read = readChatText(input);
     if (!read.ok) return read.error;
     if (!this.chatRate.take(`${channel}:${key}`)) return CHAT_RATE_REFUSAL;
-    const lines = this.chatLines(channel) as ChatLine[];
-    const line = this.store.addChat(this.id, channel, {
-      seat,
-      name,
-      text: read.text,
-      at: this.now(),
-    });
+    let lines: ChatLine[];
+    let line: ChatLine;
+    try {
+      lines = (await this.chatLines(channel)) as ChatLine[];
+      const said = { seat, name, text: read.text, at: this.now() };
+      line = await this.save(() => this.store.addChat(this.id, channel, said), false);
+    } catch {
+      return CHAT_NOT_STORED;
+    }
     lines.push(line);
     if (lines.length > CHAT_KEPT) lines.splice(0, lines.length - CHAT_KEPT);
     return line;
@@ -351,8 +392,11 @@ export class RoomSession {
     return { stage: this.stageNow, expiresAt: this.expiresAt(), seats: this.seatInfo() };
   }
 
-  /** Rebuilds a started game from its log and re-arms its timers (after a restart). */
-  resume(): void {
+  /**
+   * Rebuilds a started game from its log and re-arms its timers (after a restart); resolves once
+   * what it changed (a pause) is stored.
+   */
+  async resume(): Promise<void> {
     if (this.stageNow === "lobby") return;
     const host = this.newHost();
     const log = this.room.actions;
@@ -380,14 +424,18 @@ export class RoomSession {
     // nobody is connected to a game brought back: it waits, paused, for its people
     if (this.connected.size === 0) {
       this.pause();
+      await this.flush();
       return;
     }
     this.armTimers();
-    this.serial(() => this.advance());
+    void this.serial(() => this.advance());
   }
 
   /** A person takes a free seat in the lobby; returns its credential (shown to them only). */
-  claim(name: string, wanted: number | null): { seat: number; credential: string } | Refusal {
+  async claim(
+    name: string,
+    wanted: number | null,
+  ): Promise<{ seat: number; credential: string } | Refusal> {
     if (this.stageNow !== "lobby") {
       return {
         code: "ROOM_STARTED",
@@ -417,6 +465,7 @@ export class RoomSession {
       missed: 0,
     };
     this.putSeat(stored);
+    await this.flush();
     return { seat, credential };
   }
 
@@ -446,7 +495,7 @@ export class RoomSession {
    * A seat's person connected or left. Connecting counts as coming back (see {@link back}) and
    * plays a paused game again; once nobody is connected, a started game is paused.
    */
-  presence(seat: number, connected: boolean): void {
+  async presence(seat: number, connected: boolean): Promise<void> {
     // a client that (re)connects starts from nothing: its next update carries the whole game
     if (connected) this.sent[seat] = 0;
     // a person invited to a rematch has come: the seat is theirs now
@@ -456,10 +505,11 @@ export class RoomSession {
     else this.connected.delete(seat);
     if (connected) {
       this.unpause();
-      this.back(seat);
+      this.takeBack(seat);
     } else if (this.connected.size === 0) {
       this.pause();
     }
+    await this.flush();
     this.outlet.seats(this);
   }
 
@@ -476,7 +526,8 @@ export class RoomSession {
     this.turnTimer = this.clockTimer = null;
     if (this.pausedAt !== null) return;
     this.pausedAt = this.now();
-    this.store.pauseRoom(this.id, this.pausedAt, this.deadlines);
+    const { pausedAt, deadlines } = this;
+    this.save(() => this.store.pauseRoom(this.id, pausedAt, deadlines));
   }
 
   /**
@@ -499,16 +550,24 @@ export class RoomSession {
       clockDeadline: clockDeadline === null ? null : now + Math.max(0, clockDeadline - pausedAt),
     };
     this.pausedAt = null;
-    this.store.pauseRoom(this.id, null, this.deadlines);
+    const deadlines = this.deadlines;
+    this.save(() => this.store.pauseRoom(this.id, null, deadlines));
     this.armTimers();
-    this.serial(() => this.advance());
+    void this.serial(() => this.advance());
   }
 
   /**
    * A seat's person is back: a bot that took the seat after missed turns hands it back. Returns
-   * whether anything changed (`false` for a seat that had missed no turn).
+   * whether anything changed (`false` for a seat that had missed no turn), once stored.
    */
-  back(seat: number): boolean {
+  async back(seat: number): Promise<boolean> {
+    const changed = this.takeBack(seat);
+    await this.flush();
+    return changed;
+  }
+
+  /** {@link back} in memory, its write asked for. */
+  private takeBack(seat: number): boolean {
     const s = this.seatsNow[seat];
     if (!s || s.missed === 0 || s.resigned) return false;
     this.setMissed(seat, 0);
@@ -523,7 +582,7 @@ export class RoomSession {
    * is away at once, as after missed turns (R13.3), and a turn of theirs under way goes on with
    * the bot. Refused outside a game in play and for a seat already away or resigned.
    */
-  toBot(seat: number): Refusal | null {
+  async toBot(seat: number): Promise<Refusal | null> {
     const s = this.seatsNow[seat];
     const refusal = this.standInRefusal(s);
     if (refusal || !s) return refusal;
@@ -531,7 +590,7 @@ export class RoomSession {
       return { code: "SEAT_AWAY", rule: "R13.3", message: "a bot already plays this seat" };
     }
     this.setMissed(seat, MISSED_TURNS_LIMIT);
-    this.handToBot(seat);
+    await this.handToBot(seat);
     return null;
   }
 
@@ -540,13 +599,16 @@ export class RoomSession {
    * resignation, so the seat plays on), marked resigned for everybody and in the record. For good:
    * neither `back` nor joining again takes the seat back.
    */
-  resign(seat: number): Refusal | null {
+  async resign(seat: number): Promise<Refusal | null> {
     const s = this.seatsNow[seat];
     const refusal = this.standInRefusal(s);
     if (refusal || !s) return refusal;
     this.putSeat({ ...s, resigned: true });
-    if (!this.seatBots[seat]) this.handToBot(seat);
-    else this.outlet.seats(this);
+    if (!this.seatBots[seat]) await this.handToBot(seat);
+    else {
+      await this.flush();
+      this.outlet.seats(this);
+    }
     return null;
   }
 
@@ -593,9 +655,10 @@ export class RoomSession {
   }
 
   /** Records the rematch's room (stored: a person who comes back later is told of it). */
-  rematchOffered(room: string): void {
+  async rematchOffered(room: string): Promise<void> {
     this.rematchRoom = room;
-    this.store.setRematch(this.id, room);
+    this.save(() => this.store.setRematch(this.id, room));
+    await this.flush();
   }
 
   /** Why a person's seat cannot go to a bot now, or `null` if it can. */
@@ -610,19 +673,20 @@ export class RoomSession {
   }
 
   /** Gives `seat` to a new bot of the room's level; if it is the seat to act, the bot plays on. */
-  private handToBot(seat: number): void {
+  private async handToBot(seat: number): Promise<void> {
     this.seatBot(seat, this.newBot());
     // its deadline ends unless other people may still act (a shared decision)
     if (this.host?.actors().includes(seat) && this.waitedFor().length === 0) {
       this.deadlines = { ...this.deadlines, turnDeadline: null };
       this.armTimers();
     }
+    await this.flush();
     this.outlet.seats(this);
     void this.serial(() => this.advance());
   }
 
   /** The creator (seat 0) starts the game: empty seats become bots. */
-  start(seat: number): Refusal | null {
+  async start(seat: number): Promise<Refusal | null> {
     if (seat !== 0)
       return {
         code: "NOT_CREATOR",
@@ -644,9 +708,11 @@ export class RoomSession {
       turnDeadline: null,
       clockDeadline: minutes !== null ? this.now() + minutes * this.minuteMs : null,
     };
-    this.store.startRoom(this.id, this.deadlines);
+    const deadlines = this.deadlines;
+    this.save(() => this.store.startRoom(this.id, deadlines));
+    await this.flush();
     this.outlet.seats(this);
-    this.serial(() => this.advance());
+    void this.serial(() => this.advance());
     return null;
   }
 
@@ -687,7 +753,7 @@ export class RoomSession {
       this.keep(result.steps);
       if (this.seatsNow[seat]!.missed > 0) this.setMissed(seat, 0);
       // the person's action is stored and shown at once; bots then play on, step by step
-      this.publish();
+      await this.publish();
       if (host.botToAct()) void this.serial(() => this.advance());
       return null;
     });
@@ -699,13 +765,15 @@ export class RoomSession {
    * `italia-record/2` (the default type), another game's `game-record/1` (ask for
    * `ServedRecord<PlatformRecord>`; the room's {@link kind} says which).
    */
-  record<R extends GameRecord | PlatformRecord = GameRecord>(): ServedRecord<R> | null {
+  async record<
+    R extends GameRecord | PlatformRecord = GameRecord,
+  >(): Promise<ServedRecord<R> | null> {
     if (this.stageNow !== "over" || !this.host) return null;
     // the seats as they ended: a resigned person's seat is marked so
     const served = {
       ...(this.host.record() as GameRecord | PlatformRecord),
       seats: this.recordSeats(),
-      chat: [...this.chatLines("players")],
+      chat: [...(await this.chatLines("players"))],
     };
     return served as unknown as ServedRecord<R>;
   }
@@ -783,10 +851,25 @@ export class RoomSession {
     if (this.clockTimer) clearTimeout(this.clockTimer);
   }
 
-  /** Waits for the operation in progress. */
+  /**
+   * Waits for the operation in progress, then for the room's writes asked for until then. The
+   * same promise while nothing new was queued or written (a caller may compare them).
+   */
   idle(): Promise<unknown> {
-    return this.queue;
+    const kept = this.idleOf;
+    if (kept?.queue === this.queue && kept.writes === this.writes) return kept.done;
+    const queue = this.queue;
+    const done = queue.then(() => this.writes);
+    this.idleOf = { queue, writes: this.writes, done };
+    return done;
   }
+
+  /** What {@link idle} returned last, and for which queue and writes. */
+  private idleOf: {
+    queue: Promise<unknown>;
+    writes: Promise<void>;
+    done: Promise<unknown>;
+  } | null = null;
 
   /**
    * The record's seats: the people's names, each bot seat's name as the players see it, and a
@@ -857,22 +940,24 @@ export class RoomSession {
     const host = this.host;
     if (!host || this.closed || this.pausedAt !== null) return;
     await host.runBots({
-      onStep: (step) => {
+      onStep: async (step) => {
         this.keep([step]);
         if (this.closed || this.pausedAt !== null) return false;
-        if (host.botToAct()) this.publish(); // the last step is published below
+        if (host.botToAct()) await this.publish(); // the last step is published below
         // yield between bot decisions so other rooms are served meanwhile
-        return new Promise<void>((r) => setImmediate(r));
+        await new Promise<void>((r) => setImmediate(r));
+        return !this.closed;
       },
     });
     // stores the deadline of the person now to act (and arms the turn timer), then shows it
-    if (!this.closed) this.publish();
+    if (!this.closed) await this.publish();
   }
 
   /** Stores what is new, then sends it (the durability order); frees the bots of a game over. */
-  private publish(): void {
+  private async publish(): Promise<void> {
     const before = this.stageNow;
     this.persist();
+    await this.flush();
     this.outlet.update(this);
     if (this.stageNow === "over") this.releaseBots();
     if (before !== "over" && this.stageNow === "over") this.outlet.seats(this); // its expiresAt
@@ -901,13 +986,10 @@ export class RoomSession {
       this.turnOwner = key;
     }
     // only the new actions: copying the whole log at every change grew with the game's length
-    this.store.appendActions(
-      this.id,
-      this.persisted,
-      host.actionsFrom(this.persisted),
-      this.deadlines,
-      this.stageNow,
-    );
+    const from = this.persisted;
+    const actions = host.actionsFrom(from);
+    const { deadlines, stageNow } = this;
+    this.save(() => this.store.appendActions(this.id, from, actions, deadlines, stageNow));
     this.persisted = host.actionCount;
     this.armTimers();
   }
@@ -983,6 +1065,7 @@ export class RoomSession {
     }
     for (const seat of gone) this.seatBot(seat, this.newBot());
     this.deadlines = { ...this.deadlines, turnDeadline: null };
+    await this.flush();
     for (const seat of late) this.outlet.timedOut(seat, gone.includes(seat));
     if (gone.length > 0) this.outlet.seats(this);
     await this.advance();
@@ -1013,10 +1096,48 @@ export class RoomSession {
     this.putSeat({ ...this.seatsNow[seat]!, missed });
   }
 
-  /** Stores a seat as it is now, then keeps it. */
+  /** Keeps a seat as it is now, and asks for it to be stored. */
   private putSeat(seat: StoredSeat): void {
-    this.store.putSeat(this.id, seat);
     this.seatsNow[seat.seat] = seat;
+    this.save(() => this.store.putSeat(this.id, seat));
+  }
+
+  /**
+   * Asks for a store write after the room's earlier ones; resolves with its result. A write that
+   * fails takes the room out of memory ({@link storeFailed}) unless it is not `fatal` (a line of
+   * chat); once one has failed, none is made.
+   */
+  private save<T>(write: () => Promise<T>, fatal = true): Promise<T> {
+    const done = this.writes.then(() => {
+      if (this.failed) throw new StoreFailedError(this.id);
+      return write();
+    });
+    this.writes = done.then(
+      () => {},
+      (e: unknown) => {
+        if (fatal) this.storeFailed(e);
+      },
+    );
+    done.catch(() => {}); // (the failure is handled above; callers that wait see it too)
+    return done;
+  }
+
+  /**
+   * Waits until every write asked for so far is stored: what is sent after it is durable.
+   * Rejects with {@link StoreFailedError} once a write failed.
+   */
+  private async flush(): Promise<void> {
+    await this.writes;
+    if (this.failed) throw new StoreFailedError(this.id);
+  }
+
+  /** A write failed: the room is closed (nothing more is written or sent) and leaves memory. */
+  private storeFailed(error: unknown): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.fault(error);
+    this.close();
+    this.outlet.storeFailed?.(this);
   }
 }
 
