@@ -151,3 +151,42 @@ export async function storedRoomIds(dataDir: string): Promise<string[]> {
     await client.end();
   }
 }
+
+/**
+ * Makes data folder `dataDir`'s store refuse every new action (`fail`), as a full disk or a lost
+ * database would, or accept them again: a trigger on the actions table, set beside the running
+ * server.
+ */
+export async function failActionWrites(dataDir: string, fail: boolean): Promise<void> {
+  if (testStoreKind() === "sqlite") {
+    const { default: Database } = await import("better-sqlite3");
+    const db = new Database(join(dataDir, "italia.db"));
+    try {
+      db.exec(
+        fail
+          ? "CREATE TRIGGER fail_actions BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'the store is failing (test)'); END"
+          : "DROP TRIGGER IF EXISTS fail_actions",
+      );
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const url = await databaseFor(dataDir);
+  const client = new pg.Client({ connectionString: url! });
+  await client.connect();
+  try {
+    if (fail) {
+      await client.query(
+        "CREATE OR REPLACE FUNCTION fail_actions() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'the store is failing (test)'; END $$ LANGUAGE plpgsql",
+      );
+      await client.query(
+        "CREATE TRIGGER fail_actions BEFORE INSERT ON actions FOR EACH ROW EXECUTE FUNCTION fail_actions()",
+      );
+    } else {
+      await client.query("DROP TRIGGER IF EXISTS fail_actions ON actions");
+    }
+  } finally {
+    await client.end();
+  }
+}
