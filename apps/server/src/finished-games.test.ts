@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FinishedGames } from "./finished-games.js";
-import type { RoomGame } from "./room-game.js";
+import type { RoomSession as RoomGame } from "./room-session.js";
 
 describe("FinishedGames: finished games kept for record downloads", () => {
   it("rebuilds a game once, keeps at most its cap, the least recently asked for going first", async () => {

@@ -811,10 +811,3 @@ export class GameRoom extends Room {
     }
   }
 }
-
-/**
- * The room class under its former name: Italia's room type (`italia`) is a {@link GameRoom}.
- *
- * @deprecated use {@link GameRoom}
- */
-export const ItaliaRoom = GameRoom;

@@ -13,7 +13,12 @@ import {
 import type { LegalMove } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { BotMaker } from "./bot-pool.js";
-import { MISSED_TURNS_LIMIT, RESUMED_TURN_MS, RoomGame, type RoomOutlet } from "./room-game.js";
+import {
+  MISSED_TURNS_LIMIT,
+  RESUMED_TURN_MS,
+  RoomSession as RoomGame,
+  type RoomOutlet,
+} from "./room-session.js";
 import type { StoredRoom } from "./store.js";
 import { openTestStore } from "./testing/test-store.js";
 

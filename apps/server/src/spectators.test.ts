@@ -4,7 +4,7 @@
  */
 import { apply, checkRecord, type GameState, newGame, turnKey, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { RoomGame, type RoomOutlet, type SpectatorUpdate } from "./room-game.js";
+import { RoomSession as RoomGame, type RoomOutlet, type SpectatorUpdate } from "./room-session.js";
 import type { StoredRoom } from "./store.js";
 import { readTerms, unknownCreateOption } from "./terms.js";
 import { openTestStore } from "./testing/test-store.js";

@@ -37,7 +37,12 @@ import { fileURLToPath } from "node:url";
 import { ENGINE_VERSION, type LegalMove, moveAction, type PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { MainThreadBots } from "./bot-pool.js";
-import { RoomGame, type RoomOutlet, type SeatUpdate, type SpectatorUpdate } from "./room-game.js";
+import {
+  RoomSession as RoomGame,
+  type RoomOutlet,
+  type SeatUpdate,
+  type SpectatorUpdate,
+} from "./room-session.js";
 import type { StoredRoom } from "./store.js";
 import { openTestStore } from "./testing/test-store.js";
 
