@@ -14,7 +14,7 @@
  * @module
  */
 import { botName, type PlatformRecord, type SeatPlayer } from "@italia/bot-sdk";
-import type { GameEvent, GameRecord, LegalMove, PlayerView, RecordedResult } from "@italia/engine";
+import type { GameRecord } from "@italia/engine";
 import { type BotMaker, mainThreadBots } from "./bot-pool.js";
 import type { BotOwner } from "./bot-scheduler.js";
 import {
@@ -46,6 +46,7 @@ import {
   seatInfoOf,
   type UpdateAction,
 } from "./room-messages.js";
+import { RoomUpdates } from "./room-updates.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
 import { nameKey, type Refusal } from "./terms.js";
 
@@ -119,14 +120,6 @@ export class StoreFailedError extends Error {
 /** Something that went wrong inside the room (an engine invariant): logged, never sent. */
 export type Fault = (error: unknown) => void;
 
-/** One applied action as the room keeps it for its seats' logs (events unfiltered). */
-interface PlayedAction {
-  readonly seat: number | null;
-  readonly type: string;
-  readonly events: readonly unknown[];
-  readonly timedOut: boolean;
-}
-
 /** A room's game session (any game of {@link GameKind}). */
 export class RoomSession {
   readonly id: string;
@@ -136,10 +129,8 @@ export class RoomSession {
   private seatsNow: StoredSeat[];
   private readonly connected = new Set<number>();
   private host: AnyHost | null = null;
-  /** Every action of the game, in order (index = action number), for the seats' event streams. */
-  private readonly played: PlayedAction[] = [];
-  /** Per seat, how many of {@link played} its client has been sent (0 after it (re)joins). */
-  private readonly sent: number[];
+  /** The actions played and what each seat and the spectators have been sent of them. */
+  private readonly updates: RoomUpdates;
   /**
    * The bots that finish late turns, by the seat they play for (one for every seat if the game's
    * {@link GameKind.oneLateBot}), made when first needed.
@@ -179,11 +170,6 @@ export class RoomSession {
   private readonly chatRate: ChatRate;
   /** The kept chat of each channel (read from the store when first needed). */
   private readonly chat: { players?: Promise<ChatLine[]>; spectators?: Promise<ChatLine[]> } = {};
-  /**
-   * Where each turn began (a step: the number of actions before it) with the game's state then:
-   * the first turn's (step 0) and the latest few (spectators' delay, see {@link spectatorUpdate}).
-   */
-  private readonly turnStarts: { step: number; state: unknown }[] = [];
 
   /** A room as stored (new or resumed); call {@link resume} to bring a started game back. */
   constructor(
@@ -215,7 +201,7 @@ export class RoomSession {
         },
     );
     this.seatBots = Array.from({ length: seatCount }, () => null);
-    this.sent = this.seatBots.map(() => 0);
+    this.updates = new RoomUpdates(this.kind, seatCount, room.terms.watchDelay ?? 0, this.now);
     this.deadlines = { turnDeadline: room.turnDeadline, clockDeadline: room.clockDeadline };
     this.stageNow = room.stage;
     this.pausedAt = room.stage === "playing" ? (room.pausedAt ?? null) : null;
@@ -298,11 +284,7 @@ export class RoomSession {
    * one ended (0 before enough turns were played).
    */
   spectatorStep(): number {
-    const delay = this.watchDelay;
-    if (!this.host) return 0;
-    if (delay === 0 || this.kind.over(this.host.state)) return this.played.length;
-    // (the first turn's start, step 0, stays at index 0)
-    return this.turnStarts[Math.max(0, this.turnStarts.length - delay)]?.step ?? 0;
+    return this.updates.spectatorStep(this.host);
   }
 
   /**
@@ -312,47 +294,7 @@ export class RoomSession {
    * spectator's first update: the game as it stands, even at step 0).
    */
   spectatorUpdate(since: number, always = false): SpectatorUpdate | null {
-    const host = this.host;
-    if (!host) return null;
-    const step = this.spectatorStep();
-    if (!always && since >= step) return null;
-    const live = step === this.played.length;
-    const state = live ? host.state : this.turnStarts.find((t) => t.step === step)?.state;
-    if (!state) return null;
-    const kind = this.kind;
-    const over = kind.over(state);
-    const turn = kind.turn(state);
-    const from = Math.min(since, step);
-    const actions: UpdateAction[] = [];
-    const events: unknown[] = [];
-    for (let i = from; i < step; i++) {
-      const played = this.played[i]!;
-      const seen = kind.events(played.events, null);
-      for (const e of seen) events.push(e);
-      actions.push({
-        seat: played.seat,
-        type: played.type,
-        events: seen.length,
-        ...(played.timedOut ? { timedOut: true as const } : {}),
-      });
-    }
-    return {
-      step,
-      view: kind.view(state, null) as PlayerView,
-      since: from,
-      actions,
-      events: events as GameEvent[],
-      legal: null,
-      actors: [...kind.game.actors(state)],
-      turn:
-        over || !turn
-          ? null
-          : { seat: turn.seat, deadline: live ? this.deadlines.turnDeadline : null },
-      clockDeadline: this.deadlines.clockDeadline,
-      now: this.now(),
-      result: over ? (kind.result(state) as RecordedResult) : null,
-      delay: over ? 0 : this.watchDelay,
-    };
+    return this.updates.spectatorUpdate(this.host, this.deadlines, since, always);
   }
 
   /** Whether the game is paused: started, not over, and nobody connected to it. */
@@ -497,7 +439,7 @@ export class RoomSession {
    */
   async presence(seat: number, connected: boolean): Promise<void> {
     // a client that (re)connects starts from nothing: its next update carries the whole game
-    if (connected) this.sent[seat] = 0;
+    if (connected) this.updates.rejoined(seat);
     // a person invited to a rematch has come: the seat is theirs now
     const held = this.seatsNow[seat];
     if (connected && held?.invited) this.putSeat({ ...held, invited: false });
@@ -783,41 +725,7 @@ export class RoomSession {
    * seat that has just (re)joined) with their events filtered for it, and marks them sent.
    */
   updateFor(seat: number): SeatUpdate | null {
-    const host = this.host;
-    if (!host) return null;
-    const kind = this.kind;
-    const state = host.state;
-    const over = kind.over(state);
-    const turn = kind.turn(state);
-    const toAct = this.waitsFor(seat);
-    const since = Math.min(this.sent[seat] ?? 0, this.played.length);
-    const actions: UpdateAction[] = [];
-    const events: unknown[] = [];
-    for (let i = since; i < this.played.length; i++) {
-      const played = this.played[i]!;
-      const seen = kind.events(played.events, seat);
-      for (const e of seen) events.push(e);
-      actions.push({
-        seat: played.seat,
-        type: played.type,
-        events: seen.length,
-        ...(played.timedOut ? { timedOut: true as const } : {}),
-      });
-    }
-    this.sent[seat] = this.played.length;
-    return {
-      step: host.actionCount,
-      view: kind.view(state, seat) as PlayerView,
-      since,
-      actions,
-      events: events as GameEvent[],
-      legal: toAct ? (kind.legal(state, seat) as LegalMove[]) : null,
-      actors: [...host.actors()],
-      turn: over || !turn ? null : { seat: turn.seat, deadline: this.deadlines.turnDeadline },
-      clockDeadline: this.deadlines.clockDeadline,
-      now: this.now(),
-      result: over ? (kind.result(state) as RecordedResult) : null,
-    };
+    return this.updates.seatUpdate(this.host, this.deadlines, seat, this.waitsFor(seat));
   }
 
   /**
@@ -890,8 +798,7 @@ export class RoomSession {
       this.recordSeats(),
       ROOM_BOT_DECISION_MS,
     );
-    this.turnStarts.length = 0;
-    this.turnStarts.push({ step: 0, state: host.state });
+    this.updates.began(host.state);
     return host;
   }
 
@@ -1002,27 +909,12 @@ export class RoomSession {
 
   /** Keeps applied actions for the seats' event streams. */
   private keep(steps: readonly AnyStep[], timedOut = false, host = this.host): void {
-    for (const step of steps) {
-      const type = (step.action as { type: string }).type;
-      this.played.push({ seat: step.seat, type, events: step.events, timedOut });
-    }
-    if (steps[steps.length - 1]?.turnEnded && host) this.turnBegan(host.state);
-  }
-
-  /**
-   * A new turn began at the current step: notes it with the state (only the latest
-   * {@link watchDelay} + 1 turns are kept, and the first's: what spectators may be shown).
-   */
-  private turnBegan(state: unknown): void {
-    this.turnStarts.push({ step: this.played.length, state });
-    const keep = this.watchDelay + 1;
-    if (this.turnStarts.length > keep + 1)
-      this.turnStarts.splice(1, this.turnStarts.length - keep - 1);
+    this.updates.keep(steps, timedOut, host?.state);
   }
 
   /** Keeps the server's own `clockExpired` (R11.4) for the seats' event streams. */
   private keepClock(events: readonly unknown[]): void {
-    this.played.push({ seat: null, type: "clockExpired", events, timedOut: false });
+    this.updates.keepClock(events);
   }
 
   private armTimers(): void {
