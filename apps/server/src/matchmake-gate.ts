@@ -36,6 +36,12 @@ export interface GateOptions {
    */
   readonly joining: (id: string) => () => void;
   /**
+   * A join by id is being checked against the store (its room gone? unloaded? may it load?):
+   * the returned function is called once the gate has decided (answered it, handed it to
+   * Colyseus, or asked {@link GateOptions.load}).
+   */
+  readonly deciding: () => () => void;
+  /**
    * Takes one new room for the client of `req`: `0` if it may create it, else the milliseconds
    * until it may.
    */
@@ -142,13 +148,15 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
           );
         }
       }
-      const joinById = async (id: string): Promise<void> => {
+      const joinById = async (id: string, decided: () => void): Promise<void> => {
         const gone = await options.gone(id);
         if (gone !== null) {
+          decided();
           req.resume(); // the body is not needed
           return answer(req, res, 200, { code: INVALID_ROOM_ID, error: gone });
         }
         if (!(await options.unloaded(id))) {
+          decided();
           for (const handle of handlers) handle.call(http, req, res);
           req.resume();
           return;
@@ -164,6 +172,7 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
           req.off("data", keep);
           const body = Buffer.concat(chunks);
           const pass = () => {
+            decided();
             if (res.headersSent || res.destroyed) return;
             for (const handle of handlers) handle.call(http, req, res);
             req.emit("data", body);
@@ -177,6 +186,7 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
           }
           void options.load(id, joinOptions).then(
             (loaded) => {
+              decided();
               if (loaded.kind === "none") return pass();
               if (loaded.kind === "refused") {
                 return answer(req, res, 200, { code: loaded.code, error: loaded.error });
@@ -198,6 +208,7 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
               void loaded.ready.then(pass);
             },
             () => {
+              decided();
               const message = "the server could not read its rooms: try again in a moment";
               answer(req, res, 503, { code: "STORE_FAILED", rule: null, message, error: message });
             },
@@ -209,7 +220,10 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
         // the body waits (the request paused) while the store is asked about the room
         req.pause();
         res.once("close", options.joining(target.target));
-        joinById(target.target).catch(() => {
+        const decided = options.deciding();
+        res.once("close", decided);
+        joinById(target.target, decided).catch(() => {
+          decided();
           req.resume(); // (drained)
           answer(req, res, 503, {
             code: "STORE_FAILED",

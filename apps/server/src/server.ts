@@ -322,6 +322,16 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       !matchMaker.getLocalRoomById(id) &&
       (await store.getRoomHead(id))?.stage === "playing",
     load: (id, options) => loadPaused(id, options),
+    deciding: () => {
+      deciding += 1;
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        deciding -= 1;
+        if (deciding === 0) for (const idle of decisionsIdle.splice(0)) idle();
+      };
+    },
     joining: (id) => {
       joins.set(id, (joins.get(id) ?? 0) + 1);
       let done = false;
@@ -349,6 +359,15 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     };
     http.prependListener("request", notTrusted);
   }
+  /**
+   * Joins by room id the gate is still checking against the store, and who waits until there
+   * are none: a load starts once the joins that came with it are decided, so joins that arrive
+   * together see the same loads in progress (`--max-loads`), however slow the store.
+   */
+  let deciding = 0;
+  const decisionsIdle: (() => void)[] = [];
+  const whenDecided = () =>
+    deciding === 0 ? Promise.resolve() : new Promise<void>((r) => decisionsIdle.push(r));
   /** Joins by room id that Colyseus has not answered yet (their room is not unloaded). */
   const joins = new Map<string, number>();
   /** Games being loaded again, by room id: two joins at once load a game once. */
@@ -387,6 +406,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       };
     }
     const load = lastLoad
+      .then(whenDecided)
       .then(() => new Promise<void>((ready) => setImmediate(ready)))
       .then(async () => {
         if (stopping || matchMaker.getLocalRoomById(id)) return;
