@@ -29,7 +29,8 @@ import { gameKindOf } from "./game-kinds.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
-import { type RoomOutlet, RoomSession, STORE_FAILED, StoreFailedError } from "./room-session.js";
+import { type RoomOutlet, RoomSession } from "./room-session.js";
+import { STORE_FAILED, StoreFailedError } from "./room-writes.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import {
   GAME_STARTED,

@@ -47,6 +47,7 @@ import {
   type UpdateAction,
 } from "./room-messages.js";
 import { RoomUpdates } from "./room-updates.js";
+import { RoomWrites } from "./room-writes.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
 import { nameKey, type Refusal } from "./terms.js";
 
@@ -98,25 +99,6 @@ export interface RoomOutlet {
   storeFailed?(game: RoomSession): void;
 }
 
-/**
- * What a client is told when the store failed to keep what it asked for: nothing of it was
- * applied, and the room is loaded again from the store (the client reconnects).
- */
-export const STORE_FAILED: Refusal = {
-  code: "STORE_FAILED",
-  rule: null,
-  message:
-    "the server could not store this: reconnect in a moment, the game goes on from its last stored step",
-};
-
-/** A store write of the room failed: what its callers are refused with. */
-export class StoreFailedError extends Error {
-  constructor(room: string) {
-    super(`room ${room}: the store failed, the room left memory`);
-    this.name = "StoreFailedError";
-  }
-}
-
 /** Something that went wrong inside the room (an engine invariant): logged, never sent. */
 export type Fault = (error: unknown) => void;
 
@@ -158,9 +140,7 @@ export class RoomSession {
   private clockTimer: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   /** The room's store writes, one after another in the order they were asked for. */
-  private writes: Promise<void> = Promise.resolve();
-  /** A write failed: the room is closed, and nothing more is written. */
-  private failed = false;
+  private readonly writes: RoomWrites;
   private closed = false;
   /** Since when (epoch ms) the game is paused with nobody connected, or `null`. */
   private pausedAt: number | null;
@@ -188,6 +168,7 @@ export class RoomSession {
     this.kind = gameKindOf(room.game);
     this.id = room.id;
     this.room = room;
+    this.writes = new RoomWrites(room.id, (e) => this.storeFailed(e));
     this.owner = { room: room.id, address: room.creator ?? `room:${room.id}` };
     const seatCount = this.kind.seatCount(room.terms);
     this.seatsNow = Array.from(
@@ -259,7 +240,7 @@ export class RoomSession {
     try {
       lines = (await this.chatLines(channel)) as ChatLine[];
       const said = { seat, name, text: read.text, at: this.now() };
-      line = await this.save(() => this.store.addChat(this.id, channel, said), false);
+      line = await this.writes.save(() => this.store.addChat(this.id, channel, said), false);
     } catch {
       return CHAT_NOT_STORED;
     }
@@ -366,7 +347,7 @@ export class RoomSession {
     // nobody is connected to a game brought back: it waits, paused, for its people
     if (this.connected.size === 0) {
       this.pause();
-      await this.flush();
+      await this.writes.flush();
       return;
     }
     this.armTimers();
@@ -407,7 +388,7 @@ export class RoomSession {
       missed: 0,
     };
     this.putSeat(stored);
-    await this.flush();
+    await this.writes.flush();
     return { seat, credential };
   }
 
@@ -451,7 +432,7 @@ export class RoomSession {
     } else if (this.connected.size === 0) {
       this.pause();
     }
-    await this.flush();
+    await this.writes.flush();
     this.outlet.seats(this);
   }
 
@@ -469,7 +450,7 @@ export class RoomSession {
     if (this.pausedAt !== null) return;
     this.pausedAt = this.now();
     const { pausedAt, deadlines } = this;
-    this.save(() => this.store.pauseRoom(this.id, pausedAt, deadlines));
+    this.writes.save(() => this.store.pauseRoom(this.id, pausedAt, deadlines));
   }
 
   /**
@@ -493,7 +474,7 @@ export class RoomSession {
     };
     this.pausedAt = null;
     const deadlines = this.deadlines;
-    this.save(() => this.store.pauseRoom(this.id, null, deadlines));
+    this.writes.save(() => this.store.pauseRoom(this.id, null, deadlines));
     this.armTimers();
     void this.serial(() => this.advance());
   }
@@ -504,7 +485,7 @@ export class RoomSession {
    */
   async back(seat: number): Promise<boolean> {
     const changed = this.takeBack(seat);
-    await this.flush();
+    await this.writes.flush();
     return changed;
   }
 
@@ -548,7 +529,7 @@ export class RoomSession {
     this.putSeat({ ...s, resigned: true });
     if (!this.seatBots[seat]) await this.handToBot(seat);
     else {
-      await this.flush();
+      await this.writes.flush();
       this.outlet.seats(this);
     }
     return null;
@@ -599,8 +580,8 @@ export class RoomSession {
   /** Records the rematch's room (stored: a person who comes back later is told of it). */
   async rematchOffered(room: string): Promise<void> {
     this.rematchRoom = room;
-    this.save(() => this.store.setRematch(this.id, room));
-    await this.flush();
+    this.writes.save(() => this.store.setRematch(this.id, room));
+    await this.writes.flush();
   }
 
   /** Why a person's seat cannot go to a bot now, or `null` if it can. */
@@ -622,7 +603,7 @@ export class RoomSession {
       this.deadlines = { ...this.deadlines, turnDeadline: null };
       this.armTimers();
     }
-    await this.flush();
+    await this.writes.flush();
     this.outlet.seats(this);
     void this.serial(() => this.advance());
   }
@@ -651,8 +632,8 @@ export class RoomSession {
       clockDeadline: minutes !== null ? this.now() + minutes * this.minuteMs : null,
     };
     const deadlines = this.deadlines;
-    this.save(() => this.store.startRoom(this.id, deadlines));
-    await this.flush();
+    this.writes.save(() => this.store.startRoom(this.id, deadlines));
+    await this.writes.flush();
     this.outlet.seats(this);
     void this.serial(() => this.advance());
     return null;
@@ -765,10 +746,10 @@ export class RoomSession {
    */
   idle(): Promise<unknown> {
     const kept = this.idleOf;
-    if (kept?.queue === this.queue && kept.writes === this.writes) return kept.done;
+    if (kept?.queue === this.queue && kept.writes === this.writes.tail) return kept.done;
     const queue = this.queue;
-    const done = queue.then(() => this.writes);
-    this.idleOf = { queue, writes: this.writes, done };
+    const done = queue.then(() => this.writes.tail);
+    this.idleOf = { queue, writes: this.writes.tail, done };
     return done;
   }
 
@@ -864,7 +845,7 @@ export class RoomSession {
   private async publish(): Promise<void> {
     const before = this.stageNow;
     this.persist();
-    await this.flush();
+    await this.writes.flush();
     this.outlet.update(this);
     if (this.stageNow === "over") this.releaseBots();
     if (before !== "over" && this.stageNow === "over") this.outlet.seats(this); // its expiresAt
@@ -896,7 +877,7 @@ export class RoomSession {
     const from = this.persisted;
     const actions = host.actionsFrom(from);
     const { deadlines, stageNow } = this;
-    this.save(() => this.store.appendActions(this.id, from, actions, deadlines, stageNow));
+    this.writes.save(() => this.store.appendActions(this.id, from, actions, deadlines, stageNow));
     this.persisted = host.actionCount;
     this.armTimers();
   }
@@ -957,7 +938,7 @@ export class RoomSession {
     }
     for (const seat of gone) this.seatBot(seat, this.newBot());
     this.deadlines = { ...this.deadlines, turnDeadline: null };
-    await this.flush();
+    await this.writes.flush();
     for (const seat of late) this.outlet.timedOut(seat, gone.includes(seat));
     if (gone.length > 0) this.outlet.seats(this);
     await this.advance();
@@ -991,42 +972,11 @@ export class RoomSession {
   /** Keeps a seat as it is now, and asks for it to be stored. */
   private putSeat(seat: StoredSeat): void {
     this.seatsNow[seat.seat] = seat;
-    this.save(() => this.store.putSeat(this.id, seat));
-  }
-
-  /**
-   * Asks for a store write after the room's earlier ones; resolves with its result. A write that
-   * fails takes the room out of memory ({@link storeFailed}) unless it is not `fatal` (a line of
-   * chat); once one has failed, none is made.
-   */
-  private save<T>(write: () => Promise<T>, fatal = true): Promise<T> {
-    const done = this.writes.then(() => {
-      if (this.failed) throw new StoreFailedError(this.id);
-      return write();
-    });
-    this.writes = done.then(
-      () => {},
-      (e: unknown) => {
-        if (fatal) this.storeFailed(e);
-      },
-    );
-    done.catch(() => {}); // (the failure is handled above; callers that wait see it too)
-    return done;
-  }
-
-  /**
-   * Waits until every write asked for so far is stored: what is sent after it is durable.
-   * Rejects with {@link StoreFailedError} once a write failed.
-   */
-  private async flush(): Promise<void> {
-    await this.writes;
-    if (this.failed) throw new StoreFailedError(this.id);
+    this.writes.save(() => this.store.putSeat(this.id, seat));
   }
 
   /** A write failed: the room is closed (nothing more is written or sent) and leaves memory. */
   private storeFailed(error: unknown): void {
-    if (this.failed) return;
-    this.failed = true;
     this.fault(error);
     this.close();
     this.outlet.storeFailed?.(this);

@@ -7,7 +7,8 @@ import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MainThreadBots } from "./bot-pool.js";
-import { type RoomOutlet, RoomSession, StoreFailedError } from "./room-session.js";
+import { type RoomOutlet, RoomSession } from "./room-session.js";
+import { StoreFailedError } from "./room-writes.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import {
   eventually,
