@@ -42,6 +42,10 @@ export default defineConfig(async () => {
   return {
     ...sourceResolve,
     test: {
+      // the suite mostly waits (timers, server processes, the network): two files at a time
+      // run both stores in about the time one took alone (see README.md)
+      maxWorkers: 2,
+      minWorkers: 1,
       projects: [
         {
           ...sourceResolve,
