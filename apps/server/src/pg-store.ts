@@ -27,6 +27,28 @@ export const PG_POOL_SIZE = 10;
 /** The advisory lock the servers take while they migrate the schema (any number, fixed). */
 const MIGRATION_LOCK = 28_0628;
 
+/**
+ * The advisory lock (with the schema's hash) a server holds while it uses a database's schema:
+ * one server per database, as one per data folder, until servers share rooms safely.
+ */
+const SERVER_LOCK = 28_0629;
+
+/** Tries to take the server's lock at start, {@link LOCK_RETRY_MS} apart (5 s in all). */
+const LOCK_TRIES = 25;
+/** Milliseconds between two tries to take the server's lock. */
+const LOCK_RETRY_MS = 200;
+
+/** How {@link PgRoomStore.open} opens a store. */
+export interface PgStoreOptions {
+  /** Connections the pool opens at most (default {@link PG_POOL_SIZE}). */
+  readonly poolSize?: number;
+  /**
+   * Whether the store holds the schema for itself (default `true`): opening it while another
+   * server holds it is refused. Tests reading a running server's rooms open it shared.
+   */
+  readonly exclusive?: boolean;
+}
+
 /** PostgreSQL's BIGINT (epoch ms) read as a number, not a string: times fit in 2^53. */
 const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -82,22 +104,49 @@ export class PgRoomStore implements RoomStore {
     private readonly pool: pg.Pool,
     /** The schema versions applied when the store was opened (empty if it was up to date). */
     readonly migrated: readonly number[],
+    /** The connection that holds the server's lock, for an exclusive store. */
+    private readonly holder: pg.PoolClient | null,
   ) {}
 
   /**
    * Connects to the database at `url` (`postgres://USER@HOST:PORT/DB`; `?options=-c
    * search_path=SCHEMA` picks a schema) and brings its schema up to date. Rejects when the
-   * database cannot be reached or its schema is newer than this server's.
+   * database cannot be reached, another server holds it (see {@link PgStoreOptions.exclusive})
+   * or its schema is newer than this server's.
    */
-  static async open(url: string, poolSize = PG_POOL_SIZE): Promise<PgRoomStore> {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  static async open(url: string, options: PgStoreOptions = {}): Promise<PgRoomStore> {
+    const exclusive = options.exclusive ?? true;
+    const size = options.poolSize ?? PG_POOL_SIZE;
+    // (an exclusive store's lock holds one connection of its own)
+    const pool = new pg.Pool({ connectionString: url, max: exclusive ? size + 1 : size, types });
     // an idle connection that fails (the database restarted) is dropped, not fatal: the next
     // query opens another, or fails as a value
     pool.on("error", () => {});
+    let holder: pg.PoolClient | null = null;
     try {
+      if (exclusive) {
+        holder = await pool.connect();
+        holder.on("error", () => {}); // (the lock is lost with it: nothing else to do here)
+        // a server killed a moment ago holds it until the database notices its connection closed
+        let held = false;
+        for (let tries = 0; !held && tries < LOCK_TRIES; tries++) {
+          if (tries > 0) await new Promise((r) => setTimeout(r, LOCK_RETRY_MS));
+          const got = await holder.query<{ ok: boolean }>(
+            "SELECT pg_try_advisory_lock($1, hashtext(current_schema())) AS ok",
+            [SERVER_LOCK],
+          );
+          held = got.rows[0]?.ok === true;
+        }
+        if (!held) {
+          throw new Error(
+            "another Italia server uses this database (its schema): one server per database",
+          );
+        }
+      }
       const migrated = await migratePostgres(pool);
-      return new PgRoomStore(pool, migrated);
+      return new PgRoomStore(pool, migrated, holder);
     } catch (e) {
+      holder?.release(true);
       await pool.end().catch(() => {});
       throw e;
     }
@@ -267,6 +316,8 @@ export class PgRoomStore implements RoomStore {
   }
 
   async close(): Promise<void> {
+    // (the lock goes with its connection)
+    this.holder?.release(true);
     await this.pool.end();
   }
 

@@ -84,7 +84,8 @@ export async function openTestStore(dataDir?: string): Promise<RoomStore> {
     return new SqliteRoomStore(dataDir ? join(dataDir, "italia.db") : ":memory:");
   }
   const url = dataDir ? await databaseFor(dataDir) : withSchema(TEST_DATABASE, await freshSchema());
-  return PgRoomStore.open(url!, 2);
+  // (shared: beside the running server that holds the schema)
+  return PgRoomStore.open(url!, { poolSize: 2, exclusive: false });
 }
 
 /**
