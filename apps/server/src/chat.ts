@@ -84,6 +84,13 @@ export const CHAT_RATE_REFUSAL: Refusal = {
   message: `at most ${CHAT_PER_WINDOW} lines of chat in ${CHAT_WINDOW_MS / 1000} seconds: wait a moment`,
 };
 
+/** The refusal of a line the store failed to keep (nobody was sent it; the room goes on). */
+export const CHAT_NOT_STORED: Refusal = {
+  code: "STORE_FAILED",
+  rule: null,
+  message: "the server could not store your line of chat: try again in a moment",
+};
+
 /**
  * The chat's rate limit: each sender (a key: a seat, a spectator) may write
  * {@link CHAT_PER_WINDOW} lines in any {@link CHAT_WINDOW_MS}. A refused line does not count.

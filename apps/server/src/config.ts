@@ -13,8 +13,13 @@ import { readOrigin } from "./web-security.js";
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
-  /** Folder of the SQLite file (`italia.db`). */
+  /** Folder of the SQLite file (`italia.db`), unless {@link database} is set. */
   readonly dataDir: string;
+  /**
+   * The PostgreSQL database the rooms are stored in (`--database`, a `postgres://` URL), or
+   * `null`: the SQLite file in {@link dataDir}.
+   */
+  readonly database: string | null;
   /** The URL invite links start with (no trailing slash). */
   readonly publicUrl: string;
   /**
@@ -178,6 +183,10 @@ Options (each also read from the environment variable in brackets; flags win):
                     (ITALIA_DATA; default ./data); one server per folder:
                     a second one on it refuses to start; the folder is made
                     private (0700, its files 0600)
+  --database URL    store the rooms in PostgreSQL instead of SQLite, e.g.
+                    postgres://italia@db.example.org:5432/italia
+                    (ITALIA_DATABASE; default none: SQLite in --data); the
+                    schema is created or migrated at start
   --public-url URL  start of invite links, e.g. https://italia.example.org
                     (ITALIA_PUBLIC_URL; default http://HOST:PORT)
   --allow-origin LIST
@@ -282,6 +291,7 @@ export function readConfig(
         "--port",
         "--host",
         "--data",
+        "--database",
         "--public-url",
         "--allow-origin",
         "--web",
@@ -430,6 +440,14 @@ export function readConfig(
       message: "the public URL must start with http:// or https://",
     };
   }
+  const database = flags.get("--database") ?? env.ITALIA_DATABASE ?? "";
+  if (database !== "" && !/^postgres(ql)?:\/\/[^\s]+$/.test(database)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--database takes a PostgreSQL URL: postgres://USER@HOST:PORT/DATABASE",
+    };
+  }
   const originsText = flags.get("--allow-origin") ?? env.ITALIA_ALLOW_ORIGIN ?? "";
   const allowOrigins: string[] = [];
   for (const part of originsText.split(",")) {
@@ -450,6 +468,7 @@ export function readConfig(
       port,
       host,
       dataDir,
+      database: database === "" ? null : database,
       publicUrl,
       allowOrigins,
       webDir: web === "none" ? null : resolve(web),

@@ -1,11 +1,5 @@
-/**
- * What each seat is told of the game, over real sockets: every event of the game, filtered for
- * the seat, in order, its own actions' included, and the whole game again after a reconnection.
- */
-import { join } from "node:path";
 import { actionFor } from "@italia/bot-sdk";
 import { apply, eventsFor, type GameEvent, newGame } from "@italia/engine";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createRoom,
@@ -18,6 +12,7 @@ import {
   tempDir,
   type Update,
 } from "./testing/harness.js";
+import { readStoredRoom } from "./testing/test-store.js";
 
 /** The fields of an `update` this test reads beyond {@link Update}'s. */
 interface StreamUpdate extends Update {
@@ -61,19 +56,12 @@ function streamOf(seat: Seat): Stream {
 }
 
 /** The room's stored seed and actions. */
-function stored(dataDir: string, room: string): { seed: string; actions: unknown[] } {
-  const db = new Database(join(dataDir, "italia.db"), { readonly: true });
-  try {
-    const { seed } = db.prepare("SELECT seed FROM rooms WHERE id = ?").get(room) as {
-      seed: string;
-    };
-    const rows = db
-      .prepare("SELECT action FROM actions WHERE room_id = ? ORDER BY n")
-      .all(room) as { action: string }[];
-    return { seed, actions: rows.map((r) => JSON.parse(r.action) as unknown) };
-  } finally {
-    db.close();
-  }
+async function stored(
+  dataDir: string,
+  room: string,
+): Promise<{ seed: string; actions: unknown[] }> {
+  const found = (await readStoredRoom(dataDir, room))!;
+  return { seed: found.seed, actions: [...found.actions] };
 }
 
 /** Each stored action's events, by replaying the log with the engine. */
@@ -165,7 +153,7 @@ describe("each seat's event stream (R12)", () => {
       s.next((m) => m.type === "update" && (m.payload as Update).result !== null, 120_000);
     await Promise.all([over(ada), over(back)]);
 
-    const { seed, actions } = stored(dir, id);
+    const { seed, actions } = await stored(dir, id);
     const byAction = eventsByAction(seed, actions);
     const all = byAction.flat();
     for (const [seat, client] of [

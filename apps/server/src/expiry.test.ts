@@ -1,11 +1,5 @@
-/**
- * Rooms do not live forever: a lobby nobody starts is deleted after `--lobby-ttl`, a finished
- * room (and its record) after `--keep-finished`, also across restarts.
- */
-import { join } from "node:path";
 import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDuration, showDuration } from "./config.js";
 import {
@@ -18,14 +12,10 @@ import {
   tempDir,
   type Update,
 } from "./testing/harness.js";
+import { countRows, storedRoomIds } from "./testing/test-store.js";
 
 /** The ids of the rooms stored in the data folder. */
-function storedRooms(dir: string): string[] {
-  const db = new Database(join(dir, "italia.db"), { readonly: true });
-  const ids = (db.prepare("SELECT id FROM rooms").all() as { id: string }[]).map((r) => r.id);
-  db.close();
-  return ids;
-}
+const storedRooms = storedRoomIds;
 
 describe("room expiry", () => {
   let dir: string;
@@ -67,9 +57,9 @@ describe("room expiry", () => {
       await eventually(() => ada.left !== null);
       expect(ada.left).toBe(4410);
       await expect(joinRoom(server.ws, id, { name: "Bea" })).rejects.toThrow();
-      expect(storedRooms(dir)).not.toContain(id);
+      expect(await storedRooms(dir)).not.toContain(id);
       // a started game is not a lobby: it stays
-      expect(storedRooms(dir)).toContain(started.welcome.room);
+      expect(await storedRooms(dir)).toContain(started.welcome.room);
       expect(server.logs.join("\n")).toContain('"room-expired"');
     } finally {
       await server.stop();
@@ -90,9 +80,9 @@ describe("room expiry", () => {
     await server.stop();
     server = await startProcess(dir, ["--web", "none", "--lobby-ttl", "25s"]);
     try {
-      expect(storedRooms(dir)).not.toContain(gone);
+      expect(await storedRooms(dir)).not.toContain(gone);
       await expect(joinRoom(server.ws, gone, { name: "Bea" })).rejects.toThrow();
-      expect(storedRooms(dir)).toContain(kept.room);
+      expect(await storedRooms(dir)).toContain(kept.room);
       const back = await joinRoom(server.ws, kept.room, { credential: kept.credential });
       expect(back.welcome.seat).toBe(0);
     } finally {
@@ -152,7 +142,7 @@ describe("room expiry", () => {
       // Kept (above, well inside the 8 s asked), then deleted: waited for, bounded, not slept on.
       await eventually(async () => (await record()).status === 404);
       expect((await record()).status).toBe(404);
-      expect(storedRooms(dir)).not.toContain(id);
+      expect(await storedRooms(dir)).not.toContain(id);
     } finally {
       await server.stop();
     }
@@ -175,7 +165,7 @@ describe("room expiry", () => {
       await dan.room.leave();
       await eventually(async () => (await fetch(`${server.url}/api/rooms/${idle}`)).status === 404);
       expect((await fetch(`${server.url}/api/rooms/${idle}`)).status).toBe(404);
-      expect(storedRooms(dir)).not.toContain(idle);
+      expect(await storedRooms(dir)).not.toContain(idle);
       await expect(
         joinRoom(server.ws, idle, { credential: ada.welcome.credential }),
       ).rejects.toThrow(/deleted/);
@@ -183,7 +173,7 @@ describe("room expiry", () => {
       // one more --lobby-idle later (what must not happen cannot be waited for): the lobby with Cy
       // in it and the started game whose player left are still there
       await sleep(4_000);
-      expect(storedRooms(dir)).toContain(cy.welcome.room);
+      expect(await storedRooms(dir)).toContain(cy.welcome.room);
       expect(cy.left).toBeNull();
       const back = await joinRoom(server.ws, dan.welcome.room, {
         credential: dan.welcome.credential,
@@ -204,13 +194,13 @@ describe("room expiry", () => {
     try {
       const bea = await joinRoom(server.ws, kept.room, { credential: kept.credential });
       expect(bea.welcome.seat).toBe(0);
-      await eventually(() => !storedRooms(dir).includes(left.room));
-      expect(storedRooms(dir)).not.toContain(left.room);
+      await eventually(async () => !(await storedRooms(dir)).includes(left.room));
+      expect(await storedRooms(dir)).not.toContain(left.room);
       await expect(joinRoom(server.ws, left.room, { credential: left.credential })).rejects.toThrow(
         /deleted/,
       );
       await sleep(4_500); // one more --lobby-idle: the lobby Bea is in stays
-      expect(storedRooms(dir)).toContain(kept.room);
+      expect(await storedRooms(dir)).toContain(kept.room);
       expect(bea.left).toBeNull();
     } finally {
       await server.stop();
@@ -245,18 +235,9 @@ describe("room expiry", () => {
       const ada = await started("Ada");
       const id = ada.welcome.room;
       await ada.room.leave();
-      await eventually(() => !storedRooms(dir).includes(id));
-      expect(storedRooms(dir)).not.toContain(id);
-      const db = new Database(join(dir, "italia.db"), { readonly: true });
-      const left = ["seats", "actions"].map(
-        (table) =>
-          (
-            db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE room_id = ?`).get(id) as {
-              n: number;
-            }
-          ).n,
-      );
-      db.close();
+      await eventually(async () => !(await storedRooms(dir)).includes(id));
+      expect(await storedRooms(dir)).not.toContain(id);
+      const left = [await countRows(dir, "seats", id), await countRows(dir, "actions", id)];
       expect(left).toEqual([0, 0]);
       expect(server.logs.some((l) => l.includes('"room-expired"') && l.includes(id))).toBe(true);
       expect((await fetch(`${server.url}/api/rooms/${id}`)).status).toBe(404);
@@ -264,7 +245,9 @@ describe("room expiry", () => {
         /deleted \(.*a game nobody came back to for 4s/,
       );
       // the game Cy came back to and the one Bea plays are still there
-      expect(storedRooms(dir)).toEqual(expect.arrayContaining([cy.welcome.room, bea.welcome.room]));
+      expect(await storedRooms(dir)).toEqual(
+        expect.arrayContaining([cy.welcome.room, bea.welcome.room]),
+      );
       expect(cyBack.left).toBeNull();
       expect(bea.left).toBeNull();
       await Promise.all([cyBack.room.leave(), bea.room.leave()]);

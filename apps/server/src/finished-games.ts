@@ -27,10 +27,13 @@ export class FinishedGames {
    * be). The caller checks first that the room is still stored: a deleted room's game is never
    * served.
    */
-  get(id: string, rebuild: () => RoomSession | null): RoomSession | null {
+  async get(
+    id: string,
+    rebuild: () => RoomSession | null | Promise<RoomSession | null>,
+  ): Promise<RoomSession | null> {
     const kept = this.games.get(id);
     if (kept) this.games.delete(id); // most recently asked for last
-    const game = kept ?? rebuild();
+    const game = kept ?? (await rebuild());
     if (!game) return null;
     this.games.set(id, game);
     while (this.games.size > this.max) {

@@ -30,6 +30,7 @@ import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
 import { type RoomOutlet, RoomSession } from "./room-session.js";
+import { STORE_FAILED, StoreFailedError } from "./room-writes.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import {
   GAME_STARTED,
@@ -257,7 +258,7 @@ export class GameRoom extends Room {
   private async offerRematch(seat: number): Promise<Refusal | null> {
     const services = GameRoom.services;
     const existing = this.game.rematch;
-    if (existing && services.store.hasRoom(existing)) {
+    if (existing && (await services.store.hasRoom(existing))) {
       this.broadcast("rematch", { room: existing, by: seat });
       return null;
     }
@@ -289,8 +290,8 @@ export class GameRoom extends Room {
       clockDeadline: null,
       createdAt: Date.now(),
     };
-    services.store.createRoom(room);
-    this.game.rematchOffered(room.id);
+    await services.store.createRoom(room);
+    await this.game.rematchOffered(room.id);
     services.restoring.add(room.id);
     try {
       await matchMaker.createRoom(this.game.gameId, { restore: room.id });
@@ -310,7 +311,7 @@ export class GameRoom extends Room {
     let stored: StoredRoom;
     if (restore !== null && services.restoring.has(restore)) {
       services.restoring.delete(restore);
-      const found = services.store.getRoom(restore);
+      const found = await services.store.getRoom(restore);
       if (!found) throw new ServerError(404, "no such room");
       stored = found;
     } else {
@@ -351,7 +352,7 @@ export class GameRoom extends Room {
         creator: address,
         game: game.game,
       };
-      services.store.createRoom(stored);
+      await services.store.createRoom(stored);
     }
     this.roomId = stored.id;
     const outlet: RoomOutlet = {
@@ -364,6 +365,7 @@ export class GameRoom extends Room {
         this.watchRoom?.sendSeats();
       },
       timedOut: (seat, away) => this.broadcast("timedOut", { seat, away }),
+      storeFailed: (game) => this.storeFailed(game),
     };
     this.maxClients = gameKindOf(stored.game).game.info.seats.max * CLIENTS_PER_SEAT;
     this.game = new RoomSession(
@@ -384,7 +386,7 @@ export class GameRoom extends Room {
       },
     );
     services.games.set(this.roomId, this.game);
-    this.game.resume();
+    await this.game.resume();
     services.log("info", restore ? "room-resumed" : "room-created", {
       room: this.roomId,
       stage: this.game.stage,
@@ -422,10 +424,7 @@ export class GameRoom extends Room {
     this.onMessage("action", (client, message) => {
       const seat = this.allowed(client);
       if (seat === null) return;
-      void this.game.act(seat, message).then(
-        (refusal) => refusal && this.refuse(client, refusal),
-        () => this.refuse(client, { code: "INTERNAL", rule: null, message: "the server failed" }),
-      );
+      this.answer(client, this.game.act(seat, message));
     });
     this.onMessage("start", (client) => {
       const seat = this.allowed(client);
@@ -447,38 +446,41 @@ export class GameRoom extends Room {
           return;
         }
       }
-      const refusal = this.game.start(seat);
-      if (refusal) this.refuse(client, refusal);
-      else services.log("info", "room-started", { room: this.roomId });
+      this.answer(client, this.game.start(seat), () =>
+        services.log("info", "room-started", { room: this.roomId }),
+      );
     });
     this.onMessage("back", (client) => {
       const seat = this.allowed(client);
       if (seat === null) return;
       // nothing changed for a seat that was not away: the others are sent nothing
-      if (!this.game.back(seat)) return;
-      this.broadcast("seats", this.game.seatsState());
-      this.sendUpdates(this.game);
+      this.answer(
+        client,
+        this.game.back(seat).then((changed) => {
+          if (!changed) return null;
+          this.broadcast("seats", this.game.seatsState());
+          this.sendUpdates(this.game);
+          return null;
+        }),
+      );
     });
     this.onMessage("rematch", (client) => {
       const seat = this.allowed(client);
       if (seat === null) return;
-      void this.offerRematch(seat).then(
-        (refusal) => refusal && this.refuse(client, refusal),
-        () => this.refuse(client, { code: "INTERNAL", rule: null, message: "the server failed" }),
-      );
+      this.answer(client, this.offerRematch(seat));
     });
     // the in-game menu: a person hands their seat to the room's bot, or resigns (R13.3)
     for (const type of ["toBot", "resign"] as const) {
       this.onMessage(type, (client) => {
         const seat = this.allowed(client);
         if (seat === null) return;
-        const refusal = type === "toBot" ? this.game.toBot(seat) : this.game.resign(seat);
-        if (refusal) this.refuse(client, refusal);
-        else
+        const done = type === "toBot" ? this.game.toBot(seat) : this.game.resign(seat);
+        this.answer(client, done, () =>
           services.log("info", type === "toBot" ? "seat-to-bot" : "seat-resigned", {
             room: this.roomId,
             seat,
-          });
+          }),
+        );
       });
     }
     // the players' chat, in the lobby, the game and after it (never logged)
@@ -486,9 +488,14 @@ export class GameRoom extends Room {
       const seat = this.allowed(client);
       if (seat === null) return;
       const name = this.game.nameOf(seat) ?? "?";
-      const said = this.game.say("players", String(seat), seat, name, message);
-      if ("code" in said) this.refuse(client, said);
-      else this.broadcast("chat", { lines: [said], whole: false });
+      this.answer(
+        client,
+        this.game.say("players", String(seat), seat, name, message).then((said) => {
+          if ("code" in said) return said;
+          this.broadcast("chat", { lines: [said], whole: false });
+          return null;
+        }),
+      );
     });
     this.onMessage("*", (client) => {
       if (this.allowed(client) === null) return;
@@ -522,7 +529,7 @@ export class GameRoom extends Room {
     });
   }
 
-  override onJoin(client: Client, options: unknown): void {
+  override async onJoin(client: Client, options: unknown): Promise<void> {
     const read = readEntry(options);
     if (!read.ok) throw new ServerError(400, read.error.message);
     const entry = read.entry;
@@ -532,7 +539,7 @@ export class GameRoom extends Room {
       seat = this.game.seatOf(entry.credential);
       if (seat < 0) throw new ServerError(403, NOT_A_SEAT);
     } else {
-      const claimed = this.game.claim(entry.name, entry.seat);
+      const claimed = await this.game.claim(entry.name, entry.seat);
       if ("code" in claimed) throw new ServerError(409, claimed.message);
       seat = claimed.seat;
       credential = claimed.credential;
@@ -557,10 +564,10 @@ export class GameRoom extends Room {
       ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
       ...(this.game.rematch ? { rematch: this.game.rematch } : {}),
     });
-    client.send("chat", { lines: this.game.chatLines("players"), whole: true });
+    client.send("chat", { lines: await this.game.chatLines("players"), whole: true });
     client.send("spectators", { count: this.spectators });
     const paused = this.game.paused;
-    this.game.presence(seat, true);
+    await this.game.presence(seat, true);
     if (paused && !this.game.paused) {
       // the game plays on (its bots, then the stored deadline of the person to act) and sends
       // everybody connected, this client included, its update then: one, not this one as well
@@ -577,13 +584,13 @@ export class GameRoom extends Room {
     });
   }
 
-  override onLeave(client: Client): void {
+  override async onLeave(client: Client): Promise<void> {
     const data = client.userData as SeatData | undefined;
     if (!data) return;
     if (this.clientsBySeat.get(data.seat) === client) {
       this.clientsBySeat.delete(data.seat);
       const paused = this.game.paused;
-      this.game.presence(data.seat, false);
+      await this.game.presence(data.seat, false).catch(() => {}); // (a failed write closed it)
       GameRoom.services.log("info", "seat-left", { room: this.roomId, seat: data.seat });
       // nobody is left to watch a started game: its bots and timers stop until someone is back
       if (!paused && this.game.paused) {
@@ -640,12 +647,22 @@ export class GameRoom extends Room {
         this.deleteWhenEmpty(this.seatReservationTime * 1000 + ABANDON_GRACE_MS, true);
         return;
       }
-      GameRoom.services.store.deleteRoom(this.roomId);
-      GameRoom.services.log("info", "room-abandoned", {
-        room: this.roomId,
-        seats: this.game.peopleSeats().length,
-      });
-      this.expire();
+      GameRoom.services.store.deleteRoom(this.roomId).then(
+        () => {
+          GameRoom.services.log("info", "room-abandoned", {
+            room: this.roomId,
+            seats: this.game.peopleSeats().length,
+          });
+          this.expire();
+        },
+        (e: unknown) => {
+          // kept: the expiry sweep deletes it later
+          GameRoom.services.log("error", "room-delete-failed", {
+            room: this.roomId,
+            error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+          });
+        },
+      );
     }, ms);
     this.emptyTimer.unref();
   }
@@ -747,6 +764,42 @@ export class GameRoom extends Room {
     sendRefusal(client, refusal);
   }
 
+  /**
+   * Answers a client's message once its work is done: its refusal, if any, or `then` (a log
+   * line). A failure (the store's) is the client's `STORE_FAILED` refusal, never an exception: an
+   * exception in a message handler would end the process.
+   */
+  private answer(client: Client, work: Promise<Refusal | null>, then?: () => void): void {
+    work.then(
+      (refusal) => {
+        if (refusal) this.refuse(client, refusal);
+        else then?.();
+      },
+      (e: unknown) => {
+        if (!(e instanceof StoreFailedError)) {
+          GameRoom.services.log("error", "message-failed", {
+            room: this.roomId,
+            error: e instanceof Error ? e.message.slice(0, 200) : "unknown",
+          });
+        }
+        this.refuse(client, STORE_FAILED);
+      },
+    );
+  }
+
+  /**
+   * The store failed to keep a write of the game: its clients are told to reconnect and the room
+   * leaves memory; a join loads the game again as the store has it (nothing unstored was sent).
+   */
+  private storeFailed(game: RoomSession): void {
+    if (game !== this.game) return;
+    GameRoom.services.log("error", "room-store-failed", { room: this.roomId });
+    this.broadcast("shutdown", { reconnect: true });
+    this.watchRoom?.close(null);
+    this.autoDispose = true;
+    void this.disconnect(4503);
+  }
+
   private sendUpdates(game: RoomSession): void {
     // a finished room stays on disk (its record) and leaves memory once its last client goes
     if (game.stage === "over") this.autoDispose = true;
@@ -759,10 +812,3 @@ export class GameRoom extends Room {
     }
   }
 }
-
-/**
- * The room class under its former name: Italia's room type (`italia`) is a {@link GameRoom}.
- *
- * @deprecated use {@link GameRoom}
- */
-export const ItaliaRoom = GameRoom;

@@ -123,7 +123,7 @@ describe("a room with two people and two bots (R13.1)", () => {
     expect(await again.json()).toEqual(record);
 
     // the scan: no seed, RNG state, deck, or other seats' cards/objectives/bonus in any payload
-    const { seed, actions } = actionsOf(dir, id);
+    const { seed, actions } = await actionsOf(dir, id);
     expect(record.steps.map((s) => s.action)).toEqual(actions);
     const states = statesOf(4, seed, 2, actions);
     expect(states[states.length - 1]!.stage).toBe("over");

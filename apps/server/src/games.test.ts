@@ -8,12 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { SqliteRoomStore } from "./store.js";
+import { SqliteRoomStore } from "./sqlite-store.js";
 import { ONLINE_GAMES, readGame, unknownCreateOption } from "./terms.js";
 import { createRoom, serverForSuite, type Update } from "./testing/harness.js";
 
 describe("the game a create names", () => {
-  it("is the room type's (Italia by default); another game is refused, naming the games the server plays", () => {
+  it("is the room type's (Italia by default); another game is refused, naming the games the server plays", async () => {
     expect(ONLINE_GAMES).toEqual(["italia", "radetzky"]);
     expect(readGame({ seats: 3 })).toEqual({ ok: true, game: "italia" });
     expect(readGame({ game: "italia" })).toEqual({ ok: true, game: "italia" });
@@ -36,7 +36,7 @@ describe("the game a create names", () => {
 });
 
 describe("the store's game column", () => {
-  it("keeps a room's game; rooms of a data folder from before it are Italia's", () => {
+  it("keeps a room's game; rooms of a data folder from before it are Italia's", async () => {
     const dir = mkdtempSync(join(tmpdir(), "italia-store-game-"));
     const file = join(dir, "italia.db");
     const old = new Database(file);
@@ -50,8 +50,8 @@ describe("the store's game column", () => {
       .run("O".repeat(22), JSON.stringify(terms), "seed", "lobby", 1);
     old.close();
     const store = new SqliteRoomStore(file);
-    expect(store.getRoomHead("O".repeat(22))!.game).toBe("italia");
-    store.createRoom({
+    expect((await store.getRoomHead("O".repeat(22)))!.game).toBe("italia");
+    await store.createRoom({
       id: "N".repeat(22),
       terms: terms as never,
       seed: "s",
@@ -63,8 +63,8 @@ describe("the store's game column", () => {
       createdAt: 2,
       game: "italia",
     });
-    expect(store.getRoom("N".repeat(22))!.game).toBe("italia");
-    store.close();
+    expect((await store.getRoom("N".repeat(22)))!.game).toBe("italia");
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 });

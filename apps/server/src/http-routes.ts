@@ -70,18 +70,18 @@ export interface RouteContext {
    * checked against the stored hashes: no replay for strangers), `"forbidden"` for a credential
    * that opens no seat of the room, or `null` for no such room.
    */
-  readonly find: (id: string, credential: string) => RoomSession | "forbidden" | null;
+  readonly find: (id: string, credential: string) => Promise<RoomSession | "forbidden" | null>;
   /**
    * What anyone holding a room's id (its invite link) may see before joining: the stage, the
    * terms and the seats (names, bots, who is connected), or `null` for no such room.
    */
-  readonly peek: (id: string) => RoomInfo | null;
+  readonly peek: (id: string) => Promise<RoomInfo | null>;
   /**
    * Where room `id` stands for the holder of `credential`, `"forbidden"` for a credential that
    * opens no seat of it, or `null` for no such room. Reads the stored room's head only: asking
    * never loads or replays a game.
    */
-  readonly seat: (id: string, credential: string) => SeatStanding | "forbidden" | null;
+  readonly seat: (id: string, credential: string) => Promise<SeatStanding | "forbidden" | null>;
   /**
    * Takes one seat look-up for the client of `req`: `0` if it may, else the milliseconds until it
    * may.
@@ -91,7 +91,7 @@ export interface RouteContext {
    * Started games stored but not in memory (paused and unloaded, or not loaded since a restart):
    * each is loaded again when one of its people joins it.
    */
-  readonly unloadedGames: () => number;
+  readonly unloadedGames: () => Promise<number>;
   readonly webDir: string | null;
   /** Whether the server is shutting down (health turns 503). */
   readonly stopping: () => boolean;
@@ -189,7 +189,7 @@ async function seatRoute(
       message: 'send {"credential": "YOUR SEAT CREDENTIAL"} as JSON',
     });
   }
-  const standing = ctx.seat(id, credential);
+  const standing = await ctx.seat(id, credential);
   if (standing === null)
     return json(res, 404, { code: "NO_ROOM", rule: null, message: "no such room" });
   if (standing === "forbidden") {
@@ -202,36 +202,74 @@ async function seatRoute(
   return json(res, 200, standing);
 }
 
+/**
+ * The answer when the store failed to answer a route (503, the client may try again): the
+ * server goes on.
+ */
+function storeFailed(res: ServerResponse): void {
+  if (res.headersSent) return;
+  res.setHeader("retry-after", "1");
+  json(res, 503, {
+    code: "STORE_FAILED",
+    rule: null,
+    message: "the server could not read its rooms: try again in a moment",
+  });
+}
+
 /** The HTTP request handler (Colyseus' matchmaking routes are mounted in front of it). */
 export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: ServerResponse) => void {
   const files = ctx.webDir ? sirv(ctx.webDir, { single: true, etag: true, dotfiles: false }) : null;
   return (req, res) => {
     const url = req.url ?? "/";
     const path = url.split("?")[0]!;
-    if (path === "/healthz") {
-      const stopping = ctx.stopping();
-      const health: Health = {
-        ok: !stopping,
-        rooms: ctx.games.size,
-        roomsInMemory: ctx.games.size,
-        gamesUnloaded: ctx.unloadedGames(),
-      };
-      json(res, stopping ? 503 : 200, health);
+    if (
+      path === "/healthz" ||
+      /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})(\/seat|\/record)?$/.test(path)
+    ) {
+      storeRoute(ctx, path, req, res).catch(() => storeFailed(res));
       return;
     }
+    if (path.startsWith("/api/"))
+      return json(res, 404, { code: "NOT_FOUND", rule: null, message: "no such endpoint" });
+    if (!files || (req.method !== "GET" && req.method !== "HEAD")) {
+      return json(res, 404, { code: "NOT_FOUND", rule: null, message: "not found" });
+    }
+    try {
+      files(req, res, () =>
+        json(res, 404, { code: "NOT_FOUND", rule: null, message: "not found" }),
+      );
+    } catch {
+      json(res, 400, { code: "BAD_PATH", rule: null, message: "bad path" });
+    }
+  };
+}
+
+/** Answers the routes that read the store: the health check and a room's. */
+async function storeRoute(
+  ctx: RouteContext,
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (path === "/healthz") {
+    const stopping = ctx.stopping();
+    const health: Health = {
+      ok: !stopping,
+      rooms: ctx.games.size,
+      roomsInMemory: ctx.games.size,
+      gamesUnloaded: await ctx.unloadedGames(),
+    };
+    return json(res, stopping ? 503 : 200, health);
+  }
+  {
     const seat = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})\/seat$/.exec(path);
-    if (seat) {
-      seatRoute(ctx, seat[1]!, req, res).catch(() => {
-        if (!res.headersSent) json(res, 500, { code: "INTERNAL", rule: null, message: "error" });
-      });
-      return;
-    }
+    if (seat) return seatRoute(ctx, seat[1]!, req, res);
     const record = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})\/record$/.exec(path);
     if (record) {
       if (req.method !== "GET")
         return json(res, 405, { code: "METHOD", rule: null, message: "use GET" });
       const auth = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(req.headers.authorization ?? "");
-      const game = auth ? ctx.find(record[1]!, auth[1]!) : null;
+      const game = auth ? await ctx.find(record[1]!, auth[1]!) : null;
       if (!game || !auth)
         return json(res, 404, {
           code: "NO_ROOM",
@@ -245,7 +283,7 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
           message: "this credential opens no seat of this room",
         });
       }
-      const rec = game.record();
+      const rec = await game.record();
       if (!rec)
         return json(res, 409, {
           code: "NOT_OVER",
@@ -262,21 +300,9 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
     if (info) {
       if (req.method !== "GET")
         return json(res, 405, { code: "METHOD", rule: null, message: "use GET" });
-      const found = ctx.peek(info[1]!);
+      const found = await ctx.peek(info[1]!);
       if (!found) return json(res, 404, { code: "NO_ROOM", rule: null, message: "no such room" });
       return json(res, 200, found);
     }
-    if (path.startsWith("/api/"))
-      return json(res, 404, { code: "NOT_FOUND", rule: null, message: "no such endpoint" });
-    if (!files || (req.method !== "GET" && req.method !== "HEAD")) {
-      return json(res, 404, { code: "NOT_FOUND", rule: null, message: "not found" });
-    }
-    try {
-      files(req, res, () =>
-        json(res, 404, { code: "NOT_FOUND", rule: null, message: "not found" }),
-      );
-    } catch {
-      json(res, 400, { code: "BAD_PATH", rule: null, message: "bad path" });
-    }
-  };
+  }
 }

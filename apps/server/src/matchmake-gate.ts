@@ -19,22 +19,28 @@ export interface GateOptions {
    * Why a join of room `id` cannot succeed, for a room the server does not have (never created, or
    * deleted), or `null` to let Colyseus answer.
    */
-  readonly gone: (id: string) => string | null;
+  readonly gone: (id: string) => Promise<string | null>;
   /**
    * Whether room `id` is a stored game the server has unloaded (a join of it is read whole and
    * given to {@link GateOptions.load} before Colyseus sees it).
    */
-  readonly unloaded: (id: string) => boolean;
+  readonly unloaded: (id: string) => Promise<boolean>;
   /**
    * For a stored game the server has unloaded, checks the join's `options` (read from its body)
    * against the store and loads the game: see {@link LoadAnswer}.
    */
-  readonly load: (id: string, options: unknown) => LoadAnswer;
+  readonly load: (id: string, options: unknown) => Promise<LoadAnswer>;
   /**
    * A join of room `id` goes on to Colyseus (which reads its body, then reserves a seat); the
    * returned function is called once it is answered. The room is not unloaded meanwhile.
    */
   readonly joining: (id: string) => () => void;
+  /**
+   * A join by id is being checked against the store (its room gone? unloaded? may it load?):
+   * the returned function is called once the gate has decided (answered it, handed it to
+   * Colyseus, or asked {@link GateOptions.load}).
+   */
+  readonly deciding: () => () => void;
   /**
    * Takes one new room for the client of `req`: `0` if it may create it, else the milliseconds
    * until it may.
@@ -142,59 +148,91 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
           );
         }
       }
-      if (target.method === "joinById") {
-        const gone = options.gone(target.target);
+      const joinById = async (id: string, decided: () => void): Promise<void> => {
+        const gone = await options.gone(id);
         if (gone !== null) {
+          decided();
           req.resume(); // the body is not needed
           return answer(req, res, 200, { code: INVALID_ROOM_ID, error: gone });
         }
-        res.once("close", options.joining(target.target));
-        if (options.unloaded(target.target)) {
-          // the body is read here, its credential checked against the store before anything is
-          // loaded, and then given to Colyseus as if it had just arrived
-          const chunks: Buffer[] = [];
-          const keep = (chunk: Buffer) => chunks.push(chunk);
-          req.on("data", keep);
-          req.once("end", () => {
-            if (req.destroyed || res.headersSent) return;
-            req.off("data", count);
-            req.off("data", keep);
-            const body = Buffer.concat(chunks);
-            const pass = () => {
-              if (res.headersSent || res.destroyed) return;
-              for (const handle of handlers) handle.call(http, req, res);
-              req.emit("data", body);
-              req.emit("end");
-            };
-            let joinOptions: unknown;
-            try {
-              joinOptions = JSON.parse(body.toString("utf8"));
-            } catch {
-              return pass(); // Colyseus answers a body that is not JSON, as for any room
-            }
-            const loaded = options.load(target.target, joinOptions);
-            if (loaded.kind === "none") return pass();
-            if (loaded.kind === "refused") {
-              return answer(req, res, 200, { code: loaded.code, error: loaded.error });
-            }
-            if (loaded.kind === "busy") {
-              return answer(
-                req,
-                res,
-                503,
-                {
-                  code: "SERVER_BUSY",
-                  rule: null,
-                  message: loaded.message,
-                  error: loaded.message,
-                },
-                { "retry-after": String(loaded.retryAfterS) },
-              );
-            }
-            void loaded.ready.then(pass);
-          });
+        if (!(await options.unloaded(id))) {
+          decided();
+          for (const handle of handlers) handle.call(http, req, res);
+          req.resume();
           return;
         }
+        // the body is read here, its credential checked against the store before anything is
+        // loaded, and then given to Colyseus as if it had just arrived
+        const chunks: Buffer[] = [];
+        const keep = (chunk: Buffer) => chunks.push(chunk);
+        req.on("data", keep);
+        req.once("end", () => {
+          if (req.destroyed || res.headersSent) return;
+          req.off("data", count);
+          req.off("data", keep);
+          const body = Buffer.concat(chunks);
+          const pass = () => {
+            decided();
+            if (res.headersSent || res.destroyed) return;
+            for (const handle of handlers) handle.call(http, req, res);
+            req.emit("data", body);
+            req.emit("end");
+          };
+          let joinOptions: unknown;
+          try {
+            joinOptions = JSON.parse(body.toString("utf8"));
+          } catch {
+            return pass(); // Colyseus answers a body that is not JSON, as for any room
+          }
+          void options.load(id, joinOptions).then(
+            (loaded) => {
+              decided();
+              if (loaded.kind === "none") return pass();
+              if (loaded.kind === "refused") {
+                return answer(req, res, 200, { code: loaded.code, error: loaded.error });
+              }
+              if (loaded.kind === "busy") {
+                return answer(
+                  req,
+                  res,
+                  503,
+                  {
+                    code: "SERVER_BUSY",
+                    rule: null,
+                    message: loaded.message,
+                    error: loaded.message,
+                  },
+                  { "retry-after": String(loaded.retryAfterS) },
+                );
+              }
+              void loaded.ready.then(pass);
+            },
+            () => {
+              decided();
+              const message = "the server could not read its rooms: try again in a moment";
+              answer(req, res, 503, { code: "STORE_FAILED", rule: null, message, error: message });
+            },
+          );
+        });
+        req.resume();
+      };
+      if (target.method === "joinById") {
+        // the body waits (the request paused) while the store is asked about the room
+        req.pause();
+        res.once("close", options.joining(target.target));
+        const decided = options.deciding();
+        res.once("close", decided);
+        joinById(target.target, decided).catch(() => {
+          decided();
+          req.resume(); // (drained)
+          answer(req, res, 503, {
+            code: "STORE_FAILED",
+            rule: null,
+            message: "the server could not read its rooms: try again in a moment",
+            error: "the server could not read its rooms: try again in a moment",
+          });
+        });
+        return;
       }
     }
     for (const handle of handlers) handle.call(http, req, res);

@@ -1,10 +1,3 @@
-/**
- * A started game nobody is connected to is paused: its bots stop playing (no CPU for a game
- * nobody watches), its timers stop (no seat is struck for turns nobody could play), and it is
- * played again as soon as one of its people reconnects.
- */
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createRoom,
@@ -17,6 +10,7 @@ import {
   tempDir,
   type Update,
 } from "./testing/harness.js";
+import { readStoredRoom } from "./testing/test-store.js";
 
 describe("a started game nobody is connected to", () => {
   let dir: string;
@@ -32,23 +26,12 @@ describe("a started game nobody is connected to", () => {
   });
 
   /** The room's stored action count and pause. */
-  function stored(room: string): { actions: number; pausedAt: number | null; missed: number } {
-    const db = new Database(join(dir, "italia.db"), { readonly: true });
-    try {
-      const { n } = db.prepare("SELECT COUNT(*) AS n FROM actions WHERE room_id = ?").get(room) as {
-        n: number;
-      };
-      // (SELECT *: a server from before pauses has no such column, and fails below, not here)
-      const row = db.prepare("SELECT * FROM rooms WHERE id = ?").get(room) as {
-        paused_at?: number | null;
-      };
-      const { missed } = db
-        .prepare("SELECT missed FROM seats WHERE room_id = ? AND seat = 0")
-        .get(room) as { missed: number };
-      return { actions: n, pausedAt: row.paused_at ?? null, missed };
-    } finally {
-      db.close();
-    }
+  async function stored(
+    room: string,
+  ): Promise<{ actions: number; pausedAt: number | null; missed: number }> {
+    const found = (await readStoredRoom(dir, room))!;
+    const missed = found.seats.find((s) => s.seat === 0)!.missed;
+    return { actions: found.actions.length, pausedAt: found.pausedAt ?? null, missed };
   }
 
   it("a game of bots a person watches plays on; once nobody is connected its action count stops growing and no seat is struck; a reconnect plays it again", async () => {
@@ -63,23 +46,23 @@ describe("a started game nobody is connected to", () => {
     ada.room.send("start", {});
     await ada.next((m) => m.type === "timedOut" && (m.payload as { away: boolean }).away, 60_000);
     // Ada watches a game of bots only: it goes on
-    const watched = stored(id).actions;
-    await eventually(() => stored(id).actions > watched + 10);
-    expect(stored(id).actions).toBeGreaterThan(watched + 10);
+    const watched = (await stored(id)).actions;
+    await eventually(async () => (await await stored(id)).actions > watched + 10);
+    expect((await stored(id)).actions).toBeGreaterThan(watched + 10);
     // nobody is connected any more: paused, after the bot decision in progress at most
     await ada.room.leave();
     await eventually(() => server.logs.some((l) => l.includes('"room-paused"') && l.includes(id)));
-    expect(stored(id).pausedAt).not.toBeNull();
+    expect((await stored(id)).pausedAt).not.toBeNull();
     await sleep(500);
-    const paused = stored(id);
+    const paused = await stored(id);
     // 3 s: two of the 1.5 s turns, a few hundred bot actions before the pause
     await sleep(3_000);
-    expect(stored(id)).toEqual(paused);
+    expect(await stored(id)).toEqual(paused);
     // Ada is back (joining hands her seat back): the game is played again
     const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
-    expect(stored(id).pausedAt).toBeNull();
-    await eventually(() => stored(id).actions > paused.actions);
-    expect(stored(id).actions).toBeGreaterThan(paused.actions);
+    expect((await stored(id)).pausedAt).toBeNull();
+    await eventually(async () => (await await stored(id)).actions > paused.actions);
+    expect((await stored(id)).actions).toBeGreaterThan(paused.actions);
     await back.room.leave();
   });
 
@@ -96,14 +79,14 @@ describe("a started game nobody is connected to", () => {
       await ada.next((m) => m.type === "update" && (m.payload as Update).legal !== null)
     ).payload as Update;
     await ada.room.leave();
-    await eventually(() => stored(id).pausedAt !== null);
-    const paused = stored(id);
+    await eventually(async () => (await await stored(id)).pausedAt !== null);
+    const paused = await stored(id);
     await sleep(2_000);
     const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
     const update = (await back.next((m) => m.type === "update")).payload as Update;
     expect(update.step).toBe(mine.step);
     expect(update.legal).not.toBeNull();
-    expect(stored(id)).toMatchObject({ actions: paused.actions, missed: 0, pausedAt: null });
+    expect(await stored(id)).toMatchObject({ actions: paused.actions, missed: 0, pausedAt: null });
     // the 2 s paused were not counted against her turn
     expect(update.turn!.deadline!).toBeGreaterThanOrEqual(mine.turn!.deadline! + 2_000);
     expect(update.turn!.deadline! - Date.now()).toBeLessThanOrEqual(60_000);
@@ -121,7 +104,7 @@ describe("a started game nobody is connected to", () => {
     ada.room.send("start", {});
     await ada.next((m) => m.type === "update" && (m.payload as Update).legal !== null);
     await ada.room.leave();
-    await eventually(() => stored(id).pausedAt !== null);
+    await eventually(async () => (await await stored(id)).pausedAt !== null);
     const back = await joinRoom(server.ws, id, { credential: ada.welcome.credential });
     await back.next((m) => m.type === "update");
     // everything the server sent before a reply to a later message has arrived (the game waits

@@ -201,7 +201,7 @@ describe("a Radetzky game over the wire", () => {
     await eve.next((m) => isUpdate(m) && (m.payload as RadetzkyUpdate).result !== null, 30_000);
 
     // the secrecy scan: every payload, against the states replayed from the stored log
-    const { seed, actions } = actionsOf(dir, id);
+    const { seed, actions } = await actionsOf(dir, id);
     const states = radetzkyStates(CONFIG, seed, actions);
     expect(states.length - 1).toBe(end.step);
     const streams: [number | null, RadetzkyUpdate[]][] = [
@@ -257,7 +257,7 @@ describe("a Radetzky game over the wire", () => {
     play(back);
     const end = await gameOver(back);
     expect(end.result?.results).toHaveLength(3);
-    const { seed, actions } = actionsOf(dir, id);
+    const { seed, actions } = await actionsOf(dir, id);
     const states = radetzkyStates(CONFIG, seed, actions);
     expect(radetzkyLeaks([...updatesOf(ada), ...updatesOf(back)], 0, states)).toEqual([]);
     await back.room.leave();

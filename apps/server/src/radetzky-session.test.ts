@@ -11,7 +11,7 @@ import { type RadetzkyConfig, radetzky } from "@italia/radetzky";
 import { describe, expect, it } from "vitest";
 import { MainThreadBots } from "./bot-pool.js";
 import { type RoomOutlet, RoomSession, readAnswer } from "./room-session.js";
-import { SqliteRoomStore, type StoredRoom } from "./store.js";
+import type { StoredRoom } from "./store.js";
 import type { RadetzkyTerms } from "./terms.js";
 import {
   type RadetzkyUpdate,
@@ -19,6 +19,7 @@ import {
   radetzkyStates,
   seekFights,
 } from "./testing/radetzky.js";
+import { openTestStore } from "./testing/test-store.js";
 
 /** Waits until the room has nothing queued (an operation may queue the next). */
 async function settle(game: RoomSession): Promise<void> {
@@ -33,13 +34,13 @@ async function settle(game: RoomSession): Promise<void> {
 const CLOCK = 1_700_000_000_000;
 
 /** A started Radetzky room of `terms.seats` seats with `people` in it, every update kept. */
-function radetzkyRoom(
+async function radetzkyRoom(
   seed: string,
   people: readonly number[],
   terms: Partial<RadetzkyTerms> = {},
   clock: { now: number; secondMs?: number } = { now: CLOCK },
 ) {
-  const store = new SqliteRoomStore(":memory:");
+  const store = await openTestStore();
   const full: RadetzkyTerms = {
     seats: 3,
     mode: "basic",
@@ -63,7 +64,7 @@ function radetzkyRoom(
     createdAt: CLOCK,
     creator: "test-address",
   };
-  store.createRoom(room);
+  await store.createRoom(room);
   const updates = new Map<number | null, RadetzkyUpdate[]>([[null, []]]);
   for (const s of people) updates.set(s, []);
   let spectatorSent: number | null = null;
@@ -91,9 +92,9 @@ function radetzkyRoom(
     ...(clock.secondMs === undefined ? {} : { secondMs: clock.secondMs }),
   });
   const names = ["Ada", "Bea", "Cy", "Dan", "Eva"];
-  for (const s of people) expect(game.claim(names[s]!, s)).toMatchObject({ seat: s });
-  for (const s of people) game.presence(s, true);
-  expect(game.start(0)).toBeNull();
+  for (const s of people) expect(await game.claim(names[s]!, s)).toMatchObject({ seat: s });
+  for (const s of people) await game.presence(s, true);
+  expect(await game.start(0)).toBeNull();
   const config: RadetzkyConfig = {
     players: full.seats,
     mode: full.mode,
@@ -106,7 +107,10 @@ function radetzkyRoom(
 
 describe("a Radetzky room's session", () => {
   it("at a shared decision every person who may act is sent it; the first valid action counts; nothing secret reaches any seat or the spectator", async () => {
-    const { game, store, updates, faults, config, last, room } = radetzkyRoom("s3", [0, 1, 2]);
+    const { game, store, updates, faults, config, last, room } = await radetzkyRoom(
+      "s3",
+      [0, 1, 2],
+    );
     await settle(game);
     let shared = 0;
     for (let k = 0; k < 3000 && game.stage !== "over"; k++) {
@@ -145,9 +149,9 @@ describe("a Radetzky room's session", () => {
     const finalUpdate = last(0);
     expect(finalUpdate.result?.results).toHaveLength(3);
     // the record of the game: the platform's game-record/1, its steps the stored log
-    const record = game.record() as unknown as { format: string; steps: unknown[] };
+    const record = (await game.record()) as unknown as { format: string; steps: unknown[] };
     expect(record.format).toBe("game-record/1");
-    const stored = store.getRoom(room.id)!;
+    const stored = (await store.getRoom(room.id))!;
     expect(record.steps).toHaveLength(stored.actions.length);
     // the secrecy scan: every payload of every seat and of the spectator
     const states = radetzkyStates(config, room.seed, stored.actions);
@@ -162,7 +166,7 @@ describe("a Radetzky room's session", () => {
   it("the room's bots wait while a person is among the actors of a shared decision; the person's action then counts", async () => {
     let seen = 0;
     for (const seed of ["s0", "s2", "s3", "s5", "s6", "s8", "s10", "s13"]) {
-      const { game, faults, last } = radetzkyRoom(seed, [0], { bot: "greedy" });
+      const { game, faults, last } = await radetzkyRoom(seed, [0], { bot: "greedy" });
       await settle(game);
       for (let k = 0; k < 3000 && game.stage !== "over"; k++) {
         expect(game.waitsFor(0), "the game waits for the person").toBe(true);
@@ -188,7 +192,7 @@ describe("a Radetzky room's session", () => {
     // a second of the turn timer is 1 ms, but the injected clock decides when a deadline has
     // passed: while it stands still a firing timer only re-arms itself
     const clock = { now: CLOCK, secondMs: 1 };
-    const { game, faults, last, timedOut } = radetzkyRoom("s3", [0, 1, 2], {}, clock);
+    const { game, faults, last, timedOut } = await radetzkyRoom("s3", [0, 1, 2], {}, clock);
     await settle(game);
     let expired = false;
     for (let k = 0; k < 3000 && game.stage !== "over"; k++) {
@@ -220,7 +224,7 @@ describe("a Radetzky room's session", () => {
   });
 
   it("spectators one turn behind see the game as it stood when the previous turn began, and all of it once over; nothing secret", async () => {
-    const { game, updates, faults, last, store, room, config } = radetzkyRoom("s5", [0], {
+    const { game, updates, faults, last, store, room, config } = await radetzkyRoom("s5", [0], {
       watchDelay: 1,
     });
     await settle(game);
@@ -238,12 +242,12 @@ describe("a Radetzky room's session", () => {
     const final = watched.at(-1)! as RadetzkyUpdate & { delay: number };
     expect(final.step).toBe(last(0).step);
     expect(final.delay).toBe(0);
-    const states = radetzkyStates(config, room.seed, store.getRoom(room.id)!.actions);
+    const states = radetzkyStates(config, room.seed, (await store.getRoom(room.id))!.actions);
     expect(radetzkyLeaks(watched, null, states)).toEqual([]);
     game.close();
   });
 
-  it("reads an action's optional step: a whole number, stripped before the rules see the action", () => {
+  it("reads an action's optional step: a whole number, stripped before the rules see the action", async () => {
     expect(readAnswer({ type: "endTurn", seat: 0 })).toEqual({
       action: { type: "endTurn", seat: 0 },
       step: null,

@@ -13,8 +13,14 @@ import {
 import type { LegalMove } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import type { BotMaker } from "./bot-pool.js";
-import { MISSED_TURNS_LIMIT, RESUMED_TURN_MS, RoomGame, type RoomOutlet } from "./room-game.js";
-import { SqliteRoomStore, type StoredRoom } from "./store.js";
+import {
+  MISSED_TURNS_LIMIT,
+  RESUMED_TURN_MS,
+  RoomSession as RoomGame,
+  type RoomOutlet,
+} from "./room-session.js";
+import type { StoredRoom } from "./store.js";
+import { openTestStore } from "./testing/test-store.js";
 
 /** A stored room for these tests: no actions, no deadlines, created now, unless `fields` say. */
 function storedRoom(
@@ -61,7 +67,7 @@ const quiet: RoomOutlet = { update: () => {}, seats: () => {}, timedOut: () => {
 
 describe("a person back while the seat's bot thinks", () => {
   it("R13.3: the person's return wins: the bot's late answer is discarded and the person acts", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     // Ada missed her turns: a bot plays her seat until she is back
     const room = storedRoom({
       id: "r1",
@@ -70,7 +76,7 @@ describe("a person back while the seat's bot thinks", () => {
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: MISSED_TURNS_LIMIT }],
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const bots = gatedBots(0);
     const game = new RoomGame(
       room,
@@ -82,14 +88,14 @@ describe("a person back while the seat's bot thinks", () => {
       { bots: bots.maker },
     );
     try {
-      game.resume();
+      await game.resume();
       game.unpause(); // brought back with nobody connected it waits: played on as if watched
       await bots.asked; // seat 0's bot is thinking
-      game.back(0);
+      await game.back(0);
       expect(game.seatInfo()[0]!.bot).toBe(false);
       bots.release();
       await game.idle();
-      const stored = store.getRoom("r1")!.actions as { seat?: number }[];
+      const stored = (await store.getRoom("r1"))!.actions as { seat?: number }[];
       expect(stored.filter((a) => a.seat === 0)).toEqual([]);
       const update = game.updateFor(0)!;
       expect(update.turn?.seat).toBe(0);
@@ -97,17 +103,18 @@ describe("a person back while the seat's bot thinks", () => {
       expect(update.legal).not.toBeNull();
       // the person's own action is taken
       expect(await game.act(0, fallbackAction(update.legal as LegalMove[]))).toBeNull();
-      expect(store.getRoom("r1")!.actions.length).toBe(stored.length + 1);
+      expect((await store.getRoom("r1"))!.actions.length).toBe(stored.length + 1);
     } finally {
       game.close();
-      store.close();
+      await game.idle();
+      await store.close();
     }
   });
 });
 
 describe("a person back while the room's bot finishes their late turn", () => {
   it("R13.3: a reconnect during the late turn leaves the turn to the bot, with no fault; the missed turn counts", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     // a game played by bots up to the start of seat 0's first turn after the setup (R5)
     const limit = { rounds: 3 };
     const seed = "late-turn";
@@ -124,9 +131,9 @@ describe("a person back while the room's bot finishes their late turn", () => {
       seed,
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 1 }],
-      actions: past.record().steps.map((s) => s.action),
+      actions: (await past.record()).steps.map((s) => s.action),
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const bots = gatedBots(0);
     const faults: unknown[] = [];
     const timedOut: [number, boolean][] = [];
@@ -137,10 +144,10 @@ describe("a person back while the room's bot finishes their late turn", () => {
       secondMs: 1,
     });
     try {
-      game.resume();
+      await game.resume();
       game.unpause(); // brought back with nobody connected it waits: played on as if watched
       await bots.asked; // Ada's turn ran out: the room's bot is finishing it
-      game.presence(0, true); // Ada reconnects meanwhile
+      await game.presence(0, true); // Ada reconnects meanwhile
       bots.release();
       await new Promise((r) => setTimeout(r, 50));
       expect(faults).toEqual([]);
@@ -148,14 +155,14 @@ describe("a person back while the room's bot finishes their late turn", () => {
     } finally {
       game.close();
       await game.idle();
-      store.close();
+      await store.close();
     }
   });
 });
 
 describe("the server's clock in every update", () => {
   it("R13.3: an update carries the server's `now`, so a client can count the turn time down from it", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     let clock = 1_700_000_000_000;
     const room = storedRoom({
       id: "r3",
@@ -165,7 +172,7 @@ describe("the server's clock in every update", () => {
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
       createdAt: clock,
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const game = new RoomGame(
       room,
       store,
@@ -176,8 +183,8 @@ describe("the server's clock in every update", () => {
       { now: () => clock },
     );
     try {
-      game.resume();
-      game.presence(0, true); // Ada connects: the game brought back is played again
+      await game.resume();
+      await game.presence(0, true); // Ada connects: the game brought back is played again
       await game.idle(); // the setup's first decision is Ada's: her turn time starts now
       const first = game.updateFor(0)!;
       expect(first.turn?.seat).toBe(0);
@@ -190,14 +197,15 @@ describe("the server's clock in every update", () => {
       expect(later.turn!.deadline! - later.now).toBe(33_000);
     } finally {
       game.close();
-      store.close();
+      await game.idle();
+      await store.close();
     }
   });
 });
 
 describe("names in a lobby", () => {
-  it("R13.1: a seat is not given to a name a player of the room already has, whatever its case (two joins racing past the reservation check)", () => {
-    const store = new SqliteRoomStore(":memory:");
+  it("R13.1: a seat is not given to a name a player of the room already has, whatever its case (two joins racing past the reservation check)", async () => {
+    const store = await openTestStore();
     const room = storedRoom({
       id: "names",
       terms: { seats: 4, limit: { rounds: 2 }, turnSeconds: 60, bot: "random" },
@@ -205,21 +213,21 @@ describe("names in a lobby", () => {
       stage: "lobby",
       seats: [],
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const game = new RoomGame(room, store, quiet, (e) => {
       throw e;
     });
-    expect(game.claim("Ada", null)).toMatchObject({ seat: 0 });
-    expect(game.claim("aDA", null)).toMatchObject({ code: "NAME_TAKEN" });
-    expect(game.claim("Bea", null)).toMatchObject({ seat: 1 });
+    expect(await game.claim("Ada", null)).toMatchObject({ seat: 0 });
+    expect(await game.claim("aDA", null)).toMatchObject({ code: "NAME_TAKEN" });
+    expect(await game.claim("Bea", null)).toMatchObject({ seat: 1 });
     expect(game.seatInfo().map((s) => s.name)).toEqual(["Ada", "Bea", null, null]);
-    store.close();
+    await store.close();
   });
 });
 
 describe("a game nobody is connected to", () => {
   it("R13.3, R11.4: is paused (stored), strikes no seat and keeps its clocks while paused; played again, the clock goes on with the time it had and the turn with what was left (at least RESUMED_TURN_MS)", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     let clock = 1_700_000_000_000;
     const room = storedRoom({
       id: "r4",
@@ -230,7 +238,7 @@ describe("a game nobody is connected to", () => {
       clockDeadline: clock + 30 * 60_000,
       createdAt: clock,
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const game = new RoomGame(
       room,
       store,
@@ -242,46 +250,47 @@ describe("a game nobody is connected to", () => {
     );
     try {
       // brought back with nobody connected: paused at once, and stored as such
-      game.resume();
+      await game.resume();
       await game.idle();
       expect(game.paused).toBe(true);
-      expect(store.getRoomHead("r4")!.pausedAt).toBe(clock);
-      game.presence(0, true);
+      expect((await store.getRoomHead("r4"))!.pausedAt).toBe(clock);
+      await game.presence(0, true);
       expect(game.paused).toBe(false);
-      expect(store.getRoomHead("r4")!.pausedAt).toBeNull();
+      expect((await store.getRoomHead("r4"))!.pausedAt).toBeNull();
       await game.idle(); // the setup's first decision is Ada's
       expect(game.updateFor(0)!.turn).toEqual({ seat: 0, deadline: clock + 45_000 });
       // 40 s into her turn Ada leaves, the last one connected: the game stops for an hour
       clock += 40_000;
-      game.presence(0, false);
+      await game.presence(0, false);
       expect(game.paused).toBe(true);
-      expect(store.getRoomHead("r4")!.pausedAt).toBe(clock);
-      const steps = store.getRoom("r4")!.actions.length;
+      expect((await store.getRoomHead("r4"))!.pausedAt).toBe(clock);
+      const steps = (await store.getRoom("r4"))!.actions.length;
       clock += 3_600_000;
       await new Promise((r) => setTimeout(r, 50));
       await game.idle();
-      expect(store.getRoom("r4")!.actions.length).toBe(steps);
-      expect(store.getRoomHead("r4")!.seats[0]!.missed).toBe(0);
+      expect((await store.getRoom("r4"))!.actions.length).toBe(steps);
+      expect((await store.getRoomHead("r4"))!.seats[0]!.missed).toBe(0);
       // back: 5 s of her turn were left, she gets RESUMED_TURN_MS; the clock had 29 m 20 s left
-      game.presence(0, true);
+      await game.presence(0, true);
       const update = game.updateFor(0)!;
       expect(update.turn).toEqual({ seat: 0, deadline: clock + RESUMED_TURN_MS });
       expect(update.clockDeadline).toBe(clock + 30 * 60_000 - 40_000);
-      expect(store.getRoomHead("r4")).toMatchObject({
+      expect(await store.getRoomHead("r4")).toMatchObject({
         pausedAt: null,
         turnDeadline: clock + RESUMED_TURN_MS,
         clockDeadline: clock + 30 * 60_000 - 40_000,
       });
     } finally {
       game.close();
-      store.close();
+      await game.idle();
+      await store.close();
     }
   });
 });
 
 describe("a game paused before a restart", () => {
   it("R11.4: keeps its stored pause: the server's downtime during the pause is not counted against its clock", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     let clock = 1_700_000_000_000;
     // paused two days ago with 10 minutes left on its clock; the server restarts now
     const room = storedRoom({
@@ -294,9 +303,9 @@ describe("a game paused before a restart", () => {
       createdAt: clock - 2 * 86_400_000 - 1_200_000,
       pausedAt: clock - 2 * 86_400_000,
     });
-    store.createRoom(room);
-    store.pauseRoom(room.id, room.pausedAt!, room);
-    const stored = store.getRoom("r5")!;
+    await store.createRoom(room);
+    await store.pauseRoom(room.id, room.pausedAt!, room);
+    const stored = (await store.getRoom("r5"))!;
     expect(stored.pausedAt).toBe(room.pausedAt);
     const game = new RoomGame(
       stored,
@@ -308,23 +317,23 @@ describe("a game paused before a restart", () => {
       { now: () => clock },
     );
     try {
-      game.resume();
+      await game.resume();
       expect(game.paused).toBe(true);
-      expect(store.getRoomHead("r5")!.pausedAt).toBe(room.pausedAt);
+      expect((await store.getRoomHead("r5"))!.pausedAt).toBe(room.pausedAt);
       clock += 5_000;
-      game.presence(0, true);
+      await game.presence(0, true);
       expect(game.updateFor(0)!.clockDeadline).toBe(clock + 600_000);
     } finally {
       game.close();
       await game.idle();
-      store.close();
+      await store.close();
     }
   });
 });
 
 describe("the turn timer", () => {
   it("R13.3: gives a time per turn: placing, attacking and occupying inside one turn keep the deadline; the next turn gets a new one", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     let clock = 1_700_000_000_000;
     // a game played by bots up to the start of seat 0's first turn after the setup (R5)
     const limit = { rounds: 4 };
@@ -341,10 +350,10 @@ describe("the turn timer", () => {
       seed,
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
-      actions: past.record().steps.map((s) => s.action),
+      actions: (await past.record()).steps.map((s) => s.action),
       createdAt: clock,
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const game = new RoomGame(
       room,
       store,
@@ -355,8 +364,8 @@ describe("the turn timer", () => {
       { now: () => clock },
     );
     try {
-      game.resume();
-      game.presence(0, true);
+      await game.resume();
+      await game.presence(0, true);
       await game.idle();
       let update = game.updateFor(0)!;
       const deadline = update.turn!.deadline!;
@@ -389,14 +398,15 @@ describe("the turn timer", () => {
       expect(update.turn!.deadline).toBeGreaterThan(deadline);
     } finally {
       game.close();
-      store.close();
+      await game.idle();
+      await store.close();
     }
   });
 });
 
 describe("the record of an online game", () => {
   it("R13.1: names each bot seat as the players saw it, and the person by her name", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     // Ada plays the safe move at each of her decisions; the room's bots play the other seats
     const room = storedRoom({
       id: "r6",
@@ -405,20 +415,20 @@ describe("the record of an online game", () => {
       stage: "playing",
       seats: [{ seat: 1, name: "Ada", credentialHash: null, missed: 0 }],
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const game = new RoomGame(room, store, quiet, (e) => {
       throw e;
     });
     try {
-      game.resume();
-      game.presence(1, true);
+      await game.resume();
+      await game.presence(1, true);
       await game.idle();
-      for (let i = 0; i < 5000 && game.record() === null; i++) {
+      for (let i = 0; i < 5000 && (await game.record()) === null; i++) {
         const legal = game.updateFor(1)?.legal;
         if (legal) expect(await game.act(1, fallbackAction(legal as LegalMove[]))).toBeNull();
         await game.idle();
       }
-      const record = game.record();
+      const record = await game.record();
       expect(record).not.toBeNull();
       expect(record!.seats?.map((s) => s.name)).toEqual([
         BOT_NAMES[0],
@@ -429,14 +439,15 @@ describe("the record of an online game", () => {
       expect(record!.seats?.[0]?.bot).toBe("greedy");
     } finally {
       game.close();
-      store.close();
+      await game.idle();
+      await store.close();
     }
   });
 });
 
 describe("the in-game menu", () => {
   it("R13.3: a person hands her seat to the bot and takes it back; once she resigns, a bot plays it to the end, for good, marked in the seats and the record", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     const room = storedRoom({
       id: "r7",
       terms: { seats: 3, limit: { rounds: 3 }, turnSeconds: 600, bot: "greedy" },
@@ -444,7 +455,7 @@ describe("the in-game menu", () => {
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const bots = gatedBots(0);
     const game = new RoomGame(
       room,
@@ -460,34 +471,34 @@ describe("the in-game menu", () => {
       return game.updateFor(0)!;
     };
     try {
-      game.resume();
-      game.presence(0, true);
+      await game.resume();
+      await game.presence(0, true);
       const first = await untilAdaActs();
       expect(first.legal).not.toBeNull();
       // to the bot: the bot takes her decision at once; her actions are refused meanwhile
-      expect(game.toBot(0)).toBeNull();
+      expect(await game.toBot(0)).toBeNull();
       expect(game.seatInfo()[0]).toMatchObject({ away: true, bot: true, resigned: false });
-      expect(game.toBot(0)?.code).toBe("SEAT_AWAY");
+      expect((await game.toBot(0))?.code).toBe("SEAT_AWAY");
       await bots.asked; // seat 0's bot is thinking
       expect(game.updateFor(0)!.legal).toBeNull();
       // and back: the decision is hers again (the bot's late answer is dropped)
-      expect(game.back(0)).toBe(true);
+      expect(await game.back(0)).toBe(true);
       expect(game.seatInfo()[0]).toMatchObject({ away: false, bot: false });
       bots.release();
       const again = await untilAdaActs();
       expect(again.step).toBe(first.step);
       expect(await game.act(0, fallbackAction(again.legal as LegalMove[]))).toBeNull();
       // she resigns: for good, whatever she sends or however she comes back
-      expect(game.resign(0)).toBeNull();
+      expect(await game.resign(0)).toBeNull();
       expect(game.seatInfo()[0]).toMatchObject({ resigned: true, bot: true, away: false });
-      expect(store.getRoomHead("r7")!.seats.find((s) => s.seat === 0)?.resigned).toBe(true);
-      expect(game.back(0)).toBe(false);
-      game.presence(0, false);
-      game.presence(0, true);
+      expect((await store.getRoomHead("r7"))!.seats.find((s) => s.seat === 0)?.resigned).toBe(true);
+      expect(await game.back(0)).toBe(false);
+      await game.presence(0, false);
+      await game.presence(0, true);
       expect(game.seatInfo()[0]!.resigned).toBe(true);
-      expect(game.toBot(0)?.code).toBe("SEAT_RESIGNED");
-      expect(game.resign(0)?.code).toBe("SEAT_RESIGNED");
-      for (let i = 0; i < 1000 && game.record() === null; i++) {
+      expect((await game.toBot(0))?.code).toBe("SEAT_RESIGNED");
+      expect((await game.resign(0))?.code).toBe("SEAT_RESIGNED");
+      for (let i = 0; i < 1000 && (await game.record()) === null; i++) {
         const legal = game.updateFor(0)?.legal;
         if (legal)
           expect((await game.act(0, fallbackAction(legal as LegalMove[])))?.code).toBe(
@@ -495,18 +506,19 @@ describe("the in-game menu", () => {
           );
         await game.idle();
       }
-      const record = game.record()!;
+      const record = (await game.record())!;
       expect(record.seats?.[0]).toEqual({ name: "Ada", bot: "greedy", standIn: "resigned" });
     } finally {
       game.close();
-      store.close();
+      await game.idle();
+      await store.close();
     }
   });
 });
 
 describe("a rematch's lobby", () => {
-  it("R13.1: keeps the seats of the people invited; those who have not come when the game starts are bots' seats", () => {
-    const store = new SqliteRoomStore(":memory:");
+  it("R13.1: keeps the seats of the people invited; those who have not come when the game starts are bots' seats", async () => {
+    const store = await openTestStore();
     const hash = (c: string) => Buffer.from(c.padEnd(32, "x"));
     const room = storedRoom({
       id: "r8",
@@ -519,29 +531,34 @@ describe("a rematch's lobby", () => {
         { seat: 2, name: "Cid", credentialHash: hash("c"), missed: 0, invited: true },
       ],
     });
-    store.createRoom(room);
+    await store.createRoom(room);
     const game = new RoomGame(room, store, quiet, (e) => {
       throw e;
     });
     try {
       expect(game.seatInfo().map((s) => s.invited)).toEqual([false, true, true]);
       // a newcomer cannot take a kept seat, nor a kept name
-      expect((game.claim("Dan", 1) as { code?: string }).code).toBeDefined();
+      expect(((await game.claim("Dan", 1)) as { code?: string }).code).toBeDefined();
       expect(game.nameTaken("ada")).not.toBeNull();
       // Ada comes: her seat is hers; Cid does not
-      game.presence(1, true);
+      await game.presence(1, true);
       expect(game.seatInfo()[1]).toMatchObject({ name: "Ada", invited: false });
-      expect(store.getRoomHead("r8")!.seats.find((s) => s.seat === 1)?.invited).toBeUndefined();
-      expect(game.start(0)).toBeNull();
+      expect(
+        (await store.getRoomHead("r8"))!.seats.find((s) => s.seat === 1)?.invited,
+      ).toBeUndefined();
+      expect(await game.start(0)).toBeNull();
       expect(game.seatInfo().map((s) => [s.name, s.bot])).toEqual([
         ["Bea", false],
         ["Ada", false],
         [null, true],
       ]);
-      expect(store.getRoomHead("r8")!.seats.find((s) => s.seat === 2)?.name ?? null).toBeNull();
+      expect(
+        (await store.getRoomHead("r8"))!.seats.find((s) => s.seat === 2)?.name ?? null,
+      ).toBeNull();
     } finally {
       game.close();
-      store.close();
+      await game.idle();
+      await store.close();
     }
   });
 });

@@ -2,8 +2,10 @@
  * One room's game session, apart from the transport, for any game the server plays (its
  * {@link GameKind}): seats and their credentials, the lobby, the {@link GameHost} that plays the
  * game (bots in empty seats, people's submitted actions), the turn timer (R13.3), the clock of a
- * timed game (Italia's R11.4) and persistence — every applied action is written to the
- * {@link RoomStore} before anything is published.
+ * timed game (Italia's R11.4) and persistence — every change is written to the {@link RoomStore}
+ * before anything about it is sent. The room's writes go to the store one after another, in the
+ * order its memory changed; a write that fails takes the room out of memory (the store keeps the
+ * game as last written: see {@link RoomOutlet.storeFailed}).
  *
  * Several seats may act at once (a shared decision): each person among them is sent the decision
  * with their legal moves, the first valid action counts, and the room's bots wait while a person
@@ -12,11 +14,12 @@
  * @module
  */
 import { botName, type PlatformRecord, type SeatPlayer } from "@italia/bot-sdk";
-import type { GameEvent, GameRecord, LegalMove, PlayerView, RecordedResult } from "@italia/engine";
+import type { GameRecord } from "@italia/engine";
 import { type BotMaker, mainThreadBots } from "./bot-pool.js";
 import type { BotOwner } from "./bot-scheduler.js";
 import {
   CHAT_KEPT,
+  CHAT_NOT_STORED,
   CHAT_RATE_REFUSAL,
   type ChatChannel,
   type ChatLine,
@@ -43,6 +46,8 @@ import {
   seatInfoOf,
   type UpdateAction,
 } from "./room-messages.js";
+import { RoomUpdates } from "./room-updates.js";
+import { RoomWrites } from "./room-writes.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
 import { nameKey, type Refusal } from "./terms.js";
 
@@ -87,18 +92,15 @@ export interface RoomOutlet {
   seats(game: RoomSession): void;
   /** Tells everybody that a turn's time ran out and a bot played it (R13.3). */
   timedOut(seat: number, away: boolean): void;
+  /**
+   * A write of the room failed: the session is closed (nothing of it after the failed write was
+   * sent), and the room should leave memory so that its game is loaded again from the store.
+   */
+  storeFailed?(game: RoomSession): void;
 }
 
 /** Something that went wrong inside the room (an engine invariant): logged, never sent. */
 export type Fault = (error: unknown) => void;
-
-/** One applied action as the room keeps it for its seats' logs (events unfiltered). */
-interface PlayedAction {
-  readonly seat: number | null;
-  readonly type: string;
-  readonly events: readonly unknown[];
-  readonly timedOut: boolean;
-}
 
 /** A room's game session (any game of {@link GameKind}). */
 export class RoomSession {
@@ -109,10 +111,8 @@ export class RoomSession {
   private seatsNow: StoredSeat[];
   private readonly connected = new Set<number>();
   private host: AnyHost | null = null;
-  /** Every action of the game, in order (index = action number), for the seats' event streams. */
-  private readonly played: PlayedAction[] = [];
-  /** Per seat, how many of {@link played} its client has been sent (0 after it (re)joins). */
-  private readonly sent: number[];
+  /** The actions played and what each seat and the spectators have been sent of them. */
+  private readonly updates: RoomUpdates;
   /**
    * The bots that finish late turns, by the seat they play for (one for every seat if the game's
    * {@link GameKind.oneLateBot}), made when first needed.
@@ -139,6 +139,8 @@ export class RoomSession {
   private turnTimer: NodeJS.Timeout | null = null;
   private clockTimer: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The room's store writes, one after another in the order they were asked for. */
+  private readonly writes: RoomWrites;
   private closed = false;
   /** Since when (epoch ms) the game is paused with nobody connected, or `null`. */
   private pausedAt: number | null;
@@ -147,12 +149,7 @@ export class RoomSession {
   /** How fast each seat and spectator may chat. */
   private readonly chatRate: ChatRate;
   /** The kept chat of each channel (read from the store when first needed). */
-  private readonly chat: { players?: ChatLine[]; spectators?: ChatLine[] } = {};
-  /**
-   * Where each turn began (a step: the number of actions before it) with the game's state then:
-   * the first turn's (step 0) and the latest few (spectators' delay, see {@link spectatorUpdate}).
-   */
-  private readonly turnStarts: { step: number; state: unknown }[] = [];
+  private readonly chat: { players?: Promise<ChatLine[]>; spectators?: Promise<ChatLine[]> } = {};
 
   /** A room as stored (new or resumed); call {@link resume} to bring a started game back. */
   constructor(
@@ -171,6 +168,7 @@ export class RoomSession {
     this.kind = gameKindOf(room.game);
     this.id = room.id;
     this.room = room;
+    this.writes = new RoomWrites(room.id, (e) => this.storeFailed(e));
     this.owner = { room: room.id, address: room.creator ?? `room:${room.id}` };
     const seatCount = this.kind.seatCount(room.terms);
     this.seatsNow = Array.from(
@@ -184,7 +182,7 @@ export class RoomSession {
         },
     );
     this.seatBots = Array.from({ length: seatCount }, () => null);
-    this.sent = this.seatBots.map(() => 0);
+    this.updates = new RoomUpdates(this.kind, seatCount, room.terms.watchDelay ?? 0, this.now);
     this.deadlines = { turnDeadline: room.turnDeadline, clockDeadline: room.clockDeadline };
     this.stageNow = room.stage;
     this.pausedAt = room.stage === "playing" ? (room.pausedAt ?? null) : null;
@@ -208,34 +206,44 @@ export class RoomSession {
   }
 
   /** The kept lines of chat of `channel`, oldest first. */
-  chatLines(channel: ChatChannel): readonly ChatLine[] {
-    this.chat[channel] ??= this.store.chatLines(this.id, channel);
-    return this.chat[channel];
+  chatLines(channel: ChatChannel): Promise<readonly ChatLine[]> {
+    const kept = this.chat[channel];
+    if (kept) return kept;
+    const read = this.store.chatLines(this.id, channel);
+    this.chat[channel] = read;
+    // a failed read is tried again next time
+    read.catch(() => {
+      if (this.chat[channel] === read) delete this.chat[channel];
+    });
+    return read;
   }
 
   /**
    * A line of chat from a player (`seat`, under the seat's name) or a spectator (`seat` null,
    * `name` the one they chose; `key` tells spectators apart for the rate limit): read
    * ({@link readChatText}), limited ({@link ChatRate}), stored, then returned for the caller to
-   * send to the channel's people. The text is never logged.
+   * send to the channel's people. The text is never logged. A line the store fails to keep is
+   * refused ({@link CHAT_NOT_STORED}); the room goes on.
    */
-  say(
+  async say(
     channel: ChatChannel,
     key: string,
     seat: number | null,
     name: string,
     input: unknown,
-  ): ChatLine | Refusal {
+  ): Promise<ChatLine | Refusal> {
     const read = readChatText(input);
     if (!read.ok) return read.error;
     if (!this.chatRate.take(`${channel}:${key}`)) return CHAT_RATE_REFUSAL;
-    const lines = this.chatLines(channel) as ChatLine[];
-    const line = this.store.addChat(this.id, channel, {
-      seat,
-      name,
-      text: read.text,
-      at: this.now(),
-    });
+    let lines: ChatLine[];
+    let line: ChatLine;
+    try {
+      lines = (await this.chatLines(channel)) as ChatLine[];
+      const said = { seat, name, text: read.text, at: this.now() };
+      line = await this.writes.save(() => this.store.addChat(this.id, channel, said), false);
+    } catch {
+      return CHAT_NOT_STORED;
+    }
     lines.push(line);
     if (lines.length > CHAT_KEPT) lines.splice(0, lines.length - CHAT_KEPT);
     return line;
@@ -257,11 +265,7 @@ export class RoomSession {
    * one ended (0 before enough turns were played).
    */
   spectatorStep(): number {
-    const delay = this.watchDelay;
-    if (!this.host) return 0;
-    if (delay === 0 || this.kind.over(this.host.state)) return this.played.length;
-    // (the first turn's start, step 0, stays at index 0)
-    return this.turnStarts[Math.max(0, this.turnStarts.length - delay)]?.step ?? 0;
+    return this.updates.spectatorStep(this.host);
   }
 
   /**
@@ -271,47 +275,7 @@ export class RoomSession {
    * spectator's first update: the game as it stands, even at step 0).
    */
   spectatorUpdate(since: number, always = false): SpectatorUpdate | null {
-    const host = this.host;
-    if (!host) return null;
-    const step = this.spectatorStep();
-    if (!always && since >= step) return null;
-    const live = step === this.played.length;
-    const state = live ? host.state : this.turnStarts.find((t) => t.step === step)?.state;
-    if (!state) return null;
-    const kind = this.kind;
-    const over = kind.over(state);
-    const turn = kind.turn(state);
-    const from = Math.min(since, step);
-    const actions: UpdateAction[] = [];
-    const events: unknown[] = [];
-    for (let i = from; i < step; i++) {
-      const played = this.played[i]!;
-      const seen = kind.events(played.events, null);
-      for (const e of seen) events.push(e);
-      actions.push({
-        seat: played.seat,
-        type: played.type,
-        events: seen.length,
-        ...(played.timedOut ? { timedOut: true as const } : {}),
-      });
-    }
-    return {
-      step,
-      view: kind.view(state, null) as PlayerView,
-      since: from,
-      actions,
-      events: events as GameEvent[],
-      legal: null,
-      actors: [...kind.game.actors(state)],
-      turn:
-        over || !turn
-          ? null
-          : { seat: turn.seat, deadline: live ? this.deadlines.turnDeadline : null },
-      clockDeadline: this.deadlines.clockDeadline,
-      now: this.now(),
-      result: over ? (kind.result(state) as RecordedResult) : null,
-      delay: over ? 0 : this.watchDelay,
-    };
+    return this.updates.spectatorUpdate(this.host, this.deadlines, since, always);
   }
 
   /** Whether the game is paused: started, not over, and nobody connected to it. */
@@ -351,8 +315,11 @@ export class RoomSession {
     return { stage: this.stageNow, expiresAt: this.expiresAt(), seats: this.seatInfo() };
   }
 
-  /** Rebuilds a started game from its log and re-arms its timers (after a restart). */
-  resume(): void {
+  /**
+   * Rebuilds a started game from its log and re-arms its timers (after a restart); resolves once
+   * what it changed (a pause) is stored.
+   */
+  async resume(): Promise<void> {
     if (this.stageNow === "lobby") return;
     const host = this.newHost();
     const log = this.room.actions;
@@ -380,14 +347,18 @@ export class RoomSession {
     // nobody is connected to a game brought back: it waits, paused, for its people
     if (this.connected.size === 0) {
       this.pause();
+      await this.writes.flush();
       return;
     }
     this.armTimers();
-    this.serial(() => this.advance());
+    void this.serial(() => this.advance());
   }
 
   /** A person takes a free seat in the lobby; returns its credential (shown to them only). */
-  claim(name: string, wanted: number | null): { seat: number; credential: string } | Refusal {
+  async claim(
+    name: string,
+    wanted: number | null,
+  ): Promise<{ seat: number; credential: string } | Refusal> {
     if (this.stageNow !== "lobby") {
       return {
         code: "ROOM_STARTED",
@@ -417,6 +388,7 @@ export class RoomSession {
       missed: 0,
     };
     this.putSeat(stored);
+    await this.writes.flush();
     return { seat, credential };
   }
 
@@ -446,9 +418,9 @@ export class RoomSession {
    * A seat's person connected or left. Connecting counts as coming back (see {@link back}) and
    * plays a paused game again; once nobody is connected, a started game is paused.
    */
-  presence(seat: number, connected: boolean): void {
+  async presence(seat: number, connected: boolean): Promise<void> {
     // a client that (re)connects starts from nothing: its next update carries the whole game
-    if (connected) this.sent[seat] = 0;
+    if (connected) this.updates.rejoined(seat);
     // a person invited to a rematch has come: the seat is theirs now
     const held = this.seatsNow[seat];
     if (connected && held?.invited) this.putSeat({ ...held, invited: false });
@@ -456,10 +428,11 @@ export class RoomSession {
     else this.connected.delete(seat);
     if (connected) {
       this.unpause();
-      this.back(seat);
+      this.takeBack(seat);
     } else if (this.connected.size === 0) {
       this.pause();
     }
+    await this.writes.flush();
     this.outlet.seats(this);
   }
 
@@ -476,7 +449,8 @@ export class RoomSession {
     this.turnTimer = this.clockTimer = null;
     if (this.pausedAt !== null) return;
     this.pausedAt = this.now();
-    this.store.pauseRoom(this.id, this.pausedAt, this.deadlines);
+    const { pausedAt, deadlines } = this;
+    this.writes.save(() => this.store.pauseRoom(this.id, pausedAt, deadlines));
   }
 
   /**
@@ -499,16 +473,24 @@ export class RoomSession {
       clockDeadline: clockDeadline === null ? null : now + Math.max(0, clockDeadline - pausedAt),
     };
     this.pausedAt = null;
-    this.store.pauseRoom(this.id, null, this.deadlines);
+    const deadlines = this.deadlines;
+    this.writes.save(() => this.store.pauseRoom(this.id, null, deadlines));
     this.armTimers();
-    this.serial(() => this.advance());
+    void this.serial(() => this.advance());
   }
 
   /**
    * A seat's person is back: a bot that took the seat after missed turns hands it back. Returns
-   * whether anything changed (`false` for a seat that had missed no turn).
+   * whether anything changed (`false` for a seat that had missed no turn), once stored.
    */
-  back(seat: number): boolean {
+  async back(seat: number): Promise<boolean> {
+    const changed = this.takeBack(seat);
+    await this.writes.flush();
+    return changed;
+  }
+
+  /** {@link back} in memory, its write asked for. */
+  private takeBack(seat: number): boolean {
     const s = this.seatsNow[seat];
     if (!s || s.missed === 0 || s.resigned) return false;
     this.setMissed(seat, 0);
@@ -523,7 +505,7 @@ export class RoomSession {
    * is away at once, as after missed turns (R13.3), and a turn of theirs under way goes on with
    * the bot. Refused outside a game in play and for a seat already away or resigned.
    */
-  toBot(seat: number): Refusal | null {
+  async toBot(seat: number): Promise<Refusal | null> {
     const s = this.seatsNow[seat];
     const refusal = this.standInRefusal(s);
     if (refusal || !s) return refusal;
@@ -531,7 +513,7 @@ export class RoomSession {
       return { code: "SEAT_AWAY", rule: "R13.3", message: "a bot already plays this seat" };
     }
     this.setMissed(seat, MISSED_TURNS_LIMIT);
-    this.handToBot(seat);
+    await this.handToBot(seat);
     return null;
   }
 
@@ -540,13 +522,16 @@ export class RoomSession {
    * resignation, so the seat plays on), marked resigned for everybody and in the record. For good:
    * neither `back` nor joining again takes the seat back.
    */
-  resign(seat: number): Refusal | null {
+  async resign(seat: number): Promise<Refusal | null> {
     const s = this.seatsNow[seat];
     const refusal = this.standInRefusal(s);
     if (refusal || !s) return refusal;
     this.putSeat({ ...s, resigned: true });
-    if (!this.seatBots[seat]) this.handToBot(seat);
-    else this.outlet.seats(this);
+    if (!this.seatBots[seat]) await this.handToBot(seat);
+    else {
+      await this.writes.flush();
+      this.outlet.seats(this);
+    }
     return null;
   }
 
@@ -593,9 +578,10 @@ export class RoomSession {
   }
 
   /** Records the rematch's room (stored: a person who comes back later is told of it). */
-  rematchOffered(room: string): void {
+  async rematchOffered(room: string): Promise<void> {
     this.rematchRoom = room;
-    this.store.setRematch(this.id, room);
+    this.writes.save(() => this.store.setRematch(this.id, room));
+    await this.writes.flush();
   }
 
   /** Why a person's seat cannot go to a bot now, or `null` if it can. */
@@ -610,19 +596,20 @@ export class RoomSession {
   }
 
   /** Gives `seat` to a new bot of the room's level; if it is the seat to act, the bot plays on. */
-  private handToBot(seat: number): void {
+  private async handToBot(seat: number): Promise<void> {
     this.seatBot(seat, this.newBot());
     // its deadline ends unless other people may still act (a shared decision)
     if (this.host?.actors().includes(seat) && this.waitedFor().length === 0) {
       this.deadlines = { ...this.deadlines, turnDeadline: null };
       this.armTimers();
     }
+    await this.writes.flush();
     this.outlet.seats(this);
     void this.serial(() => this.advance());
   }
 
   /** The creator (seat 0) starts the game: empty seats become bots. */
-  start(seat: number): Refusal | null {
+  async start(seat: number): Promise<Refusal | null> {
     if (seat !== 0)
       return {
         code: "NOT_CREATOR",
@@ -644,9 +631,11 @@ export class RoomSession {
       turnDeadline: null,
       clockDeadline: minutes !== null ? this.now() + minutes * this.minuteMs : null,
     };
-    this.store.startRoom(this.id, this.deadlines);
+    const deadlines = this.deadlines;
+    this.writes.save(() => this.store.startRoom(this.id, deadlines));
+    await this.writes.flush();
     this.outlet.seats(this);
-    this.serial(() => this.advance());
+    void this.serial(() => this.advance());
     return null;
   }
 
@@ -687,7 +676,7 @@ export class RoomSession {
       this.keep(result.steps);
       if (this.seatsNow[seat]!.missed > 0) this.setMissed(seat, 0);
       // the person's action is stored and shown at once; bots then play on, step by step
-      this.publish();
+      await this.publish();
       if (host.botToAct()) void this.serial(() => this.advance());
       return null;
     });
@@ -699,13 +688,15 @@ export class RoomSession {
    * `italia-record/2` (the default type), another game's `game-record/1` (ask for
    * `ServedRecord<PlatformRecord>`; the room's {@link kind} says which).
    */
-  record<R extends GameRecord | PlatformRecord = GameRecord>(): ServedRecord<R> | null {
+  async record<
+    R extends GameRecord | PlatformRecord = GameRecord,
+  >(): Promise<ServedRecord<R> | null> {
     if (this.stageNow !== "over" || !this.host) return null;
     // the seats as they ended: a resigned person's seat is marked so
     const served = {
       ...(this.host.record() as GameRecord | PlatformRecord),
       seats: this.recordSeats(),
-      chat: [...this.chatLines("players")],
+      chat: [...(await this.chatLines("players"))],
     };
     return served as unknown as ServedRecord<R>;
   }
@@ -715,41 +706,7 @@ export class RoomSession {
    * seat that has just (re)joined) with their events filtered for it, and marks them sent.
    */
   updateFor(seat: number): SeatUpdate | null {
-    const host = this.host;
-    if (!host) return null;
-    const kind = this.kind;
-    const state = host.state;
-    const over = kind.over(state);
-    const turn = kind.turn(state);
-    const toAct = this.waitsFor(seat);
-    const since = Math.min(this.sent[seat] ?? 0, this.played.length);
-    const actions: UpdateAction[] = [];
-    const events: unknown[] = [];
-    for (let i = since; i < this.played.length; i++) {
-      const played = this.played[i]!;
-      const seen = kind.events(played.events, seat);
-      for (const e of seen) events.push(e);
-      actions.push({
-        seat: played.seat,
-        type: played.type,
-        events: seen.length,
-        ...(played.timedOut ? { timedOut: true as const } : {}),
-      });
-    }
-    this.sent[seat] = this.played.length;
-    return {
-      step: host.actionCount,
-      view: kind.view(state, seat) as PlayerView,
-      since,
-      actions,
-      events: events as GameEvent[],
-      legal: toAct ? (kind.legal(state, seat) as LegalMove[]) : null,
-      actors: [...host.actors()],
-      turn: over || !turn ? null : { seat: turn.seat, deadline: this.deadlines.turnDeadline },
-      clockDeadline: this.deadlines.clockDeadline,
-      now: this.now(),
-      result: over ? (kind.result(state) as RecordedResult) : null,
-    };
+    return this.updates.seatUpdate(this.host, this.deadlines, seat, this.waitsFor(seat));
   }
 
   /**
@@ -783,10 +740,25 @@ export class RoomSession {
     if (this.clockTimer) clearTimeout(this.clockTimer);
   }
 
-  /** Waits for the operation in progress. */
+  /**
+   * Waits for the operation in progress, then for the room's writes asked for until then. The
+   * same promise while nothing new was queued or written (a caller may compare them).
+   */
   idle(): Promise<unknown> {
-    return this.queue;
+    const kept = this.idleOf;
+    if (kept?.queue === this.queue && kept.writes === this.writes.tail) return kept.done;
+    const queue = this.queue;
+    const done = queue.then(() => this.writes.tail);
+    this.idleOf = { queue, writes: this.writes.tail, done };
+    return done;
   }
+
+  /** What {@link idle} returned last, and for which queue and writes. */
+  private idleOf: {
+    queue: Promise<unknown>;
+    writes: Promise<void>;
+    done: Promise<unknown>;
+  } | null = null;
 
   /**
    * The record's seats: the people's names, each bot seat's name as the players see it, and a
@@ -807,8 +779,7 @@ export class RoomSession {
       this.recordSeats(),
       ROOM_BOT_DECISION_MS,
     );
-    this.turnStarts.length = 0;
-    this.turnStarts.push({ step: 0, state: host.state });
+    this.updates.began(host.state);
     return host;
   }
 
@@ -857,22 +828,24 @@ export class RoomSession {
     const host = this.host;
     if (!host || this.closed || this.pausedAt !== null) return;
     await host.runBots({
-      onStep: (step) => {
+      onStep: async (step) => {
         this.keep([step]);
         if (this.closed || this.pausedAt !== null) return false;
-        if (host.botToAct()) this.publish(); // the last step is published below
+        if (host.botToAct()) await this.publish(); // the last step is published below
         // yield between bot decisions so other rooms are served meanwhile
-        return new Promise<void>((r) => setImmediate(r));
+        await new Promise<void>((r) => setImmediate(r));
+        return !this.closed;
       },
     });
     // stores the deadline of the person now to act (and arms the turn timer), then shows it
-    if (!this.closed) this.publish();
+    if (!this.closed) await this.publish();
   }
 
   /** Stores what is new, then sends it (the durability order); frees the bots of a game over. */
-  private publish(): void {
+  private async publish(): Promise<void> {
     const before = this.stageNow;
     this.persist();
+    await this.writes.flush();
     this.outlet.update(this);
     if (this.stageNow === "over") this.releaseBots();
     if (before !== "over" && this.stageNow === "over") this.outlet.seats(this); // its expiresAt
@@ -901,13 +874,10 @@ export class RoomSession {
       this.turnOwner = key;
     }
     // only the new actions: copying the whole log at every change grew with the game's length
-    this.store.appendActions(
-      this.id,
-      this.persisted,
-      host.actionsFrom(this.persisted),
-      this.deadlines,
-      this.stageNow,
-    );
+    const from = this.persisted;
+    const actions = host.actionsFrom(from);
+    const { deadlines, stageNow } = this;
+    this.writes.save(() => this.store.appendActions(this.id, from, actions, deadlines, stageNow));
     this.persisted = host.actionCount;
     this.armTimers();
   }
@@ -920,27 +890,12 @@ export class RoomSession {
 
   /** Keeps applied actions for the seats' event streams. */
   private keep(steps: readonly AnyStep[], timedOut = false, host = this.host): void {
-    for (const step of steps) {
-      const type = (step.action as { type: string }).type;
-      this.played.push({ seat: step.seat, type, events: step.events, timedOut });
-    }
-    if (steps[steps.length - 1]?.turnEnded && host) this.turnBegan(host.state);
-  }
-
-  /**
-   * A new turn began at the current step: notes it with the state (only the latest
-   * {@link watchDelay} + 1 turns are kept, and the first's: what spectators may be shown).
-   */
-  private turnBegan(state: unknown): void {
-    this.turnStarts.push({ step: this.played.length, state });
-    const keep = this.watchDelay + 1;
-    if (this.turnStarts.length > keep + 1)
-      this.turnStarts.splice(1, this.turnStarts.length - keep - 1);
+    this.updates.keep(steps, timedOut, host?.state);
   }
 
   /** Keeps the server's own `clockExpired` (R11.4) for the seats' event streams. */
   private keepClock(events: readonly unknown[]): void {
-    this.played.push({ seat: null, type: "clockExpired", events, timedOut: false });
+    this.updates.keepClock(events);
   }
 
   private armTimers(): void {
@@ -983,6 +938,7 @@ export class RoomSession {
     }
     for (const seat of gone) this.seatBot(seat, this.newBot());
     this.deadlines = { ...this.deadlines, turnDeadline: null };
+    await this.writes.flush();
     for (const seat of late) this.outlet.timedOut(seat, gone.includes(seat));
     if (gone.length > 0) this.outlet.seats(this);
     await this.advance();
@@ -1013,10 +969,17 @@ export class RoomSession {
     this.putSeat({ ...this.seatsNow[seat]!, missed });
   }
 
-  /** Stores a seat as it is now, then keeps it. */
+  /** Keeps a seat as it is now, and asks for it to be stored. */
   private putSeat(seat: StoredSeat): void {
-    this.store.putSeat(this.id, seat);
     this.seatsNow[seat.seat] = seat;
+    this.writes.save(() => this.store.putSeat(this.id, seat));
+  }
+
+  /** A write failed: the room is closed (nothing more is written or sent) and leaves memory. */
+  private storeFailed(error: unknown): void {
+    this.fault(error);
+    this.close();
+    this.outlet.storeFailed?.(this);
   }
 }
 

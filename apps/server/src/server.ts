@@ -25,8 +25,10 @@ import { GameRoom, type RoomServices } from "./game-room.js";
 import { httpRoutes } from "./http-routes.js";
 import type { Logger } from "./log.js";
 import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
+import { PgRoomStore, redactDatabaseUrl } from "./pg-store.js";
 import { RoomSession, seatInfoOf } from "./room-session.js";
-import { SqliteRoomStore } from "./store.js";
+import { SqliteRoomStore } from "./sqlite-store.js";
+import type { RoomStore } from "./store.js";
 import { ONLINE_GAMES, startedGameRefusal } from "./terms.js";
 import { WATCH_ROOM, WatchRoom } from "./watch-room.js";
 import {
@@ -89,11 +91,34 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   }
 }
 
-/** {@link startServer} once the data folder is held. */
-async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise<RunningServer> {
+/**
+ * Opens the rooms' store: PostgreSQL at `--database` if given, else the SQLite file `italia.db`
+ * in the data folder; either's schema is brought up to date first (logged when it changed).
+ */
+async function openStore(config: ServerConfig, log: Logger): Promise<RoomStore> {
+  if (config.database !== null) {
+    let store: PgRoomStore;
+    try {
+      store = await PgRoomStore.open(config.database);
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      throw new Error(
+        `cannot open the database ${redactDatabaseUrl(config.database)}: ${reason}`.slice(0, 500),
+      );
+    }
+    log("info", "store-opened", { store: "postgres", migrated: store.migrated.join(",") });
+    return store;
+  }
   const dbFile = join(config.dataDir, "italia.db");
   privateFile(dbFile); // before SQLite opens it: its -wal and -shm files get its mode
   const store = new SqliteRoomStore(dbFile);
+  log("info", "store-opened", { store: "sqlite", migrated: store.migrated.join(",") });
+  return store;
+}
+
+/** {@link startServer} once the data folder is held. */
+async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise<RunningServer> {
+  const store = await openStore(config, log);
   const games = new Map<string, RoomSession>();
   const pool =
     config.botThreads > 0
@@ -107,18 +132,18 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   let refusedLookups = 0;
   const routes = httpRoutes({
     games,
-    unloadedGames: () => {
+    unloadedGames: async () => {
       // the store is written before memory changes: a game played in memory is stored as played
       let inMemory = 0;
       for (const game of games.values()) if (game.stage === "playing") inMemory++;
-      return Math.max(0, store.countPlaying() - inMemory);
+      return Math.max(0, (await store.countPlaying()) - inMemory);
     },
     webDir: config.webDir,
     stopping: () => stopping,
-    peek: (id) => {
+    peek: async (id) => {
       // the store decides whether a room exists: an expired room may still be closing in memory;
       // its head only (a long game's action log is not read for each look at the seats)
-      const stored = store.getRoomHead(id);
+      const stored = await store.getRoomHead(id);
       if (!stored) return null;
       const live = games.get(id);
       if (live) {
@@ -139,9 +164,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         seats,
       };
     },
-    seat: (id, credential) => {
+    seat: async (id, credential) => {
       // the store's head only: a look-up never loads or replays a game
-      const head = store.getRoomHead(id);
+      const head = await store.getRoomHead(id);
       if (!head) return null;
       const at = matchCredential(
         credential,
@@ -165,11 +190,11 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       if (wait > 0) refusedLookups += 1;
       return wait;
     },
-    find: (id, credential) => {
+    find: async (id, credential) => {
       const live = games.get(id);
       if (live) return live;
       // the credential is checked before the action log is read and replayed
-      const head = store.getRoomHead(id);
+      const head = await store.getRoomHead(id);
       if (head?.stage !== "over") return null;
       if (
         matchCredential(
@@ -180,11 +205,11 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         return "forbidden";
       }
       // rebuilt once (a whole replay on the main thread), then kept: a finished game never changes
-      return finished.get(id, () => {
-        const stored = store.getRoom(id);
+      return finished.get(id, async () => {
+        const stored = await store.getRoom(id);
         if (!stored) return null;
         const game = new RoomSession(stored, store, silent, () => {});
-        game.resume();
+        await game.resume();
         game.close();
         return game;
       });
@@ -276,15 +301,15 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       }
       return wait;
     },
-    gone: (id) => {
+    gone: async (id) => {
       const local = matchMaker.getLocalRoomById(id);
       // (a spectators' room closing with its game is as good as gone)
       if (local && !(local instanceof WatchRoom && local.isClosing)) return null;
       // a watch link of a game not in memory: nothing to watch now (its id is not said)
-      if (store.roomOfWatch(id) !== null) {
+      if ((await store.roomOfWatch(id)) !== null) {
         return "nobody is playing in this room right now (it is paused, or over): try the watch link again later";
       }
-      const head = store.getRoomHead(id);
+      const head = await store.getRoomHead(id);
       if (!head) return `no such room: the link is wrong, or the room was deleted (${lobbyRules})`;
       // a finished room leaves memory with its last client; only its record is kept
       if (head.stage === "over") {
@@ -292,9 +317,21 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       }
       return null; // a game unloaded while paused is loaded first (below): Colyseus answers
     },
-    unloaded: (id) =>
-      !stopping && !matchMaker.getLocalRoomById(id) && store.getRoomHead(id)?.stage === "playing",
+    unloaded: async (id) =>
+      !stopping &&
+      !matchMaker.getLocalRoomById(id) &&
+      (await store.getRoomHead(id))?.stage === "playing",
     load: (id, options) => loadPaused(id, options),
+    deciding: () => {
+      deciding += 1;
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        deciding -= 1;
+        if (deciding === 0) for (const idle of decisionsIdle.splice(0)) idle();
+      };
+    },
     joining: (id) => {
       joins.set(id, (joins.get(id) ?? 0) + 1);
       let done = false;
@@ -322,6 +359,15 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     };
     http.prependListener("request", notTrusted);
   }
+  /**
+   * Joins by room id the gate is still checking against the store, and who waits until there
+   * are none: a load starts once the joins that came with it are decided, so joins that arrive
+   * together see the same loads in progress (`--max-loads`), however slow the store.
+   */
+  let deciding = 0;
+  const decisionsIdle: (() => void)[] = [];
+  const whenDecided = () =>
+    deciding === 0 ? Promise.resolve() : new Promise<void>((r) => decisionsIdle.push(r));
   /** Joins by room id that Colyseus has not answered yet (their room is not unloaded). */
   const joins = new Map<string, number>();
   /** Games being loaded again, by room id: two joins at once load a game once. */
@@ -337,9 +383,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
    * plays it again. A player coming back is never refused for `--max-games` (paused games do not
    * count).
    */
-  const loadPaused = (id: string, options: unknown): LoadAnswer => {
+  const loadPaused = async (id: string, options: unknown): Promise<LoadAnswer> => {
     if (stopping || matchMaker.getLocalRoomById(id)) return { kind: "none" };
-    const head = store.getRoomHead(id);
+    const head = await store.getRoomHead(id);
+    if (stopping || matchMaker.getLocalRoomById(id)) return { kind: "none" };
     if (head?.stage !== "playing") return { kind: "none" };
     const refusal = startedGameRefusal(options, (credential) =>
       matchCredential(
@@ -359,13 +406,14 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       };
     }
     const load = lastLoad
+      .then(whenDecided)
       .then(() => new Promise<void>((ready) => setImmediate(ready)))
       .then(async () => {
         if (stopping || matchMaker.getLocalRoomById(id)) return;
         services.restoring.add(id);
         try {
           // the room type of the stored room's game (rooms stored before rooms named it: Italia's)
-          await matchMaker.createRoom(store.getRoomHead(id)?.game ?? "italia", { restore: id });
+          await matchMaker.createRoom(head.game ?? "italia", { restore: id });
         } catch (e) {
           services.restoring.delete(id);
           log("error", "room-resume-failed", {
@@ -412,11 +460,11 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   (services as { publicUrl: string }).publicUrl = config.publicUrl || url;
 
   /** Deletes the rooms whose time is up; a live one tells its clients and closes first. */
-  const sweep = () => {
+  const sweep = async () => {
     const now = Date.now();
     let ids: string[];
     try {
-      ids = store.expire({
+      ids = await store.expire({
         lobbyBefore: now - config.lobbyTtlMs,
         finishedBefore: now - config.keepFinishedMs,
         pausedBefore: now - config.keepPausedMs,
@@ -434,9 +482,15 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       log("info", "room-expired", { room: id });
     }
   };
-  sweep(); // rooms whose time ran out while the server was down are not brought back
+  await sweep(); // rooms whose time ran out while the server was down are not brought back
+  let sweeping: Promise<void> | null = null;
   const sweeper = setInterval(
-    sweep,
+    () => {
+      // one sweep at a time (a slow store does not pile them up)
+      sweeping ??= sweep().finally(() => {
+        sweeping = null;
+      });
+    },
     Math.min(
       60_000,
       Math.max(100, Math.min(config.lobbyTtlMs, config.keepFinishedMs, config.keepPausedMs) / 10),
@@ -451,11 +505,11 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   const restartedAt = Date.now();
   let lobbies = 0;
   let paused = 0;
-  for (const room of store.activeRooms()) {
+  for (const room of await store.activeRooms()) {
     if (room.stage === "playing") {
       paused += 1;
       if ((room.pausedAt ?? null) === null) {
-        store.pauseRoom(room.id, restartedAt, {
+        await store.pauseRoom(room.id, restartedAt, {
           turnDeadline: room.turnDeadline,
           clockDeadline: room.clockDeadline,
         });
@@ -505,8 +559,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         }),
       );
       await gameServer.gracefullyShutdown(false);
+      await sweeping;
       await pool?.close();
-      store.close();
+      await store.close();
       lock.release();
       log("info", "stopped", {});
     },

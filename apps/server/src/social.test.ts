@@ -218,7 +218,7 @@ describe("the watch link", () => {
     expect(record.chat.map((l) => [l.seat, l.name, l.text])).toEqual([[0, "Ada", "Bella partita"]]);
     expect(checkRecord(record).ok).toBe(true);
 
-    const { seed, actions } = actionsOf(dir, id);
+    const { seed, actions } = await actionsOf(dir, id);
     const states = statesOf(3, seed, 2, actions);
     expect(states[states.length - 1]!.stage).toBe("over");
     const updates = eve.received

@@ -4,9 +4,10 @@
  */
 import { apply, checkRecord, type GameState, newGame, turnKey, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { RoomGame, type RoomOutlet, type SpectatorUpdate } from "./room-game.js";
-import { SqliteRoomStore, type StoredRoom } from "./store.js";
+import { RoomSession as RoomGame, type RoomOutlet, type SpectatorUpdate } from "./room-session.js";
+import type { StoredRoom } from "./store.js";
 import { readTerms, unknownCreateOption } from "./terms.js";
+import { openTestStore } from "./testing/test-store.js";
 
 const quiet: RoomOutlet = { update: () => {}, seats: () => {}, timedOut: () => {} };
 
@@ -28,9 +29,9 @@ function room(id: string, watchDelay: number): StoredRoom {
 async function watchWholeGame(
   watchDelay: number,
 ): Promise<{ seen: { live: number; shown: SpectatorUpdate }[]; states: GameState[] }> {
-  const store = new SqliteRoomStore(":memory:");
+  const store = await openTestStore();
   const stored = room(`d${watchDelay}`, watchDelay);
-  store.createRoom(stored);
+  await store.createRoom(stored);
   const seen: { live: number; shown: SpectatorUpdate }[] = [];
   let game: RoomGame | null = null;
   const outlet: RoomOutlet = {
@@ -43,17 +44,17 @@ async function watchWholeGame(
   game = new RoomGame(stored, store, outlet, (e) => {
     throw e;
   });
-  expect(game.start(0)).toBeNull();
+  expect(await game.start(0)).toBeNull();
   while (game.stage !== "over") await game.idle();
   game.close();
-  const actions = store.getRoom(stored.id)!.actions;
+  const actions = (await store.getRoom(stored.id))!.actions;
   const states = [newGame({ players: 3, seed: stored.seed, limit: { rounds: 2 } })];
   for (const a of actions) {
     const r = apply(states[states.length - 1]!, a);
     if (!r.ok) throw new Error(r.error.message);
     states.push(r.state);
   }
-  store.close();
+  await store.close();
   return { seen, states };
 }
 
@@ -95,9 +96,9 @@ describe("spectators' delay (watchDelay)", () => {
 
 describe("chat of a room's game", () => {
   it("stores a line per channel, refuses long lines and a sender over 5 lines in 10 s, and puts the players' chat in the record", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     const stored = room("chat", 0);
-    store.createRoom(stored);
+    await store.createRoom(stored);
     let now = 1_000;
     const game = new RoomGame(
       stored,
@@ -108,21 +109,21 @@ describe("chat of a room's game", () => {
       },
       { now: () => now },
     );
-    const line = game.say("players", "0", 0, "Ada", { text: " Ciao! " });
+    const line = await game.say("players", "0", 0, "Ada", { text: " Ciao! " });
     expect(line).toMatchObject({ n: 1, seat: 0, name: "Ada", text: "Ciao!", at: 1_000 });
-    expect(game.say("players", "0", 0, "Ada", { text: "x".repeat(201) })).toMatchObject({
+    expect(await game.say("players", "0", 0, "Ada", { text: "x".repeat(201) })).toMatchObject({
       code: "CHAT_TOO_LONG",
     });
     for (let i = 0; i < 4; i++)
-      expect(game.say("players", "0", 0, "Ada", { text: `${i}` })).toHaveProperty("n");
-    expect(game.say("players", "0", 0, "Ada", { text: "six" })).toMatchObject({
+      expect(await game.say("players", "0", 0, "Ada", { text: `${i}` })).toHaveProperty("n");
+    expect(await game.say("players", "0", 0, "Ada", { text: "six" })).toMatchObject({
       code: "CHAT_RATE",
     });
     // a spectator's limit is its own
-    expect(game.say("spectators", "s1", null, "Eve", { text: "forza" })).toHaveProperty("n");
+    expect(await game.say("spectators", "s1", null, "Eve", { text: "forza" })).toHaveProperty("n");
     now += 10_000;
-    expect(game.say("players", "0", 0, "Ada", { text: "later" })).toHaveProperty("n");
-    expect(game.chatLines("players").map((l) => l.text)).toEqual([
+    expect(await game.say("players", "0", 0, "Ada", { text: "later" })).toHaveProperty("n");
+    expect((await game.chatLines("players")).map((l) => l.text)).toEqual([
       "Ciao!",
       "0",
       "1",
@@ -130,22 +131,23 @@ describe("chat of a room's game", () => {
       "3",
       "later",
     ]);
-    expect(game.chatLines("spectators").map((l) => l.text)).toEqual(["forza"]);
+    expect((await game.chatLines("spectators")).map((l) => l.text)).toEqual(["forza"]);
     // a game of bots to its end: the record has the players' chat, and the engine reads it
-    game.start(0);
+    await game.start(0);
     while (game.stage !== "over") await game.idle();
-    const record = game.record()!;
+    const record = (await game.record())!;
     expect(record.chat.map((l) => l.text)).toEqual(["Ciao!", "0", "1", "2", "3", "later"]);
     const checked = checkRecord(JSON.parse(JSON.stringify(record)));
     expect(checked.ok).toBe(true);
     game.close();
-    store.close();
+    await game.idle();
+    await store.close();
   }, 120_000);
 });
 
 describe("the watchDelay create option", () => {
   const base = { seats: 3, rounds: 2, turnSeconds: 60, bot: "greedy" };
-  it("is 0 to 3 turns, 0 when absent; anything else is refused", () => {
+  it("is 0 to 3 turns, 0 when absent; anything else is refused", async () => {
     expect(readTerms(base)).toMatchObject({ ok: true, terms: { watchDelay: 0 } });
     expect(readTerms({ ...base, watchDelay: 3 })).toMatchObject({
       ok: true,

@@ -37,8 +37,14 @@ import { fileURLToPath } from "node:url";
 import { ENGINE_VERSION, type LegalMove, moveAction, type PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { MainThreadBots } from "./bot-pool.js";
-import { RoomGame, type RoomOutlet, type SeatUpdate, type SpectatorUpdate } from "./room-game.js";
-import { SqliteRoomStore, type StoredRoom } from "./store.js";
+import {
+  RoomSession as RoomGame,
+  type RoomOutlet,
+  type SeatUpdate,
+  type SpectatorUpdate,
+} from "./room-session.js";
+import type { StoredRoom } from "./store.js";
+import { openTestStore } from "./testing/test-store.js";
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "__fixtures__/characterisation");
 const UPDATE = process.env.UPDATE_CHARACTERISATION === "1";
@@ -108,7 +114,7 @@ async function settle(game: RoomGame): Promise<void> {
 
 describe("characterisation: what a room sends each seat through a whole game", () => {
   it("the same updates per seat, spectator updates and seats messages for a fixed seed, terms, clock and people's play", async () => {
-    const store = new SqliteRoomStore(":memory:");
+    const store = await openTestStore();
     let clock = 1_700_000_000_000;
     const room: StoredRoom = {
       id: "pin-room",
@@ -122,7 +128,7 @@ describe("characterisation: what a room sends each seat through a whole game", (
       createdAt: clock,
       creator: "pin-address",
     };
-    store.createRoom(room);
+    await store.createRoom(room);
 
     const connected = new Set<number>();
     const updates: SeatUpdate[][] = [[], [], [], []];
@@ -151,18 +157,18 @@ describe("characterisation: what a room sends each seat through a whole game", (
       now: () => clock,
       bots: new MainThreadBots(),
     });
-    const join = (seat: number) => {
+    const join = async (seat: number) => {
       connected.add(seat);
-      game.presence(seat, true);
+      await game.presence(seat, true);
       send(game, seat); // a joining client is sent the game at once (once it has started)
     };
     try {
-      expect(game.claim("Ada", 0)).toMatchObject({ seat: 0 });
-      expect(game.claim("Bea", 2)).toMatchObject({ seat: 2 });
-      join(0);
-      join(2);
+      expect(await game.claim("Ada", 0)).toMatchObject({ seat: 0 });
+      expect(await game.claim("Bea", 2)).toMatchObject({ seat: 2 });
+      await join(0);
+      await join(2);
       clock += 5_000;
-      expect(game.start(0)).toBeNull();
+      expect(await game.start(0)).toBeNull();
       await settle(game);
 
       let k = 0;
@@ -177,9 +183,9 @@ describe("characterisation: what a room sends each seat through a whole game", (
         if (k === 6) {
           // Bea leaves and comes back: her next update carries the whole game
           connected.delete(2);
-          game.presence(2, false);
+          await game.presence(2, false);
           clock += 2_000;
-          join(2);
+          await join(2);
           expect(updates[2]!.at(-1)!.since).toBe(0);
           await settle(game);
         }
@@ -206,9 +212,9 @@ describe("characterisation: what a room sends each seat through a whole game", (
       expect(updates[1]).toEqual([]);
       expect(updates[3]).toEqual([]);
 
-      const record = game.record()!;
+      const record = (await game.record())!;
       expect(record.engine).toBe(ENGINE_VERSION);
-      const stored = store.getRoom("pin-room")!;
+      const stored = (await store.getRoom("pin-room"))!;
       expect(stored.actions).toEqual(record.steps.map((s) => s.action));
       const stream = (list: readonly (SeatUpdate | SpectatorUpdate)[]) => ({
         count: list.length,
@@ -230,7 +236,7 @@ describe("characterisation: what a room sends each seat through a whole game", (
     } finally {
       game.close();
       await game.idle();
-      store.close();
+      await store.close();
     }
   });
 });

@@ -116,9 +116,11 @@ export class WatchRoom extends Room {
     this.onMessage("chat", (client, message) => {
       const data = this.allowed(client);
       if (!data) return;
-      const said = this.owner.game.say("spectators", client.sessionId, null, data.name, message);
-      if ("code" in said) this.refuse(client, said);
-      else this.broadcast("chat", { lines: [said], whole: false });
+      const game = this.owner.game;
+      void game.say("spectators", client.sessionId, null, data.name, message).then((said) => {
+        if ("code" in said) this.refuse(client, said);
+        else this.broadcast("chat", { lines: [said], whole: false });
+      });
     });
     this.onMessage("*", (client) => {
       if (!this.allowed(client)) return;
@@ -150,10 +152,12 @@ export class WatchRoom extends Room {
     });
   }
 
-  override onJoin(client: Client, options: unknown): void {
+  override async onJoin(client: Client, options: unknown): Promise<void> {
     const read = readEntry(options);
     if (!read.ok || read.entry.kind !== "seat") throw new ServerError(400, "give a name");
     const game = this.owner.game;
+    // (read before anything is sent: a join the store cannot answer is refused whole)
+    const chat = await game.chatLines("spectators");
     const data: SpectatorData = {
       name: read.entry.name,
       sent: null,
@@ -169,7 +173,7 @@ export class WatchRoom extends Room {
       delay: game.watchDelay,
     });
     client.send("seats", game.seatsState());
-    client.send("chat", { lines: game.chatLines("spectators"), whole: true });
+    client.send("chat", { lines: chat, whole: true });
     const update = game.spectatorUpdate(0, true);
     if (update) {
       data.sent = update.step;

@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client, type Room } from "colyseus.js";
 import { afterAll, beforeAll } from "vitest";
+import { databaseFor, dropDatabaseFor } from "./test-store.js";
 
 const bin = join(dirname(fileURLToPath(import.meta.url)), "../../bin/italia-server.js");
 
@@ -51,13 +52,18 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts `bin/italia-server.js --port 0 --data DIR` and waits for its `listening` line. */
-export function startProcess(
+/**
+ * Starts `bin/italia-server.js --port 0 --data DIR` (with `--database` on the folder's schema
+ * when the tests run on PostgreSQL: see `test-store.ts`) and waits for its `listening` line.
+ */
+export async function startProcess(
   dataDir: string,
   args: readonly string[] = [],
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, [bin, "--port", "0", "--data", dataDir, ...args], {
+  const database = await databaseFor(dataDir);
+  const store = database !== null && !args.includes("--database") ? ["--database", database] : [];
+  const proc = spawn(process.execPath, [bin, "--port", "0", "--data", dataDir, ...store, ...args], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -122,7 +128,10 @@ export function serverForSuite(
   });
   afterAll(async () => {
     await server?.stop();
-    if (dir) removeDir(dir);
+    if (dir) {
+      removeDir(dir);
+      await dropDatabaseFor(dir);
+    }
   });
   return () => {
     if (!server) throw new Error("the suite's server has not started");

@@ -5,11 +5,10 @@
  *
  * @module
  */
-import { join } from "node:path";
 import { actionFor } from "@italia/bot-sdk";
 import { apply, type GameState, newGame } from "@italia/engine";
-import Database from "better-sqlite3";
 import type { Received, Seat, Update } from "./harness.js";
+import { readStoredRoom } from "./test-store.js";
 
 /** A scripted person: places everything at once, never attacks, ends the turn when it may. */
 export function play(seat: Seat, stop: () => boolean = () => false): void {
@@ -28,18 +27,14 @@ export function play(seat: Seat, stop: () => boolean = () => false): void {
   tick();
 }
 
-/** The seed and the stored actions of room `room` in the data folder `dataDir` (read only). */
-export function actionsOf(dataDir: string, room: string): { seed: string; actions: unknown[] } {
-  const db = new Database(join(dataDir, "italia.db"), { readonly: true });
-  const seed = (db.prepare("SELECT seed FROM rooms WHERE id = ?").get(room) as { seed: string })
-    .seed;
-  const actions = (
-    db.prepare("SELECT action FROM actions WHERE room_id = ? ORDER BY n").all(room) as {
-      action: string;
-    }[]
-  ).map((a) => JSON.parse(a.action) as unknown);
-  db.close();
-  return { seed, actions };
+/** The seed and the stored actions of room `room` in the data folder `dataDir`'s store. */
+export async function actionsOf(
+  dataDir: string,
+  room: string,
+): Promise<{ seed: string; actions: unknown[] }> {
+  const stored = await readStoredRoom(dataDir, room);
+  if (!stored) throw new Error(`room ${room} is not stored`);
+  return { seed: stored.seed, actions: [...stored.actions] };
 }
 
 /** Every state of the game, by step. */
