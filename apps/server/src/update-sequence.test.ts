@@ -10,7 +10,7 @@
  * (4 seats, 4 rounds, 600-second turns, spectators one turn behind). The clock is injected and
  * moves only when the test says (a second before each person's action), so every `now` and
  * deadline is fixed; the real turn timer (10 minutes) never fires. The outlet does what the
- * transport does (`ItaliaRoom`, `WatchRoom`): after each change it sends each connected
+ * transport does (`GameRoom`, `WatchRoom`): after each change it sends each connected
  * person `updateFor(seat)` and the spectator `spectatorUpdate(sent)`, and records `seats`
  * messages. The people answer by a fixed rule from their update's legal moves; Bea leaves and
  * comes back once (her next update carries the whole game).
