@@ -24,7 +24,7 @@ import {
 } from "./connection";
 import { type FinishedEnd, finishedEnd } from "./finished";
 import { JoinRoom } from "./JoinRoom";
-import { Lobby } from "./Lobby";
+import { ItaliaLobby } from "./Lobby";
 import {
   forgetCredential,
   inviteLink,
@@ -368,7 +368,7 @@ export default function OnlineApp({
           </p>
         )}
         {phase.kind === "room" && room.seats.length > 0 && !room.expired && (
-          <Lobby
+          <ItaliaLobby
             room={room}
             invite={room.spectator ? null : inviteLink(origin, room.room)}
             rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}
