@@ -1,5 +1,5 @@
 import type { GameRecord } from "@italia/engine";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { createSession, type NewGameOptions, type Session } from "./game/session";
 import {
   deleteSave,
@@ -15,6 +15,7 @@ import { RadetzkyNewGame } from "./games/radetzky/NewGameForm";
 import type { RzSetup } from "./games/radetzky/setup";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
+import { fetchRoomGame } from "./online/api";
 import { type RoomLink, readRoomLink, readWatchLink } from "./online/links";
 import { YourRooms } from "./online/YourRooms";
 import { OpenRuleContext, type RuleNumber } from "./rules/anchors";
@@ -30,6 +31,8 @@ const ReplayViewer = lazy(() => import("./replay/ReplayViewer"));
 const OnlineApp = lazy(() => import("./online/OnlineApp"));
 // Radetzky's rules, board and panels load only when a Radetzky game starts.
 const RadetzkyGame = lazy(() => import("./games/radetzky/RadetzkyGame"));
+// Radetzky's online screens load only when a Radetzky room opens (created, or by its link).
+const RadetzkyOnline = lazy(() => import("./games/radetzky/RadetzkyOnline"));
 
 /** The app: home (new game, resume), the game, the replay viewer, the rules. */
 export function App() {
@@ -56,6 +59,28 @@ export function App() {
   // The game picked on the home page, and a Radetzky game being played.
   const [picked, setPicked] = useState<GameId>("italia");
   const [rzGame, setRzGame] = useState<{ setup: RzSetup; key: number } | null>(null);
+  // A Radetzky room: `link` the room a link named, `null` the create form.
+  const [rzOnline, setRzOnline] = useState<{ link: RoomLink | null } | null>(null);
+  // A room link's game is asked of the server first (`GET /api/rooms/ROOM`): the room it names
+  // until the answer came, then `null`. A room the server cannot tell of opens Italia's screens,
+  // which say what is wrong.
+  const [asking, setAsking] = useState<string | null>(() => (online ? online.room : null));
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    setAsking(online.room);
+    void fetchRoomGame(online.room).then((game) => {
+      if (!live) return;
+      if (game === "radetzky") {
+        setRzOnline({ link: online });
+        setOnline(false);
+      }
+      setAsking(null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [online]);
   // A question waiting before a save is discarded: deleting one, or a new game in a full list.
   const [question, setQuestion] = useState<
     | { kind: "delete"; save: SaveSummary }
@@ -104,7 +129,13 @@ export function App() {
   return (
     <OpenRuleContext.Provider value={openRule}>
       <div className="app">
-        {online !== false && !game ? (
+        {rzOnline ? (
+          <Suspense fallback={<p className="loading">{t("gameLoading")}</p>}>
+            <RadetzkyOnline link={rzOnline.link} onExit={() => setRzOnline(null)} />
+          </Suspense>
+        ) : online !== false && asking !== null && !game ? (
+          <p className="loading">{t("gameLoading")}</p>
+        ) : online !== false && !game ? (
           // Kept mounted (hidden) while a finished room's replay is watched, as a local game is.
           <div className="online-host" hidden={replay !== null}>
             <Suspense fallback={null}>
@@ -193,6 +224,7 @@ export function App() {
                 ) : (
                   <RadetzkyNewGame
                     onStart={(setup) => setRzGame((g) => ({ setup, key: (g?.key ?? 0) + 1 }))}
+                    onOnline={() => setRzOnline({ link: null })}
                   />
                 )}
               </div>

@@ -36,6 +36,7 @@ import {
 } from "./links";
 import { OnlineEnd } from "./OnlineEnd";
 import { OnlineGame } from "./OnlineGame";
+import { RoomTermsLine } from "./RoomTermsLine";
 import { credentialRejected, refusalKey, refusalText } from "./refusals";
 import { connectionNote, initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
 
@@ -339,7 +340,12 @@ export default function OnlineApp({
           </form>
         )}
         {phase.kind === "join" && (
-          <JoinRoom info={phase.info} busy={busy} onJoin={join(phase.info.room)} />
+          <JoinRoom
+            seats={phase.info.seats}
+            terms={<RoomTermsLine terms={phase.info.terms} />}
+            busy={busy}
+            onJoin={join(phase.info.room)}
+          />
         )}
         {(phase.kind === "loading" || (phase.kind === "room" && !room.seats.length)) && (
           <p className="muted" data-testid={serverBusy ? "online-server-busy" : undefined}>

@@ -15,7 +15,7 @@ import {
   type RadetzkyEvent,
   type RadetzkyView,
 } from "@italia/radetzky";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useI18n } from "../../i18n/context";
 import type { Lang } from "../../i18n/i18n";
 import { LanguageToggle } from "../../ui/TopBar";
@@ -40,6 +40,7 @@ function botDelay(): number {
 type Screen =
   | { readonly kind: "over" }
   | { readonly kind: "bots" }
+  | { readonly kind: "others"; readonly seats: readonly number[] }
   | { readonly kind: "pick"; readonly seats: readonly number[] }
   | { readonly kind: "handover"; readonly seat: number }
   | {
@@ -81,8 +82,9 @@ export default function RadetzkyGame({
 }
 
 /**
- * The table of a game (see the module): what the person holding the device sees and may do.
- * Exported for tests; the app mounts it through the default export.
+ * The table of a game (see the module): what the person holding the device sees and may do,
+ * through one {@link RzTable} — a local game's, or an online room's (online.ts). Exported for
+ * tests and the online screens; the app mounts a local game through the default export.
  */
 export function RadetzkyTable({
   game,
@@ -90,12 +92,19 @@ export function RadetzkyTable({
   lang,
   onExit,
   onRestart,
+  status,
+  endActions,
 }: {
   readonly game: RzTable;
   readonly t: RzT;
   readonly lang: Lang;
   readonly onExit: () => void;
-  readonly onRestart: () => void;
+  /** A new game with the same setup (local); online, {@link endActions} take its place. */
+  readonly onRestart?: () => void;
+  /** Shown in the top bar (online: the turn timer, the connection). */
+  readonly status?: ReactNode;
+  /** The end screen's buttons besides «back home» (online: rematch, the record). */
+  readonly endActions?: ReactNode;
 }) {
   const [, bump] = useReducer((n: number) => n + 1, 0);
   // The seat the device was last handed to (hidden hands), and the person chosen at a shared
@@ -115,6 +124,7 @@ export function RadetzkyTable({
   let screen: Screen;
   if (waiting.kind === "over") screen = { kind: "over" };
   else if (waiting.kind === "bots") screen = { kind: "bots" };
+  else if (waiting.kind === "others") screen = { kind: "others", seats: waiting.seats };
   else {
     const shared = waiting.seats;
     const target =
@@ -144,10 +154,19 @@ export function RadetzkyTable({
   });
 
   // Whose eyes the screen is for: the acting person; with hidden hands, whoever holds the device.
+  // Online, the device is one seat's.
   const viewer: number | null =
-    screen.kind === "play" ? screen.seat : hidden ? holder : firstPerson >= 0 ? firstPerson : null;
+    game.me !== null
+      ? game.me
+      : screen.kind === "play"
+        ? screen.seat
+        : hidden
+          ? holder
+          : firstPerson >= 0
+            ? firstPerson
+            : null;
   // Everything below reads the viewer's view, never the state: an online table gives views only.
-  const view: RadetzkyView = game.view(screen.kind === "over" ? null : viewer);
+  const view: RadetzkyView = game.view(screen.kind === "over" && game.me === null ? null : viewer);
   const state = view;
   const acting = screen.kind === "play" ? screen.seat : null;
   const moves: readonly RadetzkyAction[] = acting === null ? [] : game.moves(acting);
@@ -203,6 +222,7 @@ export function RadetzkyTable({
   }
 
   const result = game.result();
+  const shownRefusal = refusal ?? game.refusal();
   const austrian = game.austrianTurn;
   const lines = game.log
     .slice(-60)
@@ -226,6 +246,7 @@ export function RadetzkyTable({
         <h1>{t("title")}</h1>
         <span data-testid="rz-round">{t("round", { n: state.round })}</span>
         <span>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</span>
+        {status}
         <LanguageToggle />
         <button
           type="button"
@@ -266,17 +287,17 @@ export function RadetzkyTable({
               <h2>{t("actionsTitle")}</h2>
             </header>
             <div className="panel-body">
-              {refusal && (
+              {shownRefusal && (
                 <p role="alert" className="rz-refusal" data-testid="rz-refusal">
-                  {t("refused", { message: refusal.message })}{" "}
-                  {refusal.rule && (
+                  {t("refused", { message: shownRefusal.message })}{" "}
+                  {shownRefusal.rule && (
                     <button
                       type="button"
                       className="btn small rz-rule"
-                      onClick={() => setRulesAt(refusal.rule)}
+                      onClick={() => setRulesAt(shownRefusal.rule)}
                       data-testid="rz-why"
                     >
-                      {t("why", { rule: refusal.rule })}
+                      {t("why", { rule: shownRefusal.rule })}
                     </button>
                   )}
                 </p>
@@ -289,9 +310,12 @@ export function RadetzkyTable({
                   <p>{t(`endReason_${result.reason}`)}</p>
                   <p>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</p>
                   <div className="rz-buttons">
-                    <button type="button" className="btn primary" onClick={onRestart}>
-                      {t("newGameAgain")}
-                    </button>
+                    {onRestart && (
+                      <button type="button" className="btn primary" onClick={onRestart}>
+                        {t("newGameAgain")}
+                      </button>
+                    )}
+                    {endActions}
                     <button type="button" className="btn" onClick={onExit}>
                       {t("backHome")}
                     </button>
@@ -299,6 +323,11 @@ export function RadetzkyTable({
                 </div>
               )}
               {screen.kind === "bots" && <p className="rz-thinking">{t("botsThinking")}</p>}
+              {screen.kind === "others" && (
+                <p className="rz-thinking" data-testid="rz-waiting">
+                  {t("waitingFor", { names: screen.seats.map(name).join(", ") })}
+                </p>
+              )}
               {screen.kind === "pick" && (
                 <div className="rz-pick" data-testid="rz-pick">
                   <p>{t("poolTitle")}</p>
