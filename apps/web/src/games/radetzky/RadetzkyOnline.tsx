@@ -316,11 +316,7 @@ export default function RadetzkyOnline({
     (action: RadetzkyAction & { step: number }) => conn.current?.send("action", action),
     [],
   );
-  const botName = useCallback(
-    (seat: number) =>
-      `${BOT_NAMES[seat] ?? `#${seat + 1}`} (${t(`kind_${room.terms?.bot ?? "greedy"}`)})`,
-    [t, room.terms?.bot],
-  );
+  const botName = useCallback((seat: number) => BOT_NAMES[seat] ?? `#${seat + 1}`, []);
   const update = room.update;
   const seat = room.seat;
   const table = useMemo(
