@@ -1,4 +1,5 @@
 import type { GameRecord } from "@italia/engine";
+import type { RadetzkyAction } from "@italia/radetzky";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { createSession, type NewGameOptions, type Session } from "./game/session";
 import {
@@ -12,6 +13,7 @@ import {
 } from "./game/storage";
 import { type GameId, GamePicker } from "./games/GamePicker";
 import { RadetzkyNewGame } from "./games/radetzky/NewGameForm";
+import { loadRzSave, type RzSave, rzStorage } from "./games/radetzky/saves";
 import type { RzSetup } from "./games/radetzky/setup";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
@@ -58,7 +60,13 @@ export function App() {
   const [gameKey, setGameKey] = useState(0);
   // The game picked on the home page, and a Radetzky game being played.
   const [picked, setPicked] = useState<GameId>("italia");
-  const [rzGame, setRzGame] = useState<{ setup: RzSetup; key: number } | null>(null);
+  const [rzGame, setRzGame] = useState<{
+    setup: RzSetup;
+    key: number;
+    resume?: readonly RadetzkyAction[];
+  } | null>(null);
+  // The saved local Radetzky game, offered on Radetzky's form.
+  const [rzSave, setRzSave] = useState<RzSave | null>(() => loadRzSave(rzStorage()));
   // A Radetzky room: `link` the room a link named, `null` the create form.
   const [rzOnline, setRzOnline] = useState<{ link: RoomLink | null } | null>(null);
   // A room link's game is asked of the server first (`GET /api/rooms/ROOM`): the room it names
@@ -168,8 +176,12 @@ export function App() {
             <RadetzkyGame
               key={rzGame.key}
               setup={rzGame.setup}
-              onExit={() => setRzGame(null)}
-              onRestart={() => setRzGame((g) => (g ? { ...g, key: g.key + 1 } : g))}
+              resume={rzGame.resume}
+              onExit={() => {
+                setRzGame(null);
+                setRzSave(loadRzSave(rzStorage()));
+              }}
+              onRestart={() => setRzGame((g) => (g ? { setup: g.setup, key: g.key + 1 } : g))}
             />
           </Suspense>
         ) : replay ? null : (
@@ -225,6 +237,14 @@ export function App() {
                   <RadetzkyNewGame
                     onStart={(setup) => setRzGame((g) => ({ setup, key: (g?.key ?? 0) + 1 }))}
                     onOnline={() => setRzOnline({ link: null })}
+                    saved={rzSave}
+                    onResume={(save) =>
+                      setRzGame((g) => ({
+                        setup: save.setup,
+                        resume: save.actions,
+                        key: (g?.key ?? 0) + 1,
+                      }))
+                    }
                   />
                 )}
               </div>

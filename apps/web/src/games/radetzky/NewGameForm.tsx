@@ -7,6 +7,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { useI18n } from "../../i18n/context";
+import type { RzSave } from "./saves";
 import {
   RZ_DIFFICULTIES,
   RZ_PLAYERS,
@@ -34,9 +35,14 @@ function freshSeed(): string {
 export function RadetzkyNewGame({
   onStart,
   onOnline,
+  saved,
+  onResume,
 }: {
   onStart: (setup: RzSetup) => void;
   onOnline?: () => void;
+  /** The saved local game, offered to resume. */
+  saved?: RzSave | null;
+  onResume?: (save: RzSave) => void;
 }) {
   const { lang } = useI18n();
   const t = rzTexts(lang);
@@ -73,6 +79,19 @@ export function RadetzkyNewGame({
         <h2>{t("setupTitle")}</h2>
       </header>
       <div className="panel-body">
+        {saved && onResume && (
+          <button
+            type="button"
+            className="btn big"
+            onClick={() => onResume(saved)}
+            data-testid="rz-resume"
+          >
+            {t("resumeSaved", {
+              round: saved.round,
+              names: saved.setup.seats.map((s) => s.name).join(", "),
+            })}
+          </button>
+        )}
         <RzConfigFields
           players={players}
           mode={mode}

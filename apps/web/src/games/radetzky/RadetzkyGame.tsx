@@ -24,6 +24,7 @@ import { cardLabel, eventLine, moveLabel, type RzT, zoneName } from "./describe"
 import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
 import { RadetzkyRules } from "./RadetzkyRules";
 import "./radetzky.css";
+import { clearRzSave, RZ_SAVE_FORMAT, rzStorage, storeRzSave } from "./saves";
 import type { RzSetup } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
 
@@ -50,19 +51,45 @@ type Screen =
       readonly bots: readonly number[];
     };
 
-/** The game screen of a local Radetzky game. */
+/**
+ * The game screen of a local Radetzky game: a new one from `setup`, or a saved one again
+ * (`resume`: its actions, replayed by the rules). The game is saved after every action
+ * (saves.ts) and the save is dropped once the game is over.
+ */
 export default function RadetzkyGame({
   setup,
+  resume,
   onExit,
   onRestart,
 }: {
   readonly setup: RzSetup;
+  readonly resume?: readonly RadetzkyAction[];
   readonly onExit: () => void;
   readonly onRestart: () => void;
 }) {
   const { lang } = useI18n();
   const t = useMemo(() => rzTexts(lang), [lang]);
-  const started = useMemo(() => LocalRadetzky.start(setup), [setup]);
+  const started = useMemo(() => {
+    const opened = resume ? LocalRadetzky.resume(setup, resume) : LocalRadetzky.start(setup);
+    if (!opened.ok) {
+      if (resume) clearRzSave(rzStorage()); // a save that does not replay is of no use
+      return opened;
+    }
+    const game = opened.game;
+    game.onPlayed = () => {
+      if (game.state.stage === "over") clearRzSave(rzStorage());
+      else {
+        storeRzSave(rzStorage(), {
+          format: RZ_SAVE_FORMAT,
+          setup: game.setup,
+          actions: game.actions,
+          round: game.state.round,
+          savedAt: Date.now(),
+        });
+      }
+    };
+    return opened;
+  }, [setup, resume]);
   if (!started.ok) {
     return (
       <div className="rz-game">

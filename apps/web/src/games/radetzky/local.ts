@@ -141,11 +141,18 @@ export class LocalRadetzky implements RzTable {
   readonly me = null;
   /** The log, the fight and the Austrian turn so far. */
   journal: RzJournal = EMPTY_JOURNAL;
+  /** Every action applied, in order (what a saved game keeps). */
+  readonly actions: RadetzkyAction[] = [];
+  /** Called after each applied action (the screen saves the game). */
+  onPlayed: (() => void) | null = null;
+  /** The setup it started from. */
+  readonly setup: RzSetup;
   private readonly bots: (RadetzkyBot | null)[];
   private readonly rngs: { int(n: number): number }[];
 
   private constructor(config: RadetzkyConfig, setup: RzSetup) {
     this.config = config;
+    this.setup = setup;
     this.seats = setup.seats.slice(0, config.players);
     this.state = radetzky.newGame(config, setup.seed);
     this.bots = this.seats.map((s) => (s.kind === "person" ? null : RADETZKY_BOTS[s.kind]()));
@@ -185,6 +192,30 @@ export class LocalRadetzky implements RzTable {
   /** A local game's refusals come straight from {@link play}. */
   refusal(): RzRefusal | null {
     return null;
+  }
+
+  /**
+   * A saved game again: started from its setup, then every saved action replayed through the
+   * rules (RZ26: the same seed and actions give the same game). An action the rules refuse is a
+   * save that does not belong to this game: refused, naming the step.
+   */
+  static resume(setup: RzSetup, actions: readonly RadetzkyAction[]): RzStart {
+    const started = LocalRadetzky.start(setup);
+    if (!started.ok) return started;
+    const game = started.game;
+    for (let i = 0; i < actions.length; i++) {
+      const error = game.play(actions[i]!);
+      if (error !== null) {
+        return {
+          ok: false,
+          error: {
+            ...error,
+            message: `the saved game does not replay at action ${i + 1}: ${error.message}`,
+          },
+        };
+      }
+    }
+    return { ok: true, game };
   }
 
   /** Whether a seat is played by a person at this device. */
@@ -239,7 +270,9 @@ export class LocalRadetzky implements RzTable {
     const result = radetzky.apply(before, action);
     if (!result.ok) return result.error;
     this.state = result.value.state;
+    this.actions.push(result.value.action ?? action);
     this.record(before, action.seat, result.value.events);
+    this.onPlayed?.();
     return null;
   }
 

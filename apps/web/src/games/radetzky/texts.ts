@@ -115,6 +115,7 @@ const it = {
   handOverReady: "Sono {name}: mostra",
   botsThinking: "I bot decidono…",
   waitingFor: "Tocca a {names}…",
+  resumeSaved: "Continua la partita salvata (giro {round}: {names})",
   playOnline: "Gioca online",
   onlineHint:
     "Una stanza sul server: invita gli amici con un link; i posti liberi alla partenza vanno ai bot.",
@@ -301,6 +302,7 @@ const en: Record<RzKey, string> = {
   handOverReady: "I am {name}: show",
   botsThinking: "The bots decide…",
   waitingFor: "Waiting for {names}…",
+  resumeSaved: "Resume the saved game (round {round}: {names})",
   playOnline: "Play online",
   onlineHint:
     "A room on the server: invite friends with a link; seats still free at the start go to bots.",
