@@ -301,6 +301,21 @@ describe("Radetzky online (issue #26)", () => {
     }
     await shot(ada.page, "radetzky-online-end");
 
+    // The end screen opens the replay: the game at any step, from either seat's point of view.
+    await ada.page.getByTestId("rz-replay-open").click();
+    await ada.page.getByTestId("rz-replay").waitFor();
+    const stepText = async () => (await ada.page.getByTestId("rz-replay-at").textContent()) ?? "";
+    const [, endAt, total] = /(\d+)\D+(\d+)/.exec(await stepText()) ?? [];
+    expect(endAt).toBe(total);
+    await ada.page.getByTestId("rz-end").waitFor();
+    await ada.page.getByTestId("rz-replay-back").click();
+    expect(await stepText()).toContain(String(Number(total) - 1));
+    await ada.page.getByTestId("rz-replay-step").fill("0");
+    expect(/^\D*0\D/.test(await stepText())).toBe(true);
+    await ada.page.getByTestId("rz-replay-seat").selectOption("1");
+    expect(await ada.page.getByTestId("rz-game").getAttribute("data-viewer")).toBe("1");
+    await shot(ada.page, "radetzky-online-replay");
+
     // Each room's record, with the seed, replays every state; each seat's payloads are scanned.
     const credential = await ada.page.evaluate(
       (r) => localStorage.getItem(`italia.online.${r}`),

@@ -22,7 +22,9 @@ import { LanguageToggle } from "../../ui/TopBar";
 import { MilanMap, SEAT_COLOURS } from "./board/MilanMap";
 import { cardLabel, eventLine, moveLabel, type RzT, zoneName } from "./describe";
 import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
+import RadetzkyReplay from "./RadetzkyReplay";
 import { RadetzkyRules } from "./RadetzkyRules";
+import { localRecord } from "./replay";
 import "./radetzky.css";
 import { clearRzSave, RZ_SAVE_FORMAT, rzStorage, storeRzSave } from "./saves";
 import type { RzSetup } from "./setup";
@@ -69,6 +71,7 @@ export default function RadetzkyGame({
 }) {
   const { lang } = useI18n();
   const t = useMemo(() => rzTexts(lang), [lang]);
+  const [replay, setReplay] = useState<unknown>(null);
   const started = useMemo(() => {
     const opened = resume ? LocalRadetzky.resume(setup, resume) : LocalRadetzky.start(setup);
     if (!opened.ok) {
@@ -103,8 +106,28 @@ export default function RadetzkyGame({
       </div>
     );
   }
+  if (replay !== null) {
+    return <RadetzkyReplay record={replay} onClose={() => setReplay(null)} />;
+  }
+  const game = started.game;
   return (
-    <RadetzkyTable game={started.game} t={t} lang={lang} onExit={onExit} onRestart={onRestart} />
+    <RadetzkyTable
+      game={game}
+      t={t}
+      lang={lang}
+      onExit={onExit}
+      onRestart={onRestart}
+      endActions={
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setReplay(localRecord(game))}
+          data-testid="rz-replay-open"
+        >
+          {t("replayOpen")}
+        </button>
+      }
+    />
   );
 }
 

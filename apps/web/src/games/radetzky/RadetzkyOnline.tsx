@@ -19,7 +19,7 @@ import {
   useState,
 } from "react";
 import { useI18n } from "../../i18n/context";
-import { downloadRecord, fetchRoomInfoOf } from "../../online/api";
+import { downloadRecord, fetchRoomInfoOf, recordText } from "../../online/api";
 import { ChatPanel } from "../../online/ChatPanel";
 import {
   type Connection,
@@ -54,6 +54,7 @@ import {
   turnSecondsLeft,
 } from "./onlineRoom";
 import { RadetzkyTable } from "./RadetzkyGame";
+import RadetzkyReplay from "./RadetzkyReplay";
 import "./radetzky.css";
 import type { RzConfigInput } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
@@ -229,6 +230,8 @@ export default function RadetzkyOnline({
   const [error, setError] = useState<Refusal | null>(null);
   const [credential, setCredential] = useState<string | null>(null);
   const conn = useRef<Connection<RadetzkyAction> | null>(null);
+  // The finished game's record in the replay viewer, or `null`.
+  const [replay, setReplay] = useState<unknown>(null);
 
   /** Enters a room; resolves with `null` once in, or with the server's refusal. */
   const enter = useCallback(async (entry: Entry): Promise<Refusal | null> => {
@@ -342,6 +345,9 @@ export default function RadetzkyOnline({
     />
   );
 
+  if (replay !== null) {
+    return <RadetzkyReplay record={replay} onClose={() => setReplay(null)} />;
+  }
   if (phase.kind === "room" && table) {
     const offer = room.rematch;
     const status = (
@@ -375,6 +381,25 @@ export default function RadetzkyOnline({
             data-testid="rz-rematch"
           >
             {t("rematch")}
+          </button>
+        )}
+        {held && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              void recordText(room.room, held).then(
+                (text) => setReplay(JSON.parse(text) as unknown),
+                (e: unknown) =>
+                  dispatch({
+                    type: "refusal",
+                    refusal: { code: "RECORD", rule: null, message: String(e) },
+                  }),
+              )
+            }
+            data-testid="rz-replay-open"
+          >
+            {t("replayOpen")}
           </button>
         )}
         {held && (
