@@ -232,6 +232,9 @@ describe("Radetzky online (issue #26)", () => {
     for (const p of [ada, bea]) {
       await p.page.locator("[data-testid=rz-game][data-screen=play]").waitFor();
       await p.page.getByTestId("rz-fight").waitFor();
+      // each is told the other may answer too
+      const other = p === ada ? "Bea" : "Ada";
+      expect(await p.page.getByTestId("rz-elsewhere").textContent()).toContain(other);
       expect(await p.page.locator("[data-testid=rz-play] [data-move=playCard]").count()).toBe(
         latest(p)!.legal!.filter((m) => m.type === "playCard").length,
       );

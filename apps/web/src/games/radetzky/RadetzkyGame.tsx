@@ -51,6 +51,8 @@ type Screen =
       readonly seat: number;
       readonly shared: readonly number[];
       readonly bots: readonly number[];
+      /** Online: other seats that may answer the same decision from their devices. */
+      readonly elsewhere: readonly number[];
     };
 
 /**
@@ -187,7 +189,14 @@ export function RadetzkyTable({
             : null;
     if (target === null) screen = { kind: "pick", seats: shared };
     else if (hidden && holder !== target) screen = { kind: "handover", seat: target };
-    else screen = { kind: "play", seat: target, shared, bots: waiting.bots };
+    else
+      screen = {
+        kind: "play",
+        seat: target,
+        shared,
+        bots: waiting.bots,
+        elsewhere: waiting.elsewhere ?? [],
+      };
   }
 
   // Bots play one decision at a time, after a pause people can follow.
@@ -407,6 +416,11 @@ export function RadetzkyTable({
                       {state.stage === "action"
                         ? ` · ${t("actionsLeft", { n: state.actionsLeft })}`
                         : ""}
+                    </p>
+                  )}
+                  {screen.elsewhere.length > 0 && (
+                    <p data-testid="rz-elsewhere">
+                      {t("alsoActing", { names: screen.elsewhere.map(name).join(", ") })}
                     </p>
                   )}
                   {screen.shared.length > 1 && (

@@ -50,6 +50,11 @@ export type RzWaiting =
       readonly seats: readonly number[];
       /** The bots among the actors, waiting for the people (a shared decision). */
       readonly bots: readonly number[];
+      /**
+       * Online: the other seats that may answer the same shared decision from their own devices
+       * (the first valid play counts).
+       */
+      readonly elsewhere?: readonly number[];
     };
 
 /**

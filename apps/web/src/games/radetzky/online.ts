@@ -68,7 +68,10 @@ export class OnlineRadetzky implements RzTable {
     const u = this.update;
     if (u.view.stage === "over") return { kind: "over" };
     if (u.legal !== null) {
-      return { kind: "people", seats: [this.me], bots: [] };
+      const elsewhere = u.actors.filter((s) => s !== this.me);
+      return elsewhere.length > 0
+        ? { kind: "people", seats: [this.me], bots: [], elsewhere }
+        : { kind: "people", seats: [this.me], bots: [] };
     }
     return { kind: "others", seats: u.actors };
   }

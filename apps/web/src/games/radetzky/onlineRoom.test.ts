@@ -136,7 +136,12 @@ describe("a Radetzky room as the screen's table", () => {
     expect(table.hiddenHands()).toBe(false);
     room = run([welcome(1), seats, update(g, 1, 0, mine)]);
     table = tableOf(room);
-    expect(table.waiting()).toEqual({ kind: "people", seats: [1], bots: [] });
+    const others = radetzky.actors(g.states[mine]!).filter((s) => s !== 1);
+    expect(table.waiting()).toEqual(
+      others.length > 0
+        ? { kind: "people", seats: [1], bots: [], elsewhere: others }
+        : { kind: "people", seats: [1], bots: [] },
+    );
     expect(table.moves(1)).toEqual(radetzky.legalMoves(g.states[mine]!, 1));
     expect(table.moves(0)).toEqual([]);
   });
