@@ -350,9 +350,20 @@ export default function RadetzkyOnline({
   }
   if (phase.kind === "room" && table) {
     const offer = room.rematch;
+    const mine = room.seats.find((x) => x.seat === room.seat);
     const status = (
       <>
         <TurnTimer room={room} />
+        {mine?.away && !mine.resigned && (
+          <button
+            type="button"
+            className="btn small primary"
+            onClick={() => conn.current?.send("back", {})}
+            data-testid="rz-take-back"
+          >
+            {t("takeBack")}
+          </button>
+        )}
         {room.connection !== "open" && (
           <span className="rz-connection" role="status" data-testid="rz-connection">
             {shell(connectionNote(room))}
