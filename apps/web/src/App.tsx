@@ -1,5 +1,4 @@
 import type { GameRecord } from "@italia/engine";
-import type { RadetzkyAction } from "@italia/radetzky";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { createSession, type NewGameOptions, type Session } from "./game/session";
 import {
@@ -63,7 +62,7 @@ export function App() {
   const [rzGame, setRzGame] = useState<{
     setup: RzSetup;
     key: number;
-    resume?: readonly RadetzkyAction[];
+    resume?: RzSave["actions"];
   } | null>(null);
   // The saved local Radetzky game, offered on Radetzky's form.
   const [rzSave, setRzSave] = useState<RzSave | null>(() => loadRzSave(rzStorage()));
