@@ -1,4 +1,3 @@
-import type { Seat } from "@italia/engine";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "../ui/controls";
@@ -13,7 +12,7 @@ export function JoinRoom({
   terms,
   busy,
   onJoin,
-  badge = (seat) => <SeatBadge seat={seat as Seat} size="sm" />,
+  badge = (seat) => <SeatBadge seat={seat} size="sm" />,
 }: {
   seats: readonly ShellSeat[];
   terms: ReactNode;

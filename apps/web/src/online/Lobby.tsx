@@ -1,4 +1,3 @@
-import type { Seat } from "@italia/engine";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "../ui/controls";
@@ -23,7 +22,7 @@ export function Lobby({
   chat,
   terms,
   botLevel,
-  badge = (seat) => <SeatBadge seat={seat as Seat} />,
+  badge = (seat) => <SeatBadge seat={seat} />,
 }: {
   room: RoomShell;
   /** The room's terms as one line. */
