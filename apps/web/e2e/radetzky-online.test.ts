@@ -297,6 +297,8 @@ describe("Radetzky online (issue #26)", () => {
     for (const p of [ada, bea]) {
       await p.page.getByTestId("rz-end").waitFor();
       await p.page.getByTestId("rz-download").waitFor();
+      // the team's numbers: fights, cards by seat, Austria's soldiers by round
+      expect(await p.page.getByTestId("rz-stats-cards").textContent()).toMatch(/Ada \d+|Bea \d+/);
       expect(
         (await p.page.getByTestId("rz-rematch").count()) +
           (await p.page.getByTestId("rz-rematch-join").count()),

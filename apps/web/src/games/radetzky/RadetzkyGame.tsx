@@ -25,6 +25,7 @@ import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
 import RadetzkyReplay from "./RadetzkyReplay";
 import { RadetzkyRules } from "./RadetzkyRules";
 import { localRecord } from "./replay";
+import { type RzTeamStats, teamStats } from "./stats";
 import "./radetzky.css";
 import { clearRzSave, RZ_SAVE_FORMAT, rzStorage, storeRzSave } from "./saves";
 import type { RzSetup } from "./setup";
@@ -368,6 +369,7 @@ export function RadetzkyTable({
                   </h2>
                   <p>{t(`endReason_${result.reason}`)}</p>
                   <p>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</p>
+                  <TeamStats stats={teamStats(game.log)} t={t} name={name} />
                   <div className="rz-buttons">
                     {onRestart && (
                       <button type="button" className="btn primary" onClick={onRestart}>
@@ -535,6 +537,41 @@ export function RadetzkyTable({
           </span>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The team's statistics on the end screen (stats.ts). */
+function TeamStats({
+  stats,
+  t,
+  name,
+}: {
+  readonly stats: RzTeamStats;
+  readonly t: RzT;
+  readonly name: (seat: number) => string;
+}) {
+  return (
+    <div className="rz-stats" data-testid="rz-stats">
+      <h3>{t("statsTitle")}</h3>
+      <p data-testid="rz-stats-fights">
+        {t("statsFights", {
+          won: stats.fights.won,
+          lost: stats.fights.lost,
+          stopped: stats.fights.stopped,
+          defeated: stats.defeated,
+        })}
+      </p>
+      <p data-testid="rz-stats-cards">
+        {t("statsCards")}:{" "}
+        {Object.entries(stats.cardsBySeat)
+          .map(([seat, n]) => `${name(Number(seat))} ${n}`)
+          .join(" · ") || "—"}
+      </p>
+      <p data-testid="rz-stats-soldiers">
+        {t("statsSoldiers")}:{" "}
+        {stats.soldiersByRound.map((r) => `${r.round}: ${r.placed}`).join(" · ") || "—"}
+      </p>
     </div>
   );
 }
