@@ -353,3 +353,40 @@ describe("Radetzky in the browser", () => {
     });
   }
 });
+
+describe("a saved local game of Radetzky (RZ26)", () => {
+  it("is saved after every action: after a reload the form offers it and it resumes where it was", async () => {
+    await setUp({ players: 1, seed: "rz-save-e2e" });
+    // a few of the person's moves, by clicking their buttons
+    for (let i = 0; i < 4; i++) {
+      const { screen } = await nextScreen();
+      if (screen !== "play") break;
+      await page.locator("[data-testid=rz-play] button[data-index]").first().click();
+    }
+    await nextScreen();
+    const log = await page.locator("[data-testid=rz-log] li").allTextContents();
+    const round = await page.getByTestId("rz-round").textContent();
+    expect(log.length).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByTestId("pick-radetzky").click();
+    await page.getByTestId("rz-resume").click();
+    await nextScreen();
+    expect(await page.getByTestId("rz-round").textContent()).toBe(round);
+    expect(await page.locator("[data-testid=rz-log] li").allTextContents()).toEqual(log);
+    // a save that no longer replays (edited by hand) is dropped and the page says why
+    await page.evaluate(() => {
+      const key = "italia.radetzky.save";
+      const save = JSON.parse(localStorage.getItem(key) ?? "{}");
+      save.actions = [{ type: "endTurn", seat: 0 }, ...save.actions];
+      localStorage.setItem(key, JSON.stringify(save));
+    });
+    await page.reload();
+    await page.getByTestId("pick-radetzky").click();
+    await page.getByTestId("rz-resume").click();
+    await page
+      .getByRole("alert")
+      .getByText(/does not replay at action 1/)
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("italia.radetzky.save"))).toBeNull();
+  });
+});

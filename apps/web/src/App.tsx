@@ -1,5 +1,5 @@
 import type { GameRecord } from "@italia/engine";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { createSession, type NewGameOptions, type Session } from "./game/session";
 import {
   deleteSave,
@@ -12,9 +12,11 @@ import {
 } from "./game/storage";
 import { type GameId, GamePicker } from "./games/GamePicker";
 import { RadetzkyNewGame } from "./games/radetzky/NewGameForm";
+import { loadRzSave, type RzSave, rzStorage } from "./games/radetzky/saves";
 import type { RzSetup } from "./games/radetzky/setup";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
+import { fetchRoomGame } from "./online/api";
 import { type RoomLink, readRoomLink, readWatchLink } from "./online/links";
 import { YourRooms } from "./online/YourRooms";
 import { OpenRuleContext, type RuleNumber } from "./rules/anchors";
@@ -30,6 +32,8 @@ const ReplayViewer = lazy(() => import("./replay/ReplayViewer"));
 const OnlineApp = lazy(() => import("./online/OnlineApp"));
 // Radetzky's rules, board and panels load only when a Radetzky game starts.
 const RadetzkyGame = lazy(() => import("./games/radetzky/RadetzkyGame"));
+// Radetzky's online screens load only when a Radetzky room opens (created, or by its link).
+const RadetzkyOnline = lazy(() => import("./games/radetzky/RadetzkyOnline"));
 
 /** The app: home (new game, resume), the game, the replay viewer, the rules. */
 export function App() {
@@ -55,7 +59,35 @@ export function App() {
   const [gameKey, setGameKey] = useState(0);
   // The game picked on the home page, and a Radetzky game being played.
   const [picked, setPicked] = useState<GameId>("italia");
-  const [rzGame, setRzGame] = useState<{ setup: RzSetup; key: number } | null>(null);
+  const [rzGame, setRzGame] = useState<{
+    setup: RzSetup;
+    key: number;
+    resume?: RzSave["actions"];
+  } | null>(null);
+  // The saved local Radetzky game, offered on Radetzky's form.
+  const [rzSave, setRzSave] = useState<RzSave | null>(() => loadRzSave(rzStorage()));
+  // A Radetzky room: `link` the room a link named, `null` the create form.
+  const [rzOnline, setRzOnline] = useState<{ link: RoomLink | null } | null>(null);
+  // A room link's game is asked of the server first (`GET /api/rooms/ROOM`): the room it names
+  // until the answer came, then `null`. A room the server cannot tell of opens Italia's screens,
+  // which say what is wrong.
+  const [asking, setAsking] = useState<string | null>(() => (online ? online.room : null));
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    setAsking(online.room);
+    void fetchRoomGame(online.room).then((game) => {
+      if (!live) return;
+      if (game === "radetzky") {
+        setRzOnline({ link: online });
+        setOnline(false);
+      }
+      setAsking(null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [online]);
   // A question waiting before a save is discarded: deleting one, or a new game in a full list.
   const [question, setQuestion] = useState<
     | { kind: "delete"; save: SaveSummary }
@@ -104,7 +136,13 @@ export function App() {
   return (
     <OpenRuleContext.Provider value={openRule}>
       <div className="app">
-        {online !== false && !game ? (
+        {rzOnline ? (
+          <Suspense fallback={<p className="loading">{t("gameLoading")}</p>}>
+            <RadetzkyOnline link={rzOnline.link} onExit={() => setRzOnline(null)} />
+          </Suspense>
+        ) : online !== false && asking !== null && !game ? (
+          <p className="loading">{t("gameLoading")}</p>
+        ) : online !== false && !game ? (
           // Kept mounted (hidden) while a finished room's replay is watched, as a local game is.
           <div className="online-host" hidden={replay !== null}>
             <Suspense fallback={null}>
@@ -137,8 +175,12 @@ export function App() {
             <RadetzkyGame
               key={rzGame.key}
               setup={rzGame.setup}
-              onExit={() => setRzGame(null)}
-              onRestart={() => setRzGame((g) => (g ? { ...g, key: g.key + 1 } : g))}
+              resume={rzGame.resume}
+              onExit={() => {
+                setRzGame(null);
+                setRzSave(loadRzSave(rzStorage()));
+              }}
+              onRestart={() => setRzGame((g) => (g ? { setup: g.setup, key: g.key + 1 } : g))}
             />
           </Suspense>
         ) : replay ? null : (
@@ -193,6 +235,15 @@ export function App() {
                 ) : (
                   <RadetzkyNewGame
                     onStart={(setup) => setRzGame((g) => ({ setup, key: (g?.key ?? 0) + 1 }))}
+                    onOnline={() => setRzOnline({ link: null })}
+                    saved={rzSave}
+                    onResume={(save) =>
+                      setRzGame((g) => ({
+                        setup: save.setup,
+                        resume: save.actions,
+                        key: (g?.key ?? 0) + 1,
+                      }))
+                    }
                   />
                 )}
               </div>

@@ -1,21 +1,28 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "../ui/controls";
-import { RoomTermsLine } from "./RoomTermsLine";
-import type { RoomInfo } from "./room";
+import type { ShellSeat } from "./shell";
 
-/** Opening an invite link: pick a free seat and a name (R13.1). */
+/**
+ * Opening an invite link, in any game: pick a free seat and a name (R13.1). The room's terms come
+ * as one line of the game's own.
+ */
 export function JoinRoom({
-  info,
+  seats,
+  terms,
   busy,
   onJoin,
+  badge = (seat) => <SeatBadge seat={seat} size="sm" />,
 }: {
-  info: RoomInfo;
+  seats: readonly ShellSeat[];
+  terms: ReactNode;
   busy: boolean;
   onJoin: (seat: number, name: string) => void;
+  /** A seat's badge (Italia's by default). */
+  badge?: (seat: number) => ReactNode;
 }) {
   const { t } = useI18n();
-  const free = info.seats.filter((s) => s.name === null).map((s) => s.seat);
+  const free = seats.filter((s) => s.name === null).map((s) => s.seat);
   const [seat, setSeat] = useState<number | null>(free[0] ?? null);
   const [name, setName] = useState("");
   const submit = (event: FormEvent) => {
@@ -28,10 +35,10 @@ export function JoinRoom({
         <h2>{t("joinTitle")}</h2>
       </header>
       <div className="panel-body">
-        <RoomTermsLine terms={info.terms} />
+        {terms}
         <fieldset className="seat-pick">
           <legend>{t("pickSeat")}</legend>
-          {info.seats.map((s) => (
+          {seats.map((s) => (
             <label key={s.seat} className={s.name === null ? "" : "taken"}>
               <input
                 type="radio"
@@ -41,7 +48,7 @@ export function JoinRoom({
                 onChange={() => setSeat(s.seat)}
                 data-testid={`join-seat-${s.seat}`}
               />
-              <SeatBadge seat={s.seat} size="sm" />
+              {badge(s.seat)}
               {s.name === null ? t("freeSeat") : t("takenSeat", { name: s.name })}
             </label>
           ))}

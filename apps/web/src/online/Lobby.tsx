@@ -3,13 +3,16 @@ import { useI18n } from "../i18n/context";
 import { SeatBadge } from "../ui/controls";
 import { CopyLink } from "./CopyLink";
 import { RoomTermsLine } from "./RoomTermsLine";
-import { isCreator, type RoomState } from "./room";
+import type { RoomState } from "./room";
 import { SeatStatus } from "./SeatStatus";
+import { isCreator, type RoomShell } from "./shell";
 
 /**
- * The room before the game (R13.1): the seats, who is connected, which seats will be bots, the
- * invite link, the watch link (for spectators) and the player's own rejoin link, how many watch,
- * the chat; the creator starts the game. A spectator sees the seats and the chat only.
+ * The room before the game (R13.1), in any game: the seats, who is connected, which seats will be
+ * bots, the invite link, the watch link (for spectators) and the player's own rejoin link, how
+ * many watch, the chat; the creator starts the game. A spectator sees the seats and the chat
+ * only. What is the game's own comes in as props: the terms' line, the bots' level, a seat's
+ * badge (Italia's by default).
  */
 export function Lobby({
   room,
@@ -17,15 +20,24 @@ export function Lobby({
   rejoin,
   onStart,
   chat,
+  terms,
+  botLevel,
+  badge = (seat) => <SeatBadge seat={seat} />,
 }: {
-  room: RoomState;
+  room: RoomShell;
+  /** The room's terms as one line. */
+  terms: ReactNode;
+  /** The name of the level of the bots that take the free seats. */
+  botLevel: string;
+  /** A seat's badge. */
+  badge?: (seat: number) => ReactNode;
   /** The invite link; `null` for a spectator (who is never told it). */
   invite: string | null;
   rejoin: string | null;
   onStart: () => void;
   chat?: ReactNode;
 }) {
-  const { t, tk, tn } = useI18n();
+  const { t, tn } = useI18n();
   const creator = room.seats.find((s) => s.seat === 0)?.name ?? "";
   return (
     <section className="panel online-form lobby" data-testid="lobby">
@@ -33,7 +45,7 @@ export function Lobby({
         <h2>{t("onlineTitle")}</h2>
       </header>
       <div className="panel-body">
-        {room.terms && <RoomTermsLine terms={room.terms} />}
+        {terms}
         <ul className="lobby-seats">
           {room.seats.map((s) => (
             <li
@@ -41,14 +53,12 @@ export function Lobby({
               data-testid={`lobby-seat-${s.seat}`}
               data-free={s.name === null ? "yes" : "no"}
             >
-              <SeatBadge seat={s.seat} />
+              {badge(s.seat)}
               <strong>{s.name ?? t("freeSeat")}</strong>
               {room.seat === s.seat && <span className="tag you">{t("youTag")}</span>}
               {s.seat === 0 && <span className="tag">{t("creatorTag")}</span>}
               {s.name === null ? (
-                <span className="tag bot-tag">
-                  {t("seatWillBeBot", { level: tk(`level_${room.terms?.bot ?? "greedy"}`) })}
-                </span>
+                <span className="tag bot-tag">{t("seatWillBeBot", { level: botLevel })}</span>
               ) : (
                 <SeatStatus seat={s} />
               )}
@@ -93,5 +103,22 @@ export function Lobby({
         {chat}
       </div>
     </section>
+  );
+}
+
+/** Italia's lobby: {@link Lobby} with Italia's terms and bot levels. */
+export function ItaliaLobby(
+  props: Omit<Parameters<typeof Lobby>[0], "room" | "terms" | "botLevel" | "badge"> & {
+    room: RoomState;
+  },
+) {
+  const { tk } = useI18n();
+  const { room } = props;
+  return (
+    <Lobby
+      {...props}
+      terms={room.terms && <RoomTermsLine terms={room.terms} />}
+      botLevel={tk(`level_${room.terms?.bot ?? "greedy"}`)}
+    />
   );
 }

@@ -24,7 +24,7 @@ import {
 } from "./connection";
 import { type FinishedEnd, finishedEnd } from "./finished";
 import { JoinRoom } from "./JoinRoom";
-import { Lobby } from "./Lobby";
+import { ItaliaLobby } from "./Lobby";
 import {
   forgetCredential,
   inviteLink,
@@ -36,6 +36,7 @@ import {
 } from "./links";
 import { OnlineEnd } from "./OnlineEnd";
 import { OnlineGame } from "./OnlineGame";
+import { RoomTermsLine } from "./RoomTermsLine";
 import { credentialRejected, refusalKey, refusalText } from "./refusals";
 import { connectionNote, initialRoom, type Refusal, type RoomInfo, roomReducer } from "./room";
 
@@ -339,7 +340,12 @@ export default function OnlineApp({
           </form>
         )}
         {phase.kind === "join" && (
-          <JoinRoom info={phase.info} busy={busy} onJoin={join(phase.info.room)} />
+          <JoinRoom
+            seats={phase.info.seats}
+            terms={<RoomTermsLine terms={phase.info.terms} />}
+            busy={busy}
+            onJoin={join(phase.info.room)}
+          />
         )}
         {(phase.kind === "loading" || (phase.kind === "room" && !room.seats.length)) && (
           <p className="muted" data-testid={serverBusy ? "online-server-busy" : undefined}>
@@ -368,7 +374,7 @@ export default function OnlineApp({
           </p>
         )}
         {phase.kind === "room" && room.seats.length > 0 && !room.expired && (
-          <Lobby
+          <ItaliaLobby
             room={room}
             invite={room.spectator ? null : inviteLink(origin, room.room)}
             rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}

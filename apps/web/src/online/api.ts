@@ -5,19 +5,53 @@
  */
 import { checkRecord, type GameRecord, type GameState } from "@italia/engine";
 import { isCredential, isRoomId } from "./links";
-import { type RoomInfo, type RoomSeat, readSeats, readTerms, safeText } from "./room";
+import { type RoomInfo, readTerms, safeText } from "./room";
+import { type RoomStage, readSeatList, readStage, type ShellSeat, seatBelow } from "./shell";
 
 /** `GET /api/rooms/ROOM`: the room as its invite link shows it, or `null` when there is none. */
 export async function fetchRoomInfo(room: string): Promise<RoomInfo | null> {
+  return fetchRoomInfoOf(room, readTerms, 4) as Promise<RoomInfo | null>;
+}
+
+/**
+ * `GET /api/rooms/ROOM` in any game: the stage, the seats (at most `maxSeats`) and the terms as
+ * `readTerms` reads the game's, or `null` when there is no such room or it is not of that shape.
+ */
+export async function fetchRoomInfoOf<T>(
+  room: string,
+  readGameTerms: (x: unknown) => T | null,
+  maxSeats: number,
+): Promise<{
+  readonly room: string;
+  readonly stage: RoomStage;
+  readonly terms: T;
+  readonly seats: ShellSeat[];
+} | null> {
   const res = await fetch(`/api/rooms/${encodeURIComponent(room)}`, { cache: "no-store" });
   if (!res.ok) return null;
   const body = (await res.json()) as Record<string, unknown>;
-  const seats: RoomSeat[] | null = readSeats(body.seats);
-  const terms = readTerms(body.terms);
-  const stage = body.stage;
-  if (!seats || !terms || (stage !== "lobby" && stage !== "playing" && stage !== "over"))
-    return null;
+  const seats = readSeatList(body.seats, seatBelow(maxSeats), maxSeats);
+  const terms = readGameTerms(body.terms);
+  const stage = readStage(body.stage);
+  if (!seats || !terms || !stage) return null;
   return { room, stage, terms, seats };
+}
+
+/**
+ * The game of room `room` (`GET /api/rooms/ROOM`'s `game`: which screens open its invite link),
+ * `italia` for a room of a server that does not say, or `null` when there is no such room or the
+ * server cannot be asked.
+ */
+export async function fetchRoomGame(room: string): Promise<string | null> {
+  if (!isRoomId(room)) return null;
+  try {
+    const res = await fetch(`/api/rooms/${encodeURIComponent(room)}`, { cache: "no-store" });
+    if (!res.ok) return null;
+    const body = (await res.json()) as Record<string, unknown>;
+    return typeof body.game === "string" ? safeText(body.game).slice(0, 40) : "italia";
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -69,8 +103,8 @@ export async function lookUpSeat(room: string, credential: string): Promise<Seat
   }
 }
 
-/** The text of a finished room's record, fetched with the seat's credential. */
-async function recordText(room: string, credential: string): Promise<string> {
+/** The text of a finished room's record (any game's), fetched with the seat's credential. */
+export async function recordText(room: string, credential: string): Promise<string> {
   const res = await fetch(`/api/rooms/${encodeURIComponent(room)}/record`, {
     headers: { authorization: `Bearer ${credential}` },
     cache: "no-store",
@@ -100,15 +134,20 @@ export async function fetchRecord(room: string, credential: string): Promise<Fin
 }
 
 /**
- * Downloads the finished room's record (`italia-record`, for `italia replay`) with the seat's
- * credential; rejects with the server's message when it refuses.
+ * Downloads the finished room's record (`italia-record`, or another game's `game-record/1`, for
+ * `italia replay`) with the seat's credential, as `GAME-ROOM.json`; rejects with the server's
+ * message when it refuses.
  */
-export async function downloadRecord(room: string, credential: string): Promise<void> {
+export async function downloadRecord(
+  room: string,
+  credential: string,
+  game = "italia",
+): Promise<void> {
   const blob = new Blob([await recordText(room, credential)], { type: "application/json" });
   const href = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = href;
-  a.download = `italia-${room}.json`;
+  a.download = `${game}-${room}.json`;
   document.body.append(a);
   a.click();
   a.remove();

@@ -23,19 +23,27 @@ export interface CreateOptions {
   readonly name: string;
 }
 
-/** How to enter a room. */
+/**
+ * How to enter a room. A `create` names the room type (the game's id, `italia` when left out)
+ * and that game's create options (docs/server.md, Rooms per game).
+ */
 export type Entry =
-  | { readonly kind: "create"; readonly options: CreateOptions }
+  | {
+      readonly kind: "create";
+      readonly options: CreateOptions | Readonly<Record<string, unknown>>;
+      /** The room type: the game's id (default `italia`). */
+      readonly game?: string;
+    }
   | { readonly kind: "join"; readonly room: string; readonly name: string; readonly seat: number }
   | { readonly kind: "rejoin"; readonly room: string; readonly credential: string }
   /** A spectator: the watch link's id and the name they chose. */
   | { readonly kind: "watch"; readonly watch: string; readonly name: string };
 
-/** An open room. */
-export interface Connection {
+/** An open room; `A` is its game's action (Italia's by default). */
+export interface Connection<A extends object = PlayerAction> {
   /** The room's id. */
   readonly room: string;
-  send(type: "action", body: PlayerAction): void;
+  send(type: "action", body: A): void;
   send(type: "start" | "back" | "toBot" | "resign" | "rematch", body: Record<string, never>): void;
   send(type: "chat", body: { text: string }): void;
   /** Leaves for good (no reconnection). */
@@ -94,13 +102,13 @@ async function joinWhenFree(
  * credential as soon as the server gives it (to keep it for reloads and reconnections); `onBusy`
  * is called each time a busy server's refusal of a rejoin is about to be tried again.
  */
-export async function connect(
+export async function connect<A extends object = PlayerAction>(
   url: string,
   entry: Entry,
   onMessage: (msg: RoomMsg) => void,
   onCredential: (room: string, credential: string) => void,
   onBusy?: () => void,
-): Promise<Connection> {
+): Promise<Connection<A>> {
   const client = new Client(url);
   let credential: string | null = entry.kind === "rejoin" ? entry.credential : null;
   // what opens the room again after a drop: the seat's credential, or a spectator's name
@@ -152,7 +160,8 @@ export async function connect(
 
   onMessage({ type: "connection", connection: "connecting" });
   try {
-    if (entry.kind === "create") attach(await client.create("italia", { ...entry.options }));
+    if (entry.kind === "create")
+      attach(await client.create(entry.game ?? "italia", { ...entry.options }));
     else if (entry.kind === "join")
       attach(await client.joinById(entry.room, { name: entry.name, seat: entry.seat }));
     else if (entry.kind === "watch")
@@ -175,5 +184,5 @@ export async function connect(
       closed = true;
       void current.leave(true).catch(() => {});
     },
-  } as Connection;
+  } as Connection<A>;
 }

@@ -13,8 +13,17 @@ import type {
   Seat,
 } from "@italia/engine";
 import type { LogEntry } from "../game/log";
-import { type ChatLine, readChat } from "./chat";
-import { isRoomId } from "./links";
+import {
+  initialShell,
+  isRecord,
+  type RoomShell,
+  type RoomStage,
+  readSeatList,
+  type ShellMsg,
+  type ShellSeat,
+  shellChange,
+  shellMessage,
+} from "./shell";
 
 /** The room's terms, as its creator chose them (R13.2). */
 export interface RoomTerms {
@@ -25,23 +34,10 @@ export interface RoomTerms {
 }
 
 /** One seat as the server shows it to everybody. */
-export interface RoomSeat {
-  readonly seat: Seat;
-  /** The person's name; `null` for a free seat (lobby) or a bot seat (game). */
-  readonly name: string | null;
-  /** A bot plays the seat: a bot seat, or a person's seat after missed turns. */
-  readonly bot: boolean;
-  /** A bot plays the person's seat until they are back: missed turns (R13.3), or handed over. */
-  readonly away: boolean;
-  /** The person resigned: a bot plays the seat to the end of the game. */
-  readonly resigned: boolean;
-  /** A rematch's lobby keeps the seat for a person of the game before, not here yet. */
-  readonly invited: boolean;
-  readonly connected: boolean;
-}
+export type RoomSeat = ShellSeat<Seat>;
 
 /** The room's stage. */
-export type RoomStage = "lobby" | "playing" | "over";
+export type { RoomStage } from "./shell";
 
 /** A finished game's result, as the server sends it. */
 export interface RoomResult {
@@ -72,24 +68,12 @@ export interface ClockSync {
 }
 
 /** A refusal: the engine's `{ code, rule, message }` or one of the server's codes. */
-export interface Refusal {
-  readonly code: string;
-  readonly rule: string | null;
-  readonly message: string;
-}
-
 /** The state of the connection to the room. */
-export type Connection = "connecting" | "open" | "reconnecting" | "closed";
+export type { Connection, Refusal } from "./shell";
 
-/** Everything the online screens draw from. */
-export interface RoomState {
-  readonly room: string;
-  readonly seat: Seat | null;
+/** Everything the online screens draw from: the room's {@link RoomShell} and Italia's game. */
+export interface RoomState extends RoomShell<Seat> {
   readonly terms: RoomTerms | null;
-  /** The credential of this seat, when the server just gave it (a newly taken seat). */
-  readonly credential: string | null;
-  readonly stage: RoomStage;
-  readonly seats: readonly RoomSeat[];
   readonly update: RoomUpdate | null;
   /** The server's clock against this device's ({@link ClockSync}); `null` until it said its time. */
   readonly clockSync: ClockSync | null;
@@ -101,69 +85,25 @@ export interface RoomState {
   readonly lastRoll: { readonly n: number; readonly event: DiceRolledEvent } | null;
   /** Seats whose turn time ran out and whose turn a bot finished, by the round it happened (R13.3). */
   readonly timedOut: Readonly<Record<number, number>>;
-  readonly refusal: Refusal | null;
-  readonly connection: Connection;
-  /** The server said it is stopping (it asks clients to reconnect in a moment). */
-  readonly shutdown: boolean;
-  /** The room's time was up and the server deleted it (a lobby never started, an old game). */
-  readonly expired: boolean;
-  /**
-   * The rematch offered once the game was over: its room, and the seat that offered it (`null`
-   * when the page learnt of it on joining, which does not say).
-   */
-  readonly rematch: { readonly room: string; readonly by: Seat | null } | null;
-  /** The room's chat as this client may read it (players': the players'; a spectator: theirs). */
-  readonly chat: readonly ChatLine[];
-  /** How many spectators watch (told to players). */
-  readonly spectators: number;
-  /** The room's watch link (told to players), or `null`. */
-  readonly watch: string | null;
-  /** This client is a spectator (it joined by a watch link): no seat, the public view. */
-  readonly spectator: boolean;
-  /** Turns a spectator is behind the game (the room's delay). */
-  readonly delay: number;
-  /** The server's refusal of this client's latest line of chat (`CHAT_…`), shown by the chat. */
-  readonly chatRefusal: Refusal | null;
 }
 
 /** How many log entries are kept. */
 export const ONLINE_LOG_LIMIT = 400;
-/** Longest text shown from a server message, in characters. */
-const MAX_TEXT = 200;
-
 /** A room before any message. */
 export function initialRoom(room: string): RoomState {
   return {
-    room,
-    seat: null,
+    ...initialShell<Seat>(room),
     terms: null,
-    credential: null,
-    stage: "lobby",
-    seats: [],
     update: null,
     clockSync: null,
     log: [],
     logStep: 0,
     lastRoll: null,
     timedOut: {},
-    refusal: null,
-    connection: "connecting",
-    shutdown: false,
-    expired: false,
-    rematch: null,
-    chat: [],
-    spectators: 0,
-    watch: null,
-    spectator: false,
-    delay: 0,
-    chatRefusal: null,
   };
 }
 
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-
+/** Italia's seats: 0–3. */
 function isSeat(x: unknown): x is Seat {
   return typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 3;
 }
@@ -172,11 +112,8 @@ function time(x: unknown): number | null {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
 }
 
-/** `text` without control characters, cut to {@link MAX_TEXT} characters. */
-export function safeText(text: unknown): string {
-  const clean = String(text ?? "").replace(/\p{C}/gu, "?");
-  return clean.length <= MAX_TEXT ? clean : `${clean.slice(0, MAX_TEXT - 1)}…`;
-}
+/** `text` without control characters, cut to 200 characters. */
+export { safeText } from "./shell";
 
 /** Reads the room's terms from a `welcome` or `GET /api/rooms/ROOM`. */
 export function readTerms(x: unknown): RoomTerms | null {
@@ -198,25 +135,7 @@ export function readTerms(x: unknown): RoomTerms | null {
 
 /** Reads a seat list from a `seats` message or `GET /api/rooms/ROOM`. */
 export function readSeats(x: unknown): RoomSeat[] | null {
-  if (!Array.isArray(x) || x.length > 4) return null;
-  const out: RoomSeat[] = [];
-  for (const s of x) {
-    if (!isRecord(s) || !isSeat(s.seat)) return null;
-    out.push({
-      seat: s.seat,
-      name: typeof s.name === "string" ? safeText(s.name).slice(0, 24) : null,
-      bot: s.bot === true,
-      away: s.away === true,
-      resigned: s.resigned === true,
-      invited: s.invited === true,
-      connected: s.connected === true,
-    });
-  }
-  return out;
-}
-
-function readStage(x: unknown): RoomStage | null {
-  return x === "lobby" || x === "playing" || x === "over" ? x : null;
+  return readSeatList(x, isSeat, 4);
 }
 
 /**
@@ -339,12 +258,7 @@ export type RoomMsg =
       /** This device's clock (epoch ms) when the message arrived: the offset to the server's `now`. */
       readonly at?: number;
     }
-  | { readonly type: "connection"; readonly connection: Connection }
-  | { readonly type: "dismissRefusal" }
-  /** The player wrote a new line: the chat's previous refusal is over. */
-  | { readonly type: "dismissChatRefusal" }
-  /** A refusal found on this side (a join the server refused, a failed download). */
-  | { readonly type: "refusal"; readonly refusal: Refusal }
+  | ShellMsg
   /** Another room is entered (a rematch's): everything starts again from nothing. */
   | { readonly type: "reset"; readonly room: string };
 
@@ -395,35 +309,8 @@ function onMessage(room: RoomState, name: string, body: unknown, at: number | nu
   if (!isRecord(body)) return room;
   switch (name) {
     case "welcome": {
-      if (body.watch === true) {
-        // a spectator's welcome: no room id, no seat
-        return {
-          ...room,
-          spectator: true,
-          terms: readTerms(body.terms) ?? room.terms,
-          delay: typeof body.delay === "number" ? body.delay : 0,
-          connection: "open",
-          shutdown: false,
-        };
-      }
-      if (!isSeat(body.seat)) return room;
-      return {
-        ...room,
-        room: isRoomId(body.room) ? body.room : room.room,
-        seat: body.seat,
-        terms: readTerms(body.terms) ?? room.terms,
-        credential: typeof body.credential === "string" ? body.credential : room.credential,
-        watch: typeof body.watch === "string" ? safeText(body.watch) : room.watch,
-        connection: "open",
-        shutdown: false,
-        rematch: isRoomId(body.rematch) ? { room: body.rematch, by: null } : room.rematch,
-      };
-    }
-    case "seats": {
-      const seats = readSeats(body.seats);
-      const stage = readStage(body.stage);
-      if (!seats || !stage) return room;
-      return { ...room, seats, stage: room.stage === "over" ? "over" : stage };
+      const next = shellMessage(room, name, body, isSeat, 4);
+      return next === room ? room : { ...next, terms: readTerms(body.terms) ?? room.terms };
     }
     case "update":
       return onUpdate(room, body, at);
@@ -432,32 +319,8 @@ function onMessage(room: RoomState, name: string, body: unknown, at: number | nu
       const round = room.update?.view.round ?? 0;
       return { ...room, timedOut: { ...room.timedOut, [body.seat]: round } };
     }
-    case "refused": {
-      const refusal = {
-        code: safeText(body.code).slice(0, 40),
-        rule: typeof body.rule === "string" ? safeText(body.rule).slice(0, 20) : null,
-        message: safeText(body.message),
-      };
-      // a refused line of chat is the chat's to show: the game's moves are not concerned
-      return refusal.code.startsWith("CHAT_")
-        ? { ...room, chatRefusal: refusal }
-        : { ...room, refusal };
-    }
-    case "chat":
-      return { ...room, chat: readChat(room.chat, body), chatRefusal: null };
-    case "spectators":
-      return typeof body.count === "number" && Number.isInteger(body.count) && body.count >= 0
-        ? { ...room, spectators: body.count }
-        : room;
-    case "shutdown":
-      return { ...room, shutdown: true };
-    case "rematch":
-      if (!isRoomId(body.room) || !isSeat(body.by)) return room;
-      return { ...room, rematch: { room: body.room, by: body.by } };
-    case "expired":
-      return { ...room, expired: true, connection: "closed" };
     default:
-      return room;
+      return shellMessage(room, name, body, isSeat, 4);
   }
 }
 
@@ -466,16 +329,10 @@ export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
   switch (msg.type) {
     case "message":
       return onMessage(room, msg.name, msg.body, time(msg.at));
-    case "connection":
-      return { ...room, connection: msg.connection };
-    case "dismissRefusal":
-      return { ...room, refusal: null };
-    case "dismissChatRefusal":
-      return { ...room, chatRefusal: null };
-    case "refusal":
-      return { ...room, refusal: msg.refusal };
     case "reset":
       return initialRoom(msg.room);
+    default:
+      return shellChange(room, msg);
   }
 }
 
@@ -527,21 +384,7 @@ export function clockText(seconds: number): string {
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
-/**
- * What the screens say while the connection is not open (its string's key): the room expired and
- * was deleted, the connection is closed for good, or it is being reopened.
- */
-export function connectionNote(
-  room: Pick<RoomState, "expired" | "connection">,
-): "roomExpired" | "connectionClosed" | "reconnecting" {
-  if (room.expired) return "roomExpired";
-  return room.connection === "closed" ? "connectionClosed" : "reconnecting";
-}
-
-/** Whether this seat is the room's creator (seat 0, R13.1), who starts the game. */
-export function isCreator(room: RoomState): boolean {
-  return room.seat === 0;
-}
+export { connectionNote, isCreator } from "./shell";
 
 /** Seats still free in the lobby (no name yet): the ones that become bots at the start. */
 export function freeSeats(seats: readonly RoomSeat[]): Seat[] {

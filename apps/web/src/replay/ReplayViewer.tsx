@@ -3,7 +3,7 @@
  * dropped anywhere on the screen — or the game just played, and step through it with the engine.
  */
 import type { GameRecord } from "@italia/engine";
-import { type DragEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { type DragEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { LanguageToggle, RulesButton } from "../ui/TopBar";
 import { RecordPicker, useRecordError } from "./RecordPicker";
@@ -17,6 +17,25 @@ import {
 } from "./recordFile";
 import { buildTimeline, type Timeline } from "./timeline";
 import "./replay.css";
+
+// A Radetzky record opens Radetzky's replay (its rules and screen load only then).
+const RadetzkyReplay = lazy(() => import("../games/radetzky/RadetzkyReplay"));
+
+/** The parsed file when it is another game's record (`game-record/1` naming Radetzky), else `null`. */
+function radetzkyRecordIn(text: string): unknown {
+  try {
+    const x = JSON.parse(text) as unknown;
+    const r = x as { format?: unknown; game?: unknown } | null;
+    return r !== null &&
+      typeof r === "object" &&
+      r.format === "game-record/1" &&
+      r.game === "radetzky"
+      ? x
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 interface Loaded {
   readonly timeline: Timeline;
@@ -42,8 +61,15 @@ export default function ReplayViewer({
   const [error, setError] = useState<RecordFileError | "read" | null>(null);
   const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [rzRecord, setRzRecord] = useState<unknown>(null);
 
   const openText = useCallback((text: string, atEnd: boolean) => {
+    const rz = radetzkyRecordIn(text);
+    if (rz !== null) {
+      setError(null);
+      setRzRecord(rz);
+      return;
+    }
     const opened = openRecordText(text);
     if (!opened.ok) {
       setError(opened.error);
@@ -149,6 +175,16 @@ export default function ReplayViewer({
       <RulesButton onClick={onRules} />
     </>
   );
+
+  if (rzRecord !== null) {
+    return (
+      <div className="replay-root" data-testid="replay-radetzky">
+        <Suspense fallback={null}>
+          <RadetzkyReplay record={rzRecord} onClose={() => setRzRecord(null)} />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for record files

@@ -15,15 +15,19 @@ import {
   type RadetzkyEvent,
   type RadetzkyView,
 } from "@italia/radetzky";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useI18n } from "../../i18n/context";
 import type { Lang } from "../../i18n/i18n";
 import { LanguageToggle } from "../../ui/TopBar";
 import { MilanMap, SEAT_COLOURS } from "./board/MilanMap";
 import { cardLabel, eventLine, moveLabel, type RzT, zoneName } from "./describe";
 import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
+import RadetzkyReplay from "./RadetzkyReplay";
 import { RadetzkyRules } from "./RadetzkyRules";
+import { localRecord } from "./replay";
+import { type RzTeamStats, teamStats } from "./stats";
 import "./radetzky.css";
+import { clearRzSave, RZ_SAVE_FORMAT, rzStorage, storeRzSave } from "./saves";
 import type { RzSetup } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
 
@@ -40,6 +44,7 @@ function botDelay(): number {
 type Screen =
   | { readonly kind: "over" }
   | { readonly kind: "bots" }
+  | { readonly kind: "others"; readonly seats: readonly number[] }
   | { readonly kind: "pick"; readonly seats: readonly number[] }
   | { readonly kind: "handover"; readonly seat: number }
   | {
@@ -47,21 +52,50 @@ type Screen =
       readonly seat: number;
       readonly shared: readonly number[];
       readonly bots: readonly number[];
+      /** Online: other seats that may answer the same decision from their devices. */
+      readonly elsewhere: readonly number[];
     };
 
-/** The game screen of a local Radetzky game. */
+/**
+ * The game screen of a local Radetzky game: a new one from `setup`, or a saved one again
+ * (`resume`: its actions, replayed by the rules). The game is saved after every action
+ * (saves.ts) and the save is dropped once the game is over.
+ */
 export default function RadetzkyGame({
   setup,
+  resume,
   onExit,
   onRestart,
 }: {
   readonly setup: RzSetup;
+  readonly resume?: readonly RadetzkyAction[];
   readonly onExit: () => void;
   readonly onRestart: () => void;
 }) {
   const { lang } = useI18n();
   const t = useMemo(() => rzTexts(lang), [lang]);
-  const started = useMemo(() => LocalRadetzky.start(setup), [setup]);
+  const [replay, setReplay] = useState<unknown>(null);
+  const started = useMemo(() => {
+    const opened = resume ? LocalRadetzky.resume(setup, resume) : LocalRadetzky.start(setup);
+    if (!opened.ok) {
+      if (resume) clearRzSave(rzStorage()); // a save that does not replay is of no use
+      return opened;
+    }
+    const game = opened.game;
+    game.onPlayed = () => {
+      if (game.state.stage === "over") clearRzSave(rzStorage());
+      else {
+        storeRzSave(rzStorage(), {
+          format: RZ_SAVE_FORMAT,
+          setup: game.setup,
+          actions: game.actions,
+          round: game.state.round,
+          savedAt: Date.now(),
+        });
+      }
+    };
+    return opened;
+  }, [setup, resume]);
   if (!started.ok) {
     return (
       <div className="rz-game">
@@ -75,14 +109,35 @@ export default function RadetzkyGame({
       </div>
     );
   }
+  if (replay !== null) {
+    return <RadetzkyReplay record={replay} onClose={() => setReplay(null)} />;
+  }
+  const game = started.game;
   return (
-    <RadetzkyTable game={started.game} t={t} lang={lang} onExit={onExit} onRestart={onRestart} />
+    <RadetzkyTable
+      game={game}
+      t={t}
+      lang={lang}
+      onExit={onExit}
+      onRestart={onRestart}
+      endActions={
+        <button
+          type="button"
+          className="btn"
+          onClick={() => setReplay(localRecord(game))}
+          data-testid="rz-replay-open"
+        >
+          {t("replayOpen")}
+        </button>
+      }
+    />
   );
 }
 
 /**
- * The table of a game (see the module): what the person holding the device sees and may do.
- * Exported for tests; the app mounts it through the default export.
+ * The table of a game (see the module): what the person holding the device sees and may do,
+ * through one {@link RzTable} — a local game's, or an online room's (online.ts). Exported for
+ * tests and the online screens; the app mounts a local game through the default export.
  */
 export function RadetzkyTable({
   game,
@@ -90,12 +145,19 @@ export function RadetzkyTable({
   lang,
   onExit,
   onRestart,
+  status,
+  endActions,
 }: {
   readonly game: RzTable;
   readonly t: RzT;
   readonly lang: Lang;
   readonly onExit: () => void;
-  readonly onRestart: () => void;
+  /** A new game with the same setup (local); online, {@link endActions} take its place. */
+  readonly onRestart?: () => void;
+  /** Shown in the top bar (online: the turn timer, the connection). */
+  readonly status?: ReactNode;
+  /** The end screen's buttons besides «back home» (online: rematch, the record). */
+  readonly endActions?: ReactNode;
 }) {
   const [, bump] = useReducer((n: number) => n + 1, 0);
   // The seat the device was last handed to (hidden hands), and the person chosen at a shared
@@ -115,6 +177,7 @@ export function RadetzkyTable({
   let screen: Screen;
   if (waiting.kind === "over") screen = { kind: "over" };
   else if (waiting.kind === "bots") screen = { kind: "bots" };
+  else if (waiting.kind === "others") screen = { kind: "others", seats: waiting.seats };
   else {
     const shared = waiting.seats;
     const target =
@@ -127,7 +190,14 @@ export function RadetzkyTable({
             : null;
     if (target === null) screen = { kind: "pick", seats: shared };
     else if (hidden && holder !== target) screen = { kind: "handover", seat: target };
-    else screen = { kind: "play", seat: target, shared, bots: waiting.bots };
+    else
+      screen = {
+        kind: "play",
+        seat: target,
+        shared,
+        bots: waiting.bots,
+        elsewhere: waiting.elsewhere ?? [],
+      };
   }
 
   // Bots play one decision at a time, after a pause people can follow.
@@ -144,10 +214,19 @@ export function RadetzkyTable({
   });
 
   // Whose eyes the screen is for: the acting person; with hidden hands, whoever holds the device.
+  // Online, the device is one seat's.
   const viewer: number | null =
-    screen.kind === "play" ? screen.seat : hidden ? holder : firstPerson >= 0 ? firstPerson : null;
+    game.me !== null
+      ? game.me
+      : screen.kind === "play"
+        ? screen.seat
+        : hidden
+          ? holder
+          : firstPerson >= 0
+            ? firstPerson
+            : null;
   // Everything below reads the viewer's view, never the state: an online table gives views only.
-  const view: RadetzkyView = game.view(screen.kind === "over" ? null : viewer);
+  const view: RadetzkyView = game.view(screen.kind === "over" && game.me === null ? null : viewer);
   const state = view;
   const acting = screen.kind === "play" ? screen.seat : null;
   const moves: readonly RadetzkyAction[] = acting === null ? [] : game.moves(acting);
@@ -203,6 +282,7 @@ export function RadetzkyTable({
   }
 
   const result = game.result();
+  const shownRefusal = refusal ?? game.refusal();
   const austrian = game.austrianTurn;
   const lines = game.log
     .slice(-60)
@@ -226,6 +306,7 @@ export function RadetzkyTable({
         <h1>{t("title")}</h1>
         <span data-testid="rz-round">{t("round", { n: state.round })}</span>
         <span>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</span>
+        {status}
         <LanguageToggle />
         <button
           type="button"
@@ -266,17 +347,17 @@ export function RadetzkyTable({
               <h2>{t("actionsTitle")}</h2>
             </header>
             <div className="panel-body">
-              {refusal && (
+              {shownRefusal && (
                 <p role="alert" className="rz-refusal" data-testid="rz-refusal">
-                  {t("refused", { message: refusal.message })}{" "}
-                  {refusal.rule && (
+                  {t("refused", { message: shownRefusal.message })}{" "}
+                  {shownRefusal.rule && (
                     <button
                       type="button"
                       className="btn small rz-rule"
-                      onClick={() => setRulesAt(refusal.rule)}
+                      onClick={() => setRulesAt(shownRefusal.rule)}
                       data-testid="rz-why"
                     >
-                      {t("why", { rule: refusal.rule })}
+                      {t("why", { rule: shownRefusal.rule })}
                     </button>
                   )}
                 </p>
@@ -288,10 +369,14 @@ export function RadetzkyTable({
                   </h2>
                   <p>{t(`endReason_${result.reason}`)}</p>
                   <p>{t("zonesHeld", { i: held("italy"), a: held("austria") })}</p>
+                  <TeamStats stats={teamStats(game.log)} t={t} name={name} />
                   <div className="rz-buttons">
-                    <button type="button" className="btn primary" onClick={onRestart}>
-                      {t("newGameAgain")}
-                    </button>
+                    {onRestart && (
+                      <button type="button" className="btn primary" onClick={onRestart}>
+                        {t("newGameAgain")}
+                      </button>
+                    )}
+                    {endActions}
                     <button type="button" className="btn" onClick={onExit}>
                       {t("backHome")}
                     </button>
@@ -299,6 +384,11 @@ export function RadetzkyTable({
                 </div>
               )}
               {screen.kind === "bots" && <p className="rz-thinking">{t("botsThinking")}</p>}
+              {screen.kind === "others" && (
+                <p className="rz-thinking" data-testid="rz-waiting">
+                  {t("waitingFor", { names: screen.seats.map(name).join(", ") })}
+                </p>
+              )}
               {screen.kind === "pick" && (
                 <div className="rz-pick" data-testid="rz-pick">
                   <p>{t("poolTitle")}</p>
@@ -328,6 +418,11 @@ export function RadetzkyTable({
                       {state.stage === "action"
                         ? ` · ${t("actionsLeft", { n: state.actionsLeft })}`
                         : ""}
+                    </p>
+                  )}
+                  {screen.elsewhere.length > 0 && (
+                    <p data-testid="rz-elsewhere">
+                      {t("alsoActing", { names: screen.elsewhere.map(name).join(", ") })}
                     </p>
                   )}
                   {screen.shared.length > 1 && (
@@ -442,6 +537,41 @@ export function RadetzkyTable({
           </span>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The team's statistics on the end screen (stats.ts). */
+function TeamStats({
+  stats,
+  t,
+  name,
+}: {
+  readonly stats: RzTeamStats;
+  readonly t: RzT;
+  readonly name: (seat: number) => string;
+}) {
+  return (
+    <div className="rz-stats" data-testid="rz-stats">
+      <h3>{t("statsTitle")}</h3>
+      <p data-testid="rz-stats-fights">
+        {t("statsFights", {
+          won: stats.fights.won,
+          lost: stats.fights.lost,
+          stopped: stats.fights.stopped,
+          defeated: stats.defeated,
+        })}
+      </p>
+      <p data-testid="rz-stats-cards">
+        {t("statsCards")}:{" "}
+        {Object.entries(stats.cardsBySeat)
+          .map(([seat, n]) => `${name(Number(seat))} ${n}`)
+          .join(" · ") || "—"}
+      </p>
+      <p data-testid="rz-stats-soldiers">
+        {t("statsSoldiers")}:{" "}
+        {stats.soldiersByRound.map((r) => `${r.round}: ${r.placed}`).join(" · ") || "—"}
+      </p>
     </div>
   );
 }

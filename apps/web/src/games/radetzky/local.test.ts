@@ -96,3 +96,27 @@ describe("a local game of Radetzky", () => {
     expect(view.hands["1"]?.cards).toBeUndefined();
   });
 });
+
+describe("a saved local game (RZ26)", () => {
+  it("resumes to the same state from its setup and actions, and refuses actions of another game", () => {
+    const s = setup(3, bots(3));
+    const game = start(s);
+    for (let i = 0; i < 40 && game.waiting().kind === "bots"; i++) game.stepBots();
+    expect(game.actions.length).toBeGreaterThan(10);
+    const again = LocalRadetzky.resume(s, JSON.parse(JSON.stringify(game.actions)));
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.game.state).toEqual(game.state);
+    expect(again.game.log).toEqual(game.log);
+    // the same actions on another seed's game do not replay: refused, naming the action
+    const other = LocalRadetzky.resume({ ...s, seed: "another" }, game.actions);
+    const broken = LocalRadetzky.resume(s, [
+      ...game.actions.slice(0, 5),
+      { type: "nonsense" } as never,
+    ]);
+    for (const r of [other, broken]) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(/does not replay at action \d+/);
+    }
+    if (!broken.ok) expect(broken.error.message).toContain("action 6");
+  });
+});

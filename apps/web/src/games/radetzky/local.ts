@@ -24,19 +24,10 @@ import {
   type RadetzkyView,
   radetzky,
 } from "@italia/radetzky";
+import { EMPTY_JOURNAL, fileAction, type RzJournal, type RzLogEntry } from "./journal";
 import type { RzSeat, RzSetup } from "./setup";
 
-/** One line of the log: an event of the rules, the round it happened in, who caused it. */
-export interface RzLogEntry {
-  /** Increasing from 0. */
-  readonly seq: number;
-  /** The round of the state the event came from. */
-  readonly round: number;
-  /** The seat whose action produced it (`null`: setup). */
-  readonly seat: number | null;
-  /** The event as the rules gave it; show it through `eventFor` for the viewer. */
-  readonly event: RadetzkyEvent;
-}
+export type { RzLogEntry } from "./journal";
 
 /** A refusal of the rules (`apply`'s error): a stable code, the rule it cites, a message. */
 export interface RzRefusal {
@@ -48,6 +39,8 @@ export interface RzRefusal {
 /** What the game waits for. */
 export type RzWaiting =
   | { readonly kind: "over" }
+  /** Other seats decide, elsewhere (online: people at other devices, or the room's bots). */
+  | { readonly kind: "others"; readonly seats: readonly number[] }
   /** Bots decide next: call {@link LocalRadetzky.stepBots}. */
   | { readonly kind: "bots" }
   /** These people may act (several at a shared decision). */
@@ -57,16 +50,27 @@ export type RzWaiting =
       readonly seats: readonly number[];
       /** The bots among the actors, waiting for the people (a shared decision). */
       readonly bots: readonly number[];
+      /**
+       * Online: the other seats that may answer the same shared decision from their own devices
+       * (the first valid play counts).
+       */
+      readonly elsewhere?: readonly number[];
     };
 
 /**
- * What the game screen needs from a table: the seats, what the game waits for, the viewer's view,
- * a seat's legal moves, playing one, and the log. {@link LocalRadetzky} is the local one; an
- * online room (views and moves from the server, refusals from its answer) can implement the same.
+ * What the game screen needs from a table — the one connection it plays through: the seats, what
+ * the game waits for, the viewer's view, a seat's legal moves, playing one, and the log.
+ * {@link LocalRadetzky} is the local one (over the rules); `OnlineRadetzky` (online.ts) plays in
+ * a room of the server (views and moves from its updates, refusals from its answer).
  */
 export interface RzTable {
   /** The seats, as set up. */
   readonly seats: readonly RzSeat[];
+  /**
+   * The one seat this device plays (online), or `null` when people share the device (local):
+   * the screen then follows whoever holds it.
+   */
+  readonly me: number | null;
   /** Every event so far, oldest first (each shown through `eventFor` for the viewer). */
   readonly log: readonly RzLogEntry[];
   /** The events of the current or last fight. */
@@ -88,8 +92,13 @@ export interface RzTable {
   moves(seat: number): readonly RadetzkyAction[];
   /** The seat controlling Patriot `patriot`. */
   controllerOf(patriot: number): number;
-  /** Plays an action; the rules' refusal, or `null`. */
+  /**
+   * Plays an action; the rules' refusal, or `null` (online: sent, and a refusal comes later as
+   * {@link RzTable.refusal}).
+   */
   play(action: RadetzkyAction): RzRefusal | null;
+  /** A refusal that came after {@link RzTable.play} returned (online), else `null`. */
+  refusal(): RzRefusal | null;
   /** Lets the bots make one decision; whether one was applied. */
   stepBots(): boolean;
   /** The team's result once over. */
@@ -133,19 +142,22 @@ export class LocalRadetzky implements RzTable {
   readonly seats: readonly RzSeat[];
   /** The config the rules accepted. */
   readonly config: RadetzkyConfig;
-  /** Every event so far, oldest first. */
-  readonly log: RzLogEntry[] = [];
-  /** The events of the current or last fight, oldest first. */
-  fightEvents: RadetzkyEvent[] = [];
-  /** The zone of the current or last fight, or `null` before the first. */
-  fightZone: number | null = null;
-  /** The events of the last Austrian turn (RZ14), oldest first, with its round. */
-  austrianTurn: { readonly round: number; readonly events: RadetzkyEvent[] } | null = null;
+  /** People share this device: no one seat is "mine". */
+  readonly me = null;
+  /** The log, the fight and the Austrian turn so far. */
+  journal: RzJournal = EMPTY_JOURNAL;
+  /** Every action applied, in order (what a saved game keeps). */
+  readonly actions: RadetzkyAction[] = [];
+  /** Called after each applied action (the screen saves the game). */
+  onPlayed: (() => void) | null = null;
+  /** The setup it started from. */
+  readonly setup: RzSetup;
   private readonly bots: (RadetzkyBot | null)[];
   private readonly rngs: { int(n: number): number }[];
 
   private constructor(config: RadetzkyConfig, setup: RzSetup) {
     this.config = config;
+    this.setup = setup;
     this.seats = setup.seats.slice(0, config.players);
     this.state = radetzky.newGame(config, setup.seed);
     this.bots = this.seats.map((s) => (s.kind === "person" ? null : RADETZKY_BOTS[s.kind]()));
@@ -160,6 +172,55 @@ export class LocalRadetzky implements RzTable {
       return { ok: false, error: { code: "SEATS", rule: "RZ3", message: "one seat per player" } };
     }
     return { ok: true, game: new LocalRadetzky(checked.value, setup) };
+  }
+
+  /** Every event so far, oldest first. */
+  get log(): readonly RzLogEntry[] {
+    return this.journal.log;
+  }
+
+  /** The events of the current or last fight, oldest first. */
+  get fightEvents(): readonly RadetzkyEvent[] {
+    return this.journal.fightEvents;
+  }
+
+  /** The zone of the current or last fight, or `null` before the first. */
+  get fightZone(): number | null {
+    return this.journal.fightZone;
+  }
+
+  /** The events of the last Austrian turn (RZ14), oldest first, with its round. */
+  get austrianTurn(): RzJournal["austrianTurn"] {
+    return this.journal.austrianTurn;
+  }
+
+  /** A local game's refusals come straight from {@link play}. */
+  refusal(): RzRefusal | null {
+    return null;
+  }
+
+  /**
+   * A saved game again: started from its setup, then every saved action replayed through the
+   * rules (RZ26: the same seed and actions give the same game). An action the rules refuse is a
+   * save that does not belong to this game: refused, naming the step.
+   */
+  static resume(setup: RzSetup, actions: readonly RadetzkyAction[]): RzStart {
+    const started = LocalRadetzky.start(setup);
+    if (!started.ok) return started;
+    const game = started.game;
+    for (let i = 0; i < actions.length; i++) {
+      const error = game.play(actions[i]!);
+      if (error !== null) {
+        return {
+          ok: false,
+          error: {
+            ...error,
+            message: `the saved game does not replay at action ${i + 1}: ${error.message}`,
+          },
+        };
+      }
+    }
+    return { ok: true, game };
   }
 
   /** Whether a seat is played by a person at this device. */
@@ -214,7 +275,9 @@ export class LocalRadetzky implements RzTable {
     const result = radetzky.apply(before, action);
     if (!result.ok) return result.error;
     this.state = result.value.state;
+    this.actions.push(result.value.action ?? action);
     this.record(before, action.seat, result.value.events);
+    this.onPlayed?.();
     return null;
   }
 
@@ -256,29 +319,8 @@ export class LocalRadetzky implements RzTable {
   }
 
   private record(before: RadetzkyState, seat: number, events: readonly RadetzkyEvent[]): void {
-    if (before.fight === null && this.state.fight !== null) {
-      this.fightEvents = [];
-      this.fightZone = this.state.fight.zone;
-    }
-    let austrian = false;
-    for (const event of events) {
-      this.log.push({ seq: this.log.length, round: before.round, seat, event });
-      if (event.type === "austrianTurn") {
-        this.austrianTurn = { round: event.round, events: [] };
-        austrian = true;
-        continue;
-      }
-      if (event.type === "roundStarted") austrian = false;
-      if (austrian) this.austrianTurn?.events.push(event);
-      if (
-        event.type === "austriaRevealed" ||
-        event.type === "italyPlayed" ||
-        event.type === "exchangeResolved" ||
-        event.type === "fightEnded" ||
-        event.type === "radetzkyDefeated"
-      ) {
-        this.fightEvents.push(event);
-      }
-    }
+    const fight = this.state.fight;
+    const started = before.fight === null && fight !== null ? fight.zone : null;
+    this.journal = fileAction(this.journal, seat, before.round, events, started);
   }
 }

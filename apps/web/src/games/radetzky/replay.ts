@@ -1,0 +1,189 @@
+/**
+ * A Radetzky record (`game-record/1`, as `italia simulate --game radetzky --record`, the CLI's
+ * play and the server's rooms write it) in the replay viewer: checked and replayed by the rules,
+ * then shown on the game screen through {@link ReplayRadetzky}, an {@link RzTable} at one step,
+ * from one seat's point of view (RZ24: that seat's view and the events as it saw them).
+ *
+ * @module
+ */
+import {
+  controllerOf,
+  type RadetzkyAction,
+  type RadetzkyEvent,
+  type RadetzkyState,
+  type RadetzkyView,
+  radetzky,
+} from "@italia/radetzky";
+import { EMPTY_JOURNAL, fileAction, type RzJournal } from "./journal";
+import type { RzRefusal, RzResult, RzTable, RzWaiting } from "./local";
+import type { RzSeat } from "./setup";
+
+/** Most steps a record may have. */
+export const RZ_RECORD_MAX_STEPS = 20_000;
+
+/** A replayed record: every state, each step's seat and events, the seats' names. */
+export interface RzReplay {
+  readonly states: readonly RadetzkyState[];
+  readonly steps: readonly { readonly seat: number; readonly events: readonly RadetzkyEvent[] }[];
+  readonly seats: readonly RzSeat[];
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+/** Whether `x` looks like a Radetzky record (to pick the viewer; {@link replayRecord} checks it). */
+export function isRadetzkyRecord(x: unknown): boolean {
+  return isRecord(x) && x.format === "game-record/1" && x.game === "radetzky";
+}
+
+/**
+ * Replays a Radetzky record through the rules: its config checked (RZ3), its game dealt from its
+ * seed, every step applied in order. A record the rules do not accept is refused, saying where.
+ */
+export function replayRecord(
+  x: unknown,
+):
+  | { readonly ok: true; readonly replay: RzReplay }
+  | { readonly ok: false; readonly error: string } {
+  if (!isRadetzkyRecord(x)) return { ok: false, error: "not a Radetzky record (game-record/1)" };
+  const record = x as Record<string, unknown>;
+  if (typeof record.seed !== "string") return { ok: false, error: "the record has no seed" };
+  if (!Array.isArray(record.steps) || record.steps.length > RZ_RECORD_MAX_STEPS) {
+    return { ok: false, error: `steps must be a list of at most ${RZ_RECORD_MAX_STEPS}` };
+  }
+  const config = radetzky.checkConfig(record.config);
+  if (!config.ok) return { ok: false, error: `config: ${config.error.message}` };
+  const states: RadetzkyState[] = [radetzky.newGame(config.value, record.seed)];
+  const steps: { seat: number; events: readonly RadetzkyEvent[] }[] = [];
+  for (let i = 0; i < record.steps.length; i++) {
+    const step = record.steps[i] as unknown;
+    if (!isRecord(step) || !("action" in step)) {
+      return { ok: false, error: `step ${i + 1} is no action of a seat` };
+    }
+    const played = radetzky.apply(states[i]!, step.action);
+    if (!played.ok) return { ok: false, error: `step ${i + 1}: ${played.error.message}` };
+    states.push(played.value.state);
+    steps.push({ seat: (played.value.action as RadetzkyAction).seat, events: played.value.events });
+  }
+  const named = Array.isArray(record.seats) ? record.seats : [];
+  const seats = Array.from({ length: config.value.players }, (_, i): RzSeat => {
+    const s = named[i];
+    const name = isRecord(s) && typeof s.name === "string" ? s.name.slice(0, 40) : `#${i + 1}`;
+    return { kind: isRecord(s) && typeof s.bot === "string" ? "greedy" : "person", name };
+  });
+  return { ok: true, replay: { states, steps, seats } };
+}
+
+/** The `game-record/1` of a local game so far (for the replay at its end). */
+export function localRecord(game: {
+  readonly config: unknown;
+  readonly setup: { readonly seed: string };
+  readonly seats: readonly RzSeat[];
+  readonly actions: readonly RadetzkyAction[];
+}): unknown {
+  return {
+    format: "game-record/1",
+    game: "radetzky",
+    version: radetzky.info.version,
+    config: game.config,
+    seed: game.setup.seed,
+    seats: game.seats.map((s) =>
+      s.kind === "person" ? { name: s.name } : { name: s.name, bot: s.kind },
+    ),
+    steps: game.actions.map((action) => ({ action })),
+    outcome: null,
+  };
+}
+
+/** The journal of the record's first `at` steps. */
+export function journalAt(replay: RzReplay, at: number): RzJournal {
+  let journal = EMPTY_JOURNAL;
+  for (let i = 0; i < at; i++) {
+    const before = replay.states[i]!;
+    const after = replay.states[i + 1]!;
+    const started = before.fight === null && after.fight !== null ? after.fight.zone : null;
+    journal = fileAction(
+      journal,
+      replay.steps[i]!.seat,
+      before.round,
+      replay.steps[i]!.events,
+      started,
+    );
+  }
+  return journal;
+}
+
+/** A record at step `at`, seen by seat `seat`, as the game screen's table (nothing to play). */
+export class ReplayRadetzky implements RzTable {
+  readonly seats: readonly RzSeat[];
+  private readonly state: RadetzkyState;
+  private readonly journal: RzJournal;
+
+  constructor(
+    replay: RzReplay,
+    at: number,
+    readonly me: number,
+  ) {
+    this.seats = replay.seats;
+    this.state = replay.states[at]!;
+    this.journal = journalAt(replay, at);
+  }
+
+  get log() {
+    return this.journal.log;
+  }
+
+  get fightEvents() {
+    return this.journal.fightEvents;
+  }
+
+  get fightZone() {
+    return this.journal.fightZone;
+  }
+
+  get austrianTurn() {
+    return this.journal.austrianTurn;
+  }
+
+  /** Over at the end; otherwise who acted next (the viewer plays nothing here). */
+  waiting(): RzWaiting {
+    const actors = radetzky.actors(this.state);
+    return actors.length === 0 ? { kind: "over" } : { kind: "others", seats: actors };
+  }
+
+  hiddenHands(): boolean {
+    return false;
+  }
+
+  /** The point of view's seat's view (RZ24). */
+  view(_viewer: number | null): RadetzkyView {
+    return radetzky.view(this.state, this.me);
+  }
+
+  moves(): readonly RadetzkyAction[] {
+    return [];
+  }
+
+  controllerOf(patriot: number): number {
+    return controllerOf(this.state, patriot);
+  }
+
+  play(): RzRefusal | null {
+    return null;
+  }
+
+  refusal(): RzRefusal | null {
+    return null;
+  }
+
+  stepBots(): boolean {
+    return false;
+  }
+
+  result(): RzResult | null {
+    const s = this.state;
+    if (s.stage !== "over" || s.winner === null || s.endReason === null) return null;
+    return { winner: s.winner, reason: s.endReason, round: s.round };
+  }
+}
