@@ -131,8 +131,12 @@ export function newSeats(flags: RzPlayFlags): { kinds: (string | null)[] } | str
   if (unknown !== undefined && unknown !== null) {
     return `no Radetzky bot named ${JSON.stringify(unknown.slice(0, 40))} (known: ${RADETZKY_BOT_NAMES.join(", ")}; a bot program: cmd:PROGRAM; a person: human).`;
   }
+  if (kinds.some((k) => k === "cmd:")) {
+    return 'a bot program seat names no program: write cmd:PROGRAM, e.g. cmd:python3 radetzky_bot.py (or --bot-cmd "python3 radetzky_bot.py").';
+  }
+  const programs = programOptionsOf(flags);
   const unstartable = unstartableBot(
-    kinds.filter((k): k is string => k !== null && isProgramSeat(k)),
+    kinds.flatMap((k) => (k !== null && isProgramSeat(k) ? [withProgramOptions(k, programs)] : [])),
   );
   if (unstartable) return `${unstartable}.`;
   return { kinds };

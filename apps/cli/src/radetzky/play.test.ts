@@ -238,6 +238,8 @@ describe("italia play --game radetzky", { timeout: 180_000 }, () => {
       ],
       [["--seats", "human,cmd:no-such-program-here"], /no program named no-such-program-here/],
       [["--seats", "human,greedy", "--bot-cmd", "x"], /--bot-cmd and --seats cannot be used/],
+      [["--seats", "human,cmd:"], /a bot program seat names no program/],
+      [["--bot-cmd", " "], /a bot program seat names no program/],
     ];
     for (const [args, message] of cases) {
       const r = italia(["play", "--game", "radetzky", ...args]);
