@@ -49,7 +49,7 @@ describe("the tables of a Radetzky arena (RZ3)", () => {
     );
     expect(refused({ bots: "greedy//random" })).toMatch(/^--bots: an empty lineup/);
     expect(refused({ bots: "clever" })).toBe(
-      '--bots: no Radetzky bot named "clever" (known: random, greedy, strong)',
+      '--bots: no Radetzky bot named "clever" (known: random, greedy, strong, strong-fast)',
     );
     expect(refused({ players: "6" })).toMatch(/^--players: /);
     expect(refused({ players: "1,x" })).toMatch(/^--players: "x" is not a whole number/);

@@ -89,7 +89,7 @@ describe("--game on bot, arena and tournament", () => {
       [["--rounds", "5"], "--rounds is an option of Italia, not of Radetzky."],
       [
         ["--against", "greedy,nobody"],
-        'no Radetzky bot named "nobody" (known: random, greedy, strong).',
+        'no Radetzky bot named "nobody" (known: random, greedy, strong, strong-fast).',
       ],
       [
         ["--against", "greedy,greedy,greedy,greedy,greedy"],

@@ -268,7 +268,7 @@ describe("italia simulate", () => {
       /^italia simulate: --difficulty: /,
     );
     expect(italia("simulate", "--game", "radetzky", "--bots", "clever").err).toBe(
-      'italia simulate: no Radetzky bot named "clever" (known: random, greedy, strong).\n',
+      'italia simulate: no Radetzky bot named "clever" (known: random, greedy, strong, strong-fast).\n',
     );
     expect(italia("simulate", "--game", "chess").err).toBe(
       'italia simulate: unknown game "chess" (known: italia, radetzky)\n',

@@ -283,7 +283,7 @@ programOptions(
   )
   .option(
     "--seats <list>",
-    `Radetzky: every seat in order, comma-separated: human, or a bot (${RADETZKY_BOT_NAMES.join(", ")})`,
+    `Radetzky: every seat in order, comma-separated: human, or a bot (${RADETZKY_BOT_NAMES.join(", ")}, cmd:PROGRAM)`,
   )
   .option("--mode <mode>", "Radetzky: basic or advanced (default basic)")
   .option("--difficulty <n>", "Radetzky: -4 to 4 (default 0)")

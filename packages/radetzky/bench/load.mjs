@@ -1,4 +1,13 @@
 // The built package's exports the benches use (run `pnpm build` first), and the generator.
 
 export { Prng, seedRng } from "@italia/game-kit";
-export { actorsOf, apply, legalMoves, newGame, Simulator } from "../dist/index.js";
+export {
+  actorsOf,
+  apply,
+  GreedyBot,
+  legalMoves,
+  newGame,
+  Simulator,
+  StrongBot,
+  view,
+} from "../dist/index.js";

@@ -75,7 +75,20 @@ async function play(lineup, players, i) {
     decisions += t.decisions;
     decideMs += t.decideMs;
   }
+  // the strong bots' searches: rollouts, and searches the clock stopped before the budget was spent
+  let searches = 0;
+  let rollouts = 0;
+  let clockStops = 0;
+  for (const b of bots) {
+    if (b.stats === undefined) continue;
+    searches += b.stats.searches;
+    rollouts += b.stats.rollouts;
+    clockStops += b.stats.clockStops + b.stats.noTime;
+  }
   return {
+    searches,
+    rollouts,
+    clockStops,
     win: outcome.results[0] === "win",
     reason: outcome.reason,
     rounds: outcome.detail.round,
@@ -90,7 +103,7 @@ console.log(
   `Radetzky team win rates: ${opts.mode}, difficulty ${opts.difficulty}, handInfo iconCount, ${ms} ms per decision (strong: at most ${iterations} rollouts), Node.js ${process.version}`,
 );
 console.log(
-  "lineup   players   games   wins   win rate   95% Wilson       mean rounds   ms/decision   strikes   wall s",
+  "lineup   players   games   wins   win rate   95% Wilson       mean rounds   ms/decision   strikes   wall s   rollouts/search   clock stops",
 );
 for (const players of opts.players.split(",").map(Number)) {
   for (const lineup of opts.lineups.split(",")) {
@@ -101,6 +114,9 @@ for (const players of opts.players.split(",").map(Number)) {
     let strikes = 0;
     let decisions = 0;
     let decideMs = 0;
+    let searches = 0;
+    let rollouts = 0;
+    let clockStops = 0;
     for (let i = 0; i < games; i++) {
       const r = await play(lineup, players, Number(opts.from) + i);
       if (r.win) wins++;
@@ -108,6 +124,9 @@ for (const players of opts.players.split(",").map(Number)) {
       strikes += r.strikes;
       decisions += r.decisions;
       decideMs += r.decideMs;
+      searches += r.searches;
+      rollouts += r.rollouts;
+      clockStops += r.clockStops;
       if ((i + 1) % 10 === 0) {
         // progress on stderr: a run cut short still tells its tally so far
         console.error(
@@ -128,13 +147,16 @@ for (const players of opts.players.split(",").map(Number)) {
       msPerDecision: decideMs / Math.max(1, decisions),
       strikes,
       wall: (Date.now() - start) / 1000,
+      rolloutsPerSearch: rollouts / Math.max(1, searches),
+      clockStops,
     };
     rows.push(row);
     console.log(
       `${lineup.padEnd(8)} ${String(players).padStart(7)} ${String(games).padStart(7)} ${String(wins).padStart(6)} ${row.rate.toFixed(1).padStart(9)}%   [${lo.toFixed(1)}, ${hi.toFixed(1)}]`.padEnd(
         66,
       ) +
-        `${row.rounds.toFixed(2).padStart(11)} ${row.msPerDecision.toFixed(2).padStart(13)} ${String(strikes).padStart(9)} ${row.wall.toFixed(0).padStart(8)}`,
+        `${row.rounds.toFixed(2).padStart(11)} ${row.msPerDecision.toFixed(2).padStart(13)} ${String(strikes).padStart(9)} ${row.wall.toFixed(0).padStart(8)}` +
+        `${row.rolloutsPerSearch.toFixed(1).padStart(18)} ${String(clockStops).padStart(13)}`,
     );
   }
 }

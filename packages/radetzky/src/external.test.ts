@@ -1,9 +1,11 @@
 /**
- * External bot programs play Radetzky over bot protocol version 2 (issue #29): the Python starter's
- * Radetzky example plays whole games beside the team's bots, and a program that answers malformed
- * lines is refereed with strikes while the game goes on to its end (RZ16).
+ * External bot programs play Radetzky over bot protocol version 2 (issue #29): the Python and Java
+ * starters' Radetzky examples play whole games beside the team's bots (the Java one the same games
+ * as the Python one: the same strategy), and a program that answers malformed lines is refereed
+ * with strikes while the game goes on to its end (RZ16).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -19,6 +21,7 @@ type Radetzky = typeof radetzky;
 const RADETZKY = gamePackage(radetzky, { data: DATA, bots: RADETZKY_BOTS });
 const sdk = dirname(createRequire(import.meta.url).resolve("@italia/bot-sdk/package.json"));
 const starter = join(sdk, "starters/python/radetzky_bot.py");
+const javaKit = join(sdk, "starters/java");
 const work = mkdtempSync(join(tmpdir(), "radetzky-external-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -41,7 +44,39 @@ async function whole(program: ExternalBot<Radetzky>, config: RadetzkyConfig, see
   return { host, record };
 }
 
+/** Whether a command runs here (the Java example needs a JDK: javac and java). */
+const has = (command: string) => !spawnSync(command, ["-version"], { stdio: "ignore" }).error;
+
+/** Every `.java` file under `dir`. */
+function javaFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? javaFiles(join(dir, e.name))
+      : e.name.endsWith(".java")
+        ? [join(dir, e.name)]
+        : [],
+  );
+}
+
+/** Runs a command to its end; its output is the failure message when it fails. */
+function run(command: string, args: string[]) {
+  const r = spawnSync(command, args, { cwd: javaKit, encoding: "utf8", timeout: 120_000 });
+  if (r.error) throw r.error;
+  return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
+}
+
+/** A basic game of `players` at difficulty 0, with the default hand information. */
+const basic = (players: number): RadetzkyConfig => ({
+  players,
+  mode: "basic",
+  difficulty: 0,
+  handInfo: "iconCount",
+});
+
 describe("external programs play Radetzky over protocol 2", () => {
+  /** The Python example's games, by seat count, for the Java example to play alike. */
+  const pythonGames = new Map<number, unknown>();
+
   it("the Python starter's Radetzky bot plays whole games of 1, 3 and 5 seats without a strike (RZ16: every seat shares the outcome)", async () => {
     for (const players of [1, 3, 5]) {
       const program = new ExternalBot({
@@ -50,20 +85,50 @@ describe("external programs play Radetzky over protocol 2", () => {
         game: RADETZKY,
         startupMs: 60_000,
       });
-      const config: RadetzkyConfig = {
-        players,
-        mode: "basic",
-        difficulty: 0,
-        handInfo: "iconCount",
-      };
-      const { host, record } = await whole(program, config, `python ${players}`);
+      const { host, record } = await whole(program, basic(players), `python ${players}`);
       expect(host.strikes, program.stderr.join("\n")).toEqual([]);
       expect(program.restarts).toBe(0);
       expect(record.outcome).not.toBeNull();
       expect(new Set(record.outcome!.results).size).toBe(1);
       expect(host.times[0]!.decisions).toBeGreaterThan(5);
+      pythonGames.set(players, record.steps);
     }
   }, 180_000);
+
+  describe.skipIf(!has("javac") || !has("java"))(
+    "the Java starter's Radetzky example (needs a JDK)",
+    () => {
+      const out = mkdtempSync(join(tmpdir(), "radetzky-java-"));
+      afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+      it("compiles without warnings with the kit and passes its unit tests", () => {
+        const compiled = run("javac", ["-Xlint:all", "-Werror", "-d", out, ...javaFiles(javaKit)]);
+        expect(compiled.code, compiled.out).toBe(0);
+        const r = run("java", ["-cp", out, "radetzky.RadetzkyBotTest"]);
+        expect(r.out).toMatch(/[1-9]\d* passed, 0 failed/);
+        expect(r.code, r.out).toBe(0);
+      });
+
+      it("plays whole games of 1, 3 and 5 seats without a strike, the same games as the Python example (RZ16)", async () => {
+        for (const players of [1, 3, 5]) {
+          const program = new ExternalBot({
+            command: ["java", "-cp", out, "radetzky.RadetzkyBot"],
+            name: "RadetzkyBot.java",
+            game: RADETZKY,
+            startupMs: 60_000,
+          });
+          const { host, record } = await whole(program, basic(players), `python ${players}`);
+          expect(host.strikes, program.stderr.join("\n")).toEqual([]);
+          expect(program.restarts).toBe(0);
+          expect(record.outcome).not.toBeNull();
+          expect(new Set(record.outcome!.results).size).toBe(1);
+          expect(host.times[0]!.decisions).toBeGreaterThan(5);
+          // the same strategy: every answer as the Python example's, so the same game
+          expect(record.steps).toEqual(pythonGames.get(players));
+        }
+      }, 240_000);
+    },
+  );
 
   it("malformed answers (not JSON, no action, an unknown action, null when alone) are strikes with the fallback played; the game ends (RZ25.3)", async () => {
     const script = join(work, "garbage.mjs");

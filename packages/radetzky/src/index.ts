@@ -29,9 +29,11 @@ export {
   type RadetzkyBot,
   type RadetzkyBotContext,
   RandomBot,
+  STRONG_FAST_ITERATIONS,
   STRONG_ITERATIONS,
   StrongBot,
   type StrongOptions,
+  type StrongStats,
   sampleWorld,
 } from "./bots/index.js";
 export { RADETZKY_TEAM, type RadetzkyTeam } from "./bots/team.js";

@@ -5,9 +5,9 @@
  * @module
  */
 import type { RadetzkyAction } from "./actions.js";
-import { checkAction } from "./apply.js";
+import { checkRead } from "./apply.js";
 import { adjacent, HELPS, helpOf, iconOf, ZONES } from "./data.js";
-import { activeHand, helpCost } from "./helps.js";
+import { activeHand, helpCost, type RawAction } from "./helps.js";
 import { actorsOf, nextToPlace, patriotCount, poolOf } from "./seats.js";
 import type { RadetzkyState } from "./state.js";
 
@@ -124,5 +124,8 @@ function candidates(state: RadetzkyState, seat: number): RadetzkyAction[] {
  */
 export function legalMoves(state: RadetzkyState, seat: number): RadetzkyAction[] {
   if (!actorsOf(state).includes(seat)) return [];
-  return candidates(state, seat).filter((a) => checkAction(state, a) === null);
+  // The candidates are plain objects made here: checked as they are, without `readAction`'s copy.
+  return candidates(state, seat).filter(
+    (a) => checkRead(state, a as unknown as RawAction) === null,
+  );
 }

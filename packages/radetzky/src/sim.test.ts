@@ -12,7 +12,7 @@ import { legalMoves } from "./legal.js";
 import { actorsOf } from "./seats.js";
 import { newGame } from "./setup.js";
 import { Simulator } from "./sim.js";
-import type { RadetzkyState } from "./state.js";
+import { cloneState, draftOf, type RadetzkyState } from "./state.js";
 
 const configs = fc.record({
   players: fc.integer({ min: 1, max: 5 }),
@@ -43,6 +43,31 @@ describe("Simulator equals apply (RZ26: same rules, same draws)", () => {
       }
       expect(state.stage).toBe("over");
       expect(sim.stage).toBe("over");
+    },
+  );
+
+  test.prop([configs, fc.string({ maxLength: 8 })], { numRuns: 20 })(
+    "RZ25.2 cloneState copies every field of the position and generator, as a JSON round trip, sharing no object",
+    (config: RadetzkyConfig, seed: string) => {
+      const sim = new Simulator(newGame(config, seed));
+      const policy = new Prng(seedRng(seed));
+      const objects = (x: unknown, into: Set<unknown>): Set<unknown> => {
+        if (typeof x === "object" && x !== null) {
+          into.add(x);
+          for (const v of Object.values(x)) objects(v, into);
+        }
+        return into;
+      };
+      for (let step = 0; step < 3000 && sim.stage !== "over"; step++) {
+        const state = sim.state();
+        const copy = cloneState(state);
+        expect(copy).toStrictEqual(draftOf(state));
+        const shared = objects(state, new Set());
+        expect([...objects(copy, new Set())].filter((o) => shared.has(o))).toEqual([]);
+        const actors = sim.actors();
+        const moves = sim.legal(actors[policy.int(actors.length)]!);
+        sim.step(moves[policy.int(moves.length)]!);
+      }
     },
   );
 

@@ -14,7 +14,7 @@ import type { RadetzkyError } from "./errors.js";
 import type { RadetzkyEvent } from "./events.js";
 import { legalMoves } from "./legal.js";
 import { actorsOf } from "./seats.js";
-import { type Draft, draftOf, type RadetzkyState, type Stage } from "./state.js";
+import { cloneState, type Draft, type RadetzkyState, type Stage } from "./state.js";
 
 /**
  * A game played in place: `step` trusts its action (one of {@link Simulator.legal}'s, or one
@@ -41,7 +41,7 @@ export class Simulator {
 
   /** A simulation starting from `state` (copied: `state` is never changed). */
   constructor(state: RadetzkyState) {
-    this.#d = draftOf(state);
+    this.#d = cloneState(state);
     this.#rng = new Prng(state.rng);
     this.#ctx = { d: this.#d, events: this.#events, chance: generatorChance(this.#rng) };
   }
@@ -92,7 +92,7 @@ export class Simulator {
 
   /** A deeply frozen copy of the current state, generator included. */
   state(): RadetzkyState {
-    const copy = draftOf(this.#d as RadetzkyState);
+    const copy = cloneState(this.#d as RadetzkyState);
     copy.rng = this.#rng.state();
     return deepFreeze(copy as RadetzkyState);
   }

@@ -141,6 +141,78 @@ export function draftOf(state: RadetzkyState): Draft {
   return JSON.parse(JSON.stringify(state)) as Draft;
 }
 
+/** A copy of each list of a record of lists. */
+function copyLists<T>(lists: { readonly [key: string]: readonly T[] }): { [key: string]: T[] } {
+  const out: { [key: string]: T[] } = {};
+  for (const key in lists) out[key] = lists[key]!.slice();
+  return out;
+}
+
+/**
+ * A mutable deep copy of `state`, field by field: the same as {@link draftOf} for a state of
+ * this shape (the simulator's property test compares them after every step), several times
+ * faster than a JSON round trip. For states made by the rules (`newGame`, `apply`, a
+ * simulator, a search bot's sampled world); states from outside go through {@link draftOf}.
+ */
+export function cloneState(state: RadetzkyState): Draft {
+  const zones: Draft["zones"] = {};
+  for (const key in state.zones) {
+    const z = state.zones[key]!;
+    zones[key] = { soldiers: z.soldiers, owner: z.owner, barricade: z.barricade };
+  }
+  const helps: Draft["helps"] = {};
+  for (const key in state.helps) {
+    const tile = state.helps[key as keyof RadetzkyState["helps"]]!;
+    helps[key as keyof Draft["helps"]] = { side: tile.side, under: tile.under.slice() };
+  }
+  const f = state.fight;
+  return {
+    config: { ...state.config },
+    round: state.round,
+    firstSeat: state.firstSeat,
+    stage: state.stage,
+    active: state.active,
+    actionsLeft: state.actionsLeft,
+    done: state.done.slice(),
+    patriots: state.patriots.slice(),
+    radetzky: state.radetzky,
+    zones,
+    castle: state.castle,
+    lens: state.lens,
+    reserve: state.reserve,
+    zoneDeck: state.zoneDeck.slice(),
+    available: state.available.slice(),
+    notAvailable: state.notAvailable.slice(),
+    zoneRemoved: state.zoneRemoved.slice(),
+    austriaDeck: state.austriaDeck.slice(),
+    austriaDiscard: state.austriaDiscard.slice(),
+    italyDeck: state.italyDeck.slice(),
+    italyDiscard: state.italyDiscard.slice(),
+    hands: copyLists(state.hands),
+    table: copyLists(state.table),
+    tableGiven: state.tableGiven.slice(),
+    helps,
+    combatCube: state.combatCube,
+    fight:
+      f === null
+        ? null
+        : {
+            kind: f.kind,
+            zone: f.zone,
+            reveal: f.reveal,
+            rifleCard: f.rifleCard,
+            current: f.current.slice(),
+            austriaUsed: f.austriaUsed.slice(),
+            italyPlayed: f.italyPlayed.slice(),
+            owed: f.owed,
+          },
+    rising: state.rising === null ? null : { stepsLeft: state.rising.stepsLeft },
+    winner: state.winner,
+    endReason: state.endReason,
+    rng: { key: state.rng.key, block: state.rng.block, word: state.rng.word },
+  };
+}
+
 /** The Zone record of `zone` in a draft. */
 export function zoneOf(d: Draft, zone: number): Mutable<ZoneState> {
   const z = d.zones[String(zone)];

@@ -1,11 +1,20 @@
 /**
  * Wiring of `italia play --game radetzky`: options → config (checked by the rules, naming the
- * option, as `simulate --game radetzky` does) and seats, a new or resumed game (`--resume` of a
- * Radetzky `game-record/1`), the record file saved as the game goes, Ctrl-C, the exit code.
+ * option, as `simulate --game radetzky` does) and seats — people, the team's bots, and bot
+ * programs (`cmd:PROGRAM`, `--bot-cmd`) as in Italia's `play` — a new or resumed game (`--resume`
+ * of a Radetzky `game-record/1`; a record never starts a program), the record file saved as the
+ * game goes, Ctrl-C, the exit code.
  */
 import { type GameBot, GameHost, quote, randomSeed, safeText } from "@italia/bot-sdk";
-import { readJsonFile } from "@italia/bot-sdk/node";
+import { type CommandSpec, ExternalBot, normalizeSpec, readJsonFile } from "@italia/bot-sdk/node";
 import { RADETZKY_BOTS, type RadetzkyConfig, radetzky } from "@italia/radetzky";
+import {
+  type ProgramOptions,
+  programOptionsOf,
+  unstartableBot,
+  withProgramOptions,
+} from "../bot-programs.js";
+import { RADETZKY_PACKAGE } from "../bot-radetzky.js";
 import { outputProblem } from "../output-file.js";
 import { LineInput } from "../play/input.js";
 import { chooseRecordFile, RecordFile } from "../play/record-file.js";
@@ -14,7 +23,7 @@ import { seatNumber, useColour, wrapLine } from "../render.js";
 import { RADETZKY_BOT_NAMES, radetzkyConfig } from "../simulate-radetzky.js";
 import { counted } from "../words.js";
 import { mapLines } from "./board.js";
-import { checkRadetzkyRecord, isPlatformRecord } from "./record.js";
+import { checkRadetzkyRecord, isPlatformRecord, isProgramSeat } from "./record.js";
 import { statusLine } from "./screen.js";
 import { playRadetzky, type RadetzkyHost, type RzSeat } from "./session.js";
 
@@ -31,6 +40,14 @@ export interface RzPlayFlags {
   readonly resume?: string;
   readonly force?: boolean;
   readonly json?: boolean;
+  /** A bot program for the first bot seat; with `--resume`, for every program seat. */
+  readonly botCmd?: string;
+  /** Start-up allowance of bot programs, in milliseconds. */
+  readonly startupMs?: number;
+  /** Environment variables passed to bot programs (`--bot-env`). */
+  readonly botEnv?: string[];
+  /** Working folder of bot programs (`--bot-cwd`). */
+  readonly botCwd?: string;
 }
 
 /** The default stem of a Radetzky record file: `radetzky-game.json`, `radetzky-game-2.json`, … */
@@ -48,11 +65,31 @@ export function resumesPlatformRecord(file: string): boolean {
   return read.ok && isPlatformRecord(read.value);
 }
 
-/** A bot of the team by name (RADETZKY_BOTS). */
-function botNamed(name: string): GameBot<typeof radetzky> {
+/**
+ * A bot of the team by name (RADETZKY_BOTS), or a bot program (`cmd:PROGRAM`) run with this
+ * invocation's program options, speaking bot protocol version 2.
+ */
+function botNamed(name: string, programs: ProgramOptions): GameBot<typeof radetzky> {
+  if (isProgramSeat(name)) {
+    const spec = normalizeSpec(withProgramOptions(name, programs)) as CommandSpec;
+    return new ExternalBot({
+      command: spec.command,
+      name,
+      game: RADETZKY_PACKAGE,
+      ...(spec.startupMs === undefined ? {} : { startupMs: spec.startupMs }),
+      ...(spec.env === undefined ? {} : { env: spec.env }),
+      ...(spec.cwd === undefined ? {} : { cwd: spec.cwd }),
+    }) as unknown as GameBot<typeof radetzky>;
+  }
   const make = RADETZKY_BOTS[name as keyof typeof RADETZKY_BOTS];
   if (!make) throw new RangeError(`no Radetzky bot named ${quote(name, 40)}`);
   return make() as unknown as GameBot<typeof radetzky>;
+}
+
+/** A seat entry of `--seats` or `--bots`: a bot program's command keeps its case. */
+function seatEntry(text: string): string {
+  const s = text.trim();
+  return isProgramSeat(s) ? `cmd:${s.slice(s.indexOf(":") + 1).trim()}` : s.toLowerCase();
 }
 
 /** The seats of a new game from `--seats`, or `--players` and `--bots`; or why they are refused. */
@@ -61,9 +98,12 @@ export function newSeats(flags: RzPlayFlags): { kinds: (string | null)[] } | str
   if (flags.seats !== undefined) {
     if (flags.bots !== undefined)
       return "--seats and --bots cannot be used together: --seats names every seat.";
+    if (flags.botCmd !== undefined) {
+      return "--bot-cmd and --seats cannot be used together: name the program's seat in --seats as cmd:PROGRAM.";
+    }
     kinds = flags.seats
       .split(",")
-      .map((s) => s.trim().toLowerCase())
+      .map(seatEntry)
       .map((s) => (PERSON.has(s) ? null : s));
     if (flags.players !== undefined && Number(flags.players) !== kinds.length) {
       return `--players ${flags.players} but --seats names ${counted(kinds.length, "seat")}.`;
@@ -75,7 +115,8 @@ export function newSeats(flags: RzPlayFlags): { kinds: (string | null)[] } | str
       Array(Math.max(0, players - 1))
         .fill("greedy")
         .join(",");
-    const bots = list.trim() === "" ? [] : list.split(",").map((b) => b.trim().toLowerCase());
+    const bots = list.trim() === "" ? [] : list.split(",").map(seatEntry);
+    if (flags.botCmd !== undefined) bots.unshift(`cmd:${flags.botCmd.trim()}`);
     if (bots.length > players) {
       return `${counted(bots.length, "bot")} do not fit in ${counted(players, "seat")} (--players ${players}).`;
     }
@@ -84,20 +125,34 @@ export function newSeats(flags: RzPlayFlags): { kinds: (string | null)[] } | str
   if (kinds.length < 1 || kinds.length > 5) {
     return `Radetzky has 1 to 5 players (RZ3), not ${kinds.length}.`;
   }
-  const unknown = kinds.find((k) => k !== null && !(RADETZKY_BOT_NAMES as string[]).includes(k));
+  const unknown = kinds.find(
+    (k) => k !== null && !isProgramSeat(k) && !(RADETZKY_BOT_NAMES as string[]).includes(k),
+  );
   if (unknown !== undefined && unknown !== null) {
-    return `no Radetzky bot named ${JSON.stringify(unknown.slice(0, 40))} (known: ${RADETZKY_BOT_NAMES.join(", ")}; a person: human).`;
+    return `no Radetzky bot named ${JSON.stringify(unknown.slice(0, 40))} (known: ${RADETZKY_BOT_NAMES.join(", ")}; a bot program: cmd:PROGRAM; a person: human).`;
   }
+  if (kinds.some((k) => k === "cmd:")) {
+    return 'a bot program seat names no program: write cmd:PROGRAM, e.g. cmd:python3 radetzky_bot.py (or --bot-cmd "python3 radetzky_bot.py").';
+  }
+  const programs = programOptionsOf(flags);
+  const unstartable = unstartableBot(
+    kinds.flatMap((k) => (k !== null && isProgramSeat(k) ? [withProgramOptions(k, programs)] : [])),
+  );
+  if (unstartable) return `${unstartable}.`;
   return { kinds };
 }
 
 /** People's names and bots for seat kinds (`null`: a person). */
-function seatsOf(kinds: readonly (string | null)[], names?: readonly (string | null)[]): RzSeat[] {
+function seatsOf(
+  kinds: readonly (string | null)[],
+  programs: ProgramOptions,
+  names?: readonly (string | null)[],
+): RzSeat[] {
   const people = kinds.filter((k) => k === null).length;
   return kinds.map((k, seat) =>
     k === null
       ? { kind: "human", name: names?.[seat] ?? (people === 1 ? "you" : `player ${seat + 1}`) }
-      : { kind: "bot", name: k, bot: botNamed(k) },
+      : { kind: "bot", name: k, bot: botNamed(k, programs) },
   );
 }
 
@@ -125,6 +180,7 @@ export async function radetzkyPlayCommand(flags: RzPlayFlags): Promise<number> {
   };
   const write = (text: string) => process.stdout.write(`${text}\n`);
   const json = Boolean(flags.json);
+  const programs = programOptionsOf(flags);
   let setup: Setup;
   if (flags.resume !== undefined) {
     const file = flags.resume;
@@ -152,14 +208,42 @@ export async function radetzkyPlayCommand(flags: RzPlayFlags): Promise<number> {
     if ("problem" in choice) return fail(choice.problem);
     const unwritable = outputProblem(choice.path);
     if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
+    // A record names its bots, but a file from anywhere never starts a program: program seats
+    // take the program typed in this invocation (--bot-cmd), or the game is not resumed.
+    const programSeats = checked.seats.flatMap((s, seat) =>
+      s.kind === "bot" && isProgramSeat(s.bot) ? [{ seat, spec: s.bot }] : [],
+    );
+    if (flags.botCmd === undefined && programSeats.length > 0) {
+      const named = programSeats
+        .map((p) => `seat ${seatNumber(p.seat)} (${quote(p.spec, 60)})`)
+        .join(", ");
+      return fail(
+        `${file}: ${named} played a bot program named in the record. Opening a saved game never starts the programs it names; to continue, give the program on the command line: italia play --resume ${file} --bot-cmd "COMMAND" (it plays every program seat).`,
+      );
+    }
+    if (flags.botCmd !== undefined && programSeats.length === 0) {
+      return fail(`--bot-cmd: ${file} has no seat played by a program.`);
+    }
+    const program = `cmd:${flags.botCmd?.trim() ?? ""}`;
+    if (flags.botCmd !== undefined) {
+      const unstartable = unstartableBot([withProgramOptions(program, programs)]);
+      if (unstartable) return fail(unstartable);
+    }
     const seats = seatsOf(
-      checked.seats.map((s) => (s.kind === "bot" ? s.bot : null)),
+      checked.seats.map((s) =>
+        s.kind === "bot" ? (isProgramSeat(s.bot) ? program : s.bot) : null,
+      ),
+      programs,
       checked.seats.map((s) => (s.kind === "human" ? s.name : null)),
     );
     const host = new GameHost<typeof radetzky>(
       { state: checked.state, record: checked.record },
       seats.map((s) => (s.kind === "bot" ? s.bot : null)),
-      { game: radetzky, config: checked.config, timeControl: { decisionMs: BOT_DECISION_MS } },
+      {
+        game: RADETZKY_PACKAGE,
+        config: checked.config,
+        timeControl: { decisionMs: BOT_DECISION_MS },
+      },
     );
     // What happened before the resume is not shown again.
     for (let seat = 0; seat < seats.length; seat++) host.takeEvents(seat);
@@ -189,9 +273,9 @@ export async function radetzkyPlayCommand(flags: RzPlayFlags): Promise<number> {
     if ("problem" in choice) return fail(choice.problem);
     const unwritable = outputProblem(choice.path);
     if (unwritable) return fail(`cannot write the game record to ${choice.path}: ${unwritable}`);
-    const seats = seatsOf(seated.kinds);
+    const seats = seatsOf(seated.kinds, programs);
     const host = GameHost.play(
-      radetzky,
+      RADETZKY_PACKAGE,
       config,
       flags.seed ?? randomSeed(),
       seats.map((s) => (s.kind === "bot" ? s.bot : null)),
@@ -261,6 +345,8 @@ export async function radetzkyPlayCommand(flags: RzPlayFlags): Promise<number> {
   } finally {
     process.off("SIGINT", interrupted);
     input.close();
+    // Bot programs are told the game is over (or left) and stopped.
+    await host.end();
   }
 }
 
@@ -278,11 +364,7 @@ const RADETZKY_ONLY = {
 
 /** Italia's own options of `italia play`, which a game of Radetzky refuses. */
 const ITALIA_ONLY = {
-  botCmd: "--bot-cmd",
   rounds: "--rounds",
-  startupMs: "--startup-ms",
-  botEnv: "--bot-env",
-  botCwd: "--bot-cwd",
 } as const;
 
 /**

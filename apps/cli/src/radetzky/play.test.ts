@@ -5,12 +5,18 @@
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { runItaliaInTerminal } from "../testing/run-in-terminal.js";
 import { runItalia } from "../testing/run-italia.js";
 
 const work = mkdtempSync(join(tmpdir(), "italia-rz-play-"));
+/** The Python starter kit's Radetzky example: a bot program over protocol 2. */
+const example = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  "../../../../packages/bot-sdk/starters/python/radetzky_bot.py",
+);
 const italia = (args: string[], input = "") => runItalia(args, { input, cwd: work });
 
 /** Answers that always make progress: the first choice, then 0 (end the turn) where allowed. */
@@ -107,6 +113,87 @@ describe("italia play --game radetzky", { timeout: 180_000 }, () => {
     expect(b.outcome).not.toBeNull();
   });
 
+  it("bot programs (cmd:PROGRAM, --bot-cmd) play seats over protocol 2; resume needs the program typed again and gives the same game", () => {
+    const lines = firstThenEnd.split("\n");
+    const whole = join(work, "program-through.json");
+    const split = join(work, "program-split.json");
+    const program = `python3 ${example}`;
+    const args = ["play", "--game", "radetzky", "--seed", "p1", "--hand-info", "closed"];
+    const seats = ["--seats", `human,cmd:${program},greedy`];
+    const through = italia([...args, ...seats, "--record", whole], firstThenEnd);
+    expect(through.code, through.err).toBe(0);
+    expect(through.err).not.toMatch(/refused/);
+    expect(through.out.replace(/\n {2}/g, " ")).toContain(`seat 2 cmd:${program}`);
+    const a = JSON.parse(readFileSync(whole, "utf8"));
+    expect(a.seats[1]).toEqual({ name: `cmd:${program}`, bot: `cmd:${program}` });
+    expect(a.outcome).not.toBeNull();
+    // the program's seat acted: its actions are in the record
+    expect(a.steps.some((s: { action: { seat: number } }) => s.action.seat === 1)).toBe(true);
+
+    const first = italia(
+      [...args, ...seats, "--record", split],
+      `${lines.slice(0, 9).join("\n")}\nq\n`,
+    );
+    expect(first.code, first.err).toBe(0);
+    // a record never starts the program it names
+    const refused = italia(["play", "--resume", split], lines.slice(9).join("\n"));
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(
+      /seat 2 \(cmd:python3 .*\) played a bot program named in the record/,
+    );
+    expect(refused.err).toMatch(/--bot-cmd "COMMAND"/);
+    const second = italia(
+      ["play", "--resume", split, "--bot-cmd", program],
+      lines.slice(9).join("\n"),
+    );
+    expect(second.code, second.err).toBe(0);
+    const b = JSON.parse(readFileSync(split, "utf8"));
+    expect(b.steps).toEqual(a.steps);
+    expect(b.outcome).toEqual(a.outcome);
+    // --bot-cmd for a saved game without a program seat
+    const plain = join(work, "program-none.json");
+    expect(italia([...args, "--seats", "human,greedy", "--record", plain], "q\n").code).toBe(0);
+    const none = italia(["play", "--resume", plain, "--bot-cmd", program]);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/--bot-cmd: .* has no seat played by a program/);
+  });
+
+  it("a program's refused answers are told on stderr with the move played instead; the game goes on to its end (RZ25.3)", () => {
+    const script = join(work, "fly.mjs");
+    writeFileSync(
+      script,
+      [
+        'import { createInterface } from "node:readline";',
+        "for await (const line of createInterface({ input: process.stdin })) {",
+        "  const m = JSON.parse(line);",
+        '  if (m.type === "over") break;',
+        '  if (m.type === "decide")',
+        '    process.stdout.write(JSON.stringify({ id: m.id, action: { type: "fly", seat: 0 } }) + "\\n");',
+        "}",
+      ].join("\n"),
+    );
+    const record = join(work, "fly.json");
+    const args = ["play", "--game", "radetzky", "--players", "2", "--bots", "greedy"];
+    const r = italia([
+      ...args,
+      "--bot-cmd",
+      `${process.execPath} ${script}`,
+      "--seed",
+      "f1",
+      "--record",
+      record,
+    ]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(
+      /seat 1 \(cmd:.*\), round 1: answer refused \(illegal\): .*not an action of this game.*; played instead: Place Patriot 1 in /,
+    );
+    expect(r.err).toMatch(/keeps failing: 3 answers in a row refused/);
+    expect(r.err).toMatch(
+      /seat 1 \(.*\): \d+ answers refused in all; fallback moves were played instead\./,
+    );
+    expect(JSON.parse(readFileSync(record, "utf8")).outcome).not.toBeNull();
+  });
+
   it("escapes control characters of names read from a record", () => {
     const record = join(work, "evil.json");
     const args = [
@@ -145,7 +232,14 @@ describe("italia play --game radetzky", { timeout: 180_000 }, () => {
       [["--mode", "expert"], /--mode: /],
       [["--players", "3", "--bots", "greedy,greedy,greedy,greedy"], /4 bots do not fit in 3 seats/],
       [["--rounds", "3"], /--rounds is an option of Italia, not of Radetzky/],
-      [["--bot-cmd", "python3 x.py"], /--bot-cmd is an option of Italia/],
+      [
+        ["--bot-cmd", "./no-such-bot.py"],
+        /cannot start the bot program \.\/no-such-bot\.py: no such file/,
+      ],
+      [["--seats", "human,cmd:no-such-program-here"], /no program named no-such-program-here/],
+      [["--seats", "human,greedy", "--bot-cmd", "x"], /--bot-cmd and --seats cannot be used/],
+      [["--seats", "human,cmd:"], /a bot program seat names no program/],
+      [["--bot-cmd", " "], /a bot program seat names no program/],
     ];
     for (const [args, message] of cases) {
       const r = italia(["play", "--game", "radetzky", ...args]);

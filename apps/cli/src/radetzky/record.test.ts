@@ -5,7 +5,7 @@
 import { GameHost } from "@italia/bot-sdk";
 import { RADETZKY_BOTS, type RadetzkyConfig, radetzky } from "@italia/radetzky";
 import { describe, expect, it } from "vitest";
-import { checkRadetzkyRecord, isPlatformRecord } from "./record.js";
+import { checkRadetzkyRecord, isPlatformRecord, isProgramSeat } from "./record.js";
 
 async function recorded(): Promise<Record<string, unknown> & { steps: Record<string, unknown>[] }> {
   const config: RadetzkyConfig = { players: 3, mode: "basic", difficulty: 0, handInfo: "closed" };
@@ -51,9 +51,14 @@ describe("Radetzky records", () => {
       [{ ...record, game: "chess" }, /of the game chess, not radetzky/],
       [{ ...record, config: { players: 9 } }, /^config: /],
       [{ ...record, seed: 7 }, /^seed: /],
+      [{ ...record, seats: [{ name: "x", bot: "wizard" }] }, /seat 1 names .*no Radetzky bot/],
       [
-        { ...record, seats: [{ name: "x", bot: "cmd:rm -rf /" }] },
-        /seat 1 names .*no Radetzky bot/,
+        { ...record, seats: [{ name: "x", bot: "cmd:bot\u001b[2J" }] },
+        /seat 1 names an unusable bot program/,
+      ],
+      [
+        { ...record, seats: [{ name: "x", bot: `cmd:${"x".repeat(300)}` }] },
+        /seat 1 names an unusable bot program/,
       ],
       [{ ...record, steps: [{ action: { type: "fly", seat: 0 } }] }, /RZ25.3/],
       [{ ...record, outcome: { reason: "zones" } }, /recorded outcome/],
@@ -64,6 +69,11 @@ describe("Radetzky records", () => {
         problem,
       );
     }
+    // a bot program is read as such, never started here (play --resume asks for --bot-cmd)
+    const program = checkRadetzkyRecord({ ...record, seats: [{ name: "x", bot: "cmd:rm -rf /" }] });
+    expect("seats" in program && program.seats[0]).toEqual({ kind: "bot", bot: "cmd:rm -rf /" });
+    expect(isProgramSeat("cmd:rm -rf /")).toBe(true);
+    expect(isProgramSeat("greedy")).toBe(false);
     const step = checkRadetzkyRecord({
       ...record,
       steps: [record.steps[0], { action: { type: "conquer", seat: 2 } }],

@@ -2,7 +2,8 @@
  * Radetzky's game records (`game-record/1`, written by the bot SDK's host): reading one from a
  * file from anywhere — every field checked, every step replayed with the rules, the randomness it
  * recorded compared (RZ25.4, RZ26) and the recorded outcome too — for `play --resume` and
- * `replay`. A record never starts a program: its seats are people or the team's built-in bots.
+ * `replay`. A record never starts a program: its seats are people, the team's built-in bots, or
+ * bot programs (`cmd:PROGRAM`), which only a command line the user typed starts (`--bot-cmd`).
  */
 import type { PlatformRecord, PlatformStep } from "@italia/bot-sdk";
 import { quote, safeText } from "@italia/bot-sdk";
@@ -19,11 +20,21 @@ import { RADETZKY_BOT_NAMES } from "../simulate-radetzky.js";
 const MAX_SEED_CHARS = 1000;
 /** The longest name of a person from a record that is shown whole, in characters. */
 const MAX_NAME_CHARS = 40;
+/** The longest bot program spec (`cmd:PROGRAM`) a record may name, in characters. */
+const MAX_SPEC_CHARS = 200;
 
-/** Who played a seat of a saved game: a person (by name) or a built-in bot. */
+/**
+ * Who played a seat of a saved game: a person (by name), or a bot — a built-in bot's name, or a
+ * bot program's spec (`cmd:PROGRAM`, see {@link isProgramSeat}).
+ */
 export type RzSavedSeat =
   | { readonly kind: "human"; readonly name: string }
   | { readonly kind: "bot"; readonly bot: string };
+
+/** Whether a seat's bot is a program (`cmd:PROGRAM`) rather than one of the team's bots. */
+export function isProgramSeat(bot: string): boolean {
+  return /^\s*cmd\s*:/i.test(bot);
+}
 
 /** A checked record: its config, the state its steps lead to, their events and its seats. */
 export interface CheckedRecord {
@@ -91,7 +102,12 @@ export function checkRadetzkyRecord(json: unknown): CheckedRecord | RecordProble
     const meta = metas[seat] as { name?: unknown; bot?: unknown } | undefined;
     const bot = meta?.bot;
     if (typeof bot === "string" && bot !== "") {
-      if (!(RADETZKY_BOT_NAMES as readonly string[]).includes(bot)) {
+      if (isProgramSeat(bot)) {
+        // A spec is shown as the seat's name: one that needs escaping or is huge is no program's.
+        if (bot.length > MAX_SPEC_CHARS || safeText(bot) !== bot) {
+          return bad(`seat ${seatNumber(seat)} names an unusable bot program: ${quote(bot, 40)}`);
+        }
+      } else if (!(RADETZKY_BOT_NAMES as readonly string[]).includes(bot)) {
         return bad(
           `seat ${seatNumber(seat)} names ${quote(bot, 40)}, which is no Radetzky bot (known: ${RADETZKY_BOT_NAMES.join(", ")})`,
         );

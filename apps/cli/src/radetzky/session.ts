@@ -13,8 +13,8 @@
  * must play.
  */
 import type { GameBot, HostStep, PlatformRecord } from "@italia/bot-sdk";
-import { type GameHost, safeText } from "@italia/bot-sdk";
-import { poolOf, type RadetzkyEvent, radetzky } from "@italia/radetzky";
+import { type GameHost, quote, safeText } from "@italia/bot-sdk";
+import { poolOf, type RadetzkyEvent, type RadetzkyState, radetzky } from "@italia/radetzky";
 import type { LineInput } from "../play/input.js";
 import {
   type ChoiceLines,
@@ -28,9 +28,9 @@ import {
 } from "../play/layout.js";
 import type { RecordFile } from "../play/record-file.js";
 import { resumeCommand, shellWord } from "../play/resume.js";
-import { wrapLine } from "../render.js";
+import { seatNumber, wrapLine } from "../render.js";
 import { mapLines, type SeatNames, seatText, zonesScreen } from "./board.js";
-import { numberChoices, type RzChoice } from "./choices.js";
+import { describeAction, numberChoices, type RzChoice } from "./choices.js";
 import { eventLines } from "./events.js";
 import { headLines, statusLine } from "./screen.js";
 
@@ -63,7 +63,12 @@ export interface RzPlayOptions {
   readonly json: boolean;
   /** Colour the map (a terminal without NO_COLOR). */
   readonly colour: boolean;
+  /** Writes a line about a bot's refused answer (a strike) for people (default: stderr). */
+  readonly warn?: (line: string) => void;
 }
+
+/** Refused answers in a row after which a bot is said to keep failing (as in Italia's play). */
+const FAILING_AFTER = 3;
 
 /** The fewest lines of choices a screen keeps under the map; with fewer, the map goes behind `b`. */
 const MIN_CHOICE_ROWS = 5;
@@ -173,7 +178,39 @@ export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPla
     saveFile();
     return { end };
   };
-  const took = (step: HostStep<typeof radetzky>) => {
+  const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+  /** Per seat: answers refused in all, in a row, and whether it is said to keep failing. */
+  const refused = new Map<number, { total: number; inARow: number; failing: boolean }>();
+  /** Tells people of a bot's refused answer (a program's, mostly), as Italia's play does. */
+  const noteStrike = (step: HostStep<typeof radetzky>, before: RadetzkyState) => {
+    const player = seats[step.seat];
+    if (player?.kind !== "bot") return;
+    const who = `seat ${seatNumber(step.seat)} (${quote(player.name, 40)})`;
+    const r = refused.get(step.seat) ?? { total: 0, inARow: 0, failing: false };
+    refused.set(step.seat, r);
+    const strike = step.strike;
+    if (strike === null) {
+      if (r.failing) warn(`${who} answers again.`);
+      r.inARow = 0;
+      r.failing = false;
+      return;
+    }
+    r.total++;
+    r.inARow++;
+    if (r.failing) return;
+    const instead = describeAction(step.action, radetzky.view(before, null)).text;
+    warn(
+      `${who}, round ${strike.round}: answer refused (${strike.reason}): ${safeText(strike.message)}; played instead: ${instead}`,
+    );
+    if (r.inARow >= FAILING_AFTER) {
+      r.failing = true;
+      warn(
+        `${who} keeps failing: ${r.inARow} answers in a row refused. Its seat plays fallback moves; further refusals are counted, not shown.`,
+      );
+    }
+  };
+  const took = (step: HostStep<typeof radetzky>, before?: RadetzkyState) => {
+    if (before !== undefined) noteStrike(step, before);
     file.update(host.record(), !step.byHost);
     if (humans === 0) {
       const events = step.events.flatMap((e) => {
@@ -206,8 +243,9 @@ export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPla
     for (const p of people) host.seat(p, WAITER);
     if (player?.kind === "bot") host.seat(last, answering(player.bot));
     try {
+      const before = host.state;
       const pending = host.step();
-      took(pending instanceof Promise ? await pending : pending);
+      took(pending instanceof Promise ? await pending : pending, before);
     } finally {
       for (const p of people) host.seat(p, null);
       if (player?.kind === "bot") host.seat(last, player.bot);
@@ -225,8 +263,9 @@ export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPla
 
   while (radetzky.actors(host.state).length > 0) {
     if (host.botToAct()) {
+      const before = host.state;
       const pending = host.step();
-      took(pending instanceof Promise ? await pending : pending);
+      took(pending instanceof Promise ? await pending : pending, before);
       // In-process bots answer at once: let Ctrl-C through between moves.
       await new Promise<void>((resolve) => setImmediate(resolve));
       continue;
@@ -405,6 +444,12 @@ export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPla
       for (const step of done.steps) took(step);
       break;
     }
+  }
+  for (const [seat, r] of [...refused].sort(([a], [b]) => a - b)) {
+    if (r.total === 0) continue;
+    warn(
+      `seat ${seatNumber(seat)} (${quote(names[seat] ?? "", 40)}): ${r.total} ${r.total === 1 ? "answer" : "answers"} refused in all; fallback moves were played instead.`,
+    );
   }
   return gameOver(options, finish);
 }

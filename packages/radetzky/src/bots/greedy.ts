@@ -49,7 +49,9 @@ function chanceAny(hs: readonly Holding[], good: ReadonlySet<Icon>): number {
 
 /** The Patriots standing in `zone`. */
 function patriotsIn(view: RadetzkyView, zone: number): number[] {
-  return view.patriots.flatMap((z, q) => (z === zone ? [q] : []));
+  const out: number[] = [];
+  for (let q = 0; q < view.patriots.length; q++) if (view.patriots[q] === zone) out.push(q);
+  return out;
 }
 
 /**
@@ -79,10 +81,13 @@ function poolHoldings(view: RadetzkyView, zone: number, active: number | null): 
   return out;
 }
 
+/** For each icon an Austria card may show, the icons that tie or beat it. */
+const NO_LOSS: readonly ReadonlySet<Icon>[] = ICONS.map((a) => new Set([a, beater(a)]));
+
 /** The chance that a Soldiers exchange against 1 revealed card is not lost (a Win or a Tie). */
 function chanceNoLoss(pool: readonly Holding[]): number {
   let sum = 0;
-  for (const a of ICONS) sum += chanceAny(pool, new Set([a, beater(a)]));
+  for (const good of NO_LOSS) sum += chanceAny(pool, good);
   return sum / ICONS.length;
 }
 
@@ -107,6 +112,24 @@ function chanceBeatRadetzky(pool: readonly Holding[]): number {
     if (h.cards === null) unseen += h.size;
     else for (const c of h.cards) known.set(iconOf(c), (known.get(iconOf(c)) ?? 0) + 1);
   }
+  // the chance depends only on the unseen cards and the seen icons' counts: computed once each
+  const key = `${unseen}/${ICONS.map((i) => known.get(i) ?? 0).join(",")}`;
+  let chance = beatRadetzkyChances.get(key);
+  if (chance === undefined) {
+    chance = beatRadetzkyChance(known, unseen);
+    if (beatRadetzkyChances.size >= MAX_CACHED) beatRadetzkyChances.clear();
+    beatRadetzkyChances.set(key, chance);
+  }
+  return chance;
+}
+
+/** The most results {@link beatRadetzkyChances} keeps (a game meets a few dozen). */
+const MAX_CACHED = 4096;
+/** {@link chanceBeatRadetzky}'s results by unseen cards and seen icon counts. */
+const beatRadetzkyChances = new Map<string, number>();
+
+/** The chance of {@link chanceBeatRadetzky} for `known` icon counts and `unseen` cards. */
+function beatRadetzkyChance(known: ReadonlyMap<Icon, number>, unseen: number): number {
   let total = 0;
   for (const a of ICONS) {
     for (const b of ICONS) {
@@ -131,7 +154,22 @@ function activeZone(view: RadetzkyView): number | null {
  * Moves needed from `from` to each Zone (Barriers ignored in the basic game, blocking in the
  * advanced one, RZ9.1, RZ17.3), never passing through Radetzky's Zone (entering it locks, RZ8.3).
  */
-function distances(view: RadetzkyView, from: number): Map<number, number> {
+function distances(view: RadetzkyView, from: number): ReadonlyMap<number, number> {
+  // they depend only on the mode, Radetzky's Zone and `from`: computed once each
+  const key = `${view.config.mode}/${view.radetzky}/${from}`;
+  let dist = distanceMaps.get(key);
+  if (dist === undefined) {
+    dist = distancesFrom(view, from);
+    distanceMaps.set(key, dist);
+  }
+  return dist;
+}
+
+/** {@link distances} by mode, Radetzky's Zone and starting Zone (at most 2 × 16 × 16). */
+const distanceMaps = new Map<string, ReadonlyMap<number, number>>();
+
+/** {@link distances}, computed: a breadth-first search. */
+function distancesFrom(view: RadetzkyView, from: number): Map<number, number> {
   const links = view.config.mode === "advanced" ? cleanAdjacent : adjacent;
   const dist = new Map<number, number>([[from, 0]]);
   const queue = [from];
@@ -175,6 +213,9 @@ function conquestAt(view: RadetzkyView, zone: number): number {
 function zoneValue(view: RadetzkyView, zone: number, left: number): number {
   const z = view.zones[String(zone)];
   if (z === undefined || z.owner !== null || left < 1) return 0;
+  const available = view.available.includes(zone);
+  // an open Zone with no Soldier (and not Radetzky's) needs no fight: no pool to weigh
+  if (zone !== view.radetzky && z.soldiers === 0) return available ? 100 : 0;
   const me = view.active ?? 0;
   const here = activeZone(view);
   const pool = poolHoldings(view, zone, me);
@@ -186,12 +227,10 @@ function zoneValue(view: RadetzkyView, zone: number, left: number): number {
     }
   }
   const cards = pool.reduce((n, h) => n + h.size, 0);
-  const available = view.available.includes(zone);
   if (zone === view.radetzky) {
     if (cards < 3) return 0;
     return 60 * chanceBeatRadetzky(pool);
   }
-  if (z.soldiers === 0) return available ? 100 : 0;
   if (cards === 0) return 0;
   const odds = chanceNoLoss(pool);
   const risk = z.soldiers + 2 >= conquestAt(view, zone) ? 20 : 0;

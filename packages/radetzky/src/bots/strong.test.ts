@@ -12,7 +12,8 @@ import { view } from "../views.js";
 import type { RadetzkyBotContext } from "./context.js";
 import { GreedyBot } from "./greedy.js";
 import { RADETZKY_BOTS } from "./index.js";
-import { positionValue, StrongBot } from "./strong.js";
+import { seatView } from "./rollout.js";
+import { positionValue, STRONG_FAST_ITERATIONS, STRONG_ITERATIONS, StrongBot } from "./strong.js";
 import { sampleWorld } from "./worlds.js";
 
 /** States met in a greedy game of `config` (every `every`-th step), with an acting seat. */
@@ -99,7 +100,64 @@ describe("sampleWorld: worlds drawn from a view (RZ24)", () => {
   });
 });
 
+describe("seatView: the rollouts' view on the simulator's state (RZ24)", () => {
+  it("RZ24.3 equals the seat's view for every hand setting, player count and mode", () => {
+    let checked = 0;
+    for (const players of [1, 2, 3, 4, 5]) {
+      for (const handInfo of ["open", "iconCount", "closed"] as const) {
+        for (const mode of ["basic", "advanced"] as const) {
+          for (const state of statesOf(config(players, handInfo, mode), `sv ${players}`, 4)) {
+            for (let seat = 0; seat < players; seat++) {
+              expect(seatView(state, seat)).toStrictEqual(view(state, seat));
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
+
 describe("StrongBot", () => {
+  it("RZ24 its cheap rollouts decide as greedy on fresh views would: the same answers", () => {
+    const greedy = new GreedyBot();
+    // any policy that is not a GreedyBot gets a fresh view at every simulated step
+    const onViews = { name: "greedy", decide: (c: RadetzkyBotContext) => greedy.decide(c) };
+    let compared = 0;
+    for (const players of [1, 3, 5]) {
+      for (const state of statesOf(config(players, "iconCount"), `policy ${players}`, 6).slice(
+        0,
+        8,
+      )) {
+        const seat = actorsOf(state)[0]!;
+        const fast = new StrongBot({ iterations: 16 });
+        const slow = new StrongBot({ iterations: 16, policy: onViews });
+        const a = fast.decide(contextOf(state, seat, `p${compared}`));
+        const b = slow.decide(contextOf(state, seat, `p${compared}`));
+        expect(a).toEqual(b);
+        expect(fast.stats).toEqual(slow.stats);
+        compared++;
+      }
+    }
+    expect(compared).toBe(24);
+  });
+
+  it("stays within its rollout budget when no clock bounds it, and counts its searches", () => {
+    const bot = new StrongBot({ iterations: 20 });
+    for (const [i, state] of statesOf(config(3, "iconCount"), "budget", 5).slice(0, 12).entries()) {
+      const seat = actorsOf(state)[0]!;
+      const before = { ...bot.stats };
+      bot.decide(contextOf(state, seat, `b${i}`));
+      const rollouts = bot.stats.rollouts - before.rollouts;
+      expect(rollouts).toBeLessThanOrEqual(20);
+      expect(bot.stats.searches - before.searches).toBe(rollouts === 0 ? 0 : 1);
+    }
+    expect(bot.stats.decisions).toBe(12);
+    expect(bot.stats.searches).toBeGreaterThan(0);
+    expect(bot.stats.clockStops).toBe(0);
+  });
+
   it("RZ24 reads only the seat's view: states that differ only in what the seat cannot see get the same answer", () => {
     let compared = 0;
     for (const players of [3, 5]) {
@@ -172,8 +230,10 @@ describe("StrongBot", () => {
         reads++;
         return 2;
       });
-      expect(new StrongBot().decide(ctx)).toEqual(greedy.decide(ctx));
+      const bot = new StrongBot();
+      expect(bot.decide(ctx)).toEqual(greedy.decide(ctx));
       expect(reads).toBeLessThanOrEqual(1);
+      expect(bot.stats.rollouts).toBe(0);
     }
   });
 
@@ -188,8 +248,10 @@ describe("StrongBot", () => {
         left = Math.max(0, left - 1);
         return left;
       });
-      const action = new StrongBot({ iterations: 1_000_000 }).decide(ctx);
+      const bot = new StrongBot({ iterations: 1_000_000 });
+      const action = bot.decide(ctx);
       expect(action === null || ctx.actions.includes(action)).toBe(true);
+      expect(bot.stats.clockStops).toBe(bot.stats.searches);
       // the margin is a fifth of 100 ms: the search stops at its first read at or below 20 ms
       expect(readsAfter).toBeLessThanOrEqual(1);
     }
@@ -228,9 +290,21 @@ describe("StrongBot", () => {
     }
   });
 
-  it("is registered as RADETZKY_BOTS.strong", () => {
-    const bot = RADETZKY_BOTS.strong();
-    expect(bot.name).toBe("strong");
-    expect(bot).toBeInstanceOf(StrongBot);
+  it("is registered at two levels, strong and strong-fast, each bounded by its rollout budget", () => {
+    const strong = RADETZKY_BOTS.strong() as StrongBot;
+    const fast = RADETZKY_BOTS["strong-fast"]() as StrongBot;
+    expect([strong.name, fast.name]).toEqual(["strong", "strong-fast"]);
+    expect(strong).toBeInstanceOf(StrongBot);
+    expect(fast).toBeInstanceOf(StrongBot);
+    for (const [i, state] of statesOf(config(3, "iconCount"), "levels", 5).slice(0, 12).entries()) {
+      const seat = actorsOf(state)[0]!;
+      const before = [strong.stats.rollouts, fast.stats.rollouts];
+      strong.decide(contextOf(state, seat, `l${i}`));
+      fast.decide(contextOf(state, seat, `l${i}`));
+      expect(strong.stats.rollouts - before[0]!).toBeLessThanOrEqual(STRONG_ITERATIONS);
+      expect(fast.stats.rollouts - before[1]!).toBeLessThanOrEqual(STRONG_FAST_ITERATIONS);
+    }
+    expect(fast.stats.rollouts).toBeGreaterThan(0);
+    expect(strong.stats.rollouts).toBeGreaterThan(2 * fast.stats.rollouts);
   });
 });

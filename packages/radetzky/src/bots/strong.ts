@@ -21,9 +21,9 @@ import { owned } from "../austria.js";
 import { helpOf, iconOf, RULES, tableFor, ZONES } from "../data.js";
 import { Simulator } from "../sim.js";
 import type { RadetzkyState } from "../state.js";
-import { view } from "../views.js";
 import type { RadetzkyBot, RadetzkyBotContext } from "./context.js";
 import { GreedyBot } from "./greedy.js";
+import { rollout } from "./rollout.js";
 import { sampleWorld, shuffleWith } from "./worlds.js";
 
 /** The knobs of the strong bot. */
@@ -41,10 +41,35 @@ export interface StrongOptions {
   readonly horizon?: number;
   /** Most candidate actions compared per decision (default 10). */
   readonly candidates?: number;
+  /**
+   * How the team plays in the rollouts (default: a {@link GreedyBot}, which reads each seat's view
+   * on the simulator's state without copying it; any other bot gets a fresh view every step).
+   */
+  readonly policy?: RadetzkyBot;
 }
 
-/** Rollouts per decision by default. */
+/**
+ * What a {@link StrongBot} has done so far, over all its decisions: to tell whether the rollout
+ * budget or the clock bounded it (a measurement is reproducible when `clockStops` is 0).
+ */
+export interface StrongStats {
+  /** Decisions asked. */
+  decisions: number;
+  /** Decisions it searched (the others: one action, a shared fight decision, no time). */
+  searches: number;
+  /** Rollouts played. */
+  rollouts: number;
+  /** Searches the clock stopped before the rollout budget was spent. */
+  clockStops: number;
+  /** Decisions answered with greedy's choice at once because too little time was left. */
+  noTime: number;
+}
+
+/** Rollouts per decision by default (the registry's `strong`). */
 export const STRONG_ITERATIONS = 96;
+
+/** Rollouts per decision of the registry's `strong-fast`. */
+export const STRONG_FAST_ITERATIONS = 24;
 
 /** Fewest rollouts each candidate should get; a smaller budget compares fewer candidates. */
 const ROLLOUTS_PER_CANDIDATE = 6;
@@ -58,8 +83,6 @@ const MIN_MARGIN_MS = 2;
 const MAX_MARGIN_MS = 50;
 /** With less search time than this, the bot answers greedy's choice at once. */
 const MIN_SEARCH_MS = 3;
-/** Steps a rollout may take at most (a round takes far fewer). */
-const MAX_ROLLOUT_STEPS = 4000;
 
 /** A candidate action and its rollout results. */
 interface Candidate {
@@ -202,50 +225,6 @@ class Stopwatch {
 }
 
 /**
- * Plays the team forward greedily in `sim` until `horizon` more Austrian turns have run (or the
- * game ends); `false` if the time ran out first. At a shared decision the seats answer in seat
- * order and the first that does not wait plays, as the bot SDK's host does.
- * @internal
- */
-export function rollout(
-  sim: Simulator,
-  policy: GreedyBot,
-  horizon: number,
-  clock: Pick<Stopwatch, "timeUp">,
-): boolean {
-  const until = sim.peek().round + horizon;
-  const draw = { int: () => 0 };
-  for (let steps = 0; steps < MAX_ROLLOUT_STEPS; steps++) {
-    const state = sim.peek();
-    if (state.stage === "over" || state.round >= until) return true;
-    if (clock.timeUp()) return false;
-    const actors = sim.actors();
-    let chosen: RadetzkyAction | null = null;
-    let first: RadetzkyAction | null = null;
-    for (const seat of actors) {
-      const actions = sim.legal(seat);
-      if (actions.length === 0) continue;
-      first ??= actions[0]!;
-      chosen =
-        actions.length === 1 && actors.length === 1
-          ? actions[0]!
-          : policy.decide({
-              seat,
-              view: view(state, seat),
-              actions,
-              alsoActing: actors.filter((s) => s !== seat),
-              rng: draw,
-            });
-      if (chosen !== null) break;
-    }
-    const action = chosen ?? first;
-    if (action === null) return true;
-    sim.step(action);
-  }
-  return true;
-}
-
-/**
  * The search bot for Radetzky (see the module notes). It reads only the seat's view, the legal
  * actions and its generator (and the decision clock when the context has one), never a state:
  * the worlds it searches are drawn from the view. Deterministic for a given generator when the
@@ -266,6 +245,15 @@ export class StrongBot implements RadetzkyBot {
   private readonly horizon: number;
   private readonly limit: number;
   private readonly greedy = new GreedyBot();
+  private readonly policy: RadetzkyBot;
+  /** Its decisions, searches, rollouts and clock stops so far (see {@link StrongStats}). */
+  readonly stats: StrongStats = {
+    decisions: 0,
+    searches: 0,
+    rollouts: 0,
+    clockStops: 0,
+    noTime: 0,
+  };
 
   /** @param options search budget and knobs (see {@link StrongOptions}) */
   constructor(options: StrongOptions = {}) {
@@ -274,12 +262,14 @@ export class StrongBot implements RadetzkyBot {
     this.timeMs = options.timeMs ?? Number.POSITIVE_INFINITY;
     this.horizon = Math.max(1, options.horizon ?? 1);
     this.limit = Math.max(2, options.candidates ?? 10);
+    this.policy = options.policy ?? this.greedy;
   }
 
   /** The searched choice: one of `ctx.actions`, or `null` to let another seat answer. */
   decide(ctx: RadetzkyBotContext): RadetzkyAction | null {
     // One draw per decision, whatever the search does, so later decisions see the same stream.
     const seed = ctx.rng.int(0x7fffffff);
+    this.stats.decisions++;
     const greedy = this.greedy.decide(ctx);
     if (greedy === null || ctx.actions.length === 1) return greedy;
     if (ctx.view.stage === "respond" && ctx.alsoActing.length > 0) return greedy;
@@ -288,7 +278,10 @@ export class StrongBot implements RadetzkyBot {
     if (timeLeft !== undefined) {
       const margin = Math.min(MAX_MARGIN_MS, Math.max(MIN_MARGIN_MS, MARGIN_SHARE * timeLeft));
       stopLeft = Math.max(margin, timeLeft - this.timeMs);
-      if (timeLeft - stopLeft < MIN_SEARCH_MS) return greedy;
+      if (timeLeft - stopLeft < MIN_SEARCH_MS) {
+        this.stats.noTime++;
+        return greedy;
+      }
     }
     const clock = new Stopwatch(ctx, stopLeft);
     const key = seedRng(`strong ${seed}`).key;
@@ -297,6 +290,7 @@ export class StrongBot implements RadetzkyBot {
     const limit = Math.min(this.limit, Math.max(2, Math.floor(budget / ROLLOUTS_PER_CANDIDATE)));
     const actions = candidateActions(ctx, greedy, limit, draw);
     if (actions.length === 1 || budget < 2 * actions.length) return greedy;
+    this.stats.searches++;
     const candidates: Candidate[] = actions.map((action) => ({
       action,
       total: 0,
@@ -323,11 +317,19 @@ export class StrongBot implements RadetzkyBot {
       const share = Math.max(2, Math.floor(budget / (rounds * alive.length)));
       for (let k = next; k < next + share; k++) {
         for (const c of alive) {
-          if (used >= budget || clock.timeUp()) break outer;
+          if (used >= budget) break outer;
+          if (clock.timeUp()) {
+            this.stats.clockStops++;
+            break outer;
+          }
           const sim = new Simulator(world(k));
           let value = Number.NaN;
           if (sim.tryStep(c.action) === null) {
-            if (!rollout(sim, this.greedy, this.horizon, clock)) break outer;
+            this.stats.rollouts++;
+            if (!rollout(sim, this.policy, this.horizon, clock)) {
+              this.stats.clockStops++;
+              break outer;
+            }
             value = positionValue(sim.peek());
           }
           if (!Number.isNaN(value)) {
