@@ -67,7 +67,10 @@ export function App() {
   // The saved local Radetzky game, offered on Radetzky's form.
   const [rzSave, setRzSave] = useState<RzSave | null>(() => loadRzSave(rzStorage()));
   // A Radetzky room: `link` the room a link named, `null` the create form.
-  const [rzOnline, setRzOnline] = useState<{ link: RoomLink | null } | null>(null);
+  const [rzOnline, setRzOnline] = useState<{
+    link: RoomLink | null;
+    watch?: { watch: string; name: string };
+  } | null>(null);
   // A room link's game is asked of the server first (`GET /api/rooms/ROOM`): the room it names
   // until the answer came, then `null`. A room the server cannot tell of opens Italia's screens,
   // which say what is wrong.
@@ -132,13 +135,24 @@ export function App() {
   const openRules = useCallback(() => setRules({ at: null }), []);
   const openRule = useCallback((rule: RuleNumber) => setRules({ at: rule }), []);
   const openReplay = useCallback((record: GameRecord) => setReplay({ record }), []);
+  // A watch link's room turned out to be Radetzky's (its spectators' welcome says so).
+  const watchGame = useCallback((game: string, watchId: string, name: string) => {
+    if (game !== "radetzky") return;
+    setOnline(false);
+    setWatch(null);
+    setRzOnline({ link: null, watch: { watch: watchId, name } });
+  }, []);
 
   return (
     <OpenRuleContext.Provider value={openRule}>
       <div className="app">
         {rzOnline ? (
           <Suspense fallback={<p className="loading">{t("gameLoading")}</p>}>
-            <RadetzkyOnline link={rzOnline.link} onExit={() => setRzOnline(null)} />
+            <RadetzkyOnline
+              link={rzOnline.link}
+              watch={rzOnline.watch}
+              onExit={() => setRzOnline(null)}
+            />
           </Suspense>
         ) : online !== false && asking !== null && !game ? (
           <p className="loading">{t("gameLoading")}</p>
@@ -155,6 +169,7 @@ export function App() {
                 }}
                 onRules={openRules}
                 onReplay={openReplay}
+                onWatchGame={watchGame}
               />
             </Suspense>
           </div>

@@ -79,7 +79,9 @@ type Phase =
 /**
  * The online screens. `link` is the room the page address named, if any; `watch` the watch id of
  * a watch link (the page then joins as a spectator); `onReplay` opens the replay viewer on a
- * finished room's record.
+ * finished room's record. A watch link gives no way to ask the room's game before joining (the
+ * watch id opens nothing else), so the spectator's `welcome` tells it: a game other than Italia
+ * is handed, with the watch id and the spectator's name, to `onWatchGame`, and this page leaves.
  */
 export default function OnlineApp({
   link,
@@ -87,12 +89,14 @@ export default function OnlineApp({
   onExit,
   onRules,
   onReplay,
+  onWatchGame,
 }: {
   link: RoomLink | null;
   watch?: string | null;
   onExit: () => void;
   onRules: () => void;
   onReplay: (record: GameRecord) => void;
+  onWatchGame?: (game: string, watch: string, name: string) => void;
 }) {
   const { t } = useI18n();
   const [phase, setPhase] = useState<Phase>(
@@ -197,6 +201,14 @@ export default function OnlineApp({
   }, [link, enter, openFinished]);
 
   useEffect(() => () => conn.current?.close(), []);
+  // A watch link of another game's room: its own screens watch it.
+  useEffect(() => {
+    if (!room.spectator || !watch || !onWatchGame) return;
+    if (room.game === null || room.game === "italia") return;
+    conn.current?.close();
+    conn.current = null;
+    onWatchGame(room.game, watch, spectatorName.trim() || t("spectatorTag"));
+  }, [room.spectator, room.game, watch, onWatchGame, spectatorName, t]);
   // A deleted room opens nothing any more: its credential is of no use.
   useEffect(() => {
     if (room.expired) forgetCredential(storage(), room.room);

@@ -215,8 +215,10 @@ export function RadetzkyTable({
 
   // Whose eyes the screen is for: the acting person; with hidden hands, whoever holds the device.
   // Online, the device is one seat's.
-  const viewer: number | null =
-    game.me !== null
+  // A spectator's screen is nobody's: the public view.
+  const viewer: number | null = game.watching
+    ? null
+    : game.me !== null
       ? game.me
       : screen.kind === "play"
         ? screen.seat

@@ -2,6 +2,7 @@
  * Radetzky online (loaded with import() when a Radetzky room opens, with colyseus.js): create a
  * room, or open an invite link and pick a seat; the lobby; the game on the same screen as at one
  * table ({@link RadetzkyTable} over {@link OnlineRadetzky}); the end with rematch and the record.
+ * A spectator (a watch link) follows the game on the same screen, read-only, from the public view.
  * What is the same in every game is Italia's online code, shared: the connection with its
  * reconnection (online/connection.ts), the seat credentials kept per room and the links
  * (online/links.ts), the room's shell (online/shell.ts), the lobby and the join form.
@@ -21,6 +22,7 @@ import {
 import { useI18n } from "../../i18n/context";
 import { downloadRecord, fetchRoomInfoOf, recordText } from "../../online/api";
 import { ChatPanel } from "../../online/ChatPanel";
+import { CopyLink } from "../../online/CopyLink";
 import {
   type Connection,
   connect,
@@ -70,6 +72,19 @@ function storage(): KeyStore | null {
 /** Shows `?room=ROOM` in the address bar (never the credential), so a reload reopens the room. */
 function showRoomInAddress(room: string | null): void {
   history.replaceState(null, "", room ? `/?room=${room}` : "/");
+}
+
+/** Shows a spectator's `?watch=WATCH` in the address bar, so a reload watches again. */
+function showWatchInAddress(watch: string): void {
+  history.replaceState(null, "", `/?watch=${watch}`);
+}
+
+/** A watch link's id and the name the spectator chose (on the shared watch form). */
+export interface RzWatch {
+  /** The watch id of the link (`?watch=WATCH`). */
+  readonly watch: string;
+  /** The spectator's name. */
+  readonly name: string;
 }
 
 /** The room's names for bot seats. */
@@ -213,18 +228,22 @@ function TurnTimer({ room }: { readonly room: RzRoom }) {
 
 /**
  * Radetzky online. `link` is the room the page address named (an invite or rejoin link), `null`
- * for the create form.
+ * for the create form; `watch` a watch link whose spectator chose a name: the page then watches.
  */
 export default function RadetzkyOnline({
   link,
+  watch = null,
   onExit,
 }: {
   readonly link: RoomLink | null;
+  readonly watch?: RzWatch | null;
   readonly onExit: () => void;
 }) {
-  const { t: shell, lang } = useI18n();
+  const { t: shell, tn, lang } = useI18n();
   const t = useMemo(() => rzTexts(lang), [lang]);
-  const [phase, setPhase] = useState<Phase>(link ? { kind: "loading" } : { kind: "create" });
+  const [phase, setPhase] = useState<Phase>(
+    link || watch ? { kind: "loading" } : { kind: "create" },
+  );
   const [room, dispatch] = useReducer(rzRoomReducer, link?.room ?? "", initialRzRoom);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Refusal | null>(null);
@@ -244,7 +263,8 @@ export default function RadetzkyOnline({
         setCredential(c);
       });
       if (entry.kind === "rejoin") setCredential(entry.credential);
-      showRoomInAddress(conn.current.room);
+      if (entry.kind === "watch") showWatchInAddress(entry.watch);
+      else showRoomInAddress(conn.current.room);
       setPhase({ kind: "room" });
       return null;
     } catch (e) {
@@ -285,6 +305,14 @@ export default function RadetzkyOnline({
     });
   }, [link, enter]);
 
+  // A watch link: the spectator joins at once (the name was chosen on the watch form).
+  const watched = useRef(false);
+  useEffect(() => {
+    if (!watch || watched.current) return;
+    watched.current = true;
+    void enter({ kind: "watch", watch: watch.watch, name: watch.name });
+  }, [watch, enter]);
+
   useEffect(() => () => conn.current?.close(), []);
   useEffect(() => {
     if (room.expired) forgetCredential(storage(), room.room);
@@ -324,8 +352,8 @@ export default function RadetzkyOnline({
   const seat = room.seat;
   const table = useMemo(
     () =>
-      update && seat !== null && room.stage !== "lobby"
-        ? new OnlineRadetzky({ ...room, update, seat }, send, botName)
+      update && (seat !== null || room.spectator) && room.stage !== "lobby"
+        ? new OnlineRadetzky({ ...room, update, seat: room.spectator ? null : seat }, send, botName)
         : null,
     [room, update, seat, send, botName],
   );
@@ -335,8 +363,8 @@ export default function RadetzkyOnline({
       key={room.room}
       room={room.room}
       chat={room.chat}
-      own={{ seat: room.seat, name: null }}
-      spectators={false}
+      own={{ seat: room.seat, name: room.spectator ? (watch?.name ?? null) : null }}
+      spectators={room.spectator}
       refusal={room.chatRefusal}
       onSend={(text) => {
         dispatch({ type: "dismissChatRefusal" });
@@ -351,9 +379,31 @@ export default function RadetzkyOnline({
   if (phase.kind === "room" && table) {
     const offer = room.rematch;
     const mine = room.seats.find((x) => x.seat === room.seat);
-    const status = (
+    const over = room.update?.view.stage === "over";
+    const status = room.spectator ? (
+      <span className="pill" data-testid="watching">
+        {shell("watchingTag")} ·{" "}
+        {room.delay > 0 && !over ? tn("watchBehind", room.delay) : shell("watchLive")}
+      </span>
+    ) : (
       <>
         <TurnTimer room={room} />
+        {room.spectators > 0 && (
+          <span className="pill" data-testid="spectator-count">
+            {tn("spectators", room.spectators)}
+          </span>
+        )}
+        {room.watch && (
+          <details className="rz-watch-link">
+            <summary>{shell("watchLink")}</summary>
+            <CopyLink
+              label={shell("watchLink")}
+              hint={shell("watchHint")}
+              url={room.watch}
+              testId="watch"
+            />
+          </details>
+        )}
         {mine?.away && !mine.resigned && (
           <button
             type="button"
@@ -371,7 +421,7 @@ export default function RadetzkyOnline({
         )}
       </>
     );
-    const endActions = (
+    const endActions = room.spectator ? null : (
       <>
         {offer && offer.by !== room.seat ? (
           <button
@@ -502,8 +552,8 @@ export default function RadetzkyOnline({
             terms={<TermsLine terms={room.terms} />}
             botLevel={t(`kind_${room.terms?.bot ?? "greedy"}`)}
             badge={(s) => <span className="rz-seat-badge">{s + 1}</span>}
-            invite={inviteLink(origin, room.room)}
-            rejoin={held ? rejoinLink(origin, room.room, held) : null}
+            invite={room.spectator ? null : inviteLink(origin, room.room)}
+            rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}
             chat={chat}
             onStart={() => conn.current?.send("start", {})}
           />

@@ -71,6 +71,11 @@ export interface RzTable {
    * the screen then follows whoever holds it.
    */
   readonly me: number | null;
+  /**
+   * A spectator's table (online, by a watch link): nobody's eyes but the public's — the screen
+   * shows the public view, no hand and no move, and never acts.
+   */
+  readonly watching?: boolean;
   /** Every event so far, oldest first (each shown through `eventFor` for the viewer). */
   readonly log: readonly RzLogEntry[];
   /** The events of the current or last fight. */

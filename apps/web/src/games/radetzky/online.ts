@@ -5,7 +5,9 @@
  * shared decision another seat has taken already is refused `STALE_DECISION` rather than applied
  * to the next decision (the reducer drops that refusal: the next update wins). The device plays
  * one seat; it may act whenever its update's `legal` is not `null` — alone, or at a shared fight
- * with the other seats that may play into the pool (RZ11.2).
+ * with the other seats that may play into the pool (RZ11.2). A spectator's room (seat `null`) is
+ * the same table read-only: the public view the server sends spectators (RZ24: no hand), no move,
+ * nothing sent.
  *
  * @module
  */
@@ -20,20 +22,23 @@ export type SendAction = (action: RadetzkyAction & { readonly step: number }) =>
 /** One room's state as the screen's table (a new one per state: it holds no state itself). */
 export class OnlineRadetzky implements RzTable {
   readonly seats: readonly RzSeat[];
-  readonly me: number;
+  readonly me: number | null;
+  /** A spectator's table (no seat): read-only. */
+  readonly watching: boolean;
   private readonly update: RzRoomUpdate;
 
   /**
-   * The table of `room` once its game has started (`room.update` set and `room.seat` known);
-   * `send` carries actions to the server; `botName` names a seat no person holds.
+   * The table of `room` once its game has started (`room.update` set and `room.seat` known, or
+   * `null` for a spectator); `send` carries actions to the server; `botName` names a seat no person holds.
    */
   constructor(
-    private readonly room: RzRoom & { readonly update: RzRoomUpdate; readonly seat: number },
+    private readonly room: RzRoom & { readonly update: RzRoomUpdate; readonly seat: number | null },
     private readonly send: SendAction,
     botName: (seat: number) => string,
   ) {
     this.update = room.update;
     this.me = room.seat;
+    this.watching = room.seat === null;
     const players = room.update.view.config.players;
     this.seats = Array.from({ length: players }, (_, seat) => {
       const s = room.seats.find((x) => x.seat === seat);
@@ -67,7 +72,7 @@ export class OnlineRadetzky implements RzTable {
   waiting(): RzWaiting {
     const u = this.update;
     if (u.view.stage === "over") return { kind: "over" };
-    if (u.legal !== null) {
+    if (u.legal !== null && this.me !== null) {
       const elsewhere = u.actors.filter((s) => s !== this.me);
       return elsewhere.length > 0
         ? { kind: "people", seats: [this.me], bots: [], elsewhere }
@@ -88,15 +93,19 @@ export class OnlineRadetzky implements RzTable {
 
   /** The seat's legal actions from the update (none for any other seat, or when not asked). */
   moves(seat: number): readonly RadetzkyAction[] {
-    return seat === this.me ? (this.update.legal ?? []) : [];
+    return this.me !== null && seat === this.me ? (this.update.legal ?? []) : [];
   }
 
   controllerOf(patriot: number): number {
     return controllerOf(this.update.view, patriot);
   }
 
-  /** Sends the action with the update's step; the server's answer comes as the next update. */
+  /**
+   * Sends the action with the update's step; the server's answer comes as the next update. A
+   * spectator sends nothing (the screen offers it no move).
+   */
   play(action: RadetzkyAction): RzRefusal | null {
+    if (this.watching) return null;
     this.send({ ...action, step: this.update.step });
     return null;
   }

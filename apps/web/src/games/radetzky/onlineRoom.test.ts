@@ -45,8 +45,16 @@ function game(steps: number): {
   return { states, actions };
 }
 
-/** The `update` the server sends `seat` after actions `since`…`step` (docs/server.md). */
-function update(g: ReturnType<typeof game>, seat: number, since: number, step: number): RzRoomMsg {
+/**
+ * The `update` the server sends `seat` (`null`: a spectator) after actions `since`…`step`
+ * (docs/server.md).
+ */
+function update(
+  g: ReturnType<typeof game>,
+  seat: number | null,
+  since: number,
+  step: number,
+): RzRoomMsg {
   const state = g.states[step]!;
   const actors = radetzky.actors(state);
   const acts = g.actions.slice(since, step);
@@ -69,7 +77,7 @@ function update(g: ReturnType<typeof game>, seat: number, since: number, step: n
         events: a.events.filter((e) => radetzky.eventFor(e, seat) !== null).length,
       })),
       events,
-      legal: actors.includes(seat) ? radetzky.legalMoves(state, seat) : null,
+      legal: seat !== null && actors.includes(seat) ? radetzky.legalMoves(state, seat) : null,
       actors,
       turn: { seat: actors[0] ?? 0, deadline: 1_000_000 },
       now: 990_000,
@@ -144,6 +152,43 @@ describe("a Radetzky room as the screen's table", () => {
     );
     expect(table.moves(1)).toEqual(radetzky.legalMoves(g.states[mine]!, 1));
     expect(table.moves(0)).toEqual([]);
+  });
+
+  it("RZ24: a spectator's table is the public view, read-only: no hand, no move, nothing sent", () => {
+    const g = game(60);
+    // a step where somebody holds cards and acts
+    const at = g.states.findIndex(
+      (s, i) => i > 0 && radetzky.actors(s).length > 0 && (s.hands["0"]?.length ?? 0) > 0,
+    );
+    expect(at).toBeGreaterThan(0);
+    const watched: RzRoomMsg = {
+      type: "message",
+      name: "welcome",
+      body: { watch: true, name: "Eve", game: "radetzky", terms: TERMS, delay: 1 },
+    };
+    const room = run([watched, seats, update(g, null, 0, at)], initialRzRoom(""));
+    expect(room.spectator).toBe(true);
+    expect(room.seat).toBeNull();
+    expect(room.delay).toBe(1);
+    expect(room.terms).toEqual(TERMS);
+    const sent: unknown[] = [];
+    const table = new OnlineRadetzky(
+      { ...room, update: room.update!, seat: null },
+      (a) => sent.push(a),
+      (s) => `Bot ${s}`,
+    );
+    expect(table.watching).toBe(true);
+    expect(table.me).toBeNull();
+    const actors = radetzky.actors(g.states[at]!);
+    expect(table.waiting()).toEqual({ kind: "others", seats: actors });
+    for (const seat of [0, 1, 2]) expect(table.moves(seat)).toEqual([]);
+    const view = table.view(0);
+    expect(view).toEqual(radetzky.view(g.states[at]!, null));
+    for (const hand of Object.values(view.hands)) expect(hand.cards).toBeUndefined();
+    // a click that reached the table anyway sends nothing
+    expect(table.play(radetzky.legalMoves(g.states[at]!, actors[0]!)[0]!)).toBeNull();
+    expect(sent).toEqual([]);
+    expect(table.log.length).toBeGreaterThan(0);
   });
 
   it("RZ11.2: an action goes with its update's step; a stale refusal is quiet, another is shown until the next update", () => {
