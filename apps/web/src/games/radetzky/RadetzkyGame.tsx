@@ -772,14 +772,20 @@ function HandsPanel({
   return (
     <section className="panel rz-hands" data-testid="rz-hands">
       <header className="panel-head">
-        <h2>{t("hand", { name: viewer === null ? "…" : name(viewer) })}</h2>
+        <h2>
+          {game.watching
+            ? t("handsPublic")
+            : t("hand", { name: viewer === null ? "…" : name(viewer) })}
+        </h2>
       </header>
       <div className="panel-body">
         {Object.entries(view.hands).map(([key, hand]) => {
           const owner = key === "solo" ? 0 : game.controllerOf(Number(key));
           const title =
             key === "solo"
-              ? t("handSolo")
+              ? game.watching
+                ? t("hand", { name: name(0) })
+                : t("handSolo")
               : t("patriotOf", { n: Number(key) + 1, name: name(owner) });
           return (
             <div
