@@ -8,7 +8,6 @@
  * scanned for other seats' hidden cards and the decks' order against the game's states replayed
  * from the downloaded record (0 found), with a self-check that a planted leak is found.
  */
-import { createRequire } from "node:module";
 import type { RadetzkyAction, RadetzkyConfig } from "@italia/radetzky";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -19,37 +18,8 @@ import {
   seekFights,
 } from "../../server/src/testing/radetzky";
 import { shot } from "./browser";
+import { type Received, recordFrames } from "./frames";
 import { openTestPage } from "./helpers";
-
-// colyseus.js's own decoders: a frame is [13, the type as a schema string, the msgpack body]
-const fromColyseus = createRequire(createRequire(import.meta.url).resolve("colyseus.js"));
-const schema = fromColyseus("@colyseus/schema") as {
-  decode: {
-    stringCheck(b: Uint8Array, it: { offset: number }): boolean;
-    string(b: Uint8Array, it: { offset: number }): string;
-    number(b: Uint8Array, it: { offset: number }): number;
-  };
-};
-const msgpack = fromColyseus("@colyseus/msgpackr") as { unpack(b: Uint8Array): unknown };
-
-/** A message the page received over its room's WebSocket. */
-interface Received {
-  readonly type: string | number;
-  readonly body: unknown;
-}
-
-/** A Colyseus room-data frame, decoded; `null` for other frames (handshakes, pings). */
-function decodeFrame(payload: string | Buffer): Received | null {
-  if (typeof payload === "string") return null;
-  const bytes = new Uint8Array(payload);
-  if (bytes[0] !== 13) return null;
-  const it = { offset: 1 };
-  const type = schema.decode.stringCheck(bytes, it)
-    ? schema.decode.string(bytes, it)
-    : schema.decode.number(bytes, it);
-  const body = bytes.byteLength > it.offset ? msgpack.unpack(bytes.subarray(it.offset)) : null;
-  return { type, body };
-}
 
 const errors: string[] = [];
 const opened: (() => Promise<void>)[] = [];
@@ -64,14 +34,7 @@ interface Person {
 async function open(seat: number): Promise<Person> {
   const { page, close } = await openTestPage(errors);
   opened.push(close);
-  const received: Received[] = [];
-  page.on("websocket", (ws) => {
-    ws.on("framereceived", ({ payload }) => {
-      const msg = decodeFrame(payload);
-      if (msg) received.push(msg);
-    });
-  });
-  return { page, seat, received };
+  return { page, seat, received: recordFrames(page) };
 }
 
 /** The updates the page received in `room` (all rooms without it), in order. */
