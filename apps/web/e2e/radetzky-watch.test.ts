@@ -79,6 +79,10 @@ async function openHandsArePublic(page: Page, received: readonly Received[]): Pr
   return false;
 }
 
+/** The last `welcome` the page received. */
+const welcomeOf = (received: readonly Received[]): unknown =>
+  received.filter((m) => m.type === "welcome").at(-1)?.body;
+
 afterAll(async () => {
   for (const close of opened) await close();
   expect(errors).toEqual([]);
@@ -98,6 +102,8 @@ describe("watching a Radetzky room (issue #26)", () => {
     await ada.page.getByTestId("rz-hand-info").selectOption("closed");
     await ada.page.getByTestId("rz-difficulty").selectOption("-2");
     await ada.page.getByTestId("rz-turn-seconds").fill("600");
+    // spectators one turn behind (against ghosting)
+    await ada.page.getByTestId("rz-watch-delay").selectOption("1");
     await ada.page.getByTestId("rz-create-submit").click();
     await ada.page.getByTestId("lobby").waitFor();
     const room = new URL(await ada.page.getByTestId("invite-url").inputValue()).searchParams.get(
@@ -131,6 +137,7 @@ describe("watching a Radetzky room (issue #26)", () => {
     const until = Date.now() + 420_000;
     let looked = 0;
     let actingSeen = false;
+    let behindSeen = false;
     while ((await screenOf(ada.page)) !== "over" || (await screenOf(eve.page)) !== "over") {
       if (Date.now() > until) throw new Error("the watched game did not end in time");
       const played = await playOne(ada.page, ada.received);
@@ -144,10 +151,23 @@ describe("watching a Radetzky room (issue #26)", () => {
         expect(await openHandsArePublic(eve.page, eve.received)).toBe(true);
         if (screen === "others" && (await eve.page.getByTestId("rz-waiting").count()) > 0)
           actingSeen = true;
+        // the room's delay: the spectator is told, and is shown fewer actions than the player
+        if (
+          screen === "others" &&
+          /1/.test((await eve.page.getByTestId("watching").textContent()) ?? "")
+        )
+          behindSeen = true;
       }
       if (!played) await ada.page.waitForTimeout(100);
     }
     expect(actingSeen).toBe(true);
+    expect(behindSeen).toBe(true);
+    // one turn behind while played, everything at once when over
+    expect((welcomeOf(eve.received) as { delay?: unknown }).delay).toBe(1);
+    const during = updatesIn(eve.received).filter((u) => u.view.stage !== "over");
+    expect(during.length).toBeGreaterThan(0);
+    for (const u of during) expect((u as { delay?: unknown }).delay).toBe(1);
+    expect((updatesIn(eve.received).at(-1) as { delay?: unknown }).delay).toBe(0);
     await shot(eve.page, "radetzky-watch-game-over");
 
     // The end as the spectator sees it: the result and the team's numbers, no rematch or record.

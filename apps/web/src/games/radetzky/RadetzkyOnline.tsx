@@ -30,6 +30,7 @@ import {
   endpoint,
   joinRefusal,
 } from "../../online/connection";
+import { clamp } from "../../online/createTerms";
 import { JoinRoom } from "../../online/JoinRoom";
 import { Lobby } from "../../online/Lobby";
 import {
@@ -142,6 +143,8 @@ function CreateForm({
   const [name, setName] = useState("");
   const [turnSeconds, setTurnSeconds] = useState(90);
   const [bot, setBot] = useState<"greedy" | "random">("greedy");
+  // Turns spectators are behind the game (docs/server.md, Spectators): 0–3, as in Italia's rooms.
+  const [watchDelay, setWatchDelay] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCreate({
@@ -151,6 +154,7 @@ function CreateForm({
       handInfo: config.handInfo,
       turnSeconds,
       bot,
+      watchDelay,
       name: name.trim() || shell("you"),
     });
   };
@@ -192,6 +196,20 @@ function CreateForm({
             >
               <option value="greedy">{t("kind_greedy")}</option>
               <option value="random">{t("kind_random")}</option>
+            </select>
+          </label>
+          <label className="field">
+            <span>{shell("watchDelay")}</span>
+            <select
+              value={watchDelay}
+              onChange={(e) => setWatchDelay(clamp(Number(e.target.value), { min: 0, max: 3 }))}
+              data-testid="rz-watch-delay"
+            >
+              {[0, 1, 2, 3].map((n) => (
+                <option key={n} value={n}>
+                  {n === 0 ? shell("watchDelayNone") : shell("watchDelayTurns", { n })}
+                </option>
+              ))}
             </select>
           </label>
         </div>
