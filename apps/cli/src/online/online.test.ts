@@ -439,11 +439,11 @@ describe("italia bot --server --game radetzky (issue #25)", () => {
     expect(italiaBot.err).toMatch(/plays "?radetzky"?, not italia: give --game "?radetzky"?/);
     const unknown = await runItalia([
       ...["bot", "--game", "radetzky", "--server", server.url, "--room", id],
-      ...["--bot", "strong-fast"],
+      ...["--bot", "wizard"],
     ]);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(
-      /radetzky has no bot "?strong-fast"? \(its bots: random, greedy, strong\)/,
+      /radetzky has no bot "?wizard"? \(its bots: random, greedy, strong, strong-fast\)/,
     );
     const seat = await runItalia([
       ...["bot", "--game", "radetzky", "--server", server.url, "--room", id],
