@@ -9,9 +9,7 @@ import { randomSeed } from "@italia/bot-sdk";
 import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { arenaCommand, lineupOf } from "./arena.js";
-import { type RadetzkyArenaFlags, radetzkyArenaCommand } from "./arena-radetzky.js";
 import { unstartableBot } from "./bot-programs.js";
-import { type RadetzkyBotFlags, radetzkyBotCommand } from "./bot-radetzky.js";
 import { gameById } from "./games.js";
 import {
   NEW_GAME_OPTIONS,
@@ -24,15 +22,17 @@ import { report, simulate } from "./italia/simulate.js";
 import { ONLINE_ONLY, type OnlineFlags, onlineBotCommand } from "./online/command.js";
 import { decisionMs, naturalInt, positiveInt } from "./option-values.js";
 import { outputProblem, writeFileAtomically } from "./output-file.js";
+import { type RadetzkyArenaFlags, radetzkyArenaCommand } from "./radetzky/arena.js";
+import { type RadetzkyBotFlags, radetzkyBotCommand } from "./radetzky/bot.js";
 import { type PlayOptionValues, routePlay } from "./radetzky/command.js";
-import { useColour } from "./render.js";
-import { replayFile } from "./replay.js";
 import {
   RADETZKY_BOT_NAMES,
   radetzkyConfig,
   radetzkyReport,
   simulateRadetzky,
-} from "./simulate-radetzky.js";
+} from "./radetzky/simulate.js";
+import { useColour } from "./render.js";
+import { replayFile } from "./replay.js";
 import { type TournamentFlags, tournamentCommand } from "./tournament/command.js";
 import { verify } from "./verify.js";
 import { counted } from "./words.js";

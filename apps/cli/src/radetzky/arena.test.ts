@@ -4,8 +4,8 @@
  * cannot be played. The command runs as the built binary.
  */
 import { describe, expect, it } from "vitest";
-import { type RadetzkyArenaFlags, radetzkyTables } from "./arena-radetzky.js";
-import { runItalia } from "./testing/run-italia.js";
+import { runItalia } from "../testing/run-italia.js";
+import { type RadetzkyArenaFlags, radetzkyTables } from "./arena.js";
 
 const italia = (...args: string[]) => runItalia(args, { timeoutMs: 180_000 });
 

@@ -6,10 +6,10 @@
  */
 import { runTeamArena, type TeamArenaReport, type TeamTable } from "@italia/bot-sdk/node";
 import { RADETZKY_TEAM, type RadetzkyConfig, type radetzky } from "@italia/radetzky";
-import type { ArenaFlags } from "./arena.js";
-import { fileErrorText, outputProblem, writeFileAtomically } from "./output-file.js";
-import { RADETZKY_BOT_NAMES, radetzkyConfig } from "./simulate-radetzky.js";
-import { counted } from "./words.js";
+import type { ArenaFlags } from "../arena.js";
+import { fileErrorText, outputProblem, writeFileAtomically } from "../output-file.js";
+import { counted } from "../words.js";
+import { RADETZKY_BOT_NAMES, radetzkyConfig } from "./simulate.js";
 
 /** The options of `italia arena` that play Italia only, as the command line names them. */
 const ITALIA_ONLY: Readonly<Record<string, string>> = {

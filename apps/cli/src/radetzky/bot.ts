@@ -8,10 +8,10 @@
 import { GameHost, gamePackage, randomSeed, wilson } from "@italia/bot-sdk";
 import { type CommandSpec, ExternalBot, normalizeSpec } from "@italia/bot-sdk/node";
 import { DATA, RADETZKY_BOTS, type RadetzkyConfig, radetzky } from "@italia/radetzky";
-import type { ArenaFlags } from "./arena.js";
-import { botProgramProblem, programOptionsOf, withProgramOptions } from "./bot-programs.js";
-import { RADETZKY_BOT_NAMES, radetzkyConfig } from "./simulate-radetzky.js";
-import { counted } from "./words.js";
+import type { ArenaFlags } from "../arena.js";
+import { botProgramProblem, programOptionsOf, withProgramOptions } from "../bot-programs.js";
+import { counted } from "../words.js";
+import { RADETZKY_BOT_NAMES, radetzkyConfig } from "./simulate.js";
 
 /** Radetzky's package: its data for bot programs and its bots. */
 export const RADETZKY_PACKAGE = gamePackage(radetzky, { data: DATA, bots: RADETZKY_BOTS });

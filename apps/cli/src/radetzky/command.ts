@@ -14,18 +14,18 @@ import {
   unstartableBot,
   withProgramOptions,
 } from "../bot-programs.js";
-import { RADETZKY_PACKAGE } from "../bot-radetzky.js";
 import { outputProblem } from "../output-file.js";
 import { LineInput } from "../play/input.js";
 import { chooseRecordFile, RecordFile } from "../play/record-file.js";
 import { resumeCommand } from "../play/resume.js";
 import { seatNumber, useColour, wrapLine } from "../render.js";
-import { RADETZKY_BOT_NAMES, radetzkyConfig } from "../simulate-radetzky.js";
 import { counted } from "../words.js";
 import { mapLines } from "./board.js";
+import { RADETZKY_PACKAGE } from "./bot.js";
 import { checkRadetzkyRecord, isPlatformRecord, isProgramSeat } from "./record.js";
 import { statusLine } from "./screen.js";
 import { playRadetzky, type RadetzkyHost, type RzSeat } from "./session.js";
+import { RADETZKY_BOT_NAMES, radetzkyConfig } from "./simulate.js";
 
 /** The options of `italia play` that Radetzky reads. */
 export interface RzPlayFlags {

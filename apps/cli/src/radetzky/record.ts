@@ -14,7 +14,7 @@ import {
   radetzky,
 } from "@italia/radetzky";
 import { seatNumber } from "../render.js";
-import { RADETZKY_BOT_NAMES } from "../simulate-radetzky.js";
+import { RADETZKY_BOT_NAMES } from "./simulate.js";
 
 /** The longest seed a record may hold, in characters. */
 const MAX_SEED_CHARS = 1000;

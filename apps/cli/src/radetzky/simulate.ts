@@ -5,7 +5,7 @@
  */
 import { GameHost, type PlatformRecord } from "@italia/bot-sdk";
 import { RADETZKY_BOTS, type RadetzkyConfig, radetzky } from "@italia/radetzky";
-import { counted } from "./words.js";
+import { counted } from "../words.js";
 
 /** The bots a Radetzky lineup may name. */
 export const RADETZKY_BOT_NAMES = Object.keys(RADETZKY_BOTS) as (keyof typeof RADETZKY_BOTS)[];
