@@ -74,7 +74,9 @@ describe.skipIf(!built)("italia-bots --game (issue #25)", () => {
     expect(table.code).toBe(0);
     expect(table.out).toMatch(/^Radetzky: Milano 1848 · 1 games · 3 seats · greedy,greedy,greedy/);
     expect(table.out).toMatch(/team win rate \d+\.\d% \[\d+\.\d%, \d+\.\d%\] \(95% Wilson\)/);
-    expect(runIn(withRadetzky, "list", "--game", "radetzky").out).toBe("random\ngreedy\nstrong\n");
+    expect(runIn(withRadetzky, "list", "--game", "radetzky").out).toBe(
+      "random\ngreedy\nstrong\nstrong-fast\n",
+    );
   });
 
   it("refuses Italia's options, bots the game does not have and seat counts it does not allow", () => {
@@ -84,8 +86,8 @@ describe.skipIf(!built)("italia-bots --game (issue #25)", () => {
       [["--bots", "greedy", "--rounds", "3"], /--rounds is an option of Italia's arena/],
       [["--bots", "greedy", "--duplicate"], /--duplicate is an option of Italia's arena/],
       [
-        ["--bots", "greedy,strong-fast"],
-        /radetzky has no bot "strong-fast" \(its bots: random, greedy, strong\)/,
+        ["--bots", "greedy,wizard"],
+        /radetzky has no bot "wizard" \(its bots: random, greedy, strong, strong-fast\)/,
       ],
       [["--bots", "greedy,greedy,greedy,greedy,greedy,greedy"], /give 1 to 5 bots/],
     ] as const) {
