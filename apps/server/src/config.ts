@@ -248,9 +248,10 @@ Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
 demos); ITALIA_SECOND_MS (1 to 1000) shortens the second of turn timers, for
 tests only (every turn runs out that much sooner than people are told).
 
-Endpoints: GET /healthz, GET /api/rooms/ID/record (Authorization: Bearer
-CREDENTIAL), POST /api/rooms/ID/seat ({"credential": ...}), the WebSocket
-rooms (see docs/server.md), and the web app.`;
+Endpoints: GET /healthz, GET /health/live, GET /health/ready (503 while
+starting, draining or the store does not answer), GET /api/rooms/ID/record
+(Authorization: Bearer CREDENTIAL), POST /api/rooms/ID/seat ({"credential":
+...}), the WebSocket rooms (see docs/server.md), and the web app.`;
 
 /**
  * The length of a turn timer's second in ms from `ITALIA_SECOND_MS`: a whole number from 1 to

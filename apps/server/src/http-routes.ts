@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
+import type { ReadyState } from "./health.js";
 import type { RoomSession, SeatInfo } from "./room-session.js";
 import type { RoomStage } from "./store.js";
 import type { RoomTerms } from "./terms.js";
@@ -95,6 +96,8 @@ export interface RouteContext {
   readonly webDir: string | null;
   /** Whether the server is shutting down (health turns 503). */
   readonly stopping: () => boolean;
+  /** The server's readiness (`GET /health/ready`): see `health.ts`. */
+  readonly readiness: () => Promise<ReadyState>;
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -222,6 +225,10 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
   return (req, res) => {
     const url = req.url ?? "/";
     const path = url.split("?")[0]!;
+    if (path === "/health/live" || path === "/health/ready") {
+      healthRoute(ctx, path, req, res).catch(() => storeFailed(res));
+      return;
+    }
     if (
       path === "/healthz" ||
       /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})(\/seat|\/record)?$/.test(path)
@@ -242,6 +249,24 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
       json(res, 400, { code: "BAD_PATH", rule: null, message: "bad path" });
     }
   };
+}
+
+/**
+ * Answers `GET /health/live` (200 whenever the event loop answers) and `GET /health/ready` (200
+ * when the server takes players, else 503 with the reasons: see `ReadyState`).
+ */
+async function healthRoute(
+  ctx: RouteContext,
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return json(res, 405, { code: "METHOD", rule: null, message: "use GET" });
+  }
+  if (path === "/health/live") return json(res, 200, { live: true });
+  const state = await ctx.readiness();
+  return json(res, state.ready ? 200 : 503, state);
 }
 
 /** Answers the routes that read the store: the health check and a room's. */

@@ -22,6 +22,7 @@ import { privateDataFolder, privateFile } from "./data-folder.js";
 import { type DataFolderInUseError, type DataLock, lockDataFolder } from "./data-lock.js";
 import { FinishedGames } from "./finished-games.js";
 import { GameRoom, type RoomServices } from "./game-room.js";
+import { Readiness } from "./health.js";
 import { httpRoutes } from "./http-routes.js";
 import type { Logger } from "./log.js";
 import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
@@ -65,6 +66,11 @@ export interface RunningServer {
   readonly url: string;
   /** Graceful shutdown: stops new work, tells clients, waits for writes, closes. */
   stop(): Promise<void>;
+  /**
+   * The server's readiness (`GET /health/ready`): a cluster adds its own dependencies' checks
+   * with {@link Readiness.addCheck} (e.g. `redis`).
+   */
+  readonly readiness: Readiness;
 }
 
 /**
@@ -119,6 +125,9 @@ async function openStore(config: ServerConfig, log: Logger): Promise<RoomStore> 
 /** {@link startServer} once the data folder is held. */
 async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise<RunningServer> {
   const store = await openStore(config, log);
+  const readiness = new Readiness();
+  // the cheapest read the store has (an index look-up of an id no room has)
+  readiness.addCheck("store", () => store.hasRoom("health-check"));
   const games = new Map<string, RoomSession>();
   const pool =
     config.botThreads > 0
@@ -140,6 +149,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     },
     webDir: config.webDir,
     stopping: () => stopping,
+    readiness: () => readiness.state(),
     peek: async (id) => {
       // the store decides whether a room exists: an expired room may still be closing in memory;
       // its head only (a long game's action log is not read for each look at the seats)
@@ -533,6 +543,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       message: `ITALIA_SECOND_MS: a turn timer's second lasts ${config.secondMs} ms (tests only)`,
     });
   }
+  readiness.markStarted();
   log("info", "listening", {
     url,
     publicUrl: services.publicUrl,
@@ -543,9 +554,11 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
 
   return {
     url,
+    readiness,
     async stop() {
       if (stopping) return;
       stopping = true;
+      readiness.markDraining();
       clearInterval(sweeper);
       clearInterval(limitSweeper);
       log("info", "stopping", { rooms: games.size });

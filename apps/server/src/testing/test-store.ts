@@ -191,3 +191,29 @@ export async function failActionWrites(dataDir: string, fail: boolean): Promise<
     await client.end();
   }
 }
+
+/**
+ * Makes data folder `dataDir`'s store unable to read or write any room (`down`), as a lost
+ * database would, or able again: its `rooms` table is renamed beside the running server.
+ */
+export async function takeRoomsDown(dataDir: string, down: boolean): Promise<void> {
+  const [from, to] = down ? ["rooms", "rooms_down"] : ["rooms_down", "rooms"];
+  if (testStoreKind() === "sqlite") {
+    const { default: Database } = await import("better-sqlite3");
+    const db = new Database(join(dataDir, "italia.db"));
+    try {
+      db.exec(`ALTER TABLE ${from} RENAME TO ${to}`);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const url = await databaseFor(dataDir);
+  const client = new pg.Client({ connectionString: url! });
+  await client.connect();
+  try {
+    await client.query(`ALTER TABLE ${from} RENAME TO ${to}`);
+  } finally {
+    await client.end();
+  }
+}
