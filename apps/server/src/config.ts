@@ -89,6 +89,11 @@ export interface ServerConfig {
    * applied behind a trusted proxy.
    */
   readonly maxConnections: number;
+  /**
+   * The bearer token that opens `GET /metrics` (`--metrics-token`), or `null`: then only
+   * requests from this machine, not through a proxy, may read it (see `metrics-access.ts`).
+   */
+  readonly metricsToken: string | null;
 }
 
 /** Default number of open lobbies: 5 000 (about 20 KB of memory each). */
@@ -242,6 +247,11 @@ Options (each also read from the environment variable in brackets; flags win):
                     hold open; more are closed at once (ITALIA_MAX_CONNECTIONS;
                     default 256; 0 for no limit; not applied with
                     --trust-proxy)
+  --metrics-token TOKEN
+                    who may read GET /metrics: a request with Authorization:
+                    Bearer TOKEN (16 to 200 characters; prefer the variable
+                    ITALIA_METRICS_TOKEN, not seen in ps); default: only
+                    this machine, not through a proxy
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
@@ -309,6 +319,7 @@ export function readConfig(
         "--create-limit",
         "--trust-proxy",
         "--max-connections",
+        "--metrics-token",
       ].includes(name)
     ) {
       return {
@@ -430,6 +441,14 @@ export function readConfig(
       message: "--max-connections takes a number of connections (0 for no limit to 999999)",
     };
   }
+  const metricsToken = flags.get("--metrics-token") ?? env.ITALIA_METRICS_TOKEN ?? null;
+  if (metricsToken !== null && !/^[A-Za-z0-9._~+/=-]{16,200}$/.test(metricsToken)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--metrics-token takes 16 to 200 letters, digits or ._~+/=-",
+    };
+  }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
   const dataDir = resolve(flags.get("--data") ?? env.ITALIA_DATA ?? "data");
   const web = flags.get("--web") ?? env.ITALIA_WEB ?? defaultWebDir;
@@ -480,6 +499,7 @@ export function readConfig(
       keepPausedMs,
       createLimit,
       trustProxy: Number(proxyText),
+      metricsToken,
       maxConnections:
         connectionsText === undefined ? DEFAULT_MAX_CONNECTIONS : Number(connectionsText),
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),

@@ -31,6 +31,7 @@ import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
 import { type RoomOutlet, RoomSession } from "./room-session.js";
 import { STORE_FAILED, StoreFailedError } from "./room-writes.js";
+import type { ServerMetrics } from "./server-metrics.js";
 import type { RoomStore, StoredRoom } from "./store.js";
 import {
   GAME_STARTED,
@@ -107,6 +108,8 @@ export interface RoomServices {
   readonly clientOf: (req: IncomingMessage | undefined) => string;
   /** Rooms with strong bots one client may have open at once (`--strong-rooms`; 0: no limit). */
   readonly strongRooms: number;
+  /** The server's metrics (people's actions and their latency). */
+  readonly metrics: ServerMetrics;
 }
 
 /**
@@ -422,9 +425,14 @@ export class GameRoom extends Room {
     );
 
     this.onMessage("action", (client, message) => {
+      const came = performance.now();
       const seat = this.allowed(client);
       if (seat === null) return;
-      this.answer(client, this.game.act(seat, message));
+      // (applied: its update went out when act settled)
+      const game = this.game.gameId;
+      this.answer(client, this.game.act(seat, message), () =>
+        services.metrics.action(game, (performance.now() - came) / 1000),
+      );
     });
     this.onMessage("start", (client) => {
       const seat = this.allowed(client);

@@ -9,6 +9,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
 import type { ReadyState } from "./health.js";
+import { EXPOSITION_CONTENT_TYPE } from "./metrics.js";
+import type { MetricsAccess } from "./metrics-access.js";
 import type { RoomSession, SeatInfo } from "./room-session.js";
 import type { RoomStage } from "./store.js";
 import type { RoomTerms } from "./terms.js";
@@ -98,6 +100,11 @@ export interface RouteContext {
   readonly stopping: () => boolean;
   /** The server's readiness (`GET /health/ready`): see `health.ts`. */
   readonly readiness: () => Promise<ReadyState>;
+  /** `GET /metrics`: who may read them, and the metrics in Prometheus' text format. */
+  readonly metrics: {
+    readonly access: (req: IncomingMessage) => MetricsAccess;
+    readonly render: () => string;
+  };
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -225,6 +232,7 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
   return (req, res) => {
     const url = req.url ?? "/";
     const path = url.split("?")[0]!;
+    if (path === "/metrics") return metricsRoute(ctx, req, res);
     if (path === "/health/live" || path === "/health/ready") {
       healthRoute(ctx, path, req, res).catch(() => storeFailed(res));
       return;
@@ -249,6 +257,22 @@ export function httpRoutes(ctx: RouteContext): (req: IncomingMessage, res: Serve
       json(res, 400, { code: "BAD_PATH", rule: null, message: "bad path" });
     }
   };
+}
+
+/** Answers `GET /metrics` to whoever may read it (see `metrics-access.ts`). */
+function metricsRoute(ctx: RouteContext, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    json(res, 405, { code: "METHOD", rule: null, message: "use GET" });
+    return;
+  }
+  const access = ctx.metrics.access(req);
+  if (!access.ok) {
+    if (access.status === 401) res.setHeader("www-authenticate", "Bearer");
+    json(res, access.status, { code: "NO_METRICS", rule: null, message: access.message });
+    return;
+  }
+  res.writeHead(200, { "content-type": EXPOSITION_CONTENT_TYPE, "cache-control": "no-store" });
+  res.end(ctx.metrics.render());
 }
 
 /**

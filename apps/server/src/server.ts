@@ -26,8 +26,10 @@ import { Readiness } from "./health.js";
 import { httpRoutes } from "./http-routes.js";
 import type { Logger } from "./log.js";
 import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
+import { metricsAccess } from "./metrics-access.js";
 import { PgRoomStore, redactDatabaseUrl } from "./pg-store.js";
 import { RoomSession, seatInfoOf } from "./room-session.js";
+import { type RoomSample, ServerMetrics } from "./server-metrics.js";
 import { SqliteRoomStore } from "./sqlite-store.js";
 import type { RoomStore } from "./store.js";
 import { ONLINE_GAMES, startedGameRefusal } from "./terms.js";
@@ -71,6 +73,11 @@ export interface RunningServer {
    * with {@link Readiness.addCheck} (e.g. `redis`).
    */
   readonly readiness: Readiness;
+  /**
+   * The server's metrics (`GET /metrics`): the cluster code counts a room taken over from
+   * another process with {@link ServerMetrics.takeover}.
+   */
+  readonly metrics: ServerMetrics;
 }
 
 /**
@@ -124,11 +131,27 @@ async function openStore(config: ServerConfig, log: Logger): Promise<RoomStore> 
 
 /** {@link startServer} once the data folder is held. */
 async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise<RunningServer> {
-  const store = await openStore(config, log);
+  const games = new Map<string, RoomSession>();
   const readiness = new Readiness();
+  const metrics = new ServerMetrics({
+    rooms: function* (): Iterable<RoomSample> {
+      for (const game of games.values()) {
+        const stage = game.stage === "playing" && game.paused ? "paused" : game.stage;
+        const watch = matchMaker.getLocalRoomById(game.watchId);
+        yield {
+          game: game.gameId,
+          stage,
+          connected: game.seatInfo().filter((s) => s.connected).length,
+          spectators: watch ? watch.clients.length : 0,
+        };
+      }
+    },
+    draining: () => readiness.draining,
+  });
+  // every operation of the store timed, its failures counted (GET /metrics)
+  const store = metrics.measureStore(await openStore(config, log));
   // the cheapest read the store has (an index look-up of an id no room has)
   readiness.addCheck("store", () => store.hasRoom("health-check"));
-  const games = new Map<string, RoomSession>();
   const pool =
     config.botThreads > 0
       ? new BotPool(config.botThreads, new URL("./bot-worker.js", import.meta.url))
@@ -150,6 +173,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     webDir: config.webDir,
     stopping: () => stopping,
     readiness: () => readiness.state(),
+    metrics: {
+      access: (req) => metricsAccess(req, config.metricsToken),
+      render: () => metrics.render(),
+    },
     peek: async (id) => {
       // the store decides whether a room exists: an expired room may still be closing in memory;
       // its head only (a long game's action log is not read for each look at the seats)
@@ -457,6 +484,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     joinsInFlight: (id) => joins.has(id),
     clientOf: (req) => (req ? clientKey(req, config.trustProxy) : "unknown"),
     strongRooms: config.strongRooms,
+    metrics,
   };
   GameRoom.services = services;
   // one room type per game, named after it (its rooms' `game`)
@@ -555,6 +583,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   return {
     url,
     readiness,
+    metrics,
     async stop() {
       if (stopping) return;
       stopping = true;

@@ -1,0 +1,24 @@
+/** The operations settings of the configuration: the metrics token (and, below, draining). */
+import { describe, expect, it } from "vitest";
+import { HELP, readConfig } from "./config.js";
+
+describe("--metrics-token", () => {
+  it("reads the token from the flag or ITALIA_METRICS_TOKEN (none by default)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.metricsToken).toBeNull();
+    const flag = readConfig(["--metrics-token", "abcdefghijklmnop"], {}, "/web");
+    expect(flag.ok && flag.config.metricsToken).toBe("abcdefghijklmnop");
+    const env = readConfig([], { ITALIA_METRICS_TOKEN: "0123456789abcdef+/=" }, "/web");
+    expect(env.ok && env.config.metricsToken).toBe("0123456789abcdef+/=");
+    expect(HELP).toContain("--metrics-token TOKEN");
+  });
+
+  it("refuses a short token or one with spaces, saying what it takes", () => {
+    for (const bad of ["short", "has spaces in the token", "x".repeat(201)]) {
+      const r = readConfig(["--metrics-token", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toBe(
+        "--metrics-token takes 16 to 200 letters, digits or ._~+/=-",
+      );
+    }
+  });
+});
