@@ -1,4 +1,4 @@
-/** The operations settings of the configuration: the metrics token (and, below, draining). */
+/** The operations settings of the configuration: the metrics token and the drain's bound. */
 import { describe, expect, it } from "vitest";
 import { HELP, readConfig } from "./config.js";
 
@@ -20,5 +20,21 @@ describe("--metrics-token", () => {
         "--metrics-token takes 16 to 200 letters, digits or ._~+/=-",
       );
     }
+  });
+});
+
+describe("--drain-ms", () => {
+  it("reads the drain's bound from the flag or ITALIA_DRAIN_MS (25 s by default)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.drainMs).toBe(25_000);
+    const flag = readConfig(["--drain-ms=1500"], { ITALIA_DRAIN_MS: "9000" }, "/web");
+    expect(flag.ok && flag.config.drainMs).toBe(1500);
+    const env = readConfig([], { ITALIA_DRAIN_MS: "9000" }, "/web");
+    expect(env.ok && env.config.drainMs).toBe(9000);
+    for (const bad of ["0", "-5", "2s", "99999999"]) {
+      const r = readConfig(["--drain-ms", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toBe("--drain-ms takes milliseconds (1 to 9999999)");
+    }
+    expect(HELP).toContain("--drain-ms N");
   });
 });

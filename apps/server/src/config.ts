@@ -94,6 +94,12 @@ export interface ServerConfig {
    * requests from this machine, not through a proxy, may read it (see `metrics-access.ts`).
    */
   readonly metricsToken: string | null;
+  /**
+   * Milliseconds the server may take to drain on SIGTERM or SIGINT (`--drain-ms`): stop taking
+   * rooms and joins, let the writes in progress commit, close the rooms; past it the process exits
+   * with code 1 (an action not yet stored was never acknowledged).
+   */
+  readonly drainMs: number;
 }
 
 /** Default number of open lobbies: 5 000 (about 20 KB of memory each). */
@@ -118,6 +124,12 @@ export const DEFAULT_MAX_LOADS = 8;
  * strong bot thinks about a hundred times longer than a greedy one).
  */
 export const DEFAULT_STRONG_ROOMS = 3;
+
+/**
+ * Default {@link ServerConfig.drainMs}: 25 s, inside the 30 s most orchestrators (Docker, Compose,
+ * Kubernetes) wait after SIGTERM before they kill.
+ */
+export const DEFAULT_DRAIN_MS = 25_000;
 
 /** Default time a lobby nobody starts is kept: 24 hours. */
 export const DEFAULT_LOBBY_TTL_MS = 24 * 3600_000;
@@ -252,6 +264,10 @@ Options (each also read from the environment variable in brackets; flags win):
                     Bearer TOKEN (16 to 200 characters; prefer the variable
                     ITALIA_METRICS_TOKEN, not seen in ps); default: only
                     this machine, not through a proxy
+  --drain-ms N      on SIGTERM or SIGINT: take no new rooms nor joins (ready
+                    turns 503), let writes in progress commit, close the
+                    rooms (clients reconnect), exit 0; exit 1 if that takes
+                    over N ms (ITALIA_DRAIN_MS; default 25000)
   --quiet           log only warnings and errors
   -h, --help        show this help
 Environment only: ITALIA_MINUTE_MS shortens a timed game's minute (tests,
@@ -320,6 +336,7 @@ export function readConfig(
         "--trust-proxy",
         "--max-connections",
         "--metrics-token",
+        "--drain-ms",
       ].includes(name)
     ) {
       return {
@@ -449,6 +466,14 @@ export function readConfig(
       message: "--metrics-token takes 16 to 200 letters, digits or ._~+/=-",
     };
   }
+  const drainText = flags.get("--drain-ms") ?? env.ITALIA_DRAIN_MS;
+  if (drainText !== undefined && !/^[1-9]\d{0,6}$/.test(drainText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--drain-ms takes milliseconds (1 to 9999999)",
+    };
+  }
   const host = flags.get("--host") ?? env.ITALIA_HOST ?? "127.0.0.1";
   const dataDir = resolve(flags.get("--data") ?? env.ITALIA_DATA ?? "data");
   const web = flags.get("--web") ?? env.ITALIA_WEB ?? defaultWebDir;
@@ -500,6 +525,7 @@ export function readConfig(
       createLimit,
       trustProxy: Number(proxyText),
       metricsToken,
+      drainMs: drainText === undefined ? DEFAULT_DRAIN_MS : Number(drainText),
       maxConnections:
         connectionsText === undefined ? DEFAULT_MAX_CONNECTIONS : Number(connectionsText),
       maxLobbies: lobbiesText === undefined ? DEFAULT_MAX_LOBBIES : Number(lobbiesText),

@@ -1,6 +1,6 @@
 /**
- * `italia-server`: reads flags and environment, starts the server, prints its URL, and shuts down
- * gracefully on SIGTERM and SIGINT.
+ * `italia-server`: reads flags and environment, starts the server, prints its URL, and drains
+ * on SIGTERM and SIGINT (within `--drain-ms`).
  *
  * @module
  */
@@ -29,6 +29,12 @@ const stopNow = (server: NonNullable<typeof started>) =>
 const stop = () => {
   if (stopping) return;
   stopping = true;
+  // the drain has a bound: past it the process exits 1 (what was not stored was never
+  // acknowledged to anyone: the store keeps every action a client was shown)
+  setTimeout(() => {
+    log("error", "drain-timeout", { drainMs: read.config.drainMs });
+    process.exit(1);
+  }, read.config.drainMs);
   if (started) void stopNow(started);
 };
 process.on("SIGTERM", stop);

@@ -46,6 +46,11 @@ export interface GateOptions {
    * until it may.
    */
   readonly createWait: (req: IncomingMessage) => number;
+  /**
+   * Why the server takes no matchmaking request now (it drains: shutting down), or `null`: each is
+   * answered 503 `DRAINING` with `Retry-After`, and nothing is created nor joined.
+   */
+  readonly closed?: () => string | null;
 }
 
 /** What the server answers a join of a game it has unloaded. */
@@ -113,6 +118,17 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
     // the requests Colyseus takes as matchmaking (it looks for "/matchmake" anywhere in the URL)
     if (req.method === "POST" && (req.url ?? "").includes("/matchmake")) {
       const target = matchmakeTarget(req.url ?? "");
+      const closed = options.closed?.() ?? null;
+      if (closed !== null) {
+        req.resume(); // the body is not needed
+        return answer(
+          req,
+          res,
+          503,
+          { code: "DRAINING", rule: null, message: closed, error: closed },
+          { "retry-after": "2", connection: "close" },
+        );
+      }
       const tooLarge = () => {
         answer(
           req,

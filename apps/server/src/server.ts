@@ -328,6 +328,10 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   }, 60_000);
   limitSweeper.unref();
   gateMatchmaking(http, {
+    closed: () =>
+      stopping
+        ? "the server is shutting down: try again in a moment (your game is kept and goes on)"
+        : null,
     createWait: (req) => {
       if (!createLimit) return 0;
       const key = clientKey(req, config.trustProxy);
