@@ -1,4 +1,4 @@
-/** The operations settings of the configuration: the metrics token and the drain's bound. */
+/** The operations settings of the configuration: the metrics token, the drain's bound, the database pool. */
 import { describe, expect, it } from "vitest";
 import { HELP, readConfig } from "./config.js";
 
@@ -36,5 +36,23 @@ describe("--drain-ms", () => {
       expect(!r.ok && r.message, bad).toBe("--drain-ms takes milliseconds (1 to 9999999)");
     }
     expect(HELP).toContain("--drain-ms N");
+  });
+});
+
+describe("--database-pool", () => {
+  it("reads the pool's size from the flag or ITALIA_DATABASE_POOL (10 by default)", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config.databasePool).toBe(10);
+    const flag = readConfig(["--database-pool", "40"], { ITALIA_DATABASE_POOL: "3" }, "/web");
+    expect(flag.ok && flag.config.databasePool).toBe(40);
+    const env = readConfig([], { ITALIA_DATABASE_POOL: "1000" }, "/web");
+    expect(env.ok && env.config.databasePool).toBe(1000);
+    for (const bad of ["0", "1001", "ten", "05"]) {
+      const r = readConfig(["--database-pool", bad], {}, "/web");
+      expect(!r.ok && r.message, bad).toBe(
+        "--database-pool takes a number of connections (1 to 1000)",
+      );
+    }
+    expect(HELP).toContain("--database-pool N");
   });
 });

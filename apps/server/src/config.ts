@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { DEFAULT_MAX_CONNECTIONS } from "./connection-limit.js";
 import { type CreateLimitSettings, DEFAULT_CREATE_LIMIT } from "./create-limit.js";
+import { PG_POOL_SIZE } from "./pg-store.js";
 import { readOrigin } from "./web-security.js";
 
 /** The server's settings. */
@@ -20,6 +21,8 @@ export interface ServerConfig {
    * `null`: the SQLite file in {@link dataDir}.
    */
   readonly database: string | null;
+  /** Connections to {@link database} the server opens at most (`--database-pool`). */
+  readonly databasePool: number;
   /** The URL invite links start with (no trailing slash). */
   readonly publicUrl: string;
   /**
@@ -204,6 +207,8 @@ Options (each also read from the environment variable in brackets; flags win):
                     postgres://italia@db.example.org:5432/italia
                     (ITALIA_DATABASE; default none: SQLite in --data); the
                     schema is created or migrated at start
+  --database-pool N connections to --database at most (ITALIA_DATABASE_POOL;
+                    default 10, 1 to 1000); a statement runs at most 5 s
   --public-url URL  start of invite links, e.g. https://italia.example.org
                     (ITALIA_PUBLIC_URL; default http://HOST:PORT)
   --allow-origin LIST
@@ -337,6 +342,7 @@ export function readConfig(
         "--max-connections",
         "--metrics-token",
         "--drain-ms",
+        "--database-pool",
       ].includes(name)
     ) {
       return {
@@ -493,6 +499,14 @@ export function readConfig(
       message: "--database takes a PostgreSQL URL: postgres://USER@HOST:PORT/DATABASE",
     };
   }
+  const poolText = flags.get("--database-pool") ?? env.ITALIA_DATABASE_POOL;
+  if (poolText !== undefined && !/^[1-9]\d{0,2}$|^1000$/.test(poolText)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--database-pool takes a number of connections (1 to 1000)",
+    };
+  }
   const originsText = flags.get("--allow-origin") ?? env.ITALIA_ALLOW_ORIGIN ?? "";
   const allowOrigins: string[] = [];
   for (const part of originsText.split(",")) {
@@ -514,6 +528,7 @@ export function readConfig(
       host,
       dataDir,
       database: database === "" ? null : database,
+      databasePool: poolText === undefined ? PG_POOL_SIZE : Number(poolText),
       publicUrl,
       allowOrigins,
       webDir: web === "none" ? null : resolve(web),

@@ -76,3 +76,72 @@ describe("PostgreSQL's schema migrations", () => {
     expect(redactDatabaseUrl("not a url")).toBe("(not a URL)");
   });
 });
+
+describe("PostgreSQL's bounds", () => {
+  /** Runs `work` while another connection holds the rooms table of `schema` locked. */
+  async function whileLocked(schema: string, work: () => Promise<void>): Promise<void> {
+    await onTestDatabase(async (c) => {
+      await c.query("BEGIN");
+      await c.query(`LOCK TABLE ${schema}.rooms IN ACCESS EXCLUSIVE MODE`);
+      try {
+        await work();
+      } finally {
+        await c.query("ROLLBACK");
+      }
+    });
+  }
+
+  it("cancels a statement that runs past the statement timeout: the read fails as a value", async () => {
+    const schema = await freshSchema();
+    const store = await PgRoomStore.open(withSchema(TEST_DATABASE, schema), {
+      poolSize: 2,
+      statementTimeoutMs: 300,
+    });
+    try {
+      await whileLocked(schema, async () => {
+        await expect(store.getRoomHead("any")).rejects.toThrow(/statement timeout/);
+      });
+      // the store goes on once the database answers again
+      expect(await store.getRoomHead("any")).toBeNull();
+    } finally {
+      await store.close();
+      await onTestDatabase((c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+    }
+  });
+
+  it("opens at most poolSize connections however many operations wait", async () => {
+    const schema = await freshSchema();
+    const name = `italia_pool_${schema.slice(-10)}`;
+    const url = new URL(withSchema(TEST_DATABASE, schema));
+    url.searchParams.set("application_name", name);
+    const store = await PgRoomStore.open(url.toString(), {
+      poolSize: 2,
+      exclusive: false,
+      statementTimeoutMs: 60_000,
+    });
+    const connections = () =>
+      onTestDatabase(
+        async (c) =>
+          (
+            await c.query<{ n: number }>(
+              "SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE application_name = $1",
+              [name],
+            )
+          ).rows[0]!.n,
+      );
+    try {
+      await whileLocked(schema, async () => {
+        const reads = Array.from({ length: 6 }, () => store.getRoomHead("any").catch(() => null));
+        const end = Date.now() + 10_000;
+        while ((await connections()) < 2 && Date.now() < end) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(await connections()).toBe(2);
+        void Promise.all(reads);
+      });
+    } finally {
+      await store.close();
+      await onTestDatabase((c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
+    }
+  });
+});

@@ -21,8 +21,18 @@ import type {
 } from "./store.js";
 import type { RoomTerms } from "./terms.js";
 
-/** Connections the server's pool opens at most. */
+/** Connections the server's pool opens at most (default of `--database-pool`). */
 export const PG_POOL_SIZE = 10;
+
+/**
+ * Milliseconds a statement may run before PostgreSQL cancels it (`statement_timeout`): 5 s. A
+ * stalled database then fails a write as a value (the room pauses, nothing unstored is sent)
+ * instead of holding the room forever. Migrations are not bound by it.
+ */
+export const PG_STATEMENT_TIMEOUT_MS = 5000;
+
+/** Milliseconds to wait for a connection (a new one, or a free one of the pool): 5 s. */
+export const PG_CONNECT_TIMEOUT_MS = 5000;
 
 /** The advisory lock the servers take while they migrate the schema (any number, fixed). */
 const MIGRATION_LOCK = 28_0628;
@@ -42,6 +52,8 @@ const LOCK_RETRY_MS = 200;
 export interface PgStoreOptions {
   /** Connections the pool opens at most (default {@link PG_POOL_SIZE}). */
   readonly poolSize?: number;
+  /** `statement_timeout` of every connection (default {@link PG_STATEMENT_TIMEOUT_MS}). */
+  readonly statementTimeoutMs?: number;
   /**
    * Whether the store holds the schema for itself (default `true`): opening it while another
    * server holds it is refused. Tests reading a running server's rooms open it shared.
@@ -118,7 +130,15 @@ export class PgRoomStore implements RoomStore {
     const exclusive = options.exclusive ?? true;
     const size = options.poolSize ?? PG_POOL_SIZE;
     // (an exclusive store's lock holds one connection of its own)
-    const pool = new pg.Pool({ connectionString: url, max: exclusive ? size + 1 : size, types });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: exclusive ? size + 1 : size,
+      types,
+      statement_timeout: options.statementTimeoutMs ?? PG_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // (seen in pg_stat_activity; an application_name in the URL wins)
+      application_name: "italia-server",
+    });
     // an idle connection that fails (the database restarted) is dropped, not fatal: the next
     // query opens another, or fails as a value
     pool.on("error", () => {});
@@ -393,6 +413,8 @@ export async function migratePostgres(pool: pg.Pool, now = Date.now()): Promise<
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
+    // (a migration, or waiting for another server's, may take longer than a statement may)
+    await client.query("SET LOCAL statement_timeout = 0");
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await client.query(MIGRATIONS_TABLE);
     const rows = await client.query<{ version: number }>("SELECT version FROM schema_migrations");

@@ -112,7 +112,7 @@ async function openStore(config: ServerConfig, log: Logger): Promise<RoomStore> 
   if (config.database !== null) {
     let store: PgRoomStore;
     try {
-      store = await PgRoomStore.open(config.database);
+      store = await PgRoomStore.open(config.database, { poolSize: config.databasePool });
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       throw new Error(

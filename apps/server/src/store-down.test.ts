@@ -1,0 +1,69 @@
+/**
+ * A store that cannot read (a lost database): the HTTP routes that read it answer 503
+ * `STORE_FAILED` with a body saying so and `Retry-After`, the process goes on, and every route
+ * answers again once the store is back.
+ */
+import { Client } from "colyseus.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createRoom,
+  removeDir,
+  type ServerProcess,
+  startProcess,
+  tempDir,
+} from "./testing/harness.js";
+import { dropDatabaseFor, takeRoomsDown } from "./testing/test-store.js";
+
+describe("HTTP routes while the store cannot read", () => {
+  let dir: string;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    dir = tempDir();
+    server = await startProcess(dir, ["--web", "none", "--bot-threads", "0"]);
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(dir);
+    await dropDatabaseFor(dir);
+  });
+
+  it("answers 503 STORE_FAILED with Retry-After on /api routes, /healthz and joins; all answer again once it is back", async () => {
+    const ada = await createRoom(server.ws, {
+      seats: 3,
+      rounds: 3,
+      turnSeconds: 60,
+      bot: "greedy",
+    });
+    const id = ada.welcome.room;
+    const credential = ada.welcome.credential!;
+    const requests: [string, RequestInit][] = [
+      [`/api/rooms/${id}`, {}],
+      [`/api/rooms/${id}/seat`, { method: "POST", body: JSON.stringify({ credential }) }],
+      ["/healthz", {}],
+    ];
+    await takeRoomsDown(dir, true);
+    try {
+      for (const [path, init] of requests) {
+        const res = await fetch(`${server.url}${path}`, init);
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get("retry-after"), path).toBe("1");
+        expect(await res.json(), path).toEqual({
+          code: "STORE_FAILED",
+          rule: null,
+          message: "the server could not read its rooms: try again in a moment",
+        });
+      }
+      // a join of a room not in memory asks the store about it first
+      await expect(
+        new Client(server.ws).joinById("notInMemory00", { name: "Bea" }),
+      ).rejects.toThrow(/could not read its rooms/);
+      expect(server.proc.exitCode).toBeNull();
+    } finally {
+      await takeRoomsDown(dir, false);
+    }
+    for (const [path, init] of requests) {
+      expect((await fetch(`${server.url}${path}`, init)).status, path).toBe(200);
+    }
+    await ada.room.leave();
+  });
+});
