@@ -63,6 +63,7 @@ export class Counter implements Metric {
     return this.values.get(labelText(labels)) ?? 0;
   }
 
+  /** The metric in the text exposition format. */
   render(): string {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
     if (this.values.size === 0) lines.push(`${this.name} 0`);
@@ -108,6 +109,7 @@ export class Histogram implements Metric {
     return this.series.get(labelText(labels))?.count ?? 0;
   }
 
+  /** The metric in the text exposition format. */
   render(): string {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
     for (const series of this.series.values()) {
@@ -134,6 +136,7 @@ export class Gauge implements Metric {
     private readonly collect: () => readonly GaugeSample[],
   ) {}
 
+  /** The metric in the text exposition format. */
   render(): string {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`];
     for (const { labels, value } of this.collect()) {

@@ -49,6 +49,7 @@ export class ServerMetrics {
   /** Rooms this process took over from another (cluster mode). */
   readonly takeovers: Counter;
 
+  /** The metrics of a server whose rooms and state `sources` reads at each scrape. */
   constructor(sources: MetricSources) {
     const r = this.registry;
     const count = () => {
