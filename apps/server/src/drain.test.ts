@@ -5,7 +5,9 @@
 import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
 import { describe, expect, it } from "vitest";
+import { DRAINING_CLOSE_CODE } from "./health.js";
 import {
+  eventually,
   joinRoom,
   removeDir,
   type Seat,
@@ -51,6 +53,9 @@ describe("draining on SIGTERM", () => {
       const told = ada.next((m) => m.type === "shutdown");
       expect(await server.stop()).toBe(0);
       expect((await told).payload).toEqual({ reconnect: true });
+      // closed with the code the web app and the CLI reconnect after (not 4000: "left for good")
+      await eventually(() => ada.left !== null && bea!.left !== null);
+      expect([ada.left, bea!.left]).toEqual([DRAINING_CLOSE_CODE, DRAINING_CLOSE_CODE]);
       expect(server.logs.some((l) => l.includes('"event":"stopped"'))).toBe(true);
       const stored = (await readStoredRoom(dir, id))!;
       // what anyone was shown is stored

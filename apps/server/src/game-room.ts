@@ -26,6 +26,7 @@ import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import { unreadableFrame } from "./frames.js";
 import { gameKindOf } from "./game-kinds.js";
+import { DRAINING_CLOSE_CODE } from "./health.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
@@ -628,7 +629,8 @@ export class GameRoom extends Room {
   /**
    * Shutdown: Colyseus disposes a room only once its clients are gone and every pending seat
    * reservation has run out (15 s), so the reservations of joins whose WebSocket has not come yet
-   * are dropped first; their clients reconnect after the restart like everybody else.
+   * are dropped first; their clients reconnect after the restart like everybody else (the room's
+   * clients are closed with {@link DRAINING_CLOSE_CODE}).
    */
   override onBeforeShutdown(): void {
     for (const sessionId of Object.keys(this.reservedSeats)) {
@@ -636,7 +638,8 @@ export class GameRoom extends Room {
       delete this.reservedSeatTimeouts[sessionId];
       delete this.reservedSeats[sessionId];
     }
-    super.onBeforeShutdown();
+    // (closed with a code the clients reconnect after, not Colyseus' default 4000)
+    void this.disconnect(DRAINING_CLOSE_CODE);
     // a reservation also delayed the room's auto-dispose check by its 15 s: check again at once
     this.resetAutoDisposeTimeout(0);
   }

@@ -7,6 +7,12 @@
  * @module
  */
 
+/**
+ * The WebSocket close code of a room's clients when the server drains: 4001, not 4000 (Colyseus'
+ * default, which the web app takes as "left for good"), so the web app and the CLI reconnect.
+ */
+export const DRAINING_CLOSE_CODE = 4001;
+
 /** Milliseconds a readiness check may take before it counts as failed: 2 s. */
 export const READY_CHECK_MS = 2000;
 

@@ -17,6 +17,7 @@ import {
   ServerError,
 } from "@colyseus/core";
 import { unreadableFrame } from "./frames.js";
+import { DRAINING_CLOSE_CODE } from "./health.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
@@ -186,6 +187,11 @@ export class WatchRoom extends Room {
   override onLeave(client: Client): void {
     this.owner.game.forgetSpectator(client.sessionId);
     this.owner.spectatorsChanged();
+  }
+
+  /** Shutdown: its spectators are closed with {@link DRAINING_CLOSE_CODE}, so they come back. */
+  override onBeforeShutdown(): void {
+    void this.disconnect(DRAINING_CLOSE_CODE);
   }
 
   override onDispose(): void {
