@@ -1,7 +1,7 @@
 /**
  * A store that cannot read (a lost database): the HTTP routes that read it answer 503
- * `STORE_FAILED` with a body saying so and `Retry-After`, the process goes on, and every route
- * answers again once the store is back.
+ * `STORE_FAILED` with a body saying so and `Retry-After`, the process goes on and counts the
+ * failures in its metrics, and every route answers again once the store is back.
  */
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +58,12 @@ describe("HTTP routes while the store cannot read", () => {
         new Client(server.ws).joinById("notInMemory00", { name: "Bea" }),
       ).rejects.toThrow(/could not read its rooms/);
       expect(server.proc.exitCode).toBeNull();
+      // and the metrics count the failed reads
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      const failed = /^italia_store_failures_total\{operation="getRoomHead"\} (\d+)$/m.exec(
+        metrics,
+      );
+      expect(Number(failed?.[1])).toBeGreaterThanOrEqual(2);
     } finally {
       await takeRoomsDown(dir, false);
     }
