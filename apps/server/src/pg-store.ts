@@ -19,7 +19,7 @@ import type {
   StoredRoomHead,
   StoredSeat,
 } from "./store.js";
-import type { RoomTerms } from "./terms.js";
+import { headOfRow, type RoomRow, SEAT_COLUMNS, type SeatRow, seatOfRow } from "./store-rows.js";
 
 /** Connections the server's pool opens at most (default of `--database-pool`). */
 export const PG_POOL_SIZE = 10;
@@ -68,31 +68,6 @@ const types = {
       ? (text: string) => Number(text)
       : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
-
-interface RoomRow {
-  id: string;
-  terms: string;
-  seed: string;
-  stage: RoomStage;
-  turn_deadline: number | null;
-  clock_deadline: number | null;
-  created_at: number;
-  paused_at: number | null;
-  rematch: string | null;
-  watch_id: string | null;
-  creator: string | null;
-  game: string;
-}
-
-interface SeatRow {
-  room_id: string;
-  seat: number;
-  name: string | null;
-  credential_hash: Buffer | null;
-  missed: number;
-  resigned: boolean;
-  invited: boolean;
-}
 
 /**
  * Hides the password of a database URL (for logs and errors): `postgres://user:***@host/db`.
@@ -345,21 +320,14 @@ export class PgRoomStore implements RoomStore {
   private async readHeads(rows: readonly RoomRow[]): Promise<StoredRoomHead[]> {
     if (rows.length === 0) return [];
     const seatRows = await this.pool.query<SeatRow>(
-      "SELECT room_id, seat, name, credential_hash, missed, resigned, invited FROM seats WHERE room_id = ANY($1::text[]) ORDER BY room_id, seat",
+      `SELECT room_id, ${SEAT_COLUMNS} FROM seats WHERE room_id = ANY($1::text[]) ORDER BY room_id, seat`,
       [rows.map((r) => r.id)],
     );
     const seats = new Map<string, StoredSeat[]>();
     for (const s of seatRows.rows) {
-      const list = seats.get(s.room_id) ?? [];
-      list.push({
-        seat: s.seat,
-        name: s.name,
-        credentialHash: s.credential_hash,
-        missed: s.missed,
-        ...(s.resigned ? { resigned: true } : {}),
-        ...(s.invited ? { invited: true } : {}),
-      });
-      seats.set(s.room_id, list);
+      const list = seats.get(s.room_id!) ?? [];
+      list.push(seatOfRow(s));
+      seats.set(s.room_id!, list);
     }
     const heads: StoredRoomHead[] = [];
     for (const row of rows) {
@@ -369,21 +337,7 @@ export class PgRoomStore implements RoomStore {
         watchId = newRoomId();
         await this.pool.query("UPDATE rooms SET watch_id = $1 WHERE id = $2", [watchId, row.id]);
       }
-      heads.push({
-        id: row.id,
-        terms: JSON.parse(row.terms) as RoomTerms,
-        seed: row.seed,
-        stage: row.stage,
-        seats: seats.get(row.id) ?? [],
-        turnDeadline: row.turn_deadline,
-        clockDeadline: row.clock_deadline,
-        createdAt: row.created_at,
-        pausedAt: row.paused_at,
-        rematch: row.rematch ?? null,
-        watchId,
-        creator: row.creator ?? null,
-        game: row.game,
-      });
+      heads.push(headOfRow(row, seats.get(row.id) ?? [], watchId));
     }
     return heads;
   }

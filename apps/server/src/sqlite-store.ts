@@ -18,22 +18,7 @@ import type {
   StoredRoomHead,
   StoredSeat,
 } from "./store.js";
-import type { RoomTerms } from "./terms.js";
-
-interface RoomRow {
-  id: string;
-  terms: string;
-  seed: string;
-  stage: RoomStage;
-  turn_deadline: number | null;
-  clock_deadline: number | null;
-  created_at: number;
-  paused_at: number | null;
-  rematch: string | null;
-  watch_id: string | null;
-  creator: string | null;
-  game: string;
-}
+import { headOfRow, type RoomRow, SEAT_COLUMNS, type SeatRow, seatOfRow } from "./store-rows.js";
 
 interface ChatRow {
   n: number;
@@ -41,15 +26,6 @@ interface ChatRow {
   name: string;
   text: string;
   at: number;
-}
-
-interface SeatRow {
-  seat: number;
-  name: string | null;
-  credential_hash: Buffer | null;
-  missed: number;
-  resigned: number;
-  invited: number;
 }
 
 /**
@@ -312,38 +288,15 @@ export class SqliteRoomStore implements RoomStore {
   private readHead(row: RoomRow): StoredRoomHead {
     const seats = (
       this.db
-        .prepare(
-          "SELECT seat, name, credential_hash, missed, resigned, invited FROM seats WHERE room_id = ? ORDER BY seat",
-        )
+        .prepare(`SELECT ${SEAT_COLUMNS} FROM seats WHERE room_id = ? ORDER BY seat`)
         .all(row.id) as SeatRow[]
-    ).map((s) => ({
-      seat: s.seat,
-      name: s.name,
-      credentialHash: s.credential_hash,
-      missed: s.missed,
-      ...(s.resigned ? { resigned: true } : {}),
-      ...(s.invited ? { invited: true } : {}),
-    }));
+    ).map(seatOfRow);
     let watchId = row.watch_id;
     if (watchId === null) {
       // a room stored before watch links: its watch id is made once, here
       watchId = newRoomId();
       this.db.prepare("UPDATE rooms SET watch_id = ? WHERE id = ?").run(watchId, row.id);
     }
-    return {
-      id: row.id,
-      terms: JSON.parse(row.terms) as RoomTerms,
-      seed: row.seed,
-      stage: row.stage,
-      seats,
-      turnDeadline: row.turn_deadline,
-      clockDeadline: row.clock_deadline,
-      createdAt: row.created_at,
-      pausedAt: row.paused_at,
-      rematch: row.rematch ?? null,
-      watchId,
-      creator: row.creator ?? null,
-      game: row.game,
-    };
+    return headOfRow(row, seats, watchId);
   }
 }
