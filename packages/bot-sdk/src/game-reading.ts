@@ -25,6 +25,18 @@ export interface GameReading<G extends AnyGame> {
   filter(events: readonly EventOf<G>[], seat: Seat): readonly EventOf<G>[];
   /** The legal moves of `seat` in `state` (as `game.legalMoves`), frozen. */
   legal(state: StateOf<G>, seat: Seat): readonly MoveOf<G>[];
+  /**
+   * The action a remote seat's referee plays for a refused answer, from the legal moves the
+   * game's holder sent (it has no state for `game.fallback`); left out: the first action of the
+   * first move. Italia's is «Passa» when listed (`fallbackAction`).
+   */
+  fallback?(legal: readonly MoveOf<G>[]): ActionOf<G>;
+  /**
+   * Deep-freezes a view that arrived whole (from a game's holder over a network or from another
+   * thread) and returns it; left out: `deepFreeze`. Italia's names each part of its view, which
+   * costs a fraction of a generic walk.
+   */
+  freeze?(view: ViewOf<G>): ViewOf<G>;
 }
 
 /** A game read with its own functions. */

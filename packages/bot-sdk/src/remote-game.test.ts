@@ -153,7 +153,45 @@ describe("askRemoteGameBot (a seat of any game held elsewhere)", () => {
       const theirs = await askRemoteBot(bot, { ...base, settings: italiaSettings }, 1000);
       if ("waited" in mine) throw new Error("a seat alone cannot wait");
       expect(mine.strike === null, JSON.stringify(answer)).toBe(theirs.strike === null);
-      if (mine.strike === null) expect(mine.action).toEqual(theirs.action);
+      expect(mine.action, JSON.stringify(answer)).toEqual(theirs.action);
     }
+  });
+
+  it("plays a refused Italia answer's fallback from the reading: «Passa» when it is listed", async () => {
+    let state = newGame({ players: 3, seed: "remote-pass" });
+    // play the setup out until a turn offers «Passa» (endTurn) beside other moves
+    while (!italia.legalMoves(state, state.currentSeat).some((m) => m.type === "endTurn")) {
+      const r = italia.apply(state, italia.fallback(state, state.currentSeat));
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+    const seat = state.currentSeat;
+    const legal = italia.legalMoves(state, seat);
+    expect(legal[0]!.type).not.toBe("endTurn");
+    const decision = {
+      seat,
+      view: viewFor(state, seat),
+      legal,
+      events: [],
+      rng: new Prng(seedRng("r")),
+      settings: {
+        seed: "s",
+        decisionMs: 1000,
+        bankMs: 0,
+        startupMs: 0,
+        limit: { rounds: 25 },
+        turnActions: 500,
+      },
+    } as const;
+    const cheat = { name: "cheat", decide: () => "nonsense" as never };
+    const d = await askRemoteGameBot(italia, cheat, decision, 1000);
+    if ("waited" in d) throw new Error("a seat alone cannot wait");
+    expect(d.strike?.reason).toBe("illegal");
+    expect(d.action).toEqual({ type: "endTurn", seat });
+    // a game without a fallback hook plays the first action of the first move
+    const plain = { ...italia };
+    const first = await askRemoteGameBot(plain, cheat, decision, 1000);
+    if ("waited" in first) throw new Error("a seat alone cannot wait");
+    expect(first.action).toEqual(italia.actionsOf(legal[0]!)[0]);
   });
 });

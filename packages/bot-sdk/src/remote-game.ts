@@ -3,8 +3,8 @@
  * server holds the state and sends the seat its view, its legal moves and its events): the same
  * as Italia's `askRemoteBot`, for every game of the platform. Without the state, the answer is
  * read with the game's `parseAction` and judged against the actions the legal moves stand for
- * (the holder applies it again); a late, illegal or failing answer is replaced by the first
- * action of the first legal move and counted as a strike. At a shared decision (`alsoActing` not
+ * (the holder applies it again); a late, illegal or failing answer is replaced by the game
+ * reading's fallback (left out: the first action of the first legal move) and counted as a strike. At a shared decision (`alsoActing` not
  * empty) a bot may answer `null` and let another seat answer.
  *
  * @module
@@ -44,8 +44,12 @@ export interface RemoteGameDecision<G extends AnyGame> {
   readonly deadline: number;
 }
 
-/** A key that is the same for two actions with the same fields, whatever their order. */
-function actionKey(action: unknown): string {
+/**
+ * A key that is the same for two actions with the same fields, whatever their order.
+ *
+ * @internal
+ */
+export function actionKey(action: unknown): string {
   const record = action as Record<string, unknown>;
   return JSON.stringify(
     Object.keys(record)
@@ -64,7 +68,7 @@ export function remoteGameContext<G extends AnyGame>(
 ): GameContext<G> {
   const { reading } = readingOf(gameOrPackage);
   const { seat, deadline, rng, settings } = decision;
-  const view = deepFreeze(decision.view);
+  const view = reading.freeze ? reading.freeze(decision.view) : deepFreeze(decision.view);
   const legal = Object.freeze([...decision.legal]);
   const events = Object.freeze([...decision.events]);
   const alsoActing = Object.freeze([...(decision.alsoActing ?? [])]);
@@ -94,8 +98,8 @@ const LATE: unique symbol = Symbol("late");
 /**
  * Asks `bot` for a decision of game `G` described by the game's holder and referees the answer
  * against the legal moves it sent: due `timeLimitMs` after the call (plus the bot's start-up
- * allowance); a late, illegal or failing answer is replaced by the first action of the first
- * legal move and reported as a strike; `null` at a shared decision is {@link Waited}. Never
+ * allowance); a late, illegal or failing answer is replaced by the reading's fallback (left out:
+ * the first action of the first legal move) and reported as a strike; `null` at a shared decision is {@link Waited}. Never
  * rejects.
  *
  * @example
@@ -126,7 +130,7 @@ export async function askRemoteGameBot<G extends AnyGame>(
   const listed = legal.flatMap((m) => reading.expand(m));
   const round = (decision.view as { round?: unknown } | null)?.round;
   const strike = (reason: StrikeReason, message: string): GameDecision<G> => {
-    const fallback = listed[0];
+    const fallback = reading.fallback && legal.length > 0 ? reading.fallback(legal) : listed[0];
     if (fallback === undefined) throw new Error("no legal move: the game is over");
     let name: string;
     try {
