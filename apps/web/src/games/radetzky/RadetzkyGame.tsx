@@ -24,6 +24,7 @@ import { cardLabel, eventLine, moveLabel, type RzT, zoneName } from "./describe"
 import { LocalRadetzky, type RzRefusal, type RzTable } from "./local";
 import RadetzkyReplay from "./RadetzkyReplay";
 import { RadetzkyRules } from "./RadetzkyRules";
+import { rzRefusalLine, rzRefusalText } from "./refusals";
 import { localRecord } from "./replay";
 import { type RzTeamStats, teamStats } from "./stats";
 import "./radetzky.css";
@@ -100,8 +101,14 @@ export default function RadetzkyGame({
     return (
       <div className="rz-game">
         <p role="alert" className="rz-refusal">
-          {t("refused", { message: started.error.message })}
-          {started.error.rule ? ` (${started.error.rule})` : ""}
+          {started.step === undefined
+            ? `${t("refused", { message: rzRefusalText(lang, started.error) })}${
+                started.error.rule ? ` (${started.error.rule})` : ""
+              }`
+            : t("resumeRefused", {
+                n: started.step,
+                message: rzRefusalText(lang, started.error),
+              })}
         </p>
         <button type="button" className="btn" onClick={onExit}>
           {t("backHome")}
@@ -159,6 +166,7 @@ export function RadetzkyTable({
   /** The end screen's buttons besides «back home» (online: rematch, the record). */
   readonly endActions?: ReactNode;
 }) {
+  const { t: shell } = useI18n();
   const [, bump] = useReducer((n: number) => n + 1, 0);
   // The seat the device was last handed to (hidden hands), and the person chosen at a shared
   // decision.
@@ -351,7 +359,7 @@ export function RadetzkyTable({
             <div className="panel-body">
               {shownRefusal && (
                 <p role="alert" className="rz-refusal" data-testid="rz-refusal">
-                  {t("refused", { message: shownRefusal.message })}{" "}
+                  {rzRefusalLine(lang, shell, t, shownRefusal)}{" "}
                   {shownRefusal.rule && (
                     <button
                       type="button"

@@ -59,6 +59,7 @@ import {
 import { RadetzkyTable } from "./RadetzkyGame";
 import RadetzkyReplay from "./RadetzkyReplay";
 import "./radetzky.css";
+import { rzRefusalLine } from "./refusals";
 import type { RzConfigInput } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
 
@@ -513,6 +514,7 @@ export default function RadetzkyOnline({
   }
 
   const origin = location.origin;
+  const shownError = error ?? room.refusal;
   return (
     <div className="home online-home" data-testid="rz-online">
       <header className="home-top">
@@ -581,9 +583,9 @@ export default function RadetzkyOnline({
             {shell(connectionNote(room))}
           </p>
         )}
-        {(error ?? room.refusal) && (
+        {shownError && (
           <p className="toast" role="alert" data-testid="online-error">
-            {(error ?? room.refusal)?.message}
+            {rzRefusalLine(lang, shell, t, shownError)}
           </p>
         )}
       </div>

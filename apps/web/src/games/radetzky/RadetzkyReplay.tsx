@@ -8,6 +8,7 @@ import { useMemo, useState } from "react";
 import { useI18n } from "../../i18n/context";
 import { RadetzkyTable } from "./RadetzkyGame";
 import "./radetzky.css";
+import { rzReplayErrorText } from "./refusals";
 import { ReplayRadetzky, replayRecord } from "./replay";
 import { rzTexts } from "./texts";
 
@@ -33,7 +34,9 @@ export default function RadetzkyReplay({
     return (
       <div className="rz-game" data-testid="rz-replay-error">
         <p role="alert" className="rz-refusal">
-          {t("replayRefused", { message: replayed.ok ? "" : replayed.error })}
+          {t("replayRefused", {
+            message: replayed.ok ? "" : rzReplayErrorText(lang, t, replayed.error),
+          })}
         </p>
         <button type="button" className="btn" onClick={onClose}>
           {t("close")}

@@ -34,6 +34,8 @@ export interface RzRefusal {
   readonly code: string;
   readonly rule: string | null;
   readonly message: string;
+  /** The field of a malformed action or config the refusal points at. */
+  readonly path?: string;
 }
 
 /** What the game waits for. */
@@ -134,10 +136,13 @@ function botRandom(seed: string): { int(n: number): number } {
   };
 }
 
-/** The result of starting a game: the game, or the rules' refusal of the config (RZ3). */
+/**
+ * The result of starting a game: the game, or the rules' refusal — of the config (RZ3), or, for a
+ * saved game, of the saved action number `step` (from 1), which then does not replay.
+ */
 export type RzStart =
   | { readonly ok: true; readonly game: LocalRadetzky }
-  | { readonly ok: false; readonly error: RzRefusal };
+  | { readonly ok: false; readonly error: RzRefusal; readonly step?: number };
 
 /** A local game of Radetzky (see the module's description for the shared-decision rule). */
 export class LocalRadetzky implements RzTable {
@@ -207,7 +212,7 @@ export class LocalRadetzky implements RzTable {
   /**
    * A saved game again: started from its setup, then every saved action replayed through the
    * rules (RZ26: the same seed and actions give the same game). An action the rules refuse is a
-   * save that does not belong to this game: refused, naming the step.
+   * save that does not belong to this game: refused with the rules' refusal and the step.
    */
   static resume(setup: RzSetup, actions: readonly RadetzkyAction[]): RzStart {
     const started = LocalRadetzky.start(setup);
@@ -215,15 +220,7 @@ export class LocalRadetzky implements RzTable {
     const game = started.game;
     for (let i = 0; i < actions.length; i++) {
       const error = game.play(actions[i]!);
-      if (error !== null) {
-        return {
-          ok: false,
-          error: {
-            ...error,
-            message: `the saved game does not replay at action ${i + 1}: ${error.message}`,
-          },
-        };
-      }
+      if (error !== null) return { ok: false, error, step: i + 1 };
     }
     return { ok: true, game };
   }

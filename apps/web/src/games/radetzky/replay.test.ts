@@ -35,7 +35,7 @@ describe("a Radetzky record in the replay viewer", () => {
     const { game, record } = played();
     expect(isRadetzkyRecord(record)).toBe(true);
     const r = replayRecord(record);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     const { replay } = r;
     expect(replay.states.at(-1)).toEqual(game.state);
     expect(replay.seats.map((s) => [s.name, s.kind])).toEqual([
@@ -60,7 +60,10 @@ describe("a Radetzky record in the replay viewer", () => {
     (bad.steps[3] as { action: unknown }).action = { type: "move", seat: 0, zone: 99 };
     const refused = replayRecord(bad);
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error).toMatch(/^step 4: /);
+    if (!refused.ok) {
+      expect(refused.error).toMatchObject({ why: "refused", step: 4 });
+      expect(refused.error.message).toMatch(/^step 4: /);
+    }
     for (const [x, why] of [
       [{ ...record, game: "italia" }, /not a Radetzky record/],
       [{ ...record, seed: 1 }, /no seed/],
@@ -70,7 +73,7 @@ describe("a Radetzky record in the replay viewer", () => {
     ] as const) {
       const r = replayRecord(x);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error).toMatch(why);
+      if (!r.ok) expect(r.error.message).toMatch(why);
     }
   });
 });

@@ -38,6 +38,18 @@ export function isRadetzkyRecord(x: unknown): boolean {
 }
 
 /**
+ * Why a record does not replay: `why` says what is wrong (for the page's words), `step` which
+ * step (from 1), `refusal` the rules' refusal (of the config or of that step), `message` all of
+ * it in English.
+ */
+export interface RzReplayError {
+  readonly why: "notRecord" | "noSeed" | "steps" | "config" | "notAction" | "refused";
+  readonly step?: number;
+  readonly refusal?: RzRefusal;
+  readonly message: string;
+}
+
+/**
  * Replays a Radetzky record through the rules: its config checked (RZ3), its game dealt from its
  * seed, every step applied in order. A record the rules do not accept is refused, saying where.
  */
@@ -45,24 +57,42 @@ export function replayRecord(
   x: unknown,
 ):
   | { readonly ok: true; readonly replay: RzReplay }
-  | { readonly ok: false; readonly error: string } {
-  if (!isRadetzkyRecord(x)) return { ok: false, error: "not a Radetzky record (game-record/1)" };
+  | { readonly ok: false; readonly error: RzReplayError } {
+  const no = (error: RzReplayError) => ({ ok: false as const, error });
+  if (!isRadetzkyRecord(x)) {
+    return no({ why: "notRecord", message: "not a Radetzky record (game-record/1)" });
+  }
   const record = x as Record<string, unknown>;
-  if (typeof record.seed !== "string") return { ok: false, error: "the record has no seed" };
+  if (typeof record.seed !== "string") {
+    return no({ why: "noSeed", message: "the record has no seed" });
+  }
   if (!Array.isArray(record.steps) || record.steps.length > RZ_RECORD_MAX_STEPS) {
-    return { ok: false, error: `steps must be a list of at most ${RZ_RECORD_MAX_STEPS}` };
+    return no({ why: "steps", message: `steps must be a list of at most ${RZ_RECORD_MAX_STEPS}` });
   }
   const config = radetzky.checkConfig(record.config);
-  if (!config.ok) return { ok: false, error: `config: ${config.error.message}` };
+  if (!config.ok) {
+    return no({
+      why: "config",
+      refusal: config.error,
+      message: `config: ${config.error.message}`,
+    });
+  }
   const states: RadetzkyState[] = [radetzky.newGame(config.value, record.seed)];
   const steps: { seat: number; events: readonly RadetzkyEvent[] }[] = [];
   for (let i = 0; i < record.steps.length; i++) {
     const step = record.steps[i] as unknown;
     if (!isRecord(step) || !("action" in step)) {
-      return { ok: false, error: `step ${i + 1} is no action of a seat` };
+      return no({ why: "notAction", step: i + 1, message: `step ${i + 1} is no action of a seat` });
     }
     const played = radetzky.apply(states[i]!, step.action);
-    if (!played.ok) return { ok: false, error: `step ${i + 1}: ${played.error.message}` };
+    if (!played.ok) {
+      return no({
+        why: "refused",
+        step: i + 1,
+        refusal: played.error,
+        message: `step ${i + 1}: ${played.error.message}`,
+      });
+    }
     states.push(played.value.state);
     steps.push({ seat: (played.value.action as RadetzkyAction).seat, events: played.value.events });
   }
