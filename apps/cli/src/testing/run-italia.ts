@@ -1,9 +1,13 @@
 /**
- * Test support: runs the real built `italia` binary as a child process.
+ * Test support: runs the real built `italia` binary as a child process. A process a test started
+ * never outlives it: {@link startItalia}'s process (and the programs it started) is killed when
+ * the test ends — passed, failed or timed out — and {@link runItalia}'s after a generous bound,
+ * since a test's own timeout cannot interrupt a synchronous run.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { onTestFinished } from "vitest";
 
 const bin = resolve(dirname(fileURLToPath(import.meta.url)), "../../bin/italia.js");
 
@@ -26,8 +30,15 @@ function plainEnv(): NodeJS.ProcessEnv {
 }
 
 /**
+ * How long a synchronous {@link runItalia} may run when the test names no bound: far longer than
+ * any run of the suite takes, but not forever (a test's timeout cannot stop a synchronous run).
+ */
+export const RUN_BOUND_MS = 600_000;
+
+/**
  * Runs `italia ...args` to completion, with `input` on stdin and `cwd` as working folder; a
- * process still running after `timeoutMs` (if given) is killed and its `code` is `null`.
+ * process still running after `timeoutMs` (default {@link RUN_BOUND_MS}) is killed and its `code`
+ * is `null`.
  */
 export function runItalia(
   args: readonly string[],
@@ -37,7 +48,8 @@ export function runItalia(
     encoding: "utf8",
     input: options.input ?? "",
     cwd: options.cwd,
-    ...(options.timeoutMs === undefined ? {} : { timeout: options.timeoutMs }),
+    timeout: options.timeoutMs ?? RUN_BOUND_MS,
+    killSignal: "SIGKILL",
     env: plainEnv(),
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -66,9 +78,38 @@ export interface RunningItalia {
   readonly signal: (name: NodeJS.Signals) => void;
   /** Resolves when the process has exited. */
   readonly exited: Promise<Run & { readonly signal: NodeJS.Signals | null }>;
+  /** The process id (its process group's too: it leads one). */
+  readonly pid: number;
+  /** Kills the process and everything it started (its process group) unless it has exited. */
+  readonly kill: () => void;
 }
 
-/** Starts `italia ...args` with stdin kept open, for tests that talk to it or interrupt it. */
+/** The processes {@link startItalia} started that have not exited yet. */
+const running = new Set<ChildProcess>();
+
+/**
+ * SIGKILLs `child`'s process group (it leads one: it was spawned detached), so that programs it
+ * started and left behind go too, else `child` alone.
+ */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // the group is gone already
+  }
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+// A worker that ends (or is stopped) with a process still running kills it on its way out.
+process.once("exit", () => {
+  for (const child of running) killGroup(child);
+});
+
+/**
+ * Starts `italia ...args` with stdin kept open, for tests that talk to it or interrupt it. Called
+ * in a test, the process and the programs it started are killed when the test ends, however it
+ * ends (a hung bot would otherwise wait forever for a room that never starts).
+ */
 export function startItalia(
   args: readonly string[],
   options: { cwd?: string } = {},
@@ -77,7 +118,15 @@ export function startItalia(
     cwd: options.cwd,
     env: plainEnv(),
     stdio: ["pipe", "pipe", "pipe"],
+    // its own process group, so that killing it also kills the bot programs it started
+    detached: true,
   });
+  running.add(child);
+  try {
+    onTestFinished(() => killGroup(child));
+  } catch {
+    // started outside a test (in a hook): the worker's exit kills it
+  }
   let out = "";
   let err = "";
   let done = false;
@@ -94,6 +143,7 @@ export function startItalia(
   });
   const exited = new Promise<Run & { signal: NodeJS.Signals | null }>((resolve) => {
     child.on("close", (code, signal) => {
+      running.delete(child);
       done = true;
       for (const l of listeners) l();
       resolve({ code, signal, out, err });
@@ -123,5 +173,7 @@ export function startItalia(
       }),
     signal: (name) => child.kill(name),
     exited,
+    pid: child.pid ?? -1,
+    kill: () => killGroup(child),
   };
 }
