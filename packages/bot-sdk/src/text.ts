@@ -67,11 +67,11 @@ export function quote(text: string, max: number = QUOTE_CHARS): string {
  * A seat as people read it: numbered from 1 (the engine's and the JSON's seat 0 is "seat 1"), in
  * every line written for people — the arena table, strike lines, `italia-bots decide`, the
  * `italia` command and the engine's own refusals. Actions, views, records and reports in JSON
- * keep the engine's 0-based seat. The engine's rule, re-exported.
+ * keep the 0-based seat. The game kit's rule for every game, re-exported.
  *
  * @example
  * ```ts
  * `seat ${seatNumber(strike.seat)}`; // "seat 1" for strike.seat === 0
  * ```
  */
-export { seatNumber } from "@italia/engine";
+export { seatNumber } from "@italia/game-kit";

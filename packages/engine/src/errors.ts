@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { seatNumber } from "@italia/game-kit";
 
 /** Stable codes of refusals. New codes may be added; existing ones never change meaning. */
 export type ErrorCode =
@@ -104,18 +105,10 @@ export function fieldError(
 }
 
 /**
- * A seat as people number it: from 1 — the engine's and the JSON's seat 0 is "seat 1". Messages
- * for people use it (with the JSON seat beside it); actions, views, records and positions keep
- * the 0-based seat.
- *
- * @example
- * ```ts
- * `seat ${seatNumber(0)}`; // "seat 1"
- * ```
+ * A seat as people number it: from 1 — the engine's and the JSON's seat 0 is "seat 1" (the
+ * kit's rule for every game, re-exported).
  */
-export function seatNumber(seat: number): number {
-  return seat + 1;
-}
+export { seatNumber };
 
 /** `Seat 2 (1 in JSON)`: a seat in a message about a document, where the JSON seat matters. */
 export function seatInJson(seat: number, capital = false): string {
