@@ -5,9 +5,10 @@
  * Every test waits for what the page shows, never for a time. Screenshots go to
  * apps/web/test-artifacts/.
  */
-import { type RadetzkyConfig, radetzky, seesHand } from "@italia/radetzky";
+import { checkAction, type RadetzkyConfig, radetzky, seesHand } from "@italia/radetzky";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { rzRefusalText } from "../src/games/radetzky/refusals";
 import { teamPick } from "../src/games/radetzky/testing";
 import { shot } from "./browser";
 import { pagePerTest } from "./helpers";
@@ -107,11 +108,15 @@ describe("Radetzky in the browser", () => {
         if (far !== undefined) {
           await page.locator(`[data-zone="${far}"] path`).click({ force: true });
           const refusal = await page.getByTestId("rz-refusal").textContent();
-          expect(refusal).toMatch(/RZ\d+/);
-          // «Perché?» opens the rules at the rule the refusal cites.
-          const rule = /RZ(\d+)/.exec(refusal ?? "")![1];
+          // worded in the page's language (Italian), citing the rule's clause
+          const refused = checkAction(mirror, { type: "move", seat: 0, zone: far })!;
+          expect(refusal).toContain(`Mossa rifiutata: ${rzRefusalText("it", refused)}`);
+          expect(refusal).not.toContain(refused.message);
+          expect(refusal).toContain(refused.rule);
+          // «Perché?» opens the rules at the clause the refusal cites.
+          const clause = /RZ(\d+)\.(\d+)/.exec(refused.rule ?? "")!;
           await page.getByTestId("rz-why").click();
-          await page.locator(`#rz-rule-RZ${rule}.cited`).waitFor();
+          await page.locator(`#rz${clause[1]}-${clause[2]}.cited`).waitFor();
           await shot(page, "radetzky-why");
           await page.getByTestId("rz-rules-close").click();
           refusalSeen = true;
@@ -373,7 +378,8 @@ describe("a saved local game of Radetzky (RZ26)", () => {
     await nextScreen();
     expect(await page.getByTestId("rz-round").textContent()).toBe(round);
     expect(await page.locator("[data-testid=rz-log] li").allTextContents()).toEqual(log);
-    // a save that no longer replays (edited by hand) is dropped and the page says why
+    // a save that no longer replays (edited by hand) is dropped and the page says why, in the
+    // page's language (an end of turn while the Patriots are placed: RZ6.7)
     await page.evaluate(() => {
       const key = "italia.radetzky.save";
       const save = JSON.parse(localStorage.getItem(key) ?? "{}");
@@ -385,7 +391,9 @@ describe("a saved local game of Radetzky (RZ26)", () => {
     await page.getByTestId("rz-resume").click();
     await page
       .getByRole("alert")
-      .getByText(/does not replay at action 1/)
+      .getByText(
+        "La partita salvata non si può riprendere: la mossa 1 è rifiutata (prima si piazzano i patrioti).",
+      )
       .waitFor();
     expect(await page.evaluate(() => localStorage.getItem("italia.radetzky.save"))).toBeNull();
   });

@@ -205,7 +205,7 @@ const it = {
   noMoves: "Nessuna mossa per te ora.",
   mapTitle: "Milano nel marzo 1848",
   rules: "Regole",
-  rulesTitle: "Regole di Radetzky (in breve)",
+  rulesTitle: "Regole di Radetzky: Milano 1848",
   close: "Chiudi",
   mapCredit:
     "Pianta stilizzata disegnata per questo gioco dalle zone dei dati (nessun’immagine esterna).",
@@ -412,7 +412,7 @@ const en: Record<RzKey, string> = {
   noMoves: "Nothing for you to do now.",
   mapTitle: "Milan in March 1848",
   rules: "Rules",
-  rulesTitle: "Radetzky's rules (in short)",
+  rulesTitle: "The rules of Radetzky: Milano 1848",
   close: "Close",
   mapCredit: "A stylised plan drawn for this game from the zones in the data (no external image).",
 };
