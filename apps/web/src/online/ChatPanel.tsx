@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useReducer, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useReducer, useState } from "react";
 import { useI18n } from "../i18n/context";
 import {
   type ChatLine,
@@ -14,6 +14,7 @@ import {
 import type { KeyStore } from "./links";
 import { refusalText } from "./refusals";
 import type { Refusal } from "./room";
+import type { RoomMessage, RoomShell } from "./shell";
 
 function storage(): KeyStore | null {
   try {
@@ -154,5 +155,42 @@ export function ChatPanel({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The chat of the room a page is in, in any game: the room's lines, this client's own (its seat,
+ * or a spectator's `name`), a new line sent on `conn` (the previous refusal dismissed). A
+ * spectator's mutes are kept under the `watch` id they came by, a player's under the room's id.
+ */
+export function RoomChat({
+  room,
+  watch,
+  name,
+  dispatch,
+  conn,
+}: {
+  readonly room: Pick<RoomShell, "room" | "seat" | "chat" | "spectator" | "chatRefusal">;
+  /** The watch id a spectator came by. */
+  readonly watch: string | null;
+  /** A spectator's name. */
+  readonly name: string | null;
+  readonly dispatch: (msg: RoomMessage) => void;
+  readonly conn: RefObject<{ send(type: "chat", body: { text: string }): void } | null>;
+}) {
+  const key = room.spectator ? (watch ?? "") : room.room;
+  return (
+    <ChatPanel
+      key={key}
+      room={key}
+      chat={room.chat}
+      own={{ seat: room.seat, name: room.spectator ? name : null }}
+      spectators={room.spectator}
+      refusal={room.chatRefusal}
+      onSend={(text) => {
+        dispatch({ type: "dismissChatRefusal" });
+        conn.current?.send("chat", { text });
+      }}
+    />
   );
 }

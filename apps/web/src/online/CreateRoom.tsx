@@ -2,7 +2,15 @@ import { type FormEvent, useState } from "react";
 import { BOT_LEVELS, type BotLevel } from "../game/seats";
 import { useI18n } from "../i18n/context";
 import type { CreateOptions } from "./connection";
-import { clamp, MINUTES, ROUNDS, readTurnSeconds, TURN_SECONDS } from "./createTerms";
+import { clamp, MINUTES, ROUNDS } from "./createTerms";
+import {
+  EnterButton,
+  NameField,
+  TurnSecondsField,
+  TurnSecondsHint,
+  useTurnSeconds,
+  WatchDelayField,
+} from "./RoomFields";
 
 /**
  * The room's terms (R13.2): seats, rounds or minutes, seconds per turn (at least 15: the form says
@@ -21,9 +29,8 @@ export function CreateRoom({
   const [kind, setKind] = useState<"rounds" | "minutes">("rounds");
   const [rounds, setRounds] = useState(10);
   const [minutes, setMinutes] = useState(30);
-  // kept as typed: the form says what is wrong with it rather than changing it under the fingers
-  const [turnText, setTurnText] = useState("90");
-  const turnSeconds = readTurnSeconds(turnText);
+  const turn = useTurnSeconds(90);
+  const turnSeconds = turn.seconds;
   const [bot, setBot] = useState<BotLevel>("greedy");
   const [watchDelay, setWatchDelay] = useState(0);
   const submit = (event: FormEvent) => {
@@ -46,15 +53,7 @@ export function CreateRoom({
       </header>
       <div className="panel-body">
         <p className="hint">{t("onlineIntro")}</p>
-        <label className="field">
-          <span>{t("yourName")}</span>
-          <input
-            value={name}
-            maxLength={24}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="online-name"
-          />
-        </label>
+        <NameField value={name} onChange={setName} testId="online-name" />
         <fieldset className="segmented">
           <legend>{t("players")}</legend>
           {([3, 4] as const).map((n) => (
@@ -101,19 +100,7 @@ export function CreateRoom({
               data-testid="online-length"
             />
           </label>
-          <label className="field">
-            <span>{t("turnSeconds")}</span>
-            <input
-              type="number"
-              min={TURN_SECONDS.min}
-              max={TURN_SECONDS.max}
-              value={turnText}
-              onChange={(e) => setTurnText(e.target.value)}
-              aria-invalid={turnSeconds === null}
-              aria-describedby="online-turn-hint"
-              data-testid="online-turn-seconds"
-            />
-          </label>
+          <TurnSecondsField turn={turn} testId="online-turn-seconds" hintId="online-turn-hint" />
           <label className="field">
             <span>{t("emptySeatBots")}</span>
             <select
@@ -128,43 +115,25 @@ export function CreateRoom({
               ))}
             </select>
           </label>
-          <label className="field">
-            <span>{t("watchDelay")}</span>
-            <select
-              value={watchDelay}
-              onChange={(e) => setWatchDelay(clamp(Number(e.target.value), { min: 0, max: 3 }))}
-              data-testid="online-watch-delay"
-            >
-              {[0, 1, 2, 3].map((n) => (
-                <option key={n} value={n}>
-                  {n === 0 ? t("watchDelayNone") : t("watchDelayTurns", { n })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WatchDelayField
+            value={watchDelay}
+            onChange={setWatchDelay}
+            testId="online-watch-delay"
+          />
         </div>
-        <p
-          id="online-turn-hint"
-          className={turnSeconds === null ? "hint field-error" : "hint"}
-          role={turnSeconds === null ? "alert" : undefined}
-          data-testid="online-turn-hint"
-        >
-          {t("turnSecondsHint", TURN_SECONDS)}
-        </p>
+        <TurnSecondsHint turn={turn} id="online-turn-hint" testId="online-turn-hint" />
         <RoomSummary
           seats={seats}
           length={kind === "rounds" ? { rounds } : { minutes }}
           turnSeconds={turnSeconds}
           bot={bot}
         />
-        <button
-          type="submit"
-          className="btn primary big start"
-          disabled={busy || turnSeconds === null}
-          data-testid="create-room-submit"
-        >
-          {busy ? t("connecting") : t("createRoom")}
-        </button>
+        <EnterButton
+          busy={busy}
+          disabled={turnSeconds === null}
+          label={t("createRoom")}
+          testId="create-room-submit"
+        />
       </div>
     </form>
   );

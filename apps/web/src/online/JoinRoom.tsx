@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "../ui/controls";
+import { EnterButton, NameField } from "./RoomFields";
 import type { ShellSeat } from "./shell";
 
 /**
@@ -53,23 +54,13 @@ export function JoinRoom({
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span>{t("yourName")}</span>
-          <input
-            value={name}
-            maxLength={24}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="join-name"
-          />
-        </label>
-        <button
-          type="submit"
-          className="btn primary big start"
-          disabled={busy || seat === null}
-          data-testid="join-room-submit"
-        >
-          {busy ? t("connecting") : t("joinRoom")}
-        </button>
+        <NameField value={name} onChange={setName} testId="join-name" />
+        <EnterButton
+          busy={busy}
+          disabled={seat === null}
+          label={t("joinRoom")}
+          testId="join-room-submit"
+        />
       </div>
     </form>
   );

@@ -1,15 +1,15 @@
 /**
  * The link to the server: `colyseus.js` 0.16 (the protocol in docs/server.md). Loaded only with
  * the online screens, so the local game's first load does not carry it. Every message the server
- * sends goes to `onMessage` as a {@link RoomMsg}; a connection that drops is reopened with the
+ * sends goes to `onMessage` as a {@link RoomMessage}; a connection that drops is reopened with the
  * seat's credential, with growing pauses, until the player leaves.
  */
 
 import type { PlayerAction } from "@italia/engine";
 import { Client, type Room } from "colyseus.js";
 import { isCredential } from "./links";
-import type { Refusal, RoomMsg } from "./room";
-import { safeText } from "./room";
+import type { Refusal, RoomMessage } from "./shell";
+import { safeText } from "./shell";
 
 /** What a room's creator chooses (R13.2), in the server's create options. */
 export interface CreateOptions {
@@ -105,7 +105,7 @@ async function joinWhenFree(
 export async function connect<A extends object = PlayerAction>(
   url: string,
   entry: Entry,
-  onMessage: (msg: RoomMsg) => void,
+  onMessage: (msg: RoomMessage) => void,
   onCredential: (room: string, credential: string) => void,
   onBusy?: () => void,
 ): Promise<Connection<A>> {

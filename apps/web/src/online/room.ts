@@ -16,10 +16,10 @@ import type { LogEntry } from "../game/log";
 import {
   initialShell,
   isRecord,
+  type RoomMessage,
   type RoomShell,
   type RoomStage,
   readSeatList,
-  type ShellMsg,
   type ShellSeat,
   shellChange,
   shellMessage,
@@ -250,17 +250,7 @@ function fileEvents(
 }
 
 /** A message from the server, or a change of the connection. */
-export type RoomMsg =
-  | {
-      readonly type: "message";
-      readonly name: string;
-      readonly body: unknown;
-      /** This device's clock (epoch ms) when the message arrived: the offset to the server's `now`. */
-      readonly at?: number;
-    }
-  | ShellMsg
-  /** Another room is entered (a rematch's): everything starts again from nothing. */
-  | { readonly type: "reset"; readonly room: string };
+export type RoomMsg = RoomMessage;
 
 function onUpdate(room: RoomState, body: Record<string, unknown>, at: number | null): RoomState {
   const view = body.view as PlayerView | undefined;

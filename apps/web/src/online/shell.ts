@@ -233,6 +233,19 @@ export type ShellMsg =
   /** A refusal found on this side (a join the server refused, a failed download). */
   | { readonly type: "refusal"; readonly refusal: Refusal };
 
+/** A message from the server, or a change of the connection: what every game's reducer folds. */
+export type RoomMessage =
+  | {
+      readonly type: "message";
+      readonly name: string;
+      readonly body: unknown;
+      /** This device's clock (epoch ms) when the message arrived: the offset to the server's `now`. */
+      readonly at?: number;
+    }
+  | ShellMsg
+  /** Another room is entered (a rematch's): everything starts again from nothing. */
+  | { readonly type: "reset"; readonly room: string };
+
 /** Folds a {@link ShellMsg} into the room. */
 export function shellChange<R extends RoomShell<number>>(room: R, msg: ShellMsg): R {
   switch (msg.type) {

@@ -10,41 +10,26 @@
  * @module
  */
 import type { RadetzkyAction } from "@italia/radetzky";
-import {
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useI18n } from "../../i18n/context";
 import { downloadRecord, fetchRoomInfoOf, recordText } from "../../online/api";
-import { ChatPanel } from "../../online/ChatPanel";
+import { RoomChat } from "../../online/ChatPanel";
 import { CopyLink } from "../../online/CopyLink";
-import {
-  type Connection,
-  connect,
-  type Entry,
-  endpoint,
-  joinRefusal,
-} from "../../online/connection";
-import { clamp } from "../../online/createTerms";
 import { JoinRoom } from "../../online/JoinRoom";
 import { Lobby } from "../../online/Lobby";
+import { inviteLink, type RoomLink, rejoinLink } from "../../online/links";
+import { OnlinePage } from "../../online/OnlinePage";
 import {
-  forgetCredential,
-  inviteLink,
-  type KeyStore,
-  type RoomLink,
-  rejoinLink,
-  saveCredential,
-  savedCredential,
-} from "../../online/links";
+  EnterButton,
+  NameField,
+  TurnSecondsField,
+  TurnSecondsHint,
+  useTurnSeconds,
+  WatchDelayField,
+} from "../../online/RoomFields";
 import { clockText } from "../../online/room";
-import { connectionNote, type Refusal, type ShellSeat } from "../../online/shell";
-import { LanguageToggle } from "../../ui/TopBar";
+import { connectionNote } from "../../online/shell";
+import { useRoomEntry, type WatchEntry } from "../../online/useRoomEntry";
 import { RzConfigFields } from "./NewGameForm";
 import { OnlineRadetzky } from "./online";
 import {
@@ -63,46 +48,16 @@ import { rzRefusalLine } from "./refusals";
 import type { RzConfigInput } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
 
-function storage(): KeyStore | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Shows `?room=ROOM` in the address bar (never the credential), so a reload reopens the room. */
-function showRoomInAddress(room: string | null): void {
-  history.replaceState(null, "", room ? `/?room=${room}` : "/");
-}
-
-/** Shows a spectator's `?watch=WATCH` in the address bar, so a reload watches again. */
-function showWatchInAddress(watch: string): void {
-  history.replaceState(null, "", `/?watch=${watch}`);
-}
-
 /** A watch link's id and the name the spectator chose (on the shared watch form). */
-export interface RzWatch {
-  /** The watch id of the link (`?watch=WATCH`). */
-  readonly watch: string;
-  /** The spectator's name. */
-  readonly name: string;
+export type RzWatch = WatchEntry;
+
+/** A Radetzky room as its invite link shows it. */
+function fetchRzRoomInfo(room: string) {
+  return fetchRoomInfoOf(room, readRzTerms, RZ_MAX_SEATS);
 }
 
 /** The room's names for bot seats. */
 const BOT_NAMES = ["Cattaneo", "Manara", "Dandolo", "Cernuschi", "Correnti"];
-
-type Phase =
-  | { readonly kind: "create" }
-  | { readonly kind: "loading" }
-  | {
-      readonly kind: "join";
-      readonly room: string;
-      readonly seats: readonly ShellSeat[];
-      readonly terms: RzRoomTerms;
-    }
-  | { readonly kind: "missing" | "closed" }
-  | { readonly kind: "room" };
 
 /** The room's terms in one line. */
 function TermsLine({ terms }: { readonly terms: RzRoomTerms | null }) {
@@ -142,52 +97,40 @@ function CreateForm({
     handInfo: "iconCount",
   });
   const [name, setName] = useState("");
-  const [turnSeconds, setTurnSeconds] = useState(90);
+  const turn = useTurnSeconds(90);
   const [bot, setBot] = useState<"greedy" | "random">("greedy");
   // Turns spectators are behind the game (docs/server.md, Spectators): 0–3, as in Italia's rooms.
   const [watchDelay, setWatchDelay] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (turn.seconds === null) return;
     onCreate({
       seats: config.players,
       mode: config.mode,
       difficulty: config.difficulty,
       handInfo: config.handInfo,
-      turnSeconds,
+      turnSeconds: turn.seconds,
       bot,
       watchDelay,
       name: name.trim() || shell("you"),
     });
   };
   return (
-    <form className="new-game panel rz-new-game" onSubmit={submit} data-testid="rz-create-room">
+    <form
+      className="new-game panel rz-new-game"
+      onSubmit={submit}
+      noValidate
+      data-testid="rz-create-room"
+    >
       <header className="panel-head">
         <h2>{t("onlineCreateTitle")}</h2>
       </header>
       <div className="panel-body">
         <p className="hint">{t("onlineHint")}</p>
-        <label className="field">
-          <span>{t("yourName")}</span>
-          <input
-            value={name}
-            maxLength={24}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="rz-online-name"
-          />
-        </label>
+        <NameField value={name} onChange={setName} testId="rz-online-name" />
         <RzConfigFields {...config} onChange={setConfig} />
         <div className="field-row">
-          <label className="field">
-            <span>{t("turnSeconds")}</span>
-            <input
-              type="number"
-              min={15}
-              max={600}
-              value={turnSeconds}
-              onChange={(e) => setTurnSeconds(Number(e.target.value))}
-              data-testid="rz-turn-seconds"
-            />
-          </label>
+          <TurnSecondsField turn={turn} testId="rz-turn-seconds" hintId="rz-turn-hint" />
           <label className="field">
             <span>{t("botLevel")}</span>
             <select
@@ -199,29 +142,15 @@ function CreateForm({
               <option value="random">{t("kind_random")}</option>
             </select>
           </label>
-          <label className="field">
-            <span>{shell("watchDelay")}</span>
-            <select
-              value={watchDelay}
-              onChange={(e) => setWatchDelay(clamp(Number(e.target.value), { min: 0, max: 3 }))}
-              data-testid="rz-watch-delay"
-            >
-              {[0, 1, 2, 3].map((n) => (
-                <option key={n} value={n}>
-                  {n === 0 ? shell("watchDelayNone") : shell("watchDelayTurns", { n })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WatchDelayField value={watchDelay} onChange={setWatchDelay} testId="rz-watch-delay" />
         </div>
-        <button
-          type="submit"
-          className="btn big primary"
-          disabled={busy}
-          data-testid="rz-create-submit"
-        >
-          {busy ? shell("connecting") : t("createRoom")}
-        </button>
+        <TurnSecondsHint turn={turn} id="rz-turn-hint" testId="rz-turn-hint" />
+        <EnterButton
+          busy={busy}
+          disabled={turn.seconds === null}
+          label={t("createRoom")}
+          testId="rz-create-submit"
+        />
       </div>
     </form>
   );
@@ -260,111 +189,25 @@ export default function RadetzkyOnline({
 }) {
   const { t: shell, tn, lang } = useI18n();
   const t = useMemo(() => rzTexts(lang), [lang]);
-  const [phase, setPhase] = useState<Phase>(
-    link || watch ? { kind: "loading" } : { kind: "create" },
-  );
   const [room, dispatch] = useReducer(rzRoomReducer, link?.room ?? "", initialRzRoom);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Refusal | null>(null);
-  const [credential, setCredential] = useState<string | null>(null);
-  const conn = useRef<Connection<RadetzkyAction> | null>(null);
+  const { phase, busy, serverBusy, error, held, conn, enter, join, acceptRematch, leave } =
+    useRoomEntry<RadetzkyAction, NonNullable<Awaited<ReturnType<typeof fetchRzRoomInfo>>>>(
+      {
+        link,
+        watch,
+        room,
+        dispatch,
+        readInfo: fetchRzRoomInfo,
+        initial: link || watch ? { kind: "loading" } : { kind: "create" },
+      },
+      onExit,
+    );
   // The finished game's record in the replay viewer, or `null`.
   const [replay, setReplay] = useState<unknown>(null);
 
-  /** Enters a room; resolves with `null` once in, or with the server's refusal. */
-  const enter = useCallback(async (entry: Entry): Promise<Refusal | null> => {
-    setBusy(true);
-    setError(null);
-    try {
-      conn.current?.close();
-      conn.current = await connect<RadetzkyAction>(endpoint(location), entry, dispatch, (id, c) => {
-        saveCredential(storage(), id, c);
-        setCredential(c);
-      });
-      if (entry.kind === "rejoin") setCredential(entry.credential);
-      if (entry.kind === "watch") showWatchInAddress(entry.watch);
-      else showRoomInAddress(conn.current.room);
-      setPhase({ kind: "room" });
-      return null;
-    } catch (e) {
-      const refusal =
-        "status" in (e as object) ? (e as ReturnType<typeof joinRefusal>) : joinRefusal(e);
-      setError(refusal);
-      return refusal;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-
-  // An invite link: the credential of a rejoin link or of this browser takes the seat back;
-  // otherwise the room's free seats are offered.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!link || opened.current) return;
-    opened.current = true;
-    if (link.credential) saveCredential(storage(), link.room, link.credential);
-    showRoomInAddress(link.room);
-    const held = link.credential ?? savedCredential(storage(), link.room);
-    const pick = async () => {
-      const info = await fetchRoomInfoOf(link.room, readRzTerms, RZ_MAX_SEATS).catch(() => null);
-      if (!info) setPhase({ kind: "missing" });
-      else if (info.stage !== "lobby") setPhase({ kind: "closed" });
-      else setPhase({ kind: "join", room: link.room, seats: info.seats, terms: info.terms });
-    };
-    if (!held) {
-      void pick();
-      return;
-    }
-    void enter({ kind: "rejoin", room: link.room, credential: held }).then((refused) => {
-      if (!refused) return;
-      if (refused.code === "JOIN_403" || refused.code === "JOIN_4212") {
-        forgetCredential(storage(), link.room);
-      }
-      void pick();
-    });
-  }, [link, enter]);
-
-  // A watch link: the spectator joins at once (the name was chosen on the watch form).
-  const watched = useRef(false);
-  useEffect(() => {
-    if (!watch || watched.current) return;
-    watched.current = true;
-    void enter({ kind: "watch", watch: watch.watch, name: watch.name });
-  }, [watch, enter]);
-
-  useEffect(() => () => conn.current?.close(), []);
-  useEffect(() => {
-    if (room.expired) forgetCredential(storage(), room.room);
-  }, [room.expired, room.room]);
-
-  const held = credential ?? room.credential;
-  const acceptRematch = useCallback(
-    (next: string) => {
-      const kept = held ?? savedCredential(storage(), room.room);
-      if (!kept) return;
-      saveCredential(storage(), next, kept);
-      dispatch({ type: "reset", room: next });
-      void enter({ kind: "rejoin", room: next, credential: kept });
-    },
-    [held, room.room, enter],
-  );
-  // the one who offered goes at once; the others are asked on the end screen
-  useEffect(() => {
-    if (room.rematch && room.rematch.by !== null && room.rematch.by === room.seat) {
-      acceptRematch(room.rematch.room);
-    }
-  }, [room.rematch, room.seat, acceptRematch]);
-
-  const leave = useCallback(() => {
-    conn.current?.close();
-    conn.current = null;
-    showRoomInAddress(null);
-    onExit();
-  }, [onExit]);
-
   const send = useCallback(
     (action: RadetzkyAction & { step: number }) => conn.current?.send("action", action),
-    [],
+    [conn],
   );
   const botName = useCallback((seat: number) => BOT_NAMES[seat] ?? `#${seat + 1}`, []);
   const update = room.update;
@@ -378,17 +221,12 @@ export default function RadetzkyOnline({
   );
 
   const chat = (
-    <ChatPanel
-      key={room.room}
-      room={room.room}
-      chat={room.chat}
-      own={{ seat: room.seat, name: room.spectator ? (watch?.name ?? null) : null }}
-      spectators={room.spectator}
-      refusal={room.chatRefusal}
-      onSend={(text) => {
-        dispatch({ type: "dismissChatRefusal" });
-        conn.current?.send("chat", { text });
-      }}
+    <RoomChat
+      room={room}
+      watch={watch?.watch ?? null}
+      name={watch?.name ?? null}
+      dispatch={dispatch}
+      conn={conn}
     />
   );
 
@@ -514,81 +352,43 @@ export default function RadetzkyOnline({
   }
 
   const origin = location.origin;
-  const shownError = error ?? room.refusal;
   return (
-    <div className="home online-home" data-testid="rz-online">
-      <header className="home-top">
-        <button type="button" className="btn small ghost" onClick={leave} data-testid="online-back">
-          ← {shell("back")}
-        </button>
-        <LanguageToggle />
-      </header>
-      <div className="online-main">
-        {phase.kind === "create" && (
-          <CreateForm
-            busy={busy}
-            onCreate={(options) => void enter({ kind: "create", game: "radetzky", options })}
-          />
-        )}
-        {phase.kind === "join" && (
-          <JoinRoom
-            seats={phase.seats}
-            terms={<TermsLine terms={phase.terms} />}
-            busy={busy}
-            onJoin={(seat, name) =>
-              void enter({ kind: "join", room: phase.room, seat, name }).then((refused) => {
-                if (!refused) return;
-                void fetchRoomInfoOf(phase.room, readRzTerms, RZ_MAX_SEATS).then(
-                  (info) =>
-                    info &&
-                    setPhase({
-                      kind: "join",
-                      room: phase.room,
-                      seats: info.seats,
-                      terms: info.terms,
-                    }),
-                );
-              })
-            }
-            badge={(s) => <span className="rz-seat-badge">{s + 1}</span>}
-          />
-        )}
-        {(phase.kind === "loading" || (phase.kind === "room" && !room.seats.length)) && (
-          <p className="muted">{shell("connecting")}</p>
-        )}
-        {phase.kind === "missing" && (
-          <p className="panel notice" data-testid="room-missing">
-            {shell("roomMissing")}
-          </p>
-        )}
-        {phase.kind === "closed" && (
-          <p className="panel notice" data-testid="room-closed">
-            {shell("roomClosed")}
-          </p>
-        )}
-        {phase.kind === "room" && room.seats.length > 0 && !room.expired && (
-          <Lobby
-            room={room}
-            terms={<TermsLine terms={room.terms} />}
-            botLevel={t(`kind_${room.terms?.bot ?? "greedy"}`)}
-            badge={(s) => <span className="rz-seat-badge">{s + 1}</span>}
-            invite={room.spectator ? null : inviteLink(origin, room.room)}
-            rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}
-            chat={chat}
-            onStart={() => conn.current?.send("start", {})}
-          />
-        )}
-        {phase.kind === "room" && room.connection !== "open" && (
-          <p className="muted" role="status" data-testid="connection">
-            {shell(connectionNote(room))}
-          </p>
-        )}
-        {shownError && (
-          <p className="toast" role="alert" data-testid="online-error">
-            {rzRefusalLine(lang, shell, t, shownError)}
-          </p>
-        )}
-      </div>
-    </div>
+    <OnlinePage
+      phase={phase}
+      room={room}
+      serverBusy={serverBusy}
+      error={error}
+      onLeave={leave}
+      refusalLine={(refusal) => rzRefusalLine(lang, shell, t, refusal)}
+      testId="rz-online"
+      lobby={
+        <Lobby
+          room={room}
+          terms={<TermsLine terms={room.terms} />}
+          botLevel={t(`kind_${room.terms?.bot ?? "greedy"}`)}
+          badge={(s) => <span className="rz-seat-badge">{s + 1}</span>}
+          invite={room.spectator ? null : inviteLink(origin, room.room)}
+          rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}
+          chat={chat}
+          onStart={() => conn.current?.send("start", {})}
+        />
+      }
+    >
+      {phase.kind === "create" && (
+        <CreateForm
+          busy={busy}
+          onCreate={(options) => void enter({ kind: "create", game: "radetzky", options })}
+        />
+      )}
+      {phase.kind === "join" && (
+        <JoinRoom
+          seats={phase.info.seats}
+          terms={<TermsLine terms={phase.info.terms} />}
+          busy={busy}
+          onJoin={join}
+          badge={(s) => <span className="rz-seat-badge">{s + 1}</span>}
+        />
+      )}
+    </OnlinePage>
   );
 }
