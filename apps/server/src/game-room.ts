@@ -242,7 +242,7 @@ export class GameRoom extends Room {
       this.seatJoinsRefused.delete(seat);
       return;
     }
-    const free = this.game.seatInfo().filter((s) => s.name === null).length;
+    const free = this.game.seatInfo().filter((s) => s.name === null && !s.bot).length;
     const pending = Object.values(this.reservedSeats).filter(([joinOptions]) => {
       const entry = readEntry(joinOptions);
       return entry.ok && entry.entry.kind === "seat";

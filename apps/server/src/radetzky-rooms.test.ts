@@ -129,6 +129,84 @@ describe("creating a Radetzky room", () => {
   });
 });
 
+describe("a Radetzky room's bot seats", () => {
+  const server = serverForSuite();
+
+  it("botSeats is checked, naming what is wrong; Italia's rooms refuse it", async () => {
+    const url = server().url;
+    const base = { ...TERMS, name: "Ada" };
+    expect(await createError(url, "radetzky", { ...base, botSeats: [0] })).toBe(
+      "botSeats cannot hold seat 0: it is the creator's, a person's",
+    );
+    expect(await createError(url, "radetzky", { ...base, botSeats: [1, 3] })).toBe(
+      "botSeats[1] is seat 3: this room has seats 1 to 2 besides the creator's",
+    );
+    expect(await createError(url, "radetzky", { ...base, botSeats: [2, 2] })).toBe(
+      "botSeats names seat 2 twice",
+    );
+    expect(await createError(url, "radetzky", { ...base, botSeats: ["1"] })).toBe(
+      "botSeats[0] must be a seat number (an integer)",
+    );
+    expect(await createError(url, "radetzky", { ...base, botSeats: 1 })).toBe(
+      "botSeats must be a list of at most 5 seat numbers",
+    );
+    expect(await createError(url, "radetzky", { ...base, seats: 1, botSeats: [1] })).toBe(
+      "botSeats[0] is seat 1: a room of 1 seat has only the creator's",
+    );
+    expect(
+      await createError(url, "italia", { seats: 3, rounds: 3, turnSeconds: 60, botSeats: [1] }),
+    ).toBe("botSeats is an option of radetzky rooms, not of italia rooms");
+  });
+
+  it("a bot seat is a bot's from the lobby on: shown so, never free; the game starts with it played by the room's bot", async () => {
+    const ada = await createRoom(
+      server().ws,
+      { ...TERMS, seats: 4, botSeats: [3, 1] },
+      "Ada",
+      "radetzky",
+    );
+    const id = ada.welcome.room;
+    expect((ada.welcome as unknown as { terms: { botSeats: number[] } }).terms.botSeats).toEqual([
+      1, 3,
+    ]);
+    // the invite link's look at the room shows the bot seats
+    const info = (await (await fetch(`${server().url}/api/rooms/${id}`)).json()) as {
+      seats: { seat: number; name: string | null; bot: boolean }[];
+    };
+    expect(info.seats.map((s) => [s.seat, s.bot])).toEqual([
+      [0, false],
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
+    // a person asking for a bot seat is refused, saying why; without a seat, the free one
+    await expect(joinRoom(server().ws, id, { name: "Bea", seat: 1 })).rejects.toThrow(
+      /the room's bot plays that seat/,
+    );
+    const bea = await joinRoom(server().ws, id, { name: "Bea" });
+    expect(bea.welcome.seat).toBe(2);
+    await expect(joinRoom(server().ws, id, { name: "Cy" })).rejects.toThrow(/no seat is free/);
+    // the lobby's seats message says so too
+    const seats = (
+      await ada.next(
+        (m) =>
+          m.type === "seats" &&
+          (m.payload as { seats: { name: string | null }[] }).seats[2]?.name === "Bea",
+      )
+    ).payload as { seats: { seat: number; bot: boolean }[] };
+    expect(seats.seats.filter((s) => s.bot).map((s) => s.seat)).toEqual([1, 3]);
+    // started: the bots play seats 1 and 3 (their actions come in the updates)
+    ada.room.send("start", {});
+    play(ada);
+    play(bea);
+    const end = await gameOver(ada);
+    expect(end.result?.results).toHaveLength(4);
+    const acted = new Set(updatesOf(ada).flatMap((u) => u.actions.map((a) => a.seat)));
+    expect(acted.has(1) && acted.has(3)).toBe(true);
+    for (const s of [ada, bea]) await s.room.leave();
+  });
+});
+
 describe("what a Radetzky room's seat may send", () => {
   const server = serverForSuite();
 

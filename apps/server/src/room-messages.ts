@@ -17,9 +17,12 @@ export const MISSED_TURNS_LIMIT = 3;
 /** One seat as every client of the room sees it. */
 export interface SeatInfo {
   readonly seat: number;
-  /** The person's name, or `null` for a free seat (lobby) or a bot seat (game). */
+  /** The person's name, or `null` for a free seat (lobby) or a bot seat. */
   readonly name: string | null;
-  /** Whether a bot plays the seat: a bot seat, or a person's seat handed over after missed turns. */
+  /**
+   * Whether a bot plays the seat: a bot seat (in the lobby too, for a seat the creator gave the
+   * room's bot), or a person's seat handed over after missed turns.
+   */
   readonly bot: boolean;
   /** Whether the person is handed over to a bot until they come back. */
   readonly away: boolean;
@@ -37,9 +40,26 @@ export interface SeatInfo {
 /**
  * A stored seat as every client sees it, at the room's `stage`: once the game has started a
  * person's seat is played by a bot while away (after {@link MISSED_TURNS_LIMIT} missed turns, or
- * handed over) or for good once resigned; a seat nobody took is a bot's.
+ * handed over) or for good once resigned; a seat nobody took is a bot's. A seat the creator gave
+ * the room's bot (`botSeat`, a Radetzky room's `botSeats`) is a bot's from the lobby on.
  */
-export function seatInfoOf(s: StoredSeat, stage: RoomStage, connected: boolean): SeatInfo {
+export function seatInfoOf(
+  s: StoredSeat,
+  stage: RoomStage,
+  connected: boolean,
+  botSeat = false,
+): SeatInfo {
+  if (botSeat && s.name === null) {
+    return {
+      seat: s.seat,
+      name: null,
+      bot: true,
+      away: false,
+      resigned: false,
+      invited: false,
+      connected: false,
+    };
+  }
   const started = stage !== "lobby";
   const resigned = started && s.name !== null && s.resigned === true;
   const away = started && s.name !== null && !resigned && s.missed >= MISSED_TURNS_LIMIT;

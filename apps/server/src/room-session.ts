@@ -49,7 +49,7 @@ import {
 import { RoomUpdates } from "./room-updates.js";
 import { RoomWrites } from "./room-writes.js";
 import type { Deadlines, RoomStage, RoomStore, StoredRoom, StoredSeat } from "./store.js";
-import { nameKey, type Refusal } from "./terms.js";
+import { botSeatsOf, nameKey, type Refusal } from "./terms.js";
 
 /**
  * Milliseconds a room's bot may take for one decision. The server's own bots are trusted code:
@@ -300,7 +300,10 @@ export class RoomSession {
 
   /** The seats as every client sees them. */
   seatInfo(): SeatInfo[] {
-    return this.seatsNow.map((s) => seatInfoOf(s, this.stageNow, this.connected.has(s.seat)));
+    const bots = botSeatsOf(this.room.terms);
+    return this.seatsNow.map((s) =>
+      seatInfoOf(s, this.stageNow, this.connected.has(s.seat), bots.includes(s.seat)),
+    );
   }
 
   /** When the server deletes the room (epoch ms), or `null` while its game is played. */
@@ -373,8 +376,15 @@ export class RoomSession {
         message: `this room has seats 0 to ${this.seatsNow.length - 1}`,
       };
     }
-    const free = this.seatsNow.filter((s) => s.name === null).map((s) => s.seat);
+    // a seat the creator gave the room's bot is never free
+    const bots = botSeatsOf(this.room.terms);
+    const free = this.seatsNow
+      .filter((s) => s.name === null && !bots.includes(s.seat))
+      .map((s) => s.seat);
     const seat = wanted ?? free[0];
+    if (seat !== undefined && bots.includes(seat)) {
+      return { code: "SEAT_TAKEN", rule: "R13.1", message: "the room's bot plays that seat" };
+    }
     if (seat === undefined || !free.includes(seat)) {
       return { code: "SEAT_TAKEN", rule: "R13.1", message: "that seat is not free" };
     }

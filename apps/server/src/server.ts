@@ -32,7 +32,7 @@ import { RoomSession, seatInfoOf } from "./room-session.js";
 import { type RoomSample, ServerMetrics } from "./server-metrics.js";
 import { SqliteRoomStore } from "./sqlite-store.js";
 import type { RoomStore } from "./store.js";
-import { ONLINE_GAMES, startedGameRefusal } from "./terms.js";
+import { botSeatsOf, ONLINE_GAMES, startedGameRefusal } from "./terms.js";
 import { WATCH_ROOM, WatchRoom } from "./watch-room.js";
 import {
   corsHeaders,
@@ -191,7 +191,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
         const held = stored.seats.find((s) => s.seat === seat);
         const s = held ?? { seat, name: null, credentialHash: null, missed: 0 };
-        return seatInfoOf(s, stored.stage, false);
+        return seatInfoOf(s, stored.stage, false, botSeatsOf(stored.terms).includes(seat));
       });
       return {
         room: id,

@@ -50,6 +50,11 @@ export interface RadetzkyTerms {
   readonly bot: (typeof RADETZKY_BOT_LEVELS)[number];
   /** Turns spectators are behind the game (as {@link ItaliaTerms.watchDelay}). */
   readonly watchDelay?: number;
+  /**
+   * The seats the room's bot plays from the start, ascending (never seat 0, the creator's): no
+   * person can take them. Absent (none) in rooms created without the option.
+   */
+  readonly botSeats?: readonly number[];
 }
 
 /**
@@ -111,13 +116,14 @@ export const CREATE_OPTIONS: readonly string[] = Object.freeze([
   "turnSeconds",
   "bot",
   "watchDelay",
+  "botSeats",
   "name",
 ]);
 
 /** The create options only one game's rooms take (the others refuse them, naming them). */
 const GAME_OPTIONS: { readonly [game: string]: readonly string[] } = {
   italia: ["rounds", "minutes"],
-  radetzky: ["mode", "difficulty", "handInfo"],
+  radetzky: ["mode", "difficulty", "handInfo", "botSeats"],
 };
 
 /**
@@ -190,8 +196,9 @@ export function readGameTerms(
 
 /**
  * Reads a Radetzky room's create options: `{ seats, mode?, difficulty?, handInfo?, turnSeconds,
- * bot?, watchDelay? }`. `seats` (1 to 5), `mode`, `difficulty` and `handInfo` are the game's
- * config (RZ3), checked by the rules (`radetzky.checkConfig`); a refusal names the option.
+ * bot?, watchDelay?, botSeats? }`. `seats` (1 to 5), `mode`, `difficulty` and `handInfo` are the
+ * game's config (RZ3), checked by the rules (`radetzky.checkConfig`); `botSeats` lists the seats
+ * the room's bot plays from the start (see {@link readBotSeats}); a refusal names the option.
  */
 export function readRadetzkyTerms(
   input: unknown,
@@ -211,6 +218,8 @@ export function readRadetzkyTerms(
   const common = readCommon(input, RADETZKY_BOT_LEVELS);
   if (!common.ok) return common;
   const { players, mode, difficulty, handInfo } = config.value;
+  const botSeats = readBotSeats(input.botSeats, players);
+  if (!botSeats.ok) return botSeats;
   return {
     ok: true,
     terms: {
@@ -221,8 +230,47 @@ export function readRadetzkyTerms(
       turnSeconds: common.turnSeconds,
       bot: common.bot as RadetzkyTerms["bot"],
       watchDelay: common.watchDelay,
+      ...(botSeats.seats.length > 0 ? { botSeats: botSeats.seats } : {}),
     },
   };
+}
+
+/**
+ * Reads `botSeats`, the seats the room's bot plays from the start: absent or a list of distinct
+ * seat numbers from 1 to `seats` − 1 (seat 0 is the creator's, a person's), returned ascending.
+ */
+export function readBotSeats(
+  input: unknown,
+  seats: number,
+): { ok: true; seats: readonly number[] } | { ok: false; error: Refusal } {
+  if (input === undefined) return { ok: true, seats: [] };
+  const no = (message: string) => ({ ok: false as const, error: refusal(message) });
+  if (!Array.isArray(input) || input.length > MAX_SEATS) {
+    return no(`botSeats must be a list of at most ${MAX_SEATS} seat numbers`);
+  }
+  const out: number[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const seat: unknown = input[i];
+    if (typeof seat !== "number" || !Number.isInteger(seat)) {
+      return no(`botSeats[${i}] must be a seat number (an integer)`);
+    }
+    if (seat === 0) return no("botSeats cannot hold seat 0: it is the creator's, a person's");
+    if (seat < 0 || seat >= seats) {
+      return no(
+        seats > 1
+          ? `botSeats[${i}] is seat ${seat}: this room has seats 1 to ${seats - 1} besides the creator's`
+          : `botSeats[${i}] is seat ${seat}: a room of 1 seat has only the creator's`,
+      );
+    }
+    if (out.includes(seat)) return no(`botSeats names seat ${seat} twice`);
+    out.push(seat);
+  }
+  return { ok: true, seats: out.sort((a, b) => a - b) };
+}
+
+/** The seats the room's bot plays from the start (`botSeats` of a Radetzky room; else none). */
+export function botSeatsOf(terms: RoomTerms): readonly number[] {
+  return "botSeats" in terms && terms.botSeats ? terms.botSeats : [];
 }
 
 /** Reads the options every game's rooms take: `turnSeconds`, `bot` (of `bots`), `watchDelay`. */
