@@ -8,47 +8,26 @@
  * scanned for other seats' hidden cards and the decks' order against the game's states replayed
  * from the downloaded record (0 found), with a self-check that a planted leak is found.
  */
-import type { RadetzkyAction, RadetzkyConfig } from "@italia/radetzky";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type RadetzkyUpdate,
   radetzkyLeaks,
   radetzkyStates,
-  seekFights,
 } from "../../server/src/testing/radetzky";
 import { shot } from "./browser";
-import { type Received, recordFrames } from "./frames";
-import { openTestPage } from "./helpers";
+import type { Received } from "./frames";
+import {
+  createRzRoom,
+  fetchRzRecord,
+  type Person,
+  peoplePerFile,
+  plantHand,
+  playOne,
+  screenOf,
+  updatesOf,
+} from "./radetzkyRoom";
 
-const errors: string[] = [];
-const opened: (() => Promise<void>)[] = [];
-
-/** A person's page and everything its room's WebSockets received, across reloads. */
-interface Person {
-  readonly page: Page;
-  readonly seat: number;
-  readonly received: Received[];
-}
-
-async function open(seat: number): Promise<Person> {
-  const { page, close } = await openTestPage(errors);
-  opened.push(close);
-  return { page, seat, received: recordFrames(page) };
-}
-
-/** The updates the page received in `room` (all rooms without it), in order. */
-function updatesOf(p: Person, room?: string): RadetzkyUpdate[] {
-  let current = "";
-  const out: RadetzkyUpdate[] = [];
-  for (const m of p.received) {
-    if (m.type === "welcome") current = String((m.body as { room?: unknown }).room ?? "");
-    if (m.type === "update" && (room === undefined || current === room)) {
-      out.push(m.body as RadetzkyUpdate);
-    }
-  }
-  return out;
-}
+const open = peoplePerFile();
 
 /** The messages the page received in `room`. */
 function receivedIn(p: Person, room: string): Received[] {
@@ -74,37 +53,6 @@ function clickNow(p: Person, index: number): Promise<boolean> {
 const roomOf = (p: Person) => new URL(p.page.url()).searchParams.get("room") ?? "";
 const latest = (p: Person): RadetzkyUpdate | undefined => updatesOf(p).at(-1);
 
-/** The screen the page shows: `play`, `others`, `over`, … */
-async function screenOf(p: Person): Promise<string> {
-  const game = p.page.getByTestId("rz-game");
-  if ((await game.count()) === 0) return "";
-  return (await game.getAttribute("data-screen")) ?? "";
-}
-
-/**
- * Plays the seat's move as the scripted team does (seekFights), by clicking its button when the
- * page offers it now (the screen asks the seat, the button at the move's index is that move);
- * whether it did.
- */
-async function playOne(p: Person): Promise<boolean> {
-  const u = latest(p);
-  if (!u?.legal || u.legal.length === 0) return false;
-  const move = seekFights(u.view, u.legal);
-  const index = u.legal.indexOf(move);
-  return p.page.evaluate(
-    ([i, type]) => {
-      const game = document.querySelector("[data-testid=rz-game]");
-      const b = document.querySelector<HTMLButtonElement>(
-        `[data-testid=rz-play] button[data-index="${i}"]`,
-      );
-      if (game?.getAttribute("data-screen") !== "play" || b?.dataset.move !== type) return false;
-      b.click();
-      return true;
-    },
-    [index, move.type] as const,
-  );
-}
-
 /** Whether a shared decision of both people is on: the same step, both asked to play a card. */
 function sharedFight(a: Person, b: Person): number | null {
   const ua = latest(a);
@@ -122,27 +70,11 @@ beforeAll(async () => {
   bea = await open(1);
 });
 
-afterAll(async () => {
-  for (const close of opened) await close();
-  expect(errors).toEqual([]);
-});
-
 describe("Radetzky online (issue #26)", () => {
   it("two people and a bot: a shared fight, a reload mid-fight, the end; no payload leaks", async () => {
     // Ada creates a 3-seat room with closed hands from Radetzky's form on the home page.
-    await ada.page.getByTestId("pick-radetzky").click();
-    await ada.page.getByTestId("rz-online-entry").click();
-    await ada.page.getByTestId("rz-create-room").waitFor();
-    await ada.page.getByTestId("rz-online-name").fill("Ada");
-    await ada.page.locator("label:has([data-testid=rz-players-3])").click();
-    await ada.page.getByTestId("rz-hand-info").selectOption("closed");
-    await ada.page.getByTestId("rz-difficulty").selectOption("-2");
-    await ada.page.getByTestId("rz-turn-seconds").fill("600");
-    await ada.page.getByTestId("rz-create-submit").click();
-    await ada.page.getByTestId("lobby").waitFor();
+    const room = await createRzRoom(ada.page, { players: 3 });
     const invite = await ada.page.getByTestId("invite-url").inputValue();
-    const room = new URL(invite).searchParams.get("room") ?? "";
-    expect(room).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await ada.page.getByTestId("rz-room-terms").textContent()).toContain("3");
 
     // Bea opens the invite link: the Radetzky join form, then the lobby.
@@ -170,11 +102,14 @@ describe("Radetzky online (issue #26)", () => {
       if (shared !== null) break;
       let any = false;
       for (const p of [ada, bea]) {
-        if ((await screenOf(p)) === "play" && (await p.page.getByTestId("rz-turn-timer").count()))
+        if (
+          (await screenOf(p.page)) === "play" &&
+          (await p.page.getByTestId("rz-turn-timer").count())
+        )
           timerSeen = true;
         if (await playOne(p)) any = true;
       }
-      if ((await screenOf(ada)) === "over" && (await screenOf(bea)) === "over") {
+      if ((await screenOf(ada.page)) === "over" && (await screenOf(bea.page)) === "over") {
         expect(rooms.length).toBeLessThan(10);
         await ada.page.getByTestId("rz-rematch").click();
         await ada.page.getByTestId("lobby").waitFor();
@@ -251,7 +186,7 @@ describe("Radetzky online (issue #26)", () => {
     expect(await bea.page.locator(".rz-log li").count()).toBeGreaterThan(0);
 
     // The game to its end.
-    while ((await screenOf(ada)) !== "over" || (await screenOf(bea)) !== "over") {
+    while ((await screenOf(ada.page)) !== "over" || (await screenOf(bea.page)) !== "over") {
       if (Date.now() > until + 240_000) throw new Error("the online game did not end in time");
       let any = false;
       for (const p of [ada, bea]) if (await playOne(p)) any = true;
@@ -285,22 +220,9 @@ describe("Radetzky online (issue #26)", () => {
     await shot(ada.page, "radetzky-online-replay");
 
     // Each room's record, with the seed, replays every state; each seat's payloads are scanned.
-    const credential = await ada.page.evaluate(
-      (r) => localStorage.getItem(`italia.online.${r}`),
-      rooms.at(-1)!,
-    );
     let states: ReturnType<typeof radetzkyStates> = [];
     for (const id of rooms) {
-      const res = await fetch(`${inject("baseUrl")}/api/rooms/${id}/record`, {
-        headers: { authorization: `Bearer ${credential}` },
-      });
-      expect(res.status).toBe(200);
-      const record = (await res.json()) as {
-        format: string;
-        seed: string;
-        config: RadetzkyConfig;
-        steps: { action: RadetzkyAction }[];
-      };
+      const record = await fetchRzRecord(ada.page, id, rooms.at(-1)!);
       expect(record.format).toBe("game-record/1");
       states = radetzkyStates(
         record.config,
@@ -322,14 +244,6 @@ describe("Radetzky online (issue #26)", () => {
       return (s.hands["0"]?.length ?? 0) > 0 && u.view.hands["0"]?.cards === undefined;
     });
     expect(plantAt).toBeDefined();
-    const hidden = states[plantAt!.step]!.hands["0"]!;
-    const planted: RadetzkyUpdate = {
-      ...plantAt!,
-      view: {
-        ...plantAt!.view,
-        hands: { ...plantAt!.view.hands, "0": { size: hidden.length, cards: [...hidden] } },
-      },
-    };
-    expect(radetzkyLeaks([planted], 1, states).length).toBeGreaterThan(0);
+    expect(radetzkyLeaks([plantHand(plantAt!, "0", states)], 1, states).length).toBeGreaterThan(0);
   });
 });

@@ -7,57 +7,23 @@
  * spectator received is scanned for hidden cards and the decks' order against the game's states
  * replayed from the player's record (RZ24: 0 found), with a self-check that a planted leak is found.
  */
-import type { RadetzkyAction, RadetzkyConfig } from "@italia/radetzky";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import {
-  type RadetzkyUpdate,
-  radetzkyLeaks,
-  radetzkyStates,
-  seekFights,
-} from "../../server/src/testing/radetzky";
+import { describe, expect, it } from "vitest";
+import { radetzkyLeaks, radetzkyStates } from "../../server/src/testing/radetzky";
 import { shot } from "./browser";
-import { type Received, recordFrames } from "./frames";
-import { openTestPage } from "./helpers";
+import type { Received } from "./frames";
+import {
+  createRzRoom,
+  fetchRzRecord,
+  peoplePerFile,
+  plantHand,
+  playOne,
+  screenOf,
+  updatesOf,
+} from "./radetzkyRoom";
 
-const errors: string[] = [];
-const opened: (() => Promise<void>)[] = [];
-
-async function open(): Promise<{ page: Page; received: Received[] }> {
-  const { page, close } = await openTestPage(errors);
-  opened.push(close);
-  return { page, received: recordFrames(page) };
-}
-
-const updatesIn = (received: readonly Received[]): RadetzkyUpdate[] =>
-  received.filter((m) => m.type === "update").map((m) => m.body as RadetzkyUpdate);
-
-/** The screen the page shows: `play`, `others`, `over`, … */
-async function screenOf(page: Page): Promise<string> {
-  const game = page.getByTestId("rz-game");
-  if ((await game.count()) === 0) return "";
-  return (await game.getAttribute("data-screen")) ?? "";
-}
-
-/** Plays the scripted team's move (seekFights) by clicking its button, when the page offers it. */
-async function playOne(page: Page, received: readonly Received[]): Promise<boolean> {
-  const u = updatesIn(received).at(-1);
-  if (!u?.legal || u.legal.length === 0) return false;
-  const move = seekFights(u.view, u.legal);
-  const index = u.legal.indexOf(move);
-  return page.evaluate(
-    ([i, type]) => {
-      const game = document.querySelector("[data-testid=rz-game]");
-      const b = document.querySelector<HTMLButtonElement>(
-        `[data-testid=rz-play] button[data-index="${i}"]`,
-      );
-      if (game?.getAttribute("data-screen") !== "play" || b?.dataset.move !== type) return false;
-      b.click();
-      return true;
-    },
-    [index, move.type] as const,
-  );
-}
+const open = peoplePerFile();
+const updatesIn = (received: readonly Received[]) => updatesOf({ received: [...received] });
 
 /**
  * Whether every hand the page shows open is one the spectator's updates show open (a hand the
@@ -83,32 +49,14 @@ async function openHandsArePublic(page: Page, received: readonly Received[]): Pr
 const welcomeOf = (received: readonly Received[]): unknown =>
   received.filter((m) => m.type === "welcome").at(-1)?.body;
 
-afterAll(async () => {
-  for (const close of opened) await close();
-  expect(errors).toEqual([]);
-});
-
 describe("watching a Radetzky room (issue #26)", () => {
   it("RZ24: a spectator follows a bot-played game to its end on Radetzky's screen, read-only; no payload leaks", async () => {
-    const ada = await open();
-    const eve = await open();
+    const ada = await open(0);
+    const eve = await open(-1);
 
     // Ada creates a 2-seat room with closed hands; the lobby offers the watch link.
-    await ada.page.getByTestId("pick-radetzky").click();
-    await ada.page.getByTestId("rz-online-entry").click();
-    await ada.page.getByTestId("rz-create-room").waitFor();
-    await ada.page.getByTestId("rz-online-name").fill("Ada");
-    await ada.page.locator("label:has([data-testid=rz-players-2])").click();
-    await ada.page.getByTestId("rz-hand-info").selectOption("closed");
-    await ada.page.getByTestId("rz-difficulty").selectOption("-2");
-    await ada.page.getByTestId("rz-turn-seconds").fill("600");
     // spectators one turn behind (against ghosting)
-    await ada.page.getByTestId("rz-watch-delay").selectOption("1");
-    await ada.page.getByTestId("rz-create-submit").click();
-    await ada.page.getByTestId("lobby").waitFor();
-    const room = new URL(await ada.page.getByTestId("invite-url").inputValue()).searchParams.get(
-      "room",
-    );
+    const room = await createRzRoom(ada.page, { players: 2, watchDelay: 1 });
     const watchLink = await ada.page.getByTestId("watch-url").inputValue();
     const watchId = new URL(watchLink).searchParams.get("watch") ?? "";
     expect(watchId).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -140,7 +88,7 @@ describe("watching a Radetzky room (issue #26)", () => {
     let behindSeen = false;
     while ((await screenOf(ada.page)) !== "over" || (await screenOf(eve.page)) !== "over") {
       if (Date.now() > until) throw new Error("the watched game did not end in time");
-      const played = await playOne(ada.page, ada.received);
+      const played = await playOne(ada);
       if (looked++ % 10 === 0) {
         // read-only, nobody's eyes: no move, no open hand, no viewer
         const game = eve.page.getByTestId("rz-game");
@@ -184,19 +132,7 @@ describe("watching a Radetzky room (issue #26)", () => {
     await ada.page.getByTestId("rz-download").waitFor();
 
     // The record (Ada's credential) replays every state; each spectator payload is scanned.
-    const credential = await ada.page.evaluate(
-      (r) => localStorage.getItem(`italia.online.${r}`),
-      room,
-    );
-    const res = await fetch(`${inject("baseUrl")}/api/rooms/${room}/record`, {
-      headers: { authorization: `Bearer ${credential}` },
-    });
-    expect(res.status).toBe(200);
-    const record = (await res.json()) as {
-      seed: string;
-      config: RadetzkyConfig;
-      steps: { action: RadetzkyAction }[];
-    };
+    const record = await fetchRzRecord(ada.page, room);
     const states = radetzkyStates(
       record.config,
       record.seed,
@@ -217,14 +153,8 @@ describe("watching a Radetzky room (issue #26)", () => {
     // Self-check: the scan finds Ada's hidden hand planted in a spectator's payload.
     const plantAt = seen.find((u) => (states[u.step]?.hands["0"]?.length ?? 0) > 0);
     expect(plantAt).toBeDefined();
-    const hidden = states[plantAt!.step]!.hands["0"]!;
-    const planted: RadetzkyUpdate = {
-      ...plantAt!,
-      view: {
-        ...plantAt!.view,
-        hands: { ...plantAt!.view.hands, "0": { size: hidden.length, cards: [...hidden] } },
-      },
-    };
-    expect(radetzkyLeaks([planted], null, states).length).toBeGreaterThan(0);
+    expect(radetzkyLeaks([plantHand(plantAt!, "0", states)], null, states).length).toBeGreaterThan(
+      0,
+    );
   }, 600_000);
 });
