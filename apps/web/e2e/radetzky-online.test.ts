@@ -247,3 +247,56 @@ describe("Radetzky online (issue #26)", () => {
     expect(radetzkyLeaks([plantHand(plantAt!, "0", states)], 1, states).length).toBeGreaterThan(0);
   });
 });
+
+describe("Radetzky online: seats a bot plays from the start", () => {
+  it("the creator marks seats as bots: the lobby and the invite's join form show them, nobody can take them, and the room's bot plays them", async () => {
+    const cleo = await open(0);
+    const dan = await open(2);
+    await cleo.page.getByTestId("pick-radetzky").click();
+    await cleo.page.getByTestId("rz-online-entry").click();
+    await cleo.page.getByTestId("rz-create-room").waitFor();
+    await cleo.page.getByTestId("rz-online-name").fill("Cleo");
+    await cleo.page.locator("label:has([data-testid=rz-players-4])").click();
+    // one checkbox per seat besides the creator's
+    expect(await cleo.page.locator("[data-testid^=rz-bot-seat-]").count()).toBe(3);
+    await cleo.page.getByTestId("rz-bot-seat-1").check();
+    await cleo.page.getByTestId("rz-bot-seat-3").check();
+    await cleo.page.getByTestId("rz-turn-seconds").fill("600");
+    await cleo.page.getByTestId("rz-create-submit").click();
+    await cleo.page.getByTestId("lobby").waitFor();
+    for (const s of [1, 3]) {
+      const seat = cleo.page.getByTestId(`lobby-seat-${s}`);
+      expect(await seat.getAttribute("data-bot")).toBe("yes");
+      expect(await seat.getAttribute("data-free")).toBe("no");
+      expect(await seat.textContent()).toContain("Posto di un bot");
+    }
+    expect(await cleo.page.getByTestId("lobby-seat-2").getAttribute("data-free")).toBe("yes");
+    await shot(cleo.page, "radetzky-online-bot-seats");
+
+    // Dan's join form: the bot seats cannot be picked; the free one is
+    const invite = await cleo.page.getByTestId("invite-url").inputValue();
+    await dan.page.goto(invite);
+    await dan.page.getByTestId("join-room").waitFor();
+    for (const s of [1, 3]) {
+      expect(await dan.page.getByTestId(`join-seat-${s}`).isDisabled()).toBe(true);
+    }
+    expect(await dan.page.getByTestId("join-seat-2").isChecked()).toBe(true);
+    await dan.page.getByTestId("join-name").fill("Dan");
+    await dan.page.getByTestId("join-room-submit").click();
+    await dan.page.getByTestId("lobby").waitFor();
+    await cleo.page.getByTestId("lobby-seat-2").getByText("Dan").waitFor();
+
+    // started: the bots of seats 1 and 3 play (their actions arrive in the updates)
+    await cleo.page.getByTestId("online-start").click();
+    for (const p of [cleo, dan]) await p.page.getByTestId("rz-game").waitFor();
+    const botActed = (seat: number) =>
+      updatesOf(cleo).some((u) => u.actions.some((a) => a.seat === seat));
+    const until = Date.now() + 120_000;
+    while (!(botActed(1) && botActed(3))) {
+      if (Date.now() > until) throw new Error("the bot seats never acted");
+      const any = (await playOne(cleo)) || (await playOne(dan));
+      if (!any) await cleo.page.waitForTimeout(100);
+    }
+    expect(updatesOf(cleo).some((u) => u.actions.some((a) => a.seat === 2))).toBe(true);
+  });
+});

@@ -23,7 +23,9 @@ export function JoinRoom({
   badge?: (seat: number) => ReactNode;
 }) {
   const { t } = useI18n();
-  const free = seats.filter((s) => s.name === null).map((s) => s.seat);
+  // a seat the creator gave a bot (s.bot in the lobby) is not free
+  const open = (s: ShellSeat) => s.name === null && !s.bot;
+  const free = seats.filter(open).map((s) => s.seat);
   const [seat, setSeat] = useState<number | null>(free[0] ?? null);
   const [name, setName] = useState("");
   const submit = (event: FormEvent) => {
@@ -40,17 +42,19 @@ export function JoinRoom({
         <fieldset className="seat-pick">
           <legend>{t("pickSeat")}</legend>
           {seats.map((s) => (
-            <label key={s.seat} className={s.name === null ? "" : "taken"}>
+            <label key={s.seat} className={open(s) ? "" : "taken"}>
               <input
                 type="radio"
                 name="join-seat"
-                disabled={s.name !== null}
+                disabled={!open(s)}
                 checked={seat === s.seat}
                 onChange={() => setSeat(s.seat)}
                 data-testid={`join-seat-${s.seat}`}
               />
               {badge(s.seat)}
-              {s.name === null ? t("freeSeat") : t("takenSeat", { name: s.name })}
+              {s.name !== null
+                ? t("takenSeat", { name: s.name })
+                : t(s.bot ? "botSeat" : "freeSeat")}
             </label>
           ))}
         </fieldset>

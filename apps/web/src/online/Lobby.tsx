@@ -51,14 +51,17 @@ export function Lobby({
             <li
               key={s.seat}
               data-testid={`lobby-seat-${s.seat}`}
-              data-free={s.name === null ? "yes" : "no"}
+              data-free={s.name === null && !s.bot ? "yes" : "no"}
+              data-bot={s.bot ? "yes" : undefined}
             >
               {badge(s.seat)}
-              <strong>{s.name ?? t("freeSeat")}</strong>
+              <strong>{s.name ?? t(s.bot ? "botSeat" : "freeSeat")}</strong>
               {room.seat === s.seat && <span className="tag you">{t("youTag")}</span>}
               {s.seat === 0 && <span className="tag">{t("creatorTag")}</span>}
               {s.name === null ? (
-                <span className="tag bot-tag">{t("seatWillBeBot", { level: botLevel })}</span>
+                <span className="tag bot-tag">
+                  {t(s.bot ? "seatIsBot" : "seatWillBeBot", { level: botLevel })}
+                </span>
               ) : (
                 <SeatStatus seat={s} />
               )}

@@ -101,10 +101,15 @@ function CreateForm({
   const [bot, setBot] = useState<"greedy" | "random">("greedy");
   // Turns spectators are behind the game (docs/server.md, Spectators): 0–3, as in Italia's rooms.
   const [watchDelay, setWatchDelay] = useState(0);
+  // The seats the room's bot plays from the start (`botSeats`; seat 0 is the creator's).
+  const [botSeats, setBotSeats] = useState<readonly number[]>([]);
+  const others = Array.from({ length: config.players - 1 }, (_, i) => i + 1);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (turn.seconds === null) return;
+    const bots = botSeats.filter((s) => s < config.players);
     onCreate({
+      ...(bots.length > 0 ? { botSeats: bots } : {}),
       seats: config.players,
       mode: config.mode,
       difficulty: config.difficulty,
@@ -129,6 +134,29 @@ function CreateForm({
         <p className="hint">{t("onlineHint")}</p>
         <NameField value={name} onChange={setName} testId="rz-online-name" />
         <RzConfigFields {...config} onChange={setConfig} />
+        {others.length > 0 && (
+          <fieldset className="field rz-bot-seats" data-testid="rz-bot-seats">
+            <legend>{t("botSeatsLegend")}</legend>
+            {others.map((s) => (
+              <label key={s} className="check">
+                <input
+                  type="checkbox"
+                  checked={botSeats.includes(s)}
+                  onChange={(e) =>
+                    setBotSeats(
+                      e.target.checked
+                        ? [...botSeats, s].sort((a, b) => a - b)
+                        : botSeats.filter((x) => x !== s),
+                    )
+                  }
+                  data-testid={`rz-bot-seat-${s}`}
+                />
+                {t("seat", { n: s + 1 })}
+              </label>
+            ))}
+            <p className="hint">{t("botSeatsHint")}</p>
+          </fieldset>
+        )}
         <div className="field-row">
           <TurnSecondsField turn={turn} testId="rz-turn-seconds" hintId="rz-turn-hint" />
           <label className="field">

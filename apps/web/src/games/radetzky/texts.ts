@@ -144,6 +144,8 @@ const it = {
   yourName: "Il tuo nome",
   turnSeconds: "Secondi per turno",
   botLevel: "Bot nei posti liberi",
+  botSeatsLegend: "Posti giocati da un bot fin dall’inizio",
+  botSeatsHint: "Nessuno potrà prenderli; gli altri posti restano liberi per chi inviti.",
   createRoom: "Crea la stanza",
   roomTerms:
     "{players} giocatori · regole {mode} · {difficulty} · mani: {hands} · {seconds} s per turno",
@@ -351,6 +353,8 @@ const en: Record<RzKey, string> = {
   yourName: "Your name",
   turnSeconds: "Seconds per turn",
   botLevel: "Bots in free seats",
+  botSeatsLegend: "Seats a bot plays from the start",
+  botSeatsHint: "Nobody can take them; the other seats stay free for the people you invite.",
   createRoom: "Create the room",
   roomTerms:
     "{players} players · {mode} rules · {difficulty} · hands: {hands} · {seconds} s a turn",
