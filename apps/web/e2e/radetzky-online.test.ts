@@ -249,7 +249,7 @@ describe("Radetzky online (issue #26)", () => {
 });
 
 describe("Radetzky online: seats a bot plays from the start", () => {
-  it("the creator marks seats as bots: the lobby and the invite's join form show them, nobody can take them, and the room's bot plays them", async () => {
+  it("the creator marks seats as bots: the lobby and the invite's join form show them, nobody can take them, and the room's bot plays them; the game screen has the chat", async () => {
     const cleo = await open(0);
     const dan = await open(2);
     await cleo.page.getByTestId("pick-radetzky").click();
@@ -298,5 +298,15 @@ describe("Radetzky online: seats a bot plays from the start", () => {
       if (!any) await cleo.page.waitForTimeout(100);
     }
     expect(updatesOf(cleo).some((u) => u.actions.some((a) => a.seat === 2))).toBe(true);
+
+    // the game screen has the room's chat, as Italia's: Cleo writes, Dan reads it there
+    await cleo.page.locator("[data-testid=rz-game] [data-testid=chat-input]").fill("Avanti, Dan!");
+    await cleo.page.locator("[data-testid=rz-game] [data-testid=chat-send]").click();
+    const line = dan.page.locator("[data-testid=rz-game] [data-testid=chat-line]", {
+      hasText: "Avanti, Dan!",
+    });
+    await line.waitFor();
+    expect(await line.getAttribute("data-seat")).toBe("0");
+    await shot(dan.page, "radetzky-online-game-chat");
   });
 });

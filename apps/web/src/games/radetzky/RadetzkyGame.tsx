@@ -154,6 +154,7 @@ export function RadetzkyTable({
   onRestart,
   status,
   endActions,
+  chat,
 }: {
   readonly game: RzTable;
   readonly t: RzT;
@@ -165,6 +166,8 @@ export function RadetzkyTable({
   readonly status?: ReactNode;
   /** The end screen's buttons besides «back home» (online: rematch, the record). */
   readonly endActions?: ReactNode;
+  /** The room's chat (online), beside the log. */
+  readonly chat?: ReactNode;
 }) {
   const { t: shell } = useI18n();
   const [, bump] = useReducer((n: number) => n + 1, 0);
@@ -525,6 +528,7 @@ export function RadetzkyTable({
               ))}
             </ol>
           </section>
+          {chat}
         </aside>
       </div>
       {rulesAt !== undefined && (

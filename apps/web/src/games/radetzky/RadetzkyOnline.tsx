@@ -375,6 +375,7 @@ export default function RadetzkyOnline({
         onExit={leave}
         status={status}
         endActions={endActions}
+        chat={chat}
       />
     );
   }
