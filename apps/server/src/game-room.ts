@@ -45,7 +45,7 @@ import {
   readGameTerms,
   unknownCreateOption,
 } from "./terms.js";
-import { openWatchRoom, type WatchRoom } from "./watch-room.js";
+import { openWatchRoom, type WatchRoom, watchLink } from "./watch-room.js";
 
 /**
  * Milliseconds after the creator's seat reservation runs out (Colyseus' 15 s) when a lobby with
@@ -569,7 +569,7 @@ export class GameRoom extends Room {
       game: this.game.gameId,
       terms: this.game.terms,
       invite,
-      watch: `${GameRoom.services.publicUrl}/?watch=${this.game.watchId}`,
+      watch: watchLink(GameRoom.services.publicUrl, this.game.watchId, this.game.gameId),
       ...(credential ? { credential, rejoin: `${invite}#seat=${credential}` } : {}),
       ...(this.game.rematch ? { rematch: this.game.rematch } : {}),
     });

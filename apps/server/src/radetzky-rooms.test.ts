@@ -254,14 +254,23 @@ describe("a Radetzky game over the wire", () => {
     removeDir(dir);
   });
 
-  it("two people, a bot and a spectator play to the end; Bea reconnects; nothing secret reaches anyone; a rematch is a Radetzky room", async () => {
-    const ada = await createRoom(server.ws, TERMS, "Ada", "radetzky");
+  it("two people, a bot and a spectator play to the end; Bea reconnects; nothing secret reaches anyone; the spectator gets the record only at the end; a rematch is a Radetzky room", async () => {
+    // spectators one turn behind
+    const ada = await createRoom(server.ws, { ...TERMS, watchDelay: 1 }, "Ada", "radetzky");
     const id = ada.welcome.room;
     const bea = await joinRoom(server.ws, id, { name: "Bea" });
+    // the watch link names the game, so a page opens Radetzky's screens at once
+    const link = new URL((ada.welcome as unknown as { watch: string }).watch);
+    expect(link.searchParams.get("game")).toBe("radetzky");
     const eve = new Seat(await new Client(server.ws).joinById(watchIdOf(ada), { name: "Eve" }));
     await eve.next((m) => m.type === "welcome");
     expect((eve.received[0]!.payload as { game: string }).game).toBe("radetzky");
     ada.room.send("start", {});
+    // no record while the game is played (the spectator a turn behind): refused
+    await eve.next(isUpdate);
+    eve.room.send("record", {});
+    const early = await eve.next((m) => m.type === "refused");
+    expect(early.payload).toMatchObject({ code: "NOT_OVER" });
     // Bea's first update, then her connection drops before she acts; she comes back
     const first = (await bea.next(isUpdate)).payload as RadetzkyUpdate;
     expect(first.view.seat).toBe(1);
@@ -277,6 +286,24 @@ describe("a Radetzky game over the wire", () => {
     expect(end.actors).toEqual([]);
     await gameOver(again);
     await eve.next((m) => isUpdate(m) && (m.payload as RadetzkyUpdate).result !== null, 30_000);
+    // the game over and its end shown, the spectator may have the record (without the players'
+    // chat): the same steps as the players'
+    eve.room.send("record", {});
+    const given = (await eve.next((m) => m.type === "record")).payload as {
+      format: string;
+      game: string;
+      steps: unknown[];
+      chat?: unknown;
+    };
+    expect(given).toMatchObject({ format: "game-record/1", game: "radetzky" });
+    expect(given.steps).toHaveLength(end.step);
+    expect(given.chat).toBeUndefined();
+    const endAt = eve.received.findIndex(
+      (m) => isUpdate(m) && (m.payload as RadetzkyUpdate).result !== null,
+    );
+    const recordAt = eve.received.findIndex((m) => m.type === "record");
+    expect(endAt).toBeGreaterThanOrEqual(0);
+    expect(recordAt).toBeGreaterThan(endAt);
 
     // the secrecy scan: every payload, against the states replayed from the stored log
     const { seed, actions } = await actionsOf(dir, id);
@@ -293,7 +320,8 @@ describe("a Radetzky game over the wire", () => {
     }
     // the raw bytes too: no deck, no seed, no generator in any message of any client
     for (const s of [ada, bea, again, eve]) {
-      const text = JSON.stringify(s.received);
+      // (the record, given once the game is over, carries the seed by design)
+      const text = JSON.stringify(s.received.filter((m) => m.type !== "record"));
       expect(text).not.toContain(seed);
       expect(text).not.toMatch(/"(rng|zoneDeck|austriaDeck|italyDeck)"/);
     }

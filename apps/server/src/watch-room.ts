@@ -2,7 +2,8 @@
  * The Colyseus room of a game's spectators. Its room id is the game's watch id (the secret of the
  * watch link), never the game room's id: a spectator joins it, is sent the public view of the game
  * (`viewFor(state, null)`, the room's `watchDelay` turns behind while it is played) and the
- * spectators' chat, and may write in that chat — nothing else. Holding the watch link never opens
+ * spectators' chat, may write in that chat and, once the game is over and its end shown, ask for
+ * its record (`record`) — nothing else. Holding the watch link never opens
  * the game room: its id (the invite) is in nothing a spectator is sent.
  *
  * @module
@@ -23,6 +24,16 @@ import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
 import type { RoomSession } from "./room-session.js";
 import { type Refusal, readEntry } from "./terms.js";
+
+/**
+ * A game's watch link: `/?watch=WATCH`, with `&game=GAME` for a game other than Italia (the web
+ * app's default), so that the page opens that game's screens at once and joins the spectators'
+ * room once.
+ */
+export function watchLink(publicUrl: string, watchId: string, game: string): string {
+  const named = game === "italia" ? "" : `&game=${encodeURIComponent(game)}`;
+  return `${publicUrl}/?watch=${watchId}${named}`;
+}
 
 /** The room type of spectators' rooms. */
 export const WATCH_ROOM = "italia-watch";
@@ -122,6 +133,10 @@ export class WatchRoom extends Room {
         if ("code" in said) this.refuse(client, said);
         else this.broadcast("chat", { lines: [said], whole: false });
       });
+    });
+    this.onMessage("record", (client) => {
+      const data = this.allowed(client);
+      if (data) void this.sendRecord(client, data);
     });
     this.onMessage("*", (client) => {
       if (!this.allowed(client)) return;
@@ -227,6 +242,29 @@ export class WatchRoom extends Room {
     if (expired) this.broadcast("expired", expired);
     this.autoDispose = true;
     void this.disconnect(expired ? 4410 : undefined);
+  }
+
+  /**
+   * Sends a spectator the game's record (`record`), once the game is over and the spectator has
+   * been sent its end: never earlier, so the spectators' delay and every secret of a game in play
+   * hold. The players' chat is left out (`chat` is the players'); the spectators' own is theirs.
+   */
+  private async sendRecord(client: Client, data: SpectatorData): Promise<void> {
+    const game = this.owner.game;
+    if (game.stage !== "over") {
+      this.refuse(client, {
+        code: "NOT_OVER",
+        rule: null,
+        message: "the record is given once the game is over",
+      });
+      return;
+    }
+    // the end not sent yet to this spectator: it is sent first
+    if (data.sent === null || game.spectatorUpdate(data.sent) !== null) this.sendUpdates();
+    const served = await game.record();
+    if (!served) return;
+    const { chat: _players, ...record } = served as unknown as Record<string, unknown>;
+    client.send("record", record);
   }
 
   /** The spectator's data if it may send a message now (rate limit), else `null`. */
