@@ -1,13 +1,12 @@
 /**
  * The arena's game records: with `recordsDir`, every arena game is written as a full game record
- * (`italia-record/2`, the engine's `GameRecord`) that `italia replay` checks and the web replay
- * viewer opens. Node.js only.
+ * (Italia's `italia-record/2`, another game's `game-record/1`) that `italia replay` checks (and,
+ * for Italia, the web replay viewer opens). Node.js only.
  *
  * @module
  */
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { GameRecord } from "@italia/engine";
 
 /**
  * The file name of an arena game's record: `game-<index>.json`, the index zero-padded to the
@@ -42,12 +41,7 @@ export function prepareRecordsDir(dir: string): void {
  * Writes one game's record into `dir`, atomically (a temporary file renamed over the name), so a
  * run stopped half-way never leaves a half-written record. Returns the file's path.
  */
-export function writeGameRecord(
-  dir: string,
-  index: number,
-  games: number,
-  record: GameRecord,
-): string {
+export function writeGameRecord(dir: string, index: number, games: number, record: object): string {
   const path = join(dir, recordFileName(index, games));
   const temporary = `${path}.${process.pid}.tmp`;
   try {

@@ -281,6 +281,7 @@ describe("runArena", () => {
     const seat = (s: number, turns: number, turnsMs: number, maxTurnMs: number) => ({
       seat: s,
       bot: "x",
+      result: s === 0 ? ("win" as const) : ("loss" as const),
       rank: s + 1,
       score: 0,
       eliminated: false,

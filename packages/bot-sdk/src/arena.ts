@@ -8,12 +8,21 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { EndReason, Limit } from "@italia/engine";
-import { type ArenaBatch, type ArenaTask, playArenaGame, type WorkerReply } from "./arena-game.js";
+import type { Limit } from "@italia/engine";
+import type { Json } from "@italia/game-kit";
+import {
+  type ArenaBatch,
+  type ArenaResult,
+  type ArenaTask,
+  arenaBot,
+  playArenaGame,
+  type WorkerReply,
+} from "./arena-game.js";
 import { runOnWorkers } from "./arena-pool.js";
 import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
+import type { PlayedGame } from "./game-summary.js";
 import type { GameSummary } from "./italia/play-game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
@@ -21,11 +30,31 @@ import type { Strike } from "./referee.js";
 import { randomSeed } from "./seeds.js";
 import { type BotSpec, normalizeSpec, resolveBot, specLabel, specText } from "./specs.js";
 import { eloRatings, type Interval, mean, type PairResult, wilson } from "./stats.js";
+import type { TeamGame, TeamGameSource } from "./team-arena.js";
 
-/** Options of {@link runArena}. */
-export interface ArenaOptions {
-  /** The lineup: one spec per seat, 3 or 4 (see {@link BotSpec}). Equal labels are pooled. */
+/**
+ * Options of {@link runArena}: `S` is what each game is summarised as — Italia's
+ * {@link GameSummary}, or {@link PlayedGame} for another game (`game`).
+ */
+export interface ArenaOptions<S extends PlayedGame = GameSummary> {
+  /**
+   * The lineup: one spec per seat, 3 or 4 for Italia (see {@link BotSpec}); for another game,
+   * names of its bots, as many as its config has seats. Equal labels are pooled.
+   */
   readonly bots: readonly BotSpec[];
+  /**
+   * A competitive game other than Italia, with its bots by name (left out: Italia, with the
+   * registry's bots). Its seats are ranked by its outcome as Italia's are; `limit` does not
+   * apply. A cooperative game's arena is {@link runTeamArena}.
+   */
+  readonly game?: S extends GameSummary ? undefined : TeamGame;
+  /**
+   * Where worker threads load `game` from (a module and the name of its export); without it,
+   * another game than Italia is played in this thread.
+   */
+  readonly source?: TeamGameSource;
+  /** `game`'s config, as its `checkConfig` reads it (default `{ players: <seats of the lineup> }`). */
+  readonly config?: Json;
   /** How many games to play. */
   readonly games: number;
   /**
@@ -79,7 +108,7 @@ export interface ArenaOptions {
    * Called in the main thread as each game finishes (in finishing order, not game order), e.g. to
    * keep running ratings; an exception it throws stops the run.
    */
-  readonly onGame?: (summary: GameSummary, index: number) => void;
+  readonly onGame?: (summary: S, index: number) => void;
 }
 
 /** One bot's results (all seats that carried its label, pooled). */
@@ -114,26 +143,42 @@ export interface BotResult {
   readonly maxTurnMs: number;
 }
 
-/** The arena's report: plain JSON. */
-export interface ArenaReport {
-  readonly format: "italia-arena/1";
+/** What every arena run was (see {@link ArenaReport.config}). */
+export interface ArenaRunConfig {
+  readonly lineup: readonly string[];
+  readonly games: number;
+  readonly seed: string;
+  readonly players: number;
+  readonly rotate: boolean;
+  /** Whether each deal was played once per rotation (see {@link ArenaOptions.duplicate}). */
+  readonly duplicate: boolean;
+  readonly workers: number;
+  readonly timeControl: TimeControl;
+}
+
+/** Italia's arena also names its round limit (or minutes). */
+export interface ItaliaArenaConfig {
+  readonly limit: Limit;
+}
+
+/** Another game's arena names the game and the config it was played with. */
+export interface GameArenaConfig {
+  readonly game: { readonly id: string; readonly version: string };
+  readonly gameConfig: Json;
+}
+
+/**
+ * The arena's report: plain JSON. Italia's (`S` = {@link GameSummary}) is `italia-arena/1` and
+ * names the round limit; another game's is `game-arena/1` and names the game and its config.
+ */
+export interface ArenaReport<S extends PlayedGame = GameSummary> {
+  readonly format: S extends GameSummary ? "italia-arena/1" : "game-arena/1";
   /** What was run. */
-  readonly config: {
-    readonly lineup: readonly string[];
-    readonly games: number;
-    readonly seed: string;
-    readonly players: number;
-    readonly rotate: boolean;
-    /** Whether each deal was played once per rotation (see {@link ArenaOptions.duplicate}). */
-    readonly duplicate: boolean;
-    readonly workers: number;
-    readonly limit: Limit;
-    readonly timeControl: TimeControl;
-  };
+  readonly config: ArenaRunConfig & (S extends GameSummary ? ItaliaArenaConfig : GameArenaConfig);
   /** One entry per distinct label, in lineup order. */
   readonly bots: readonly BotResult[];
-  /** How the games ended. */
-  readonly endReasons: Readonly<Partial<Record<EndReason, number>>>;
+  /** How the games ended (the outcomes' reasons). */
+  readonly endReasons: Readonly<Partial<Record<S["endReason"], number>>>;
   /** Games won by nobody (a shared best score at Sdadata). */
   readonly undecided: number;
   /** Game length in rounds. */
@@ -150,7 +195,7 @@ export interface ArenaReport {
    */
   readonly warnings: readonly string[];
   /** Every game's summary (not its record: see `recordsDir`), with `keepSummaries`. */
-  readonly summaries?: readonly GameSummary[];
+  readonly summaries?: readonly S[];
 }
 
 /** Where the built worker script is, if it exists. */
@@ -167,8 +212,36 @@ function moduleHref(path: string): string {
   return pathToFileURL(path.startsWith("/") ? path : `${process.cwd()}/${path}`).href;
 }
 
-/** The games of an arena run. */
-function tasks(options: ArenaOptions, players: number): ArenaTask[] {
+/** Another game's config as it checked it, or a RangeError / BotSpecError naming what is wrong. */
+function checkOtherGame(options: ArenaOptions<PlayedGame>, team: TeamGame): Json {
+  const { game } = team;
+  if (game.info.play !== "competitive") {
+    throw new RangeError(
+      `${game.info.title} is a cooperative game: its arena is the team arena (runTeamArena)`,
+    );
+  }
+  const seats = options.bots.length;
+  const checked = game.checkConfig(options.config ?? { players: seats });
+  if (!checked.ok) {
+    const where = checked.error.path ? ` at ${checked.error.path}` : "";
+    throw new RangeError(`the config is refused${where}: ${checked.error.message}`);
+  }
+  const wanted = game.seatCount(checked.value);
+  if (wanted !== seats) {
+    throw new RangeError(
+      `an arena lineup of ${game.info.title} has ${wanted} bots for this config, not ${seats}`,
+    );
+  }
+  for (const name of options.bots) arenaBot(team, String(name));
+  return checked.value as Json;
+}
+
+/** The games of an arena run (`other`: another game's config). */
+function tasks(
+  options: ArenaOptions<PlayedGame>,
+  players: number,
+  other: Json | null,
+): ArenaTask[] {
   const seed = options.seed ?? randomSeed();
   const rotate = options.rotate ?? true;
   const duplicate = rotate && (options.duplicate ?? false);
@@ -191,6 +264,9 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
       labels: options.bots.map((_, s) => specLabel(options.bots[(s + rotation) % players]!)),
       specs: options.bots.map((_, s) => specText(options.bots[(s + rotation) % players]!)),
       keepRecord: options.recordsDir !== undefined,
+      ...(other === null
+        ? {}
+        : { game: { ...(options.source ? { source: options.source } : {}), config: other } }),
     });
   }
   return out;
@@ -202,7 +278,12 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
  * strikes and timings, plus game lengths. The same options give the same games and results on any
  * machine (unless a bot runs out of time).
  *
- * @throws RangeError for a lineup that is not 3 or 4 bots, or fewer than one game
+ * Another competitive game (`game`, with its bots by name) is played on the generic host and
+ * reported alike from its outcomes (format `game-arena/1`); its games are played in worker threads
+ * when `source` says where they load it from.
+ *
+ * @throws RangeError for a lineup that is not 3 or 4 bots (another game: not its config's seat
+ *   count), a cooperative game, or fewer than one game
  * @throws BotSpecError before any game is played, for a spec or module that makes no bot
  * @example
  * ```ts
@@ -212,14 +293,22 @@ function tasks(options: ArenaOptions, players: number): ArenaTask[] {
  * console.log(JSON.stringify(report));
  * ```
  */
-export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
-  const options: ArenaOptions = { ...given, seed: given.seed ?? randomSeed() };
+export function runArena(options: ArenaOptions): Promise<ArenaReport>;
+export function runArena(
+  options: ArenaOptions<PlayedGame> & { readonly game: TeamGame },
+): Promise<ArenaReport<PlayedGame>>;
+export async function runArena(
+  given: ArenaOptions | ArenaOptions<PlayedGame>,
+): Promise<ArenaReport | ArenaReport<PlayedGame>> {
+  const options = { ...given, seed: given.seed ?? randomSeed() } as ArenaOptions<PlayedGame>;
   const players = options.bots.length;
-  if (players !== 3 && players !== 4)
+  const team = options.game ?? null;
+  if (team === null && players !== 3 && players !== 4)
     throw new RangeError("an arena lineup has 3 or 4 bots (R2.1)");
   if (!Number.isInteger(options.games) || options.games < 1) {
     throw new RangeError("an arena plays at least one game");
   }
+  const other = team === null ? null : checkOtherGame(options, team);
   // Fail early on a bot that cannot be made (bad spec, missing module). Programs are not started.
   const modules = (options.modules ?? []).map(moduleHref);
   for (const m of modules) {
@@ -230,8 +319,10 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
       throw new BotSpecError(`cannot load the module ${m}: ${why}`);
     }
   }
-  const probe = tasks(options, players)[0]!;
-  await Promise.all(probe.seats.map(resolveBot));
+  if (team === null) {
+    const probe = tasks(options, players, null)[0]!;
+    await Promise.all(probe.seats.map(resolveBot));
+  }
   const dir = options.recordsDir;
   if (dir !== undefined) {
     try {
@@ -242,13 +333,13 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
     }
   }
 
-  const all = tasks(options, players);
-  const records: GameSummary[] = new Array(all.length);
+  const all = tasks(options, players, other);
+  const records: PlayedGame[] = new Array(all.length);
   const started = performance.now();
   const progress = options.progress ?? Boolean(process.stderr.isTTY);
   const bar = progress === true ? new ProgressBar(all.length) : null;
   let done = 0;
-  const finished = (index: number, summary: GameSummary) => {
+  const finished = (index: number, summary: ArenaResult) => {
     const { gameRecord, ...rest } = summary;
     if (dir !== undefined && gameRecord) writeGameRecord(dir, index, all.length, gameRecord);
     records[index] = rest;
@@ -260,11 +351,13 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
 
   const script = workerScript();
   const wanted = options.workers ?? availableParallelism();
-  const workers = script ? Math.max(0, Math.min(wanted, all.length)) : 0;
+  // another game is played in workers only when they know where to load it from
+  const workers =
+    script && (team === null || options.source) ? Math.max(0, Math.min(wanted, all.length)) : 0;
   try {
     if (workers === 0) {
       for (const task of all) {
-        finished(task.index, await playArenaGame(task));
+        finished(task.index, await playArenaGame(task, team ?? undefined));
       }
     } else {
       await runInWorkers(script!, workers, all, modules, finished);
@@ -272,7 +365,7 @@ export async function runArena(given: ArenaOptions): Promise<ArenaReport> {
   } finally {
     bar?.finish();
   }
-  return summarise(options, players, workers, records, performance.now() - started);
+  return summarise(options, players, workers, records, performance.now() - started, other);
 }
 
 /** The most games a worker is sent in one message. */
@@ -291,7 +384,7 @@ function runInWorkers(
   count: number,
   all: readonly ArenaTask[],
   modules: readonly string[],
-  onSummary: (index: number, summary: GameSummary) => void,
+  onSummary: (index: number, summary: ArenaResult) => void,
 ): Promise<void> {
   const size = batchSize(all.length, count);
   const batches: ArenaBatch[] = [];
@@ -308,12 +401,13 @@ function runInWorkers(
 
 /** Summarises arena games into a report. @internal */
 export function summarise(
-  options: ArenaOptions,
+  options: ArenaOptions | ArenaOptions<PlayedGame>,
   players: number,
   workers: number,
-  records: readonly GameSummary[],
+  records: readonly PlayedGame[],
   durationMs: number,
-): ArenaReport {
+  other: Json | null = null,
+): ArenaReport | ArenaReport<PlayedGame> {
   const lineup = options.bots.map(specLabel);
   const labels = [...new Set(lineup)];
   const index = new Map(labels.map((l, i) => [l, i]));
@@ -332,20 +426,20 @@ export function summarise(
     maxTurnMs: 0,
   }));
   const pairs: PairResult[] = [];
-  const endReasons: Partial<Record<EndReason, number>> = {};
+  const endReasons: Partial<Record<string, number>> = {};
   const strikes: (Strike & { game: number })[] = [];
   let undecided = 0;
   records.forEach((record, game) => {
     endReasons[record.endReason] = (endReasons[record.endReason] ?? 0) + 1;
-    if (record.winner === null) undecided++;
+    if (!record.seats.some((s) => s.result === "win")) undecided++;
     // Which lineup entry sat where: the rotation of this game.
     const rotation = (options.rotate ?? true) ? game % players : 0;
     const who = record.seats.map((s) => index.get(lineup[(s.seat + rotation) % players]!)!);
     for (const seat of record.seats) {
       const p = per[who[seat.seat]!]!;
       p.seatGames++;
-      if (record.winner === seat.seat) p.wins++;
-      else if (record.winner === null && seat.rank === 1) p.draws++;
+      if (seat.result === "win") p.wins++;
+      else if (seat.result === "draw") p.draws++;
       p.score += seat.score;
       p.rank += seat.rank;
       p.strikes += seat.strikes;
@@ -383,8 +477,9 @@ export function summarise(
   }
   const rounds = records.map((r) => r.rounds);
   const round = (x: number, digits = 3) => Number(x.toFixed(digits));
+  const game = options.game?.game;
   return {
-    format: "italia-arena/1",
+    format: game ? "game-arena/1" : "italia-arena/1",
     config: {
       lineup,
       games: records.length,
@@ -393,7 +488,9 @@ export function summarise(
       rotate,
       duplicate,
       workers,
-      limit: options.limit ?? { rounds: 25 },
+      ...(game
+        ? { game: { id: game.info.id, version: game.info.version }, gameConfig: other }
+        : { limit: options.limit ?? { rounds: 25 } }),
       timeControl: options.timeControl ?? {},
     },
     bots: labels.map((label, i) => {
@@ -431,5 +528,5 @@ export function summarise(
     strikes,
     warnings,
     ...(options.keepSummaries ? { summaries: records } : {}),
-  };
+  } as ArenaReport | ArenaReport<PlayedGame>;
 }

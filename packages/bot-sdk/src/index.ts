@@ -56,6 +56,7 @@ export {
   gamePackage,
 } from "./game-package.js";
 export { type GameOrReading, type GameReading, gameReading } from "./game-reading.js";
+export type { PlayedGame } from "./game-summary.js";
 export {
   GameHost,
   type HostGame,

@@ -21,7 +21,10 @@
 export {
   type ArenaOptions,
   type ArenaReport,
+  type ArenaRunConfig,
   type BotResult,
+  type GameArenaConfig,
+  type ItaliaArenaConfig,
   runArena,
 } from "./arena.js";
 export { recordFileName } from "./arena-records.js";

@@ -25,7 +25,10 @@ import { randomSeed } from "./seeds.js";
 import { type Interval, mean, wilson } from "./stats.js";
 import type { TurnLimit } from "./turn-limit.js";
 
-/** A cooperative game and the bots that may sit at it, by name. */
+/**
+ * A game and the bots that may sit at it, by name: a cooperative game for the team arena, a
+ * competitive one for `runArena`'s `game`. A game's package (`GamePackage`) is one.
+ */
 export interface TeamGame<G extends AnyGame = AnyGame> {
   readonly game: G;
   /** Each a factory of a fresh bot (one per seat per game). */

@@ -6,18 +6,21 @@
 import {
   type EndReason,
   type GameRecord,
+  italia,
   type Limit,
   type PlayerAction,
   type PlayerCount,
-  ranking,
   type Seat,
   type Seed,
 } from "@italia/engine";
 import type { Bot } from "../bot.js";
 import type { TimeControl } from "../clock.js";
+import { type PlayedGame, type SeatSummary, seatSummaries } from "../game-summary.js";
 import { GameHost } from "../host.js";
 import type { Strike } from "../referee.js";
 import type { TurnLimit } from "../turn-limit.js";
+
+export type { SeatSummary };
 
 /** Options of {@link playGame}. */
 export interface GameOptions {
@@ -44,38 +47,12 @@ export interface GameOptions {
   readonly seatBots?: readonly string[];
 }
 
-/** One seat's part in a finished game. */
-export interface SeatSummary {
-  readonly seat: Seat;
-  /** The bot's name. */
-  readonly bot: string;
-  /** Final rank, 1 = best; shared ranks are equal (R11.5–R11.6). */
-  readonly rank: number;
-  /** Final score (R11.5). */
-  readonly score: number;
-  readonly eliminated: boolean;
-  /** Answers refused and replaced by a fallback. */
-  readonly strikes: number;
-  /** Decisions the bot was asked, setup included. */
-  readonly decisions: number;
-  /** Total milliseconds spent deciding, setup included (an external program starts in setup). */
-  readonly decideMs: number;
-  /** The slowest decision, in milliseconds, setup included. */
-  readonly maxDecisionMs: number;
-  /** Turns the bot played, after setup (a turn cut short by the end of the game counts). */
-  readonly turns: number;
-  /** Milliseconds spent deciding in those turns (setup excluded): `decideMs` less setup. */
-  readonly turnsMs: number;
-  /** The slowest of those turns (sum of its decisions), in milliseconds. */
-  readonly maxTurnMs: number;
-}
-
 /**
  * The summary of a finished game: outcome, per-seat results, strikes and timings. Not a game
  * record: the replayable `italia-record/2` is the engine's `GameRecord`, kept in `gameRecord`
  * when {@link GameOptions.keepRecord} is set.
  */
-export interface GameSummary {
+export interface GameSummary extends PlayedGame {
   readonly seed: Seed;
   readonly players: PlayerCount;
   readonly limit: Limit;
@@ -123,25 +100,15 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
   await host.runBots();
   const final = host.state;
   await host.end();
-  const ranks = ranking(final);
-  const seats: SeatSummary[] = bots.map((bot, seat) => {
-    const entry = ranks.find((r) => r.seat === seat)!;
-    const t = host.times[seat]!;
-    return {
-      seat,
-      bot: bot.name,
-      rank: entry.rank,
-      score: entry.score.total,
-      eliminated: entry.eliminated,
-      strikes: host.strikes.filter((s) => s.seat === seat).length,
-      decisions: t.decisions,
-      decideMs: t.decideMs,
-      maxDecisionMs: t.maxDecisionMs,
-      turns: t.turns,
-      turnsMs: t.turnsMs,
-      maxTurnMs: t.maxTurnMs,
-    };
-  });
+  // the outcome ranks the seats once; every seat's rank, score and result are read from it
+  const outcome = italia.outcome(final)!;
+  const seats = seatSummaries(
+    outcome,
+    bots.map((bot) => bot.name),
+    host.strikes,
+    host.times,
+    (seat) => final.eliminated.includes(seat),
+  );
   return {
     seed: options.seed,
     players,
