@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initModel, update } from "./controller";
+import { initModel, update } from "./localTable";
 import { changeSeat } from "./seats";
 import { act, resumeSession } from "./session";
 import { BOT, HUMAN, playUntil, session } from "./testing";

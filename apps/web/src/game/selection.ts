@@ -1,8 +1,8 @@
 /**
  * The player's selection on the map: what a click, «Passa» or a panel's choice means for the
  * current decision, which regions the map marks, and the move a confirmation sends. One set of
- * pure functions for the local game's controller (`controller.ts`, over the whole game state) and
- * the online table (`online/table.ts`, over the seat's view and the server's legal moves): both
+ * pure functions for the table at one device (`localTable.ts`, over the whole game state) and
+ * online (`online/onlineTable.ts`, over the seat's view and the server's legal moves): both
  * read only the decision ({@link Decision}, from the engine's legal moves) and the few board facts
  * in {@link SelectionBoard}, so the two screens offer exactly the same choices.
  */

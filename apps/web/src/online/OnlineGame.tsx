@@ -1,15 +1,14 @@
 import type { GameRecord, PlayerAction, RegionId, Seat } from "@italia/engine";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Msg } from "../game/controller";
 import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
 import { BOT_NAMES, type SeatChange, type SeatSetup } from "../game/seats";
 import { withHeldPlacements } from "../game/selection";
+import type { Msg } from "../game/table";
 import { useI18n } from "../i18n/context";
 import { ItalyMap } from "../map/ItalyMap";
 import { ActionPanel } from "../ui/actions/ActionPanel";
-import type { ActionInputs } from "../ui/actions/props";
-import { turnReinforcements } from "../ui/actions/reinforcements";
+import { actionInputs } from "../ui/actions/props";
 import { DiceTray } from "../ui/DiceTray";
 import { EventLog } from "../ui/EventLog";
 import { GameMenu } from "../ui/GameMenu";
@@ -20,21 +19,18 @@ import { TopBar } from "../ui/TopBar";
 import { CopyLink } from "./CopyLink";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
+import {
+  initTable,
+  onlineControls,
+  type Table,
+  tableReceive,
+  tableRefused,
+  tableUpdate,
+} from "./onlineTable";
 import { refusalText } from "./refusals";
 import { clockText, connectionNote, type RoomState, type RoomUpdate, timeLeft } from "./room";
 import { SeatStatus } from "./SeatStatus";
 import { viewScores, viewSdadata } from "./standing";
-import {
-  initTable,
-  type Table,
-  tableDecision,
-  tableHighlights,
-  tablePending,
-  tablePlacesLeft,
-  tableReceive,
-  tableRefused,
-  tableUpdate,
-} from "./table";
 
 /** The current time, every half second. */
 function useNow(): number {
@@ -126,7 +122,7 @@ export function OnlineGame({
     const listener = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       const onControl = target?.closest("button, [role=button], a") ?? null;
-      const msg = keyMsg(tableRef.current, {
+      const msg = keyMsg(onlineControls(tableRef.current, null), {
         key: event.key,
         modified: event.ctrlKey || event.metaKey || event.altKey,
         inField: target?.tagName === "INPUT" || target?.tagName === "SELECT",
@@ -141,7 +137,8 @@ export function OnlineGame({
 
   const { view } = table;
   const seat = room.seat;
-  const decision = tableDecision(table);
+  const controls = onlineControls(table, room.lastRoll);
+  const { decision, highlights: hl } = controls;
   const names = useMemo(
     () => view.seats.map((s) => room.seats[s.seat]?.name ?? BOT_NAMES[s.seat] ?? `#${s.seat + 1}`),
     [view.seats, room.seats],
@@ -181,7 +178,6 @@ export function OnlineGame({
   const seatList = useMemo(() => view.seats.map((s) => s.seat), [view.seats]);
   const mapView = useMemo(() => withHeldPlacements(view, table.staged), [view, table.staged]);
   const scores = useMemo(() => viewScores(view), [view]);
-  const hl = tableHighlights(table);
   const odds = useMemo(
     () =>
       hl.kind === "target" && hl.from && decision ? targetOdds(view, hl.from, hl.targets) : null,
@@ -197,17 +193,7 @@ export function OnlineGame({
     [roll, view.currentSeat, view.stage, over],
   );
   const onRegion = useCallback((id: RegionId) => dispatch({ type: "region", id }), [dispatch]);
-  const input: ActionInputs = {
-    view,
-    decision,
-    sel: table.sel,
-    placesLeft: tablePlacesLeft(table),
-    staged: table.staged.length,
-    explain: table.explain,
-    lastRoll: room.lastRoll,
-    pending: tablePending(table),
-    reinforcements: turnReinforcements(view, room.log, view.currentSeat),
-  };
+  const input = actionInputs(controls, view, room.log);
 
   // the server's deadlines against the server's time, whatever this device's clock says
   const { turn: turnLeft, clock: clockLeft } = timeLeft(room, now);

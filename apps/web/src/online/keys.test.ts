@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { attackSources, decisionOf } from "../game/options";
 import { HUMAN, playUntil, session } from "../game/testing";
 import { type KeyPress, keyMsg } from "./keys";
-import { initTable, tableUpdate } from "./table";
+import { initTable, onlineControls, tableUpdate } from "./onlineTable";
 
 const press = (key: string, more: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -23,23 +23,23 @@ describe("the online game's keyboard", () => {
   it("P passes, Esc cancels; nothing when a field has the focus or a modifier is held", () => {
     const state = attacking();
     const table = initTable(viewFor(state, state.currentSeat), legalMoves(state), 0);
-    expect(keyMsg(table, press("p"))).toEqual({ type: "pass" });
-    expect(keyMsg(table, press("P"))).toEqual({ type: "pass" });
-    expect(keyMsg(table, press("Escape"))).toEqual({ type: "cancel" });
-    expect(keyMsg(table, press("p", { inField: true }))).toBeNull();
-    expect(keyMsg(table, press("p", { modified: true }))).toBeNull();
-    expect(keyMsg(table, press("x"))).toBeNull();
+    expect(keyMsg(onlineControls(table, null), press("p"))).toEqual({ type: "pass" });
+    expect(keyMsg(onlineControls(table, null), press("P"))).toEqual({ type: "pass" });
+    expect(keyMsg(onlineControls(table, null), press("Escape"))).toEqual({ type: "cancel" });
+    expect(keyMsg(onlineControls(table, null), press("p", { inField: true }))).toBeNull();
+    expect(keyMsg(onlineControls(table, null), press("p", { modified: true }))).toBeNull();
+    expect(keyMsg(onlineControls(table, null), press("x"))).toBeNull();
   });
 
   it("R6.2: 1–3 roll that many dice on the chosen attack, within the engine's range", () => {
     const state = attacking();
     const move = decisionOf(state).attacks[0]!;
     let table = initTable(viewFor(state, state.currentSeat), legalMoves(state), 0);
-    expect(keyMsg(table, press("1"))).toBeNull();
+    expect(keyMsg(onlineControls(table, null), press("1"))).toBeNull();
     table = tableUpdate(table, { type: "region", id: move.from }).table;
     table = tableUpdate(table, { type: "region", id: move.to }).table;
     for (const n of [1, 2, 3]) {
-      const msg = keyMsg(table, press(String(n)));
+      const msg = keyMsg(onlineControls(table, null), press(String(n)));
       if (n >= move.minDice && n <= move.maxDice) {
         expect(msg).toEqual({
           type: "act",
@@ -61,18 +61,18 @@ describe("the online game's keyboard", () => {
       (s) => s.state.stage === "reinforce" && s.state.pendingArmies > 0,
     ).state;
     let table = initTable(viewFor(state, state.currentSeat), legalMoves(state), 0);
-    expect(keyMsg(table, press("Backspace"))).toBeNull();
+    expect(keyMsg(onlineControls(table, null), press("Backspace"))).toBeNull();
     const region = decisionOf(state).place[0]!.region;
     table = tableUpdate(table, { type: "placeAmount", n: state.pendingArmies }).table;
     table = tableUpdate(table, { type: "region", id: region }).table;
-    expect(keyMsg(table, press("Backspace"))).toEqual({ type: "undoPlace" });
-    expect(keyMsg(table, press("Enter"))).toEqual({ type: "confirmPlaces" });
-    expect(keyMsg(table, press("Enter", { onControl: true }))).toBeNull();
+    expect(keyMsg(onlineControls(table, null), press("Backspace"))).toEqual({ type: "undoPlace" });
+    expect(keyMsg(onlineControls(table, null), press("Enter"))).toEqual({ type: "confirmPlaces" });
+    expect(keyMsg(onlineControls(table, null), press("Enter", { onControl: true }))).toBeNull();
   });
 
   it("offers nothing on another seat's turn", () => {
     const state = attacking();
     const table = initTable(viewFor(state, (state.currentSeat + 1) % 3), null, 0);
-    expect(keyMsg(table, press("p"))).toBeNull();
+    expect(keyMsg(onlineControls(table, null), press("p"))).toBeNull();
   });
 });

@@ -3,9 +3,8 @@
  * dice on the chosen attack, Backspace takes back a held placement, Enter confirms the held
  * placements or the move waiting for a confirmation. Pure: a key and the table give a message.
  */
-import type { Msg } from "../game/controller";
 import { attackMove } from "../game/options";
-import { type Table, tableDecision, tablePending, tablePlacesLeft } from "./table";
+import type { Msg, TableControls } from "../game/table";
 
 /** What the handler needs to know about the key press. */
 export interface KeyPress {
@@ -19,9 +18,9 @@ export interface KeyPress {
 }
 
 /** The message a key press sends, or `null` when the game does not use it. */
-export function keyMsg(table: Table, press: KeyPress): Msg | null {
+export function keyMsg(table: TableControls, press: KeyPress): Msg | null {
   if (press.inField || press.modified) return null;
-  const d = tableDecision(table);
+  const d = table.decision;
   if (!d) return null;
   const { sel } = table;
   switch (press.key) {
@@ -34,8 +33,8 @@ export function keyMsg(table: Table, press: KeyPress): Msg | null {
       return table.staged.length > 0 ? { type: "undoPlace" } : null;
     case "Enter": {
       if (press.onControl) return null;
-      if (table.staged.length > 0 && tablePlacesLeft(table) === 0) return { type: "confirmPlaces" };
-      const action = tablePending(table);
+      if (table.staged.length > 0 && table.placesLeft === 0) return { type: "confirmPlaces" };
+      const action = table.pending;
       return action ? { type: "act", action } : null;
     }
     case "1":

@@ -7,14 +7,7 @@ import {
   viewFor,
 } from "@italia/engine";
 import { useCallback, useMemo, useReducer, useState } from "react";
-import {
-  handOverTo,
-  highlights,
-  humanDecision,
-  initModel,
-  pendingMove,
-  update,
-} from "../game/controller";
+import { handOverTo, initModel, localControls, update } from "../game/localTable";
 import { visibleLog } from "../game/log";
 import { targetOdds } from "../game/odds";
 import { visibleScores } from "../game/scores";
@@ -71,8 +64,8 @@ export function GameScreen({
   const scores = useMemo(() => visibleScores(state, view), [state, view]);
   // The log as the viewer may see it (R12): the log panel never gets the raw events.
   const logShown = useMemo(() => visibleLog(session.log, viewer), [session.log, viewer]);
-  const decision = humanDecision(model);
-  const hl = highlights(model);
+  const controls = localControls(model);
+  const { decision, highlights: hl } = controls;
   const names = useMemo(() => seats.map((s) => s.name), [seats]);
   const seatNumbers = useMemo(() => seats.map((_, s) => s), [seats]);
   const nameOf = useCallback((seat: Seat) => names[seat] ?? `#${seat + 1}`, [names]);
@@ -80,7 +73,7 @@ export function GameScreen({
   const bots = useBots(session, dispatch);
   useAutosave(saveId, session);
   useOpenAtTop();
-  useGameKeys(model, dispatch);
+  useGameKeys(controls, dispatch);
 
   // The latest attack of the player whose turn it is, drawn on the map so people can follow.
   const roll = model.lastRoll?.event;
@@ -157,7 +150,7 @@ export function GameScreen({
             nameOf={nameOf}
             onRegion={onRegion}
             arrow={arrow}
-            enterConfirms={pendingMove(model) !== null}
+            enterConfirms={controls.pending !== null}
             odds={odds}
           />
           <p className="legend">{t("legend")}</p>
@@ -184,7 +177,7 @@ export function GameScreen({
         <aside className="col right">
           {!over && (
             <ActionPanel
-              input={actionInputs(model, view)}
+              input={actionInputs(controls, view, session.log)}
               dispatch={dispatch}
               nameOf={nameOf}
               thinking={bots.thinking}

@@ -8,8 +8,8 @@ import {
   regionName,
 } from "@italia/engine";
 import { type Dispatch, useState } from "react";
-import type { Msg } from "../game/controller";
 import type { Decision } from "../game/options";
+import type { Msg } from "../game/table";
 import { useI18n } from "../i18n/context";
 import { Panel } from "./controls";
 import { SymbolIcon } from "./icons";

@@ -1,5 +1,5 @@
 import type { Seat } from "@italia/engine";
-import type { Notice } from "../game/controller";
+import type { Notice } from "../game/localTable";
 import { useI18n } from "../i18n/context";
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { humanDecision, initModel, type Model, update } from "../../game/controller";
+import { humanDecision, initModel, localControls, type Model, update } from "../../game/localTable";
 import type { VisibleEntry } from "../../game/log";
 import { attackSources, attacksFrom } from "../../game/options";
 import { act, type Session } from "../../game/session";
@@ -86,7 +86,7 @@ function attackChosen(): Model {
 
 /** The inputs a panel gets at this position, made plain data (as if sent over a wire). */
 function inputsOf(m: Model): ActionInputs {
-  const input = actionInputs(m, viewFor(m.session.state, 0));
+  const input = actionInputs(localControls(m), viewFor(m.session.state, 0), m.session.log);
   return JSON.parse(JSON.stringify(input)) as ActionInputs;
 }
 
@@ -174,7 +174,7 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
   for (const [name, at, testId] of positions) {
     it(`${name}: the panel renders from the view and plain inputs only`, () => {
       const m = at();
-      const live = actionInputs(m, viewFor(m.session.state, 0));
+      const live = actionInputs(localControls(m), viewFor(m.session.state, 0), m.session.log);
       assertNoState(live);
       const html = render(inputsOf(m));
       expect(html).toContain(`data-testid="${testId}"`);

@@ -1,7 +1,7 @@
 import type { Seat } from "@italia/engine";
 import { type Dispatch, useEffect, useState } from "react";
-import type { Msg } from "../../game/controller";
 import { stageShown } from "../../game/stage";
+import type { Msg } from "../../game/table";
 import { useI18n } from "../../i18n/context";
 import { Panel, SeatBadge } from "../controls";
 import { AttackPanel } from "./AttackPanel";

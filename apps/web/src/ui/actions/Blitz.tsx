@@ -1,7 +1,7 @@
 import { battleOdds } from "@italia/bot-sdk";
 import type { Dispatch } from "react";
-import type { Msg } from "../../game/controller";
 import { percent } from "../../game/odds";
+import type { Msg } from "../../game/table";
 import { useI18n } from "../../i18n/context";
 import { Stepper } from "../controls";
 

@@ -1,20 +1,15 @@
 /**
- * What a decision panel may read. Built by {@link actionInputs} from the controller's model, it
- * holds the seat's {@link PlayerView} (R12) and the controller's choices, never the engine's
- * `GameState` or the session: a secret (another hand, the deck order, an objective) cannot reach
- * a panel by mistake.
+ * What a decision panel may read. Built by {@link actionInputs} from a table controller's
+ * {@link TableControls} (at one table or online), it holds the seat's {@link PlayerView} (R12)
+ * and the controller's choices, never the engine's `GameState` or the session: a secret (another
+ * hand, the deck order, an objective) cannot reach a panel by mistake.
  */
 import type { FortifyAction, OccupyAction, PlayerView, RegionId, Seat } from "@italia/engine";
 import type { Dispatch, ReactNode } from "react";
-import {
-  humanDecision,
-  type Model,
-  type Msg,
-  pendingMove,
-  placesLeft,
-} from "../../game/controller";
+import type { LogEntry } from "../../game/log";
 import type { Decision } from "../../game/options";
 import type { Selection } from "../../game/selection";
+import type { Msg, TableControls } from "../../game/table";
 import { type TurnReinforcements, turnReinforcements } from "./reinforcements";
 
 /** The public and own facts, plus the controller's state, that the action panels show. */
@@ -31,7 +26,7 @@ export interface ActionInputs {
   /** An own region clicked that cannot attack (R6.1, R6.2). */
   readonly explain: RegionId | null;
   /** The last attack's dice. */
-  readonly lastRoll: Model["lastRoll"];
+  readonly lastRoll: TableControls["lastRoll"];
   /** The occupy or fortify move a confirmation would send. */
   readonly pending: OccupyAction | FortifyAction | null;
   /** This turn's reinforcements (R4.1) and what combinations added. */
@@ -46,18 +41,25 @@ export interface StageProps {
   readonly dispatch: Dispatch<Msg>;
 }
 
-/** What {@link ActionPanel}'s stage panels read, taken from the model and the seat's view. */
-export function actionInputs(model: Model, view: PlayerView): ActionInputs {
+/**
+ * What {@link ActionPanel}'s stage panels read, taken from the table, the seat's view and the
+ * game's log as the table has it.
+ */
+export function actionInputs(
+  table: TableControls,
+  view: PlayerView,
+  log: readonly LogEntry[],
+): ActionInputs {
   const seat: Seat = view.currentSeat;
   return {
     view,
-    decision: humanDecision(model),
-    sel: model.sel,
-    placesLeft: placesLeft(model),
-    staged: model.staged.length,
-    explain: model.explain,
-    lastRoll: model.lastRoll,
-    pending: pendingMove(model),
-    reinforcements: turnReinforcements(view, model.session.log, seat),
+    decision: table.decision,
+    sel: table.sel,
+    placesLeft: table.placesLeft,
+    staged: table.staged.length,
+    explain: table.explain,
+    lastRoll: table.lastRoll,
+    pending: table.pending,
+    reinforcements: turnReinforcements(view, log, seat),
   };
 }

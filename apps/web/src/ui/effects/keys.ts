@@ -3,21 +3,15 @@
  * and sent to the controller as messages.
  */
 import { type Dispatch, useEffect, useRef } from "react";
-import {
-  humanDecision,
-  type Model,
-  type Msg,
-  pendingMove,
-  placesLeft,
-} from "../../game/controller";
 import { attackMove } from "../../game/options";
+import type { Msg, TableControls } from "../../game/table";
 
-/** What one key press does, given the model when it happens. */
-function onKeys(model: Model, dispatch: Dispatch<Msg>, event: KeyboardEvent) {
+/** What one key press does, given the table when it happens. */
+function onKeys(model: TableControls, dispatch: Dispatch<Msg>, event: KeyboardEvent) {
   const target = event.target as HTMLElement | null;
   if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
   if (event.ctrlKey || event.metaKey || event.altKey) return;
-  const d = humanDecision(model);
+  const d = model.decision;
   if (!d) return;
   const sel = model.sel;
   const seat = d.seat;
@@ -36,7 +30,7 @@ function onKeys(model: Model, dispatch: Dispatch<Msg>, event: KeyboardEvent) {
     }
   } else if (event.key === "Backspace" && model.staged.length > 0) {
     dispatch({ type: "undoPlace" });
-  } else if (event.key === "Enter" && model.staged.length > 0 && placesLeft(model) === 0) {
+  } else if (event.key === "Enter" && model.staged.length > 0 && model.placesLeft === 0) {
     const onControl = target?.closest("button, [role=button], a");
     if (!onControl || onControl.hasAttribute("data-region")) dispatch({ type: "confirmPlaces" });
   } else if (event.key === "Enter") {
@@ -44,13 +38,13 @@ function onKeys(model: Model, dispatch: Dispatch<Msg>, event: KeyboardEvent) {
     if (event.defaultPrevented) return;
     const onControl = target?.closest("button, [role=button], a");
     if (onControl && !onControl.hasAttribute("data-region")) return;
-    const action = pendingMove(model);
+    const action = model.pending;
     if (action) dispatch({ type: "act", action });
   }
 }
 
 /** Listens to the keyboard while the game screen is shown; `model` is read at each key press. */
-export function useGameKeys(model: Model, dispatch: Dispatch<Msg>): void {
+export function useGameKeys(model: TableControls, dispatch: Dispatch<Msg>): void {
   const modelRef = useRef(model);
   modelRef.current = model;
   useEffect(() => {

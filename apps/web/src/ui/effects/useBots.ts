@@ -6,9 +6,9 @@
  */
 import { type Dispatch, useEffect, useMemo, useRef, useState } from "react";
 import { askBots } from "../../game/bots";
-import type { Msg } from "../../game/controller";
 import { turnActionsIn } from "../../game/host";
 import type { Session } from "../../game/session";
+import type { Msg } from "../../game/table";
 import { SPEEDS, type Speed } from "../TopBar";
 
 const SPEED_KEY = "italia.botSpeed";

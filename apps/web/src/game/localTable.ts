@@ -1,7 +1,9 @@
 /**
- * The game controller: a pure reducer over the session and the player's current selection.
- * Clicks become engine actions only when `legalMoves` lists them; the engine applies them; a
- * refusal shows the engine's own message.
+ * Italia's table controller at one table ({@link TableControls} over the local host's session):
+ * a pure reducer over the session and the player's current selection. Clicks become engine
+ * actions only when `legalMoves` lists them; the engine applies them at once; a refusal shows the
+ * engine's own message. What a click, a confirmation or a blitz roll is, is the table's
+ * (`table.ts`), the same as online.
  *
  * Written with immer's `produce` (house style for reducers where readability matters more than
  * speed): each message edits a draft of the model. Sessions the engine returns are assigned whole,
@@ -11,49 +13,43 @@
 
 import {
   type DiceRolledEvent,
-  type FortifyAction,
   legalActions,
-  type OccupyAction,
   type PlayerAction,
   type RegionId,
   type Seat,
 } from "@italia/engine";
 import { castDraft, Immer, type WritableDraft } from "immer";
 import { TURN_ACTIONS } from "./host";
-import { attackMove, type Decision, decisionOf } from "./options";
+import { type Decision, decisionOf } from "./options";
 import { humanSeats, type SeatChange } from "./seats";
 import {
   type Choice,
   clearedSelection,
   EMPTY_SELECTION,
-  editSelection,
-  type Highlights,
   keptAttack,
-  type Mode,
-  mergedPlacements,
-  type Placement,
   passChoice,
-  pendingChoice,
   placeAmountAfter,
-  regionChoice,
-  type Selection,
-  selectionHighlights,
 } from "./selection";
 import { act, changeSessionSeat, type Session } from "./session";
+import {
+  blitzOf,
+  blitzRoll,
+  chosen,
+  clickChoice,
+  editChoices,
+  isChoiceMsg,
+  type Msg,
+  placeActions,
+  type TableControls,
+  type TableSelection,
+  tableControls,
+} from "./table";
 
-/** The whole controller state. */
-export interface Model {
+/** The whole controller state: the session, and the player's choices ({@link TableSelection}). */
+export interface Model extends TableSelection {
   readonly session: Session;
-  /**
-   * Reinforcements placed on the map but not yet sent (R4.2): undoable until "confirm" sends
-   * them to the engine as `place` actions. Empty outside the player's reinforcement stage.
-   */
-  readonly staged: readonly Placement[];
   /** Whose secrets the screen shows; `null` shows only public facts. */
   readonly viewer: Seat | null;
-  readonly sel: Selection;
-  /** An own region the player clicked that cannot attack: the panel says why (R6.1, R6.2). */
-  readonly explain: RegionId | null;
   /** The engine's message for the last refused action. */
   readonly error: string | null;
   /** The last attack's dice, with a counter so each roll animates. */
@@ -72,39 +68,15 @@ export interface Notice {
   readonly limit: number;
 }
 
-/** Messages the screen sends. */
-export type Msg =
-  | { readonly type: "act"; readonly action: PlayerAction }
-  | { readonly type: "bots"; readonly actions: readonly PlayerAction[] }
-  | { readonly type: "region"; readonly id: RegionId }
-  | { readonly type: "placeAmount"; readonly n: number }
-  | { readonly type: "count"; readonly n: number }
-  | { readonly type: "mode"; readonly mode: Mode }
-  | { readonly type: "serenata"; readonly key: string }
-  | { readonly type: "cancel" }
-  | { readonly type: "pass" }
-  /** Takes back the last reinforcement placed and not yet sent. */
-  | { readonly type: "undoPlace" }
-  /** Sends the held reinforcement placements to the engine. */
-  | { readonly type: "confirmPlaces" }
-  /** Blitz: attack the chosen target with the most dice until it falls or `from` is down to `stopAt`. */
-  | { readonly type: "blitz"; readonly stopAt: number }
-  | { readonly type: "reveal" }
-  /** From the game menu: a person's seat goes to a bot, resigns, or comes back to its person. */
-  | { readonly type: "seat"; readonly seat: Seat; readonly change: SeatChange }
-  | { readonly type: "dismissError" }
-  | { readonly type: "dismissNotice" }
-  | { readonly type: "load"; readonly session: Session };
-
 /** immer without auto-freeze: see the module comment. */
 const { produce } = new Immer({ autoFreeze: false });
 
 /** A model being edited inside {@link produce}. */
 type Draft = WritableDraft<Model>;
 
-/** Clears the selection, keeping the armies-per-click choice, optionally in another mode. */
-function resetSelection(draft: Draft, mode: Mode = "main"): void {
-  draft.sel = clearedSelection(draft.sel, mode);
+/** Clears the selection, keeping the armies-per-click choice. */
+function resetSelection(draft: Draft): void {
+  draft.sel = clearedSelection(draft.sel);
 }
 
 /** The seat whose secrets the screen may show after the session changed. */
@@ -174,21 +146,9 @@ export function humanDecision(model: Model): Decision | null {
   return humanToAct(model) ? decisionOf(model.session.state) : null;
 }
 
-/** Whether reinforcements are placed on this device first and sent on confirm (R4.2). */
-function staging(model: Model): boolean {
-  const state = model.session.state;
-  // With every army sent, the reinforcement stage already offers the attacks (R6).
-  return state.stage === "reinforce" && state.pendingArmies > 0 && humanDecision(model) !== null;
-}
-
-/** Armies held on this device, not yet sent. */
-export function stagedTotal(model: Model): number {
-  return model.staged.reduce((sum, p) => sum + p.count, 0);
-}
-
-/** Reinforcements still to place on the map (pending in the engine less those held here). */
-export function placesLeft(model: Model): number {
-  return model.session.state.pendingArmies - stagedTotal(model);
+/** The screens' view of the table (see {@link TableControls}). */
+export function localControls(model: Model): TableControls {
+  return tableControls(model, humanDecision(model), model.session.state, model.lastRoll);
 }
 
 /** Sends the held placements, one engine `place` per region; stops at the first refusal. */
@@ -198,8 +158,8 @@ function confirmPlaces(model: Model): Model {
   let m = produce(model, (draft) => {
     draft.staged = [];
   });
-  for (const p of mergedPlacements(model.staged)) {
-    const next = perform(m, { type: "place", seat: d.seat, region: p.region, count: p.count });
+  for (const action of placeActions(d, model.staged)) {
+    const next = perform(m, action);
     if (next.error !== null)
       return produce(next, (draft) => {
         draft.staged = [];
@@ -243,28 +203,14 @@ function perform(model: Model, action: PlayerAction): Model {
 
 /** Carries out a click's or «Passa»'s {@link Choice}. */
 function choose(model: Model, choice: Choice): Model {
-  switch (choice.kind) {
-    case "none":
-      return model;
-    case "select":
-      return produce(model, (draft) => {
-        draft.sel = choice.sel;
-        if (choice.explain !== null) draft.explain = choice.explain;
-      });
-    case "stage":
-      return produce(model, (draft) => {
-        draft.staged.push(choice.placement);
-      });
-    case "act":
-      return perform(model, choice.action);
-  }
+  if (choice.kind === "act") return perform(model, choice.action);
+  return choice.kind === "none" ? model : { ...model, ...chosen(model, choice) };
 }
 
 function clickRegion(model: Model, id: RegionId): Model {
   const d = humanDecision(model);
   if (!d) return model;
-  const stagingLeft = staging(model) ? placesLeft(model) : null;
-  return choose(model, regionChoice(d, model.sel, model.session.state, id, stagingLeft));
+  return choose(model, clickChoice(model, d, model.session.state, id));
 }
 
 /** The most rolls one blitz makes: far more than any battle on a 50-army board needs. */
@@ -277,17 +223,15 @@ const BLITZ_ROLLS = 200;
  * legal roll is left (R6.2).
  */
 function blitz(model: Model, stopAt: number): Model {
-  const { from, to } = model.sel;
-  if (!from || !to || model.sel.mode !== "main") return model;
+  const b = blitzOf(model.sel, stopAt);
+  if (!b) return model;
   let m = model;
   for (let roll = 0; roll < BLITZ_ROLLS; roll++) {
-    const d = humanDecision(m);
-    const move = d ? attackMove(d, from, to) : undefined;
-    if (!d || !move || m.session.state.regions[from].armies <= Math.max(1, stopAt)) break;
-    const next = perform(m, { type: "attack", seat: d.seat, from, to, dice: move.maxDice });
+    const action = blitzRoll(b, humanDecision(m), m.session.state);
+    if (!action) break;
+    const next = perform(m, action);
     if (next.error !== null) return next;
     m = next;
-    if (m.session.state.stage === "occupy") break;
   }
   return m;
 }
@@ -373,59 +317,18 @@ export function update(model: Model, msg: Msg): Model {
       });
     }
     default:
-      return produce(model, (draft) => edit(draft, msg));
+      return isChoiceMsg(msg) ? editChoices(model, msg) : edit(model, msg);
   }
 }
 
-/** The messages that only edit the model, without asking the engine. */
-type EditMsg = Exclude<
-  Msg,
-  {
-    type:
-      | "act"
-      | "bots"
-      | "region"
-      | "pass"
-      | "blitz"
-      | "confirmPlaces"
-      | "load"
-      | "reveal"
-      | "seat";
-  }
->;
-
-/** Applies a message that needs no engine call to a draft of the model. */
-function edit(draft: Draft, msg: EditMsg): void {
+/** Dismisses the refusal or the host's notice. */
+function edit(model: Model, msg: Msg): Model {
   switch (msg.type) {
-    case "placeAmount":
-    case "count":
-    case "mode":
-    case "serenata":
-    case "cancel":
-      draft.sel = editSelection(draft.sel, msg);
-      return;
-    case "undoPlace":
-      draft.staged.pop();
-      return;
     case "dismissError":
-      draft.error = null;
-      return;
+      return { ...model, error: null };
     case "dismissNotice":
-      draft.notice = null;
-      return;
+      return { ...model, notice: null };
+    default:
+      return model;
   }
-}
-
-/** The map highlights for the current decision and selection. */
-export function highlights(model: Model): Highlights {
-  const placesDone = staging(model) && placesLeft(model) <= 0;
-  return selectionHighlights(humanDecision(model), model.sel, model.session.state, placesDone);
-}
-
-/**
- * The move waiting for a confirmation (the panel's "Move N" button, or Enter): the occupy move-in,
- * or a fortify move whose regions are chosen, with the chosen count kept in the engine's range.
- */
-export function pendingMove(model: Model): OccupyAction | FortifyAction | null {
-  return pendingChoice(humanDecision(model), model.sel, model.session.state);
 }

@@ -11,15 +11,18 @@ import {
 import { describe, expect, it } from "vitest";
 import {
   handOverTo,
-  highlights,
   humanDecision,
   initModel,
+  localControls,
   type Model,
-  placesLeft,
   update,
-} from "./controller";
+} from "./localTable";
 import { attackSources, attacksFrom, decisionOf } from "./options";
 import { mergedPlacements } from "./selection";
+
+const highlights = (model: Model) => localControls(model).highlights;
+const placesLeft = (model: Model) => localControls(model).placesLeft;
+
 import { act, resumeSession, type Session } from "./session";
 import { BOT, HUMAN, plainAction, playUntil, session } from "./testing";
 

@@ -9,7 +9,7 @@ import {
   tableReceive,
   tableRefused,
   tableUpdate,
-} from "./table";
+} from "./onlineTable";
 
 /** The table of the seat to act in `state`, as the server's update would give it. */
 function tableOf(state: GameState): Table {
