@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     setupFiles: ["../../vitest.yield.ts"],
     include: ["src/**/*.test.ts"],
+    // several tests play whole games: a bound a loaded 2-core machine meets (each takes a second
+    // or two alone), not a timing goal
+    testTimeout: 60_000,
     typecheck: { enabled: true, include: ["src/**/*.test-d.ts"] },
   },
 });

@@ -53,8 +53,11 @@ import {
  */
 const CHEAP = { numRuns: 100 } as const;
 const COSTLY = { numRuns: 40 } as const;
-/** Per-property timeout (ms): a generous bound; the whole file runs in a few seconds. */
-const TIMEOUT = 60_000;
+/**
+ * Per-property timeout (ms): a bound a loaded 2-core machine meets (the costliest property takes
+ * about 10 s alone and was seen past 60 s while other test runs shared the cores), not a timing goal.
+ */
+const TIMEOUT = 300_000;
 
 function fail(message: string): never {
   throw new Error(message);
