@@ -97,6 +97,55 @@ describe.skipIf(!built)("italia-bots --game (issue #25)", () => {
     }
   });
 
+  it("bot --game radetzky: a program plays whole games beside the game's bots, reported with the team's win rate", () => {
+    const starter = resolve(here, "../starters/python/radetzky_bot.py");
+    const args = [
+      ...["bot", "--game", "radetzky", "--cmd", `python3 ${starter}`, "--label", "example"],
+      ...["--against", "greedy", "--games", "2", "--seed", "team-bot"],
+    ];
+    const r = runIn(withRadetzky, ...args, "--json");
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report).toMatchObject({
+      format: "team-bot/1",
+      game: { id: "radetzky" },
+      bot: "example",
+      config: { players: 2 },
+      against: ["greedy"],
+      seed: "team-bot",
+      games: 2,
+      strikes: 0,
+    });
+    expect(report.decisions).toBeGreaterThan(5);
+    // the same seed plays the same games; the table says the same in words
+    const text = runIn(withRadetzky, ...args);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(
+      new RegExp(
+        `^Radetzky: Milano 1848 · 2 games · 2 seats · example with greedy · seed "team-bot"\n  team win rate \\d+\\.\\d% .*, ${report.wins} won; the program: ${report.decisions} decisions, 0 strikes\n$`,
+      ),
+    );
+  });
+
+  it("bot --game radetzky refuses Italia's options, unknown team mates and too many seats", () => {
+    const bot = (...more: string[]) =>
+      runIn(withRadetzky, "bot", "--game", "radetzky", "--cmd", "python3 x.py", ...more);
+    for (const [args, message] of [
+      [["--rounds", "3"], /--rounds is an option of Italia's bot command, not of radetzky's/],
+      [["--workers", "2"], /--workers is an option of Italia's bot command/],
+      [["--against", "greedy,wizard"], /radetzky has no bot "wizard" \(its bots: random, greedy/],
+      [["--against", "greedy,greedy,greedy,greedy,greedy"], /a team of 1 to 5 seats.*has 6/],
+    ] as const) {
+      const r = bot(...args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err).toMatch(message);
+    }
+    const none = runIn(withRadetzky, "bot", "--game", "radetzky");
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/--cmd <program> is needed/);
+  });
+
   it("says which package a game needs when it is not installed", () => {
     const r = runIn(tmpdir(), "arena", "--game", "radetzky", "--bots", "greedy");
     expect(r.code).toBe(1);

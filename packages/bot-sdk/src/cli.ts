@@ -11,8 +11,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { AnyGame } from "@italia/game-kit";
+import type { AnyGame, Json } from "@italia/game-kit";
 import { runArena } from "./arena.js";
+import { gamePackage } from "./game-package.js";
 import { DecideUsageError, decideCommand } from "./italia/decide-command.js";
 import { ARMY_CAP, oddsCommand } from "./italia/odds-command.js";
 import { BotSpecError } from "./options.js";
@@ -20,6 +21,7 @@ import { parseLineup, registeredBots } from "./registry.js";
 import { formatReport, REPORT_COLUMNS, wrapText } from "./report.js";
 import { type BotSpec, normalizeSpec } from "./specs.js";
 import { runTeamArena, type TeamGame, type TeamGameSource } from "./team-arena.js";
+import { runTeamBot, type TeamBotReport } from "./team-bot.js";
 import { quote, safeText } from "./text.js";
 
 /** The usage text; every line fits 80 columns (a test checks it). */
@@ -86,6 +88,13 @@ const HELP = `italia-bots — bots for Italia
       --workers, --decision-ms, --bank-ms, --json, --out and --progress as
       above. Needs the game's package (@italia/radetzky) installed.
 
+  italia-bots bot --game radetzky --cmd <program> [options]
+      a cooperative game: the program plays whole games beside the game's bots
+      (--against, default greedy,greedy), its seat moving from game to game;
+      the team's win rate and the program's strikes. --label, --games, --seed,
+      --decision-ms, --bank-ms, --startup-ms, --bot-env, --bot-cwd,
+      --show-stderr, --json and --out as above.
+
   italia-bots list [--game <id>]   the registered bots and their options
   italia-bots odds <attackers> <defenders>
       exact battle odds (R6): armies in the attacking region (one stays
@@ -121,9 +130,10 @@ const ITALIA = "italia";
  * The other games the command knows, by id: where their package exports the game and its bots as
  * a team game (see `runTeamArena`). The package is loaded only when its game is asked for.
  */
-const TEAM_GAMES: Readonly<Record<string, TeamGameSource>> = Object.freeze({
-  radetzky: { module: "@italia/radetzky", export: "RADETZKY_TEAM" },
-});
+const TEAM_GAMES: Readonly<Record<string, TeamGameSource & { readonly data: string }>> =
+  Object.freeze({
+    radetzky: { module: "@italia/radetzky", export: "RADETZKY_TEAM", data: "DATA" },
+  });
 
 /** The ids `--game` accepts, Italia's first. */
 const KNOWN_GAMES: readonly string[] = [ITALIA, ...Object.keys(TEAM_GAMES)];
@@ -142,7 +152,9 @@ function gameOption(value: string | undefined): string {
  * working folder (a project that installed the game beside the SDK). Workers load it from the
  * same file.
  */
-async function loadTeamGame(id: string): Promise<{ team: TeamGame; source: TeamGameSource }> {
+async function loadTeamGame(
+  id: string,
+): Promise<{ team: TeamGame; source: TeamGameSource; data: Json | null }> {
   const where = TEAM_GAMES[id]!;
   let file: string | null = null;
   for (const base of [import.meta.url, pathToFileURL(join(process.cwd(), "package.json")).href]) {
@@ -164,7 +176,8 @@ async function loadTeamGame(id: string): Promise<{ team: TeamGame; source: TeamG
   if (!team || typeof team !== "object" || !("game" in team) || !("bots" in team)) {
     throw new Error(`${where.module} has no team game named ${where.export}`);
   }
-  return { team, source: { module, export: where.export } };
+  const data = (loaded[where.data] ?? null) as Json | null;
+  return { team, source: { module, export: where.export }, data };
 }
 
 /** Options of both `arena` and `bot` (the same as `italia arena` and `italia bot`). */
@@ -270,6 +283,98 @@ async function teamArena(
   return 0;
 }
 
+/** Options of Italia's `bot` that a cooperative game's `bot` refuses by name. */
+const ITALIA_ONLY_BOT = [
+  "rounds",
+  "module",
+  "no-rotate",
+  "duplicate",
+  "records",
+  "workers",
+] as const;
+
+/** A team game's `bot`: the program plays beside the game's bots (`runTeamBot`). */
+async function teamBot(
+  id: string,
+  v: Record<string, string | string[] | boolean | undefined>,
+  int: (name: string, min?: number) => number,
+): Promise<number> {
+  for (const name of ITALIA_ONLY_BOT) {
+    if (v[name] !== undefined && v[name] !== false) {
+      throw new UsageError(`--${name} is an option of Italia's bot command, not of ${id}'s`);
+    }
+  }
+  const text = (name: string) => v[name] as string | undefined;
+  const cmd = text("cmd");
+  if (cmd === undefined || cmd.trim() === "") throw new UsageError("--cmd <program> is needed");
+  const against = (text("against") ?? "greedy,greedy")
+    .split(",")
+    .map((b) => b.trim())
+    .filter((b) => b !== "");
+  const { team, data } = await loadTeamGame(id);
+  const known = Object.keys(team.bots);
+  for (const name of against) {
+    if (!known.includes(name)) {
+      throw new UsageError(
+        `${id} has no bot ${JSON.stringify(name.slice(0, 40))} (its bots: ${known.join(", ")})`,
+      );
+    }
+  }
+  const { min, max } = team.game.info.seats;
+  if (against.length + 1 < min || against.length + 1 > max) {
+    throw new UsageError(
+      `--against: a team of ${min} to ${max} seats, the program included; this one has ${against.length + 1}`,
+    );
+  }
+  const envNames = v["bot-env"] as string[] | undefined;
+  const env: Record<string, string> = {};
+  for (const name of envNames ?? []) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  const label = text("label") ?? cmd;
+  let report: TeamBotReport;
+  try {
+    report = await runTeamBot({
+      game: gamePackage(team.game, { data, bots: team.bots }),
+      program: {
+        command: cmd,
+        label,
+        ...(text("startup-ms") === undefined ? {} : { startupMs: int("startup-ms", 0) }),
+        ...(envNames ? { env } : {}),
+        ...(text("bot-cwd") === undefined ? {} : { cwd: text("bot-cwd")! }),
+        ...(v["show-stderr"]
+          ? { onStderr: (line: string) => process.stderr.write(`[bot] ${safeText(line)}\n`) }
+          : {}),
+      },
+      against,
+      games: int("games"),
+      ...(text("seed") === undefined ? {} : { seed: text("seed")! }),
+      timeControl: { decisionMs: int("decision-ms"), bankMs: int("bank-ms", 0) },
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`${id}: ${error.message}`);
+    throw error;
+  }
+  const json = JSON.stringify(report, null, 2);
+  const out = text("out");
+  if (out) writeFileSync(out, `${json}\n`);
+  process.stdout.write(
+    v.json
+      ? `${json}\n`
+      : `${team.game.info.title} · ${report.games} games · ${against.length + 1} seats · ${quote(label, 40)} with ${against.join(",") || "no other seat"} · seed "${quote(report.seed)}"\n` +
+          `  team win rate ${pct(report.winRate.rate)} [${pct(report.winRate.low)}, ${pct(report.winRate.high)}] (95% Wilson)` +
+          `, ${report.wins} won; the program: ${report.decisions} decisions, ${report.strikes} strikes\n`,
+  );
+  if (report.strikes > 0) {
+    process.stderr.write(
+      `italia-bots: ${quote(label, 80)}: ${report.strikes} answers refused and replaced by fallback moves (strikes)\n`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
 /** `arena` (a lineup) or `bot` (a program against a lineup). */
 async function arena(command: "arena" | "bot", args: string[]): Promise<number> {
   const { values } = asUsage(() =>
@@ -282,7 +387,7 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
               ...ARENA_OPTIONS,
               cmd: { type: "string" },
               label: { type: "string" },
-              against: { type: "string", default: "greedy,greedy,greedy" },
+              against: { type: "string" },
             },
     }),
   );
@@ -297,14 +402,7 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
     return n;
   };
   const game = gameOption(text("game"));
-  if (game !== ITALIA) {
-    if (command === "bot") {
-      throw new UsageError(
-        `italia-bots bot plays Italia only; measure a program at ${game} with "italia bot --game ${game}"`,
-      );
-    }
-    return teamArena(game, v, int);
-  }
+  if (game !== ITALIA) return command === "bot" ? teamBot(game, v, int) : teamArena(game, v, int);
   let lineup: BotSpec[];
   if (command === "arena") {
     const listed = text("bots") === undefined ? [] : asUsage(() => parseLineup(text("bots")!));
@@ -315,7 +413,7 @@ async function arena(command: "arena" | "bot", args: string[]): Promise<number> 
   } else {
     const cmd = text("cmd");
     if (cmd === undefined || cmd.trim() === "") throw new UsageError("--cmd <program> is needed");
-    const against = asUsage(() => parseLineup(text("against")!));
+    const against = asUsage(() => parseLineup(text("against") ?? "greedy,greedy,greedy"));
     lineup = [{ command: cmd, label: text("label") ?? cmd }, ...against.map(normalizeSpec)];
     if (lineup.length !== 3 && lineup.length !== 4) {
       throw new UsageError("--against needs 2 or 3 bots (a game has 3 or 4 seats)");

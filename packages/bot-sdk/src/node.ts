@@ -74,3 +74,9 @@ export {
   type TeamTable,
   type TeamTableReport,
 } from "./team-arena.js";
+export {
+  runTeamBot,
+  type TeamBotOptions,
+  type TeamBotProgram,
+  type TeamBotReport,
+} from "./team-bot.js";

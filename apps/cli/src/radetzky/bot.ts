@@ -5,8 +5,8 @@
  * 95% Wilson interval and the program's strikes. A cooperative game has no opponents to rank
  * against, so `arena` and `tournament` stay Italia's.
  */
-import { GameHost, gamePackage, randomSeed, wilson } from "@italia/bot-sdk";
-import { type CommandSpec, ExternalBot, normalizeSpec } from "@italia/bot-sdk/node";
+import { gamePackage, randomSeed } from "@italia/bot-sdk";
+import { type CommandSpec, normalizeSpec, runTeamBot } from "@italia/bot-sdk/node";
 import { DATA, RADETZKY_BOTS, type RadetzkyConfig, radetzky } from "@italia/radetzky";
 import type { ArenaFlags } from "../arena.js";
 import { botProgramProblem, programOptionsOf, withProgramOptions } from "../bot-programs.js";
@@ -104,56 +104,37 @@ export async function radetzkyBotCommand(
   const problem = botProgramProblem(spec);
   if (problem) return fail(`cannot start the bot program ${label}: ${problem}`);
 
-  const seed = flags.seed ?? randomSeed();
-  let wins = 0;
-  let strikes = 0;
-  let decisions = 0;
-  for (let g = 0; g < flags.games; g++) {
-    const program = new ExternalBot({
-      command: spec.command,
-      name: label,
-      game: RADETZKY_PACKAGE,
-      ...(spec.startupMs === undefined ? {} : { startupMs: spec.startupMs }),
-      ...(spec.env === undefined ? {} : { env: spec.env }),
-      ...(spec.cwd === undefined ? {} : { cwd: spec.cwd }),
+  // the bot SDK's team bot run, as `italia-bots bot --game radetzky` plays it
+  const played = await runTeamBot({
+    game: RADETZKY_PACKAGE,
+    program: {
+      ...spec,
+      label,
       ...(flags.showStderr
         ? { onStderr: (line: string) => process.stderr.write(`[bot] ${line}\n`) }
         : {}),
-    });
-    const seat = g % config.players;
-    const team = against.map((name) => RADETZKY_BOTS[name as keyof typeof RADETZKY_BOTS]());
-    const players = [...team.slice(0, seat), program, ...team.slice(seat)];
-    const host = GameHost.play(RADETZKY_PACKAGE, config, `${seed}/${g}`, players, {
-      timeControl: { decisionMs: flags.decisionMs, bankMs: flags.bankMs },
-      seats: players.map((p) => ({
-        name: p.name,
-        bot: p === program ? `cmd:${flags.cmd}` : p.name,
-      })),
-    });
-    try {
-      await host.runBots();
-    } finally {
-      await host.end();
-    }
-    if (host.record().outcome?.results[seat] === "win") wins++;
-    strikes += host.strikes.filter((s) => s.seat === seat).length;
-    decisions += host.times[seat]!.decisions;
-  }
+    },
+    against,
+    config,
+    games: flags.games,
+    seed: flags.seed ?? randomSeed(),
+    timeControl: { decisionMs: flags.decisionMs, bankMs: flags.bankMs },
+  });
   const report: RadetzkyBotReport = {
     format: "radetzky-bot/1",
     bot: label,
     config,
     against,
-    seed,
-    games: flags.games,
-    wins,
-    winRate: wilson(wins, flags.games),
-    strikes,
-    decisions,
+    seed: played.seed,
+    games: played.games,
+    wins: played.wins,
+    winRate: played.winRate,
+    strikes: played.strikes,
+    decisions: played.decisions,
   };
   if (flags.json) console.log(JSON.stringify(report));
   else console.log(radetzkyBotText(report));
-  return strikes > 0 ? 1 : 0;
+  return report.strikes > 0 ? 1 : 0;
 }
 
 /** The report as text. */
