@@ -66,11 +66,7 @@ export interface TeamBotReport {
 }
 
 /** The config checked for `seats` seats, or a RangeError saying what is wrong. */
-function checkedConfig<G extends AnyGame>(
-  game: G,
-  given: unknown,
-  seats: number,
-): ConfigOf<G> {
+function checkedConfig<G extends AnyGame>(game: G, given: unknown, seats: number): ConfigOf<G> {
   if (game.info.play !== "cooperative") {
     throw new RangeError(
       `${game.info.title} is not a cooperative game: measure its bots in an arena`,
