@@ -1,9 +1,9 @@
 /**
  * Watching a Radetzky room in real Chromium against the real server, issue #26: a player creates
  * a 2-seat room (the room's bot in the other seat) and plays it with the scripted team's moves;
- * a spectator opens the watch link from the lobby — the shared watch form, then Radetzky's own
- * screen, since the spectators' `welcome` names the game — and follows the game read-only to its
- * end: the round, who acts, the log, no hand, no move, no invite, no record. Every payload the
+ * a spectator opens the watch link from the lobby — it names the game, so Radetzky's own watch
+ * form and screen, one join — and follows the game read-only to its end: the round, who acts, the
+ * log, no hand, no move, no invite; at the end the record, asked of the watch room, replays. Every payload the
  * spectator received is scanned for hidden cards and the decks' order against the game's states
  * replayed from the player's record (RZ24: 0 found), with a self-check that a planted leak is found.
  */
@@ -61,10 +61,12 @@ describe("watching a Radetzky room (issue #26)", () => {
     const watchId = new URL(watchLink).searchParams.get("watch") ?? "";
     expect(watchId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(watchId).not.toBe(room);
+    // the link names the game: the page opens Radetzky's screens at once and joins once
+    expect(new URL(watchLink).searchParams.get("game")).toBe("radetzky");
 
-    // Eve opens the watch link: the watch form, then Radetzky's lobby as a spectator.
+    // Eve opens the watch link: Radetzky's watch form, then its lobby as a spectator.
     await eve.page.goto(watchLink);
-    await eve.page.getByTestId("watch-form").waitFor();
+    await eve.page.locator("[data-testid=rz-online] [data-testid=watch-form]").waitFor();
     await eve.page.getByTestId("watch-name").fill("Eve");
     await eve.page.getByTestId("watch-submit").click();
     await eve.page.getByTestId("rz-online").waitFor();
@@ -72,6 +74,7 @@ describe("watching a Radetzky room (issue #26)", () => {
     expect(await eve.page.getByTestId("invite-url").count()).toBe(0);
     expect(await eve.page.getByTestId("online-start").count()).toBe(0);
     expect(new URL(eve.page.url()).searchParams.get("watch")).toBe(watchId);
+    expect(new URL(eve.page.url()).searchParams.get("game")).toBe("radetzky");
 
     // Ada starts: seat 1 is the room's bot. Eve sees the game on Radetzky's screen.
     await ada.page.getByTestId("online-start").click();
@@ -118,7 +121,8 @@ describe("watching a Radetzky room (issue #26)", () => {
     expect((updatesIn(eve.received).at(-1) as { delay?: unknown }).delay).toBe(0);
     await shot(eve.page, "radetzky-watch-game-over");
 
-    // The end as the spectator sees it: the result and the team's numbers, no rematch or record.
+    // The end as the spectator sees it: the result and the team's numbers, no rematch; the record
+    // is asked of the watch room (below).
     await eve.page.getByTestId("rz-end").waitFor();
     expect(await eve.page.getByTestId("rz-round").textContent()).toMatch(/\d/);
     expect(await eve.page.locator(".rz-log li").count()).toBeGreaterThan(0);
@@ -129,6 +133,7 @@ describe("watching a Radetzky room (issue #26)", () => {
     );
     for (const id of ["rz-rematch", "rz-rematch-join", "rz-download", "rz-replay-open"])
       expect(await eve.page.getByTestId(id).count(), id).toBe(0);
+    await eve.page.getByTestId("rz-watch-replay").waitFor();
     await ada.page.getByTestId("rz-download").waitFor();
 
     // The record (Ada's credential) replays every state; each spectator payload is scanned.
@@ -143,7 +148,8 @@ describe("watching a Radetzky room (issue #26)", () => {
     expect(seen.at(-1)!.step).toBe(record.steps.length);
     expect(radetzkyLeaks(seen, null, states)).toEqual([]);
     const welcomes = eve.received.filter((m) => m.type === "welcome");
-    expect(welcomes.length).toBeGreaterThan(0);
+    // one join of the watch room (the link named the game)
+    expect(welcomes).toHaveLength(1);
     for (const w of welcomes) expect(w.body).toMatchObject({ watch: true, game: "radetzky" });
     const text = JSON.stringify(eve.received);
     expect(text).not.toContain(record.seed);
@@ -156,5 +162,22 @@ describe("watching a Radetzky room (issue #26)", () => {
     expect(radetzkyLeaks([plantHand(plantAt!, "0", states)], null, states).length).toBeGreaterThan(
       0,
     );
+
+    // The game over, the spectator asks for the record: the watch room gives it (after the end),
+    // without the players' chat, and the replay viewer opens on it at the last step.
+    await eve.page.getByTestId("rz-watch-replay").click();
+    await eve.page.getByTestId("rz-replay").waitFor();
+    expect(await eve.page.getByTestId("rz-replay-at").textContent()).toContain(
+      String(record.steps.length),
+    );
+    const given = eve.received.filter((m) => m.type === "record");
+    expect(given).toHaveLength(1);
+    const body = given[0]!.body as { steps: unknown[]; seed: string; chat?: unknown };
+    expect(body.steps).toHaveLength(record.steps.length);
+    expect(body.seed).toBe(record.seed);
+    expect(body.chat).toBeUndefined();
+    const lastUpdate = eve.received.map((m) => m.type).lastIndexOf("update");
+    expect(eve.received.indexOf(given[0]!)).toBeGreaterThan(lastUpdate);
+    await shot(eve.page, "radetzky-watch-replay");
   }, 600_000);
 });

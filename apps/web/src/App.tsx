@@ -17,7 +17,7 @@ import type { RzSetup } from "./games/radetzky/setup";
 import { useI18n } from "./i18n/context";
 import { MiniMap } from "./map/MiniMap";
 import { fetchRoomGame } from "./online/api";
-import { type RoomLink, readRoomLink, readWatchLink } from "./online/links";
+import { type RoomLink, readRoomLink, readWatchGame, readWatchLink } from "./online/links";
 import { YourRooms } from "./online/YourRooms";
 import { OpenRuleContext, type RuleNumber } from "./rules/anchors";
 import { Footer } from "./ui/Footer";
@@ -45,16 +45,22 @@ export function App() {
   const [rules, setRules] = useState<{ at: RuleNumber | null } | null>(null);
   // The replay viewer, on a file to pick (`record: null`) or on the game just played.
   const [replay, setReplay] = useState<{ record: GameRecord | null } | null>(null);
+  // A watch link naming Radetzky (`?watch=…&game=radetzky`): Radetzky's screens watch it at once.
+  const [rzWatchLink] = useState<string | null>(() =>
+    typeof location !== "undefined" && readWatchGame(location.search) === "radetzky"
+      ? readWatchLink(location.search)
+      : null,
+  );
   // Online: `false` off; a room link (invite or rejoin) opens that room; `null` the create form.
   const [online, setOnline] = useState<RoomLink | null | false>(() =>
-    typeof location === "undefined"
+    typeof location === "undefined" || rzWatchLink
       ? false
       : (readRoomLink(location.search, location.hash) ??
         (readWatchLink(location.search) ? null : false)),
   );
   // A watch link (`?watch=`): the online screens open as a spectator of that game.
   const [watch, setWatch] = useState<string | null>(() =>
-    typeof location === "undefined" ? null : readWatchLink(location.search),
+    typeof location === "undefined" || rzWatchLink ? null : readWatchLink(location.search),
   );
   const [gameKey, setGameKey] = useState(0);
   // The game picked on the home page, and a Radetzky game being played.
@@ -70,7 +76,9 @@ export function App() {
   const [rzOnline, setRzOnline] = useState<{
     link: RoomLink | null;
     watch?: { watch: string; name: string };
-  } | null>(null);
+    /** A watch link of a Radetzky room: its spectator chooses a name on Radetzky's page. */
+    watchLink?: string;
+  } | null>(() => (rzWatchLink ? { link: null, watchLink: rzWatchLink } : null));
   // A room link's game is asked of the server first (`GET /api/rooms/ROOM`): the room it names
   // until the answer came, then `null`. A room the server cannot tell of opens Italia's screens,
   // which say what is wrong.
@@ -151,6 +159,7 @@ export function App() {
             <RadetzkyOnline
               link={rzOnline.link}
               watch={rzOnline.watch}
+              watchLink={rzOnline.watchLink ?? null}
               onExit={() => setRzOnline(null)}
             />
           </Suspense>

@@ -20,10 +20,10 @@ import { inviteLink, type RoomLink, rejoinLink } from "./links";
 import { OnlineEnd } from "./OnlineEnd";
 import { OnlineGame } from "./OnlineGame";
 import { OnlinePage } from "./OnlinePage";
-import { EnterButton, NameField } from "./RoomFields";
 import { RoomTermsLine } from "./RoomTermsLine";
 import { initialRoom, type RoomInfo, roomReducer } from "./room";
 import { useRoomEntry } from "./useRoomEntry";
+import { WatchForm } from "./WatchForm";
 
 /** Italia's own phases besides the shared ones ({@link useRoomEntry}). */
 type ItaliaPhase =
@@ -173,29 +173,12 @@ export default function OnlineApp({
     >
       {phase.kind === "create" && <CreateRoom busy={busy} onCreate={create} />}
       {phase.kind === "watch" && (
-        <form
-          className="panel online-form"
-          data-testid="watch-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const name = spectatorName.trim() || t("spectatorTag");
-            setSpectatorName(name);
-            void enter({ kind: "watch", watch: phase.watch, name });
-          }}
-        >
-          <header className="panel-head">
-            <h2>{t("watchTitle")}</h2>
-          </header>
-          <div className="panel-body">
-            <NameField
-              value={spectatorName}
-              onChange={setSpectatorName}
-              label={t("watchName")}
-              testId="watch-name"
-            />
-            <EnterButton busy={busy} label={t("watchJoin")} testId="watch-submit" />
-          </div>
-        </form>
+        <WatchForm
+          value={spectatorName}
+          onChange={setSpectatorName}
+          busy={busy}
+          onWatch={(name) => void enter({ kind: "watch", watch: phase.watch, name })}
+        />
       )}
       {phase.kind === "join" && (
         <JoinRoom

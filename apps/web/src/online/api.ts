@@ -143,11 +143,16 @@ export async function downloadRecord(
   credential: string,
   game = "italia",
 ): Promise<void> {
-  const blob = new Blob([await recordText(room, credential)], { type: "application/json" });
+  saveJsonFile(await recordText(room, credential), `${game}-${room}.json`);
+}
+
+/** Offers `text` (JSON) to the browser as a file download named `filename`. */
+export function saveJsonFile(text: string, filename: string): void {
+  const blob = new Blob([text], { type: "application/json" });
   const href = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = href;
-  a.download = `${game}-${room}.json`;
+  a.download = filename;
   document.body.append(a);
   a.click();
   a.remove();

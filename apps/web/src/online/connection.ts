@@ -44,7 +44,10 @@ export interface Connection<A extends object = PlayerAction> {
   /** The room's id. */
   readonly room: string;
   send(type: "action", body: A): void;
-  send(type: "start" | "back" | "toBot" | "resign" | "rematch", body: Record<string, never>): void;
+  send(
+    type: "start" | "back" | "toBot" | "resign" | "rematch" | "record",
+    body: Record<string, never>,
+  ): void;
   send(type: "chat", body: { text: string }): void;
   /** Leaves for good (no reconnection). */
   close(): void;

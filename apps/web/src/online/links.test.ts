@@ -7,6 +7,7 @@ import {
   keptSeats,
   MAX_KEPT_ROOMS,
   readRoomLink,
+  readWatchGame,
   readWatchLink,
   rejoinLink,
   saveCredential,
@@ -109,6 +110,15 @@ describe("online links (R13.1, R13.4)", () => {
 });
 
 describe("readWatchLink", () => {
+  it("reads the game a watch link names (&game=), a short lowercase id or nothing", () => {
+    const id = "AbCdEfGhIjKlMnOpQrStUv";
+    expect(readWatchGame(`?watch=${id}&game=radetzky`)).toBe("radetzky");
+    expect(readWatchGame(`?watch=${id}`)).toBeNull();
+    expect(readWatchGame(`?watch=${id}&game=Radetzky`)).toBeNull();
+    expect(readWatchGame(`?watch=${id}&game=${"x".repeat(21)}`)).toBeNull();
+    expect(readWatchGame(`?watch=${id}&game=a%20b`)).toBeNull();
+  });
+
   it("reads a watch id from ?watch=, and nothing else", () => {
     const id = "W".repeat(22);
     expect(readWatchLink(`?watch=${id}`)).toBe(id);

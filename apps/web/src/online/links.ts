@@ -47,6 +47,15 @@ export function readWatchLink(search: string): string | null {
   return isRoomId(watch) ? watch : null;
 }
 
+/**
+ * The game a watch link names (`&game=GAME`, which the server adds for a game other than Italia,
+ * docs/server.md), or `null`: a short id of lowercase letters only.
+ */
+export function readWatchGame(search: string): string | null {
+  const game = new URLSearchParams(search.slice(0, 200)).get("game");
+  return game !== null && /^[a-z]{1,20}$/.test(game) ? game : null;
+}
+
 /** The invite link of a room on this site. */
 export function inviteLink(origin: string, room: string): string {
   return `${origin}/?room=${room}`;

@@ -34,9 +34,13 @@ export function showRoomInAddress(room: string | null): void {
   history.replaceState(null, "", room ? `/?room=${room}` : "/");
 }
 
-/** Shows a spectator's `?watch=WATCH` in the address bar, so a reload watches again. */
-export function showWatchInAddress(watch: string): void {
-  history.replaceState(null, "", `/?watch=${watch}`);
+/**
+ * Shows a spectator's `?watch=WATCH` in the address bar (with `&game=GAME` for a game other than
+ * Italia, as the server's watch links), so a reload watches again on the game's own screens.
+ */
+export function showWatchInAddress(watch: string, game: string | null = null): void {
+  const named = game && game !== "italia" ? `&game=${game}` : "";
+  history.replaceState(null, "", `/?watch=${watch}${named}`);
 }
 
 /** A room as its invite link shows it (`GET /api/rooms/ROOM`), with the game's terms. */
@@ -74,6 +78,8 @@ export interface RoomEntryOptions<I extends EntryInfo, X extends { readonly kind
   readonly link: RoomLink | null;
   /** A watch link whose spectator already chose a name: the page watches at once. */
   readonly watch?: WatchEntry | null;
+  /** The page's game (a spectator's address names it, see {@link showWatchInAddress}). */
+  readonly game?: string;
   /** The room as the game's reducer holds it. */
   readonly room: Pick<RoomShell, "room" | "seat" | "credential" | "expired" | "rematch">;
   /** The game's room reducer's dispatch: every message of the connection goes there. */
@@ -150,6 +156,8 @@ export function useRoomEntry<
   finished.current = options.finished;
   const dispatched = useRef(dispatch);
   dispatched.current = dispatch;
+  const game = useRef(options.game);
+  game.current = options.game;
 
   const enter = useCallback(async (entry: Entry): Promise<Refusal | null> => {
     setBusy(true);
@@ -167,7 +175,7 @@ export function useRoomEntry<
         () => setServerBusy(true),
       );
       if (entry.kind === "rejoin") setCredential(entry.credential);
-      if (entry.kind === "watch") showWatchInAddress(entry.watch);
+      if (entry.kind === "watch") showWatchInAddress(entry.watch, game.current ?? null);
       else showRoomInAddress(conn.current.room);
       setPhase({ kind: "room" });
       return null;

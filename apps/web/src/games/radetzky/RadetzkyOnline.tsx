@@ -12,7 +12,7 @@
 import type { RadetzkyAction } from "@italia/radetzky";
 import { type FormEvent, useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useI18n } from "../../i18n/context";
-import { downloadRecord, fetchRoomInfoOf, recordText } from "../../online/api";
+import { downloadRecord, fetchRoomInfoOf, recordText, saveJsonFile } from "../../online/api";
 import { RoomChat } from "../../online/ChatPanel";
 import { CopyLink } from "../../online/CopyLink";
 import { JoinRoom } from "../../online/JoinRoom";
@@ -30,6 +30,7 @@ import {
 import { clockText } from "../../online/room";
 import { connectionNote } from "../../online/shell";
 import { useRoomEntry, type WatchEntry } from "../../online/useRoomEntry";
+import { WatchForm } from "../../online/WatchForm";
 import { RzConfigFields } from "./NewGameForm";
 import { OnlineRadetzky } from "./online";
 import {
@@ -209,29 +210,55 @@ function TurnTimer({ room }: { readonly room: RzRoom }) {
 export default function RadetzkyOnline({
   link,
   watch = null,
+  watchLink = null,
   onExit,
 }: {
   readonly link: RoomLink | null;
   readonly watch?: RzWatch | null;
+  /** A watch link's id whose spectator has not chosen a name yet: the watch form first. */
+  readonly watchLink?: string | null;
   readonly onExit: () => void;
 }) {
   const { t: shell, tn, lang } = useI18n();
   const t = useMemo(() => rzTexts(lang), [lang]);
   const [room, dispatch] = useReducer(rzRoomReducer, link?.room ?? "", initialRzRoom);
   const { phase, busy, serverBusy, error, held, conn, enter, join, acceptRematch, leave } =
-    useRoomEntry<RadetzkyAction, NonNullable<Awaited<ReturnType<typeof fetchRzRoomInfo>>>>(
+    useRoomEntry<
+      RadetzkyAction,
+      NonNullable<Awaited<ReturnType<typeof fetchRzRoomInfo>>>,
+      { readonly kind: "watch"; readonly watch: string }
+    >(
       {
         link,
         watch,
+        game: "radetzky",
         room,
         dispatch,
         readInfo: fetchRzRoomInfo,
-        initial: link || watch ? { kind: "loading" } : { kind: "create" },
+        initial: watchLink
+          ? { kind: "watch", watch: watchLink }
+          : link || watch
+            ? { kind: "loading" }
+            : { kind: "create" },
       },
       onExit,
     );
+  // A spectator's name (their own lines in the spectators' chat).
+  const [spectatorName, setSpectatorName] = useState(watch?.name ?? "");
   // The finished game's record in the replay viewer, or `null`.
   const [replay, setReplay] = useState<unknown>(null);
+  // What a spectator asked the record for (it comes as the watch room's `record` message).
+  const [wanted, setWanted] = useState<"replay" | "download" | null>(null);
+  useEffect(() => {
+    if (wanted === null || room.record === null) return;
+    setWanted(null);
+    if (wanted === "replay") setReplay(room.record);
+    else saveJsonFile(JSON.stringify(room.record, null, 2), "radetzky-watched.json");
+  }, [wanted, room.record]);
+  const askRecord = (what: "replay" | "download") => {
+    setWanted(what);
+    if (room.record === null) conn.current?.send("record", {});
+  };
 
   const send = useCallback(
     (action: RadetzkyAction & { step: number }) => conn.current?.send("action", action),
@@ -251,8 +278,8 @@ export default function RadetzkyOnline({
   const chat = (
     <RoomChat
       room={room}
-      watch={watch?.watch ?? null}
-      name={watch?.name ?? null}
+      watch={watch?.watch ?? watchLink}
+      name={watch?.name ?? spectatorName}
       dispatch={dispatch}
       conn={conn}
     />
@@ -306,7 +333,27 @@ export default function RadetzkyOnline({
         )}
       </>
     );
-    const endActions = room.spectator ? null : (
+    const endActions = room.spectator ? (
+      // the record, once the game is over (the watch room gives it then, never earlier)
+      <>
+        <button
+          type="button"
+          className="btn primary"
+          onClick={() => askRecord("replay")}
+          data-testid="rz-watch-replay"
+        >
+          {t("replayOpen")}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => askRecord("download")}
+          data-testid="rz-watch-download"
+        >
+          {t("downloadRecord")}
+        </button>
+      </>
+    ) : (
       <>
         {offer && offer.by !== room.seat ? (
           <button
@@ -407,6 +454,14 @@ export default function RadetzkyOnline({
         <CreateForm
           busy={busy}
           onCreate={(options) => void enter({ kind: "create", game: "radetzky", options })}
+        />
+      )}
+      {phase.kind === "watch" && (
+        <WatchForm
+          value={spectatorName}
+          onChange={setSpectatorName}
+          busy={busy}
+          onWatch={(name) => void enter({ kind: "watch", watch: phase.watch, name })}
         />
       )}
       {phase.kind === "join" && (

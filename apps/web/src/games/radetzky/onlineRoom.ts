@@ -22,6 +22,7 @@ import {
   shellMessage,
 } from "../../online/shell";
 import { EMPTY_JOURNAL, fileAction, type RzJournal } from "./journal";
+import { isRadetzkyRecord } from "./replay";
 import type { RzHandInfo } from "./setup";
 
 /** The most seats a Radetzky room has (RZ3). */
@@ -63,6 +64,8 @@ export interface RzRoom extends RoomShell<number> {
   readonly journal: RzJournal;
   /** How many of the game's actions {@link journal} holds. */
   readonly logStep: number;
+  /** The game's record a spectator asked for at the end (`record`), or `null`. */
+  readonly record: unknown;
 }
 
 /** A message from the server or a change of the connection ({@link ShellMsg}). */
@@ -87,6 +90,7 @@ export function initialRzRoom(room: string): RzRoom {
     clockSync: null,
     journal: EMPTY_JOURNAL,
     logStep: 0,
+    record: null,
   };
 }
 
@@ -226,6 +230,9 @@ function onMessage(room: RzRoom, name: string, body: unknown, at: number | null)
     }
     case "update":
       return onUpdate(room, body, at);
+    case "record":
+      // (checked again, whole, by the replay viewer)
+      return isRadetzkyRecord(body) ? { ...room, record: body } : room;
     case "refused":
       // another seat took the shared decision first: the next update shows it
       if (body.code === "STALE_DECISION") return room;
