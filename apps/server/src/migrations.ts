@@ -105,6 +105,14 @@ CREATE TABLE IF NOT EXISTS chat (
       addColumn(db, "rooms", "game", "TEXT NOT NULL DEFAULT 'italia'");
     },
   },
+  {
+    version: 2,
+    name: "rooms' owner and ownership epoch",
+    apply: (db) => {
+      db.exec("ALTER TABLE rooms ADD COLUMN owner TEXT");
+      db.exec("ALTER TABLE rooms ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0");
+    },
+  },
 ];
 
 /** PostgreSQL's versions (the same schema as SQLite's at each version). */
@@ -155,6 +163,13 @@ CREATE TABLE chat (
   at BIGINT NOT NULL,
   PRIMARY KEY (room_id, n)
 );`,
+  },
+  {
+    version: 2,
+    name: "rooms' owner and ownership epoch",
+    sql: `
+ALTER TABLE rooms ADD COLUMN owner TEXT;
+ALTER TABLE rooms ADD COLUMN epoch INTEGER NOT NULL DEFAULT 0;`,
   },
 ];
 

@@ -10,14 +10,15 @@ import pg from "pg";
 import { CHAT_KEPT, type ChatChannel, type ChatLine } from "./chat.js";
 import { newRoomId } from "./credentials.js";
 import { MIGRATIONS_TABLE, newerSchemaError, POSTGRES_MIGRATIONS } from "./migrations.js";
-import type {
-  Deadlines,
-  ExpiryCutoffs,
-  RoomStage,
-  RoomStore,
-  StoredRoom,
-  StoredRoomHead,
-  StoredSeat,
+import {
+  type Deadlines,
+  type ExpiryCutoffs,
+  FencedError,
+  type RoomStage,
+  type RoomStore,
+  type StoredRoom,
+  type StoredRoomHead,
+  type StoredSeat,
 } from "./store.js";
 import { headOfRow, type RoomRow, SEAT_COLUMNS, type SeatRow, seatOfRow } from "./store-rows.js";
 
@@ -86,6 +87,8 @@ export function redactDatabaseUrl(url: string): string {
 /** A {@link RoomStore} in PostgreSQL. Open it with {@link PgRoomStore.open}. */
 export class PgRoomStore implements RoomStore {
   readonly kind = "postgres" as const;
+  /** The epoch this store holds of each room it created or claimed (its writes are fenced). */
+  private readonly held = new Map<string, number>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -163,10 +166,46 @@ export class PgRoomStore implements RoomStore {
     }
   }
 
+  /**
+   * Refuses the transaction's writes of room `id` unless its stored epoch is the one this store
+   * holds (nothing to check for a room it does not hold). The room's row stays locked until the
+   * transaction ends, so a claim waits for the write, or the write sees the claim.
+   */
+  private async fence(c: pg.PoolClient, id: string): Promise<void> {
+    const epoch = this.held.get(id);
+    if (epoch === undefined) return;
+    const rows = await c.query<{ epoch: number }>(
+      "SELECT epoch FROM rooms WHERE id = $1 FOR UPDATE",
+      [id],
+    );
+    if (rows.rows[0]?.epoch !== epoch) throw new FencedError(id);
+  }
+
+  /**
+   * Runs one UPDATE or DELETE of room `id`'s row (`sql`, with `params`; its last placeholder is
+   * `$N` = the epoch held, compared as `(epoch = $N OR $N IS NULL)`): refused with
+   * {@link FencedError} when the store holds the room and the row has another epoch, or is gone.
+   */
+  private async fencedRow(id: string, sql: string, params: unknown[]): Promise<void> {
+    const epoch = this.held.get(id) ?? null;
+    const result = await this.pool.query(sql, [...params, epoch]);
+    if (epoch !== null && result.rowCount === 0) throw new FencedError(id);
+  }
+
+  async claimRoom(id: string, owner: string, epoch: number): Promise<number | null> {
+    const rows = await this.pool.query<{ epoch: number }>(
+      "UPDATE rooms SET owner = $2, epoch = epoch + 1 WHERE id = $1 AND epoch = $3 RETURNING epoch",
+      [id, owner, epoch],
+    );
+    const claimed = rows.rows[0]?.epoch ?? null;
+    if (claimed !== null) this.held.set(id, claimed);
+    return claimed;
+  }
+
   async createRoom(room: StoredRoom): Promise<void> {
     await this.transaction(async (c) => {
       await c.query(
-        "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id, creator, game) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id, creator, game, owner, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1)",
         [
           room.id,
           JSON.stringify(room.terms),
@@ -178,10 +217,12 @@ export class PgRoomStore implements RoomStore {
           room.watchId ?? newRoomId(),
           room.creator ?? null,
           room.game ?? "italia",
+          room.owner ?? null,
         ],
       );
       for (const seat of room.seats) await writeSeat(c, room.id, seat);
     });
+    this.held.set(room.id, 1);
   }
 
   async getRoom(id: string): Promise<StoredRoom | null> {
@@ -218,23 +259,36 @@ export class PgRoomStore implements RoomStore {
   }
 
   async putSeat(id: string, seat: StoredSeat): Promise<void> {
-    await writeSeat(this.pool, id, seat);
+    if (!this.held.has(id)) {
+      await writeSeat(this.pool, id, seat);
+      return;
+    }
+    await this.transaction(async (c) => {
+      await this.fence(c, id);
+      await writeSeat(c, id, seat);
+    });
   }
 
   async setRematch(id: string, rematch: string): Promise<void> {
-    await this.pool.query("UPDATE rooms SET rematch = $1 WHERE id = $2", [rematch, id]);
+    await this.fencedRow(
+      id,
+      "UPDATE rooms SET rematch = $1 WHERE id = $2 AND (epoch = $3 OR $3 IS NULL)",
+      [rematch, id],
+    );
   }
 
   async pauseRoom(id: string, pausedAt: number | null, deadlines: Deadlines): Promise<void> {
-    await this.pool.query(
-      "UPDATE rooms SET paused_at = $1, turn_deadline = $2, clock_deadline = $3 WHERE id = $4",
+    await this.fencedRow(
+      id,
+      "UPDATE rooms SET paused_at = $1, turn_deadline = $2, clock_deadline = $3 WHERE id = $4 AND (epoch = $5 OR $5 IS NULL)",
       [pausedAt, deadlines.turnDeadline, deadlines.clockDeadline, id],
     );
   }
 
   async startRoom(id: string, deadlines: Deadlines): Promise<void> {
-    await this.pool.query(
-      "UPDATE rooms SET stage = 'playing', turn_deadline = $1, clock_deadline = $2 WHERE id = $3",
+    await this.fencedRow(
+      id,
+      "UPDATE rooms SET stage = 'playing', turn_deadline = $1, clock_deadline = $2 WHERE id = $3 AND (epoch = $4 OR $4 IS NULL)",
       [deadlines.turnDeadline, deadlines.clockDeadline, id],
     );
   }
@@ -247,6 +301,7 @@ export class PgRoomStore implements RoomStore {
     stage: RoomStage,
   ): Promise<void> {
     await this.transaction(async (c) => {
+      await this.fence(c, id);
       if (actions.length > 0) {
         await c.query(
           "INSERT INTO actions (room_id, n, action) SELECT $1, $2::int + t.i - 1, t.a FROM unnest($3::text[]) WITH ORDINALITY AS t(a, i)",
@@ -266,11 +321,15 @@ export class PgRoomStore implements RoomStore {
       "DELETE FROM rooms WHERE (stage = 'lobby' AND created_at < $1) OR (stage = 'over' AND COALESCE(ended_at, created_at) < $2) OR (stage = 'playing' AND paused_at IS NOT NULL AND paused_at < $3) RETURNING id",
       [cutoffs.lobbyBefore, cutoffs.finishedBefore, cutoffs.pausedBefore],
     );
+    for (const r of rows.rows) this.held.delete(r.id);
     return rows.rows.map((r) => r.id);
   }
 
   async deleteRoom(id: string): Promise<void> {
-    await this.pool.query("DELETE FROM rooms WHERE id = $1", [id]);
+    await this.fencedRow(id, "DELETE FROM rooms WHERE id = $1 AND (epoch = $2 OR $2 IS NULL)", [
+      id,
+    ]);
+    this.held.delete(id);
   }
 
   async roomOfWatch(watchId: string): Promise<string | null> {
@@ -283,7 +342,8 @@ export class PgRoomStore implements RoomStore {
   async addChat(id: string, channel: ChatChannel, line: Omit<ChatLine, "n">): Promise<ChatLine> {
     return this.transaction(async (c) => {
       // the room's row is locked: two lines at once get two numbers
-      await c.query("SELECT 1 FROM rooms WHERE id = $1 FOR UPDATE", [id]);
+      if (this.held.has(id)) await this.fence(c, id);
+      else await c.query("SELECT 1 FROM rooms WHERE id = $1 FOR UPDATE", [id]);
       const last = await c.query<{ n: number }>(
         "SELECT COALESCE(MAX(n), 0)::int AS n FROM chat WHERE room_id = $1",
         [id],

@@ -9,14 +9,15 @@ import Database from "better-sqlite3";
 import { CHAT_KEPT, type ChatChannel, type ChatLine } from "./chat.js";
 import { newRoomId } from "./credentials.js";
 import { MIGRATIONS_TABLE, newerSchemaError, SQLITE_MIGRATIONS } from "./migrations.js";
-import type {
-  Deadlines,
-  ExpiryCutoffs,
-  RoomStage,
-  RoomStore,
-  StoredRoom,
-  StoredRoomHead,
-  StoredSeat,
+import {
+  type Deadlines,
+  type ExpiryCutoffs,
+  FencedError,
+  type RoomStage,
+  type RoomStore,
+  type StoredRoom,
+  type StoredRoomHead,
+  type StoredSeat,
 } from "./store.js";
 import { headOfRow, type RoomRow, SEAT_COLUMNS, type SeatRow, seatOfRow } from "./store-rows.js";
 
@@ -61,6 +62,8 @@ export function migrateSqlite(db: Database.Database, now = Date.now()): number[]
 /** A {@link RoomStore} in one SQLite file (WAL mode, synchronous writes). */
 export class SqliteRoomStore implements RoomStore {
   readonly kind = "sqlite" as const;
+  /** The epoch this store holds of each room it created or claimed (its writes are fenced). */
+  private readonly held = new Map<string, number>();
   /** The schema versions applied when the file was opened (empty if it was up to date). */
   readonly migrated: readonly number[];
   private readonly db: Database.Database;
@@ -97,6 +100,7 @@ export class SqliteRoomStore implements RoomStore {
         deadlines: Deadlines,
         stage: RoomStage,
       ) => {
+        this.fence(id);
         actions.forEach((a, i) => {
           this.insertAction.run(id, from + i, JSON.stringify(a));
         });
@@ -112,11 +116,43 @@ export class SqliteRoomStore implements RoomStore {
     );
   }
 
+  /**
+   * Throws {@link FencedError} unless room `id`'s stored epoch is the one this store holds
+   * (nothing to check for a room it does not hold). Called inside the write's transaction.
+   */
+  private fence(id: string): void {
+    const epoch = this.held.get(id);
+    if (epoch === undefined) return;
+    const row = this.db.prepare("SELECT epoch FROM rooms WHERE id = ?").get(id) as
+      | { epoch: number }
+      | undefined;
+    if (row?.epoch !== epoch) throw new FencedError(id);
+  }
+
+  /** Runs `write` in one transaction after {@link fence}. */
+  private fenced<T>(id: string, write: () => T): T {
+    return this.db.transaction(() => {
+      this.fence(id);
+      return write();
+    })();
+  }
+
+  async claimRoom(id: string, owner: string, epoch: number): Promise<number | null> {
+    const row = this.db
+      .prepare(
+        "UPDATE rooms SET owner = ?, epoch = epoch + 1 WHERE id = ? AND epoch = ? RETURNING epoch",
+      )
+      .get(owner, id, epoch) as { epoch: number } | undefined;
+    if (!row) return null;
+    this.held.set(id, row.epoch);
+    return row.epoch;
+  }
+
   async createRoom(room: StoredRoom): Promise<void> {
     this.db.transaction(() => {
       this.db
         .prepare(
-          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id, creator, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO rooms (id, terms, seed, stage, turn_deadline, clock_deadline, created_at, watch_id, creator, game, owner, epoch) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
         )
         .run(
           room.id,
@@ -129,9 +165,11 @@ export class SqliteRoomStore implements RoomStore {
           room.watchId ?? newRoomId(),
           room.creator ?? null,
           room.game ?? "italia",
+          room.owner ?? null,
         );
       for (const seat of room.seats) this.writeSeat(room.id, seat);
     })();
+    this.held.set(room.id, 1);
   }
 
   async getRoom(id: string): Promise<StoredRoom | null> {
@@ -162,7 +200,7 @@ export class SqliteRoomStore implements RoomStore {
   }
 
   async putSeat(id: string, seat: StoredSeat): Promise<void> {
-    this.writeSeat(id, seat);
+    this.fenced(id, () => this.writeSeat(id, seat));
   }
 
   private writeSeat(id: string, seat: StoredSeat): void {
@@ -182,21 +220,29 @@ export class SqliteRoomStore implements RoomStore {
   }
 
   async setRematch(id: string, rematch: string): Promise<void> {
-    this.db.prepare("UPDATE rooms SET rematch = ? WHERE id = ?").run(rematch, id);
+    this.fenced(id, () =>
+      this.db.prepare("UPDATE rooms SET rematch = ? WHERE id = ?").run(rematch, id),
+    );
   }
 
   async pauseRoom(id: string, pausedAt: number | null, deadlines: Deadlines): Promise<void> {
-    this.db
-      .prepare("UPDATE rooms SET paused_at = ?, turn_deadline = ?, clock_deadline = ? WHERE id = ?")
-      .run(pausedAt, deadlines.turnDeadline, deadlines.clockDeadline, id);
+    this.fenced(id, () =>
+      this.db
+        .prepare(
+          "UPDATE rooms SET paused_at = ?, turn_deadline = ?, clock_deadline = ? WHERE id = ?",
+        )
+        .run(pausedAt, deadlines.turnDeadline, deadlines.clockDeadline, id),
+    );
   }
 
   async startRoom(id: string, deadlines: Deadlines): Promise<void> {
-    this.db
-      .prepare(
-        "UPDATE rooms SET stage = 'playing', turn_deadline = ?, clock_deadline = ? WHERE id = ?",
-      )
-      .run(deadlines.turnDeadline, deadlines.clockDeadline, id);
+    this.fenced(id, () =>
+      this.db
+        .prepare(
+          "UPDATE rooms SET stage = 'playing', turn_deadline = ?, clock_deadline = ? WHERE id = ?",
+        )
+        .run(deadlines.turnDeadline, deadlines.clockDeadline, id),
+    );
   }
 
   async appendActions(
@@ -218,13 +264,17 @@ export class SqliteRoomStore implements RoomStore {
         .all(cutoffs.lobbyBefore, cutoffs.finishedBefore, cutoffs.pausedBefore) as {
         id: string;
       }[];
-      for (const { id } of rows) this.deleteRows(id);
+      for (const { id } of rows) {
+        this.deleteRows(id);
+        this.held.delete(id);
+      }
       return rows.map((r) => r.id);
     })();
   }
 
   async deleteRoom(id: string): Promise<void> {
-    this.db.transaction(() => this.deleteRows(id))();
+    this.fenced(id, () => this.deleteRows(id));
+    this.held.delete(id);
   }
 
   async roomOfWatch(watchId: string): Promise<string | null> {
@@ -235,7 +285,7 @@ export class SqliteRoomStore implements RoomStore {
   }
 
   async addChat(id: string, channel: ChatChannel, line: Omit<ChatLine, "n">): Promise<ChatLine> {
-    return this.db.transaction(() => {
+    return this.fenced(id, () => {
       const last = this.db
         .prepare("SELECT COALESCE(MAX(n), 0) AS n FROM chat WHERE room_id = ?")
         .get(id) as { n: number };
@@ -252,7 +302,7 @@ export class SqliteRoomStore implements RoomStore {
         )
         .run(id, channel, id, channel, CHAT_KEPT);
       return stored;
-    })();
+    });
   }
 
   async chatLines(id: string, channel: ChatChannel): Promise<ChatLine[]> {

@@ -23,6 +23,8 @@ export interface RoomRow {
   readonly watch_id: string | null;
   readonly creator: string | null;
   readonly game: string;
+  readonly owner: string | null;
+  readonly epoch: number;
 }
 
 /** A row of the `seats` table (SQLite stores booleans as 0 and 1). */
@@ -71,5 +73,7 @@ export function headOfRow(row: RoomRow, seats: StoredSeat[], watchId: string): S
     watchId,
     creator: row.creator ?? null,
     game: row.game,
+    owner: row.owner,
+    epoch: row.epoch,
   };
 }

@@ -68,6 +68,33 @@ export interface StoredRoom {
   readonly creator?: string | null;
   /** The room's game (`info.id`: `"italia"`); absent in rooms stored before rooms named it. */
   readonly game?: string;
+  /**
+   * The id of the server process that owns the room (created it, or claimed it last with
+   * {@link RoomStore.claimRoom}), or `null` for a room stored before rooms had owners.
+   */
+  readonly owner?: string | null;
+  /**
+   * The room's ownership epoch: 1 when created, one more at each claim. A process writes the
+   * room only while the epoch is the one it holds (see {@link FencedError}).
+   */
+  readonly epoch?: number;
+}
+
+/**
+ * A write of a room refused because the room's ownership epoch in the store is no longer the one
+ * this process holds: another process claimed the room (this one stalled, or was thought dead),
+ * or the room was deleted. Nothing of the write was stored; the room must leave this process.
+ */
+export class FencedError extends Error {
+  /** The refusal's code. */
+  readonly code = "FENCED";
+  constructor(
+    /** The room. */
+    readonly room: string,
+  ) {
+    super(`room ${room}: another server process owns it now (its epoch moved on): write refused`);
+    this.name = "FencedError";
+  }
 }
 
 /** A stored room without its action log. */
@@ -93,13 +120,26 @@ export interface ExpiryCutoffs {
  * Room persistence. Every method is asynchronous and durable when its promise resolves (the server
  * sends clients nothing before): SQLite (`SqliteRoomStore`, one process) and PostgreSQL
  * (`PgRoomStore`, `--database`) implement it. A method's promise rejects when the store
- * fails (a lost connection, a full disk); callers turn that into a refusal, never a crash.
+ * fails (a lost connection, a full disk) or fences a write ({@link FencedError}); callers turn
+ * that into a refusal, never a crash. The writes of a room this store created or claimed are
+ * fenced by the room's epoch; others (a test's, a tool's) are not.
  */
 export interface RoomStore {
   /** Which store this is: `sqlite` or `postgres` (logged at start). */
   readonly kind: "sqlite" | "postgres";
-  /** Stores a new room in the lobby. */
+  /**
+   * Stores a new room in the lobby, owned by its `owner` at epoch 1: this store holds it (its
+   * writes are fenced from then on, see {@link claimRoom}).
+   */
   createRoom(room: StoredRoom): Promise<void>;
+  /**
+   * Claims room `id` for process `owner`: a compare-and-set that succeeds only while the room's
+   * epoch is still `epoch` (the one read with it), and moves it on by one. Returns the new epoch,
+   * or `null` when the room is gone or another claim came first. From a successful claim on,
+   * every write of the room through this store carries the new epoch, in the same statement or
+   * transaction, and is refused with {@link FencedError} once the stored epoch differs.
+   */
+  claimRoom(id: string, owner: string, epoch: number): Promise<number | null>;
   /** The room with this id, or `null`. */
   getRoom(id: string): Promise<StoredRoom | null>;
   /**
@@ -143,7 +183,10 @@ export interface RoomStore {
    * returns their ids.
    */
   expire(cutoffs: ExpiryCutoffs): Promise<string[]>;
-  /** Deletes a room with its seats, actions and chat (a lobby its creator never entered). */
+  /**
+   * Deletes a room with its seats, actions and chat (a lobby its creator never entered); fenced
+   * like the room's writes.
+   */
   deleteRoom(id: string): Promise<void>;
   /** The id of the room whose watch id is `watchId`, or `null`. */
   roomOfWatch(watchId: string): Promise<string | null>;
