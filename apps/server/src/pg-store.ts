@@ -202,6 +202,15 @@ export class PgRoomStore implements RoomStore {
     return claimed;
   }
 
+  async releaseRoom(id: string, epoch: number): Promise<void> {
+    if (this.held.get(id) !== epoch) return;
+    this.held.delete(id);
+    await this.pool.query("UPDATE rooms SET owner = NULL WHERE id = $1 AND epoch = $2", [
+      id,
+      epoch,
+    ]);
+  }
+
   async createRoom(room: StoredRoom): Promise<void> {
     await this.transaction(async (c) => {
       await c.query(

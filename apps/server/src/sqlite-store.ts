@@ -148,6 +148,12 @@ export class SqliteRoomStore implements RoomStore {
     return row.epoch;
   }
 
+  async releaseRoom(id: string, epoch: number): Promise<void> {
+    if (this.held.get(id) !== epoch) return;
+    this.held.delete(id);
+    this.db.prepare("UPDATE rooms SET owner = NULL WHERE id = ? AND epoch = ?").run(id, epoch);
+  }
+
   async createRoom(room: StoredRoom): Promise<void> {
     this.db.transaction(() => {
       this.db

@@ -90,6 +90,21 @@ describe(`rooms' owners and fencing (${testStoreKind()})`, () => {
     expect((await a.getRoom(id))!.actions).toEqual([{ type: "first" }, { type: "second" }]);
   });
 
+  it("clears the owner when the room leaves the owner's memory, unless another claimed it since", async () => {
+    const [a, b] = await twoStores();
+    const id = "J".repeat(22);
+    await a.createRoom(room(id));
+    await a.releaseRoom(id, 1);
+    expect(await b.getRoomHead(id)).toMatchObject({ owner: null, epoch: 1 });
+    // released: its writes are not fenced any more, and a claim takes it
+    expect(await b.claimRoom(id, "process-b", 1)).toBe(2);
+    expect(await a.claimRoom(id, "process-a", 2)).toBe(3);
+    // an old epoch's release changes nothing; b lost it: its release leaves a's ownership alone
+    await a.releaseRoom(id, 1);
+    await b.releaseRoom(id, 2);
+    expect(await a.getRoomHead(id)).toMatchObject({ owner: "process-a", epoch: 3 });
+  });
+
   it("lets exactly one of two claims made at once win", async () => {
     const [a, b] = await twoStores();
     for (let i = 0; i < 10; i++) {

@@ -140,6 +140,13 @@ export interface RoomStore {
    * transaction, and is refused with {@link FencedError} once the stored epoch differs.
    */
   claimRoom(id: string, owner: string, epoch: number): Promise<number | null>;
+  /**
+   * The room, held at `epoch`, left this process's memory (unloaded, over): its owner is
+   * cleared if the store still has it at that epoch (so another process may load it without
+   * waiting for this one to die), and this store holds it no longer. Nothing happens when this
+   * store holds it at another epoch (it was loaded again since).
+   */
+  releaseRoom(id: string, epoch: number): Promise<void>;
   /** The room with this id, or `null`. */
   getRoom(id: string): Promise<StoredRoom | null>;
   /**
