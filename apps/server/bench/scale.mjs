@@ -90,7 +90,7 @@ async function startProcesses(k) {
       const args = ["--create-limit", "off", "--max-connections", "0", "--port", String(port)];
       if (cluster) {
         args.push("--redis", redis, "--database", url);
-        args.push("--public-address", `http://127.0.0.1:${port}`);
+        args.push("--public-address", `127.0.0.1:${port}`);
       }
       started.push(await startServer(dir, args));
     }

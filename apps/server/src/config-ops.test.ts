@@ -56,3 +56,78 @@ describe("--database-pool", () => {
     expect(HELP).toContain("--database-pool N");
   });
 });
+
+describe("--redis, --redis-prefix and --public-address (a cluster)", () => {
+  const db = "postgres://italia@db:5432/italia";
+  it("are off by default: one process alone", () => {
+    const none = readConfig([], {}, "/web");
+    expect(none.ok && none.config).toMatchObject({
+      redis: null,
+      redisPrefix: "italia:",
+      publicAddress: null,
+    });
+  });
+
+  it("reads them from the flags or ITALIA_REDIS, ITALIA_REDIS_PREFIX, ITALIA_PUBLIC_ADDRESS", () => {
+    const flags = readConfig(
+      [
+        "--database",
+        db,
+        "--redis",
+        "redis://redis:6379/2",
+        "--redis-prefix",
+        "eu-1:",
+        "--public-address",
+        "italia.example.org/s1/",
+      ],
+      { ITALIA_REDIS: "redis://other:6379", ITALIA_PUBLIC_ADDRESS: "x.example.org" },
+      "/web",
+    );
+    expect(flags.ok && flags.config).toMatchObject({
+      redis: "redis://redis:6379/2",
+      redisPrefix: "eu-1:",
+      publicAddress: "italia.example.org/s1",
+    });
+    const env = readConfig(
+      [],
+      {
+        ITALIA_DATABASE: db,
+        ITALIA_REDIS: "rediss://redis:6380",
+        ITALIA_REDIS_PREFIX: "t:1",
+        ITALIA_PUBLIC_ADDRESS: "127.0.0.1:8081",
+      },
+      "/web",
+    );
+    expect(env.ok && env.config).toMatchObject({
+      redis: "rediss://redis:6380",
+      redisPrefix: "t:1",
+      publicAddress: "127.0.0.1:8081",
+    });
+    for (const flag of ["--redis URL", "--redis-prefix P", "--public-address", "ITALIA_REDIS"]) {
+      expect(HELP).toContain(flag);
+    }
+  });
+
+  it("refuses --redis without --database or --public-address, and malformed values, saying what is wrong", () => {
+    const cases: [string[], string][] = [
+      [["--redis", "redis://r:6379", "--public-address", "a:1"], "--redis needs --database"],
+      [["--redis", "redis://r:6379", "--database", db], "--redis needs --public-address"],
+      [["--redis", "http://r:6379"], "--redis takes a Redis URL"],
+      [["--public-address", "a:1"], "--public-address is for a cluster"],
+      [
+        ["--redis", "redis://r", "--database", db, "--public-address", "https://a.org/s1"],
+        "without a scheme",
+      ],
+      [
+        ["--redis", "redis://r", "--database", db, "--public-address", "a b"],
+        "--public-address takes host[:port][/path]",
+      ],
+      [["--redis-prefix", "has space"], "--redis-prefix takes"],
+    ];
+    for (const [argv, message] of cases) {
+      const r = readConfig(argv, {}, "/web");
+      expect(r.ok, argv.join(" ")).toBe(false);
+      expect(!r.ok && r.message, argv.join(" ")).toContain(message);
+    }
+  });
+});

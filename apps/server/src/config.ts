@@ -26,6 +26,19 @@ export interface ServerConfig {
   /** The URL invite links start with (no trailing slash). */
   readonly publicUrl: string;
   /**
+   * The Redis the server shares its rooms' listings, matchmaking and limits through with the
+   * other processes of a cluster (`--redis`, a `redis://` URL), or `null`: one process alone.
+   */
+  readonly redis: string | null;
+  /** The prefix of the cluster's keys in {@link redis} (`--redis-prefix`). */
+  readonly redisPrefix: string;
+  /**
+   * Where clients reach this very process (`--public-address`): `host[:port][/path]` without a
+   * scheme, as Colyseus takes it (the client adds `ws://` or `wss://`); required with
+   * {@link redis}, `null` without.
+   */
+  readonly publicAddress: string | null;
+  /**
    * Origins of web pages (besides the server's own: the Host it serves and the public URL's)
    * allowed to use matchmaking, the API and the WebSocket (`--allow-origin`), in normal form
    * (`https://example.org`).
@@ -209,6 +222,17 @@ Options (each also read from the environment variable in brackets; flags win):
                     schema is created or migrated at start
   --database-pool N connections to --database at most (ITALIA_DATABASE_POOL;
                     default 10, 1 to 1000); a statement runs at most 5 s
+  --redis URL       join a cluster: several processes share one room space
+                    through this Redis, e.g. redis://redis.example.org:6379/0
+                    (ITALIA_REDIS; default none: one process alone); needs
+                    --database and --public-address
+  --redis-prefix P  prefix of the cluster's Redis keys (ITALIA_REDIS_PREFIX;
+                    default italia:; letters, digits and :_-)
+  --public-address ADDR
+                    where clients reach this process's WebSockets, as
+                    host[:port][/path] without a scheme, e.g.
+                    italia.example.org/s1 (ITALIA_PUBLIC_ADDRESS; required
+                    with --redis: each process has its own)
   --public-url URL  start of invite links, e.g. https://italia.example.org
                     (ITALIA_PUBLIC_URL; default http://HOST:PORT)
   --allow-origin LIST
@@ -343,6 +367,9 @@ export function readConfig(
         "--metrics-token",
         "--drain-ms",
         "--database-pool",
+        "--redis",
+        "--redis-prefix",
+        "--public-address",
       ].includes(name)
     ) {
       return {
@@ -507,6 +534,62 @@ export function readConfig(
       message: "--database-pool takes a number of connections (1 to 1000)",
     };
   }
+  const redis = flags.get("--redis") ?? env.ITALIA_REDIS ?? "";
+  if (redis !== "" && !/^rediss?:\/\/[^\s]+$/.test(redis)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--redis takes a Redis URL: redis://HOST:PORT/DB (rediss:// for TLS)",
+    };
+  }
+  if (redis !== "" && database === "") {
+    return {
+      ok: false,
+      help: false,
+      message:
+        "--redis needs --database: the processes of a cluster keep their rooms in one PostgreSQL",
+    };
+  }
+  const redisPrefix = flags.get("--redis-prefix") ?? env.ITALIA_REDIS_PREFIX ?? "italia:";
+  if (!/^[A-Za-z0-9:_-]{1,64}$/.test(redisPrefix)) {
+    return {
+      ok: false,
+      help: false,
+      message: "--redis-prefix takes 1 to 64 letters, digits or :_-",
+    };
+  }
+  const publicAddress = (flags.get("--public-address") ?? env.ITALIA_PUBLIC_ADDRESS ?? "").replace(
+    /\/+$/,
+    "",
+  );
+  if (
+    publicAddress !== "" &&
+    (publicAddress.includes("://") ||
+      !/^[A-Za-z0-9.[\]:-]+(\/[A-Za-z0-9._~%/-]*)?$/.test(publicAddress))
+  ) {
+    return {
+      ok: false,
+      help: false,
+      message: publicAddress.includes("://")
+        ? "--public-address takes host[:port][/path] without a scheme (Colyseus adds ws:// or wss://), e.g. italia.example.org/s1"
+        : "--public-address takes host[:port][/path], e.g. italia.example.org/s1 or 10.0.0.5:8081",
+    };
+  }
+  if (redis !== "" && publicAddress === "") {
+    return {
+      ok: false,
+      help: false,
+      message:
+        "--redis needs --public-address: where clients reach this process (host[:port][/path])",
+    };
+  }
+  if (redis === "" && publicAddress !== "") {
+    return {
+      ok: false,
+      help: false,
+      message: "--public-address is for a cluster: give --redis too",
+    };
+  }
   const originsText = flags.get("--allow-origin") ?? env.ITALIA_ALLOW_ORIGIN ?? "";
   const allowOrigins: string[] = [];
   for (const part of originsText.split(",")) {
@@ -530,6 +613,9 @@ export function readConfig(
       database: database === "" ? null : database,
       databasePool: poolText === undefined ? PG_POOL_SIZE : Number(poolText),
       publicUrl,
+      redis: redis === "" ? null : redis,
+      redisPrefix,
+      publicAddress: publicAddress === "" ? null : publicAddress,
       allowOrigins,
       webDir: web === "none" ? null : resolve(web),
       quiet,

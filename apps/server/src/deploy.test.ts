@@ -14,13 +14,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const deploy = join(here, "../../../deploy");
 const bin = join(here, "../bin/italia-server.js");
 
-/**
- * Flags of the cluster mode, added on another branch (`--redis`, `--public-address`): until
- * `--help` lists them they are the only flags allowed to be missing from it. Once it lists them
- * this set changes nothing (they are checked like any other) and can be removed.
- */
-const CLUSTER_FLAGS_PENDING = new Set(["--redis", "--public-address"]);
-
 interface Service {
   command?: string[];
   environment?: Record<string, string>;
@@ -51,7 +44,7 @@ describe("deploy/compose.yaml", () => {
       const command = service.command ?? [];
       const flags = command.filter((word) => word.startsWith("--"));
       expect(flags.length, name).toBeGreaterThan(0);
-      const unknown = flags.filter((f) => !listed.has(f) && !CLUSTER_FLAGS_PENDING.has(f));
+      const unknown = flags.filter((f) => !listed.has(f));
       expect(unknown, `${name}: flags --help does not list`).toEqual([]);
       for (const variable of Object.keys(service.environment ?? {})) {
         expect(help, `${name}: ${variable}`).toContain(variable);
@@ -70,9 +63,10 @@ describe("deploy/compose.yaml", () => {
     expect(spread?.sort()).toEqual(servers.map(([name]) => `${name}:8080`).sort());
     expect(caddy).toContain("health_uri /health/ready");
     for (const [name, service] of servers) {
-      const path = new URL(
-        flagValue(service.command!, "--public-address")!.replace(/\$\{[^}]*\}/g, "x"),
-      ).pathname;
+      // host[:port][/path] without a scheme, as Colyseus takes it (--help)
+      const address = flagValue(service.command!, "--public-address")!;
+      expect(address, name).not.toContain("://");
+      const path = new URL(`https://${address.replace(/\$\{[^}]*\}/g, "x")}`).pathname;
       const route = new RegExp(`handle_path ${path}/\\* \\{\\s*reverse_proxy ([\\w-]+):8080`);
       expect(route.exec(caddy)?.[1], `${name} at ${path}`).toBe(name);
     }
