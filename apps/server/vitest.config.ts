@@ -12,8 +12,11 @@ const database = process.env.ITALIA_TEST_DATABASE ?? "postgres://postgres@127.0.
 
 /** Files that test SQLite's own files and schema history: run on SQLite only. */
 const SQLITE_ONLY = ["src/data-folder.test.ts", "src/sqlite-store.test.ts"];
-/** Files that test PostgreSQL's own schema history and locks: run on PostgreSQL only. */
-const POSTGRES_ONLY = ["src/pg-store.test.ts", "src/drain-postgres.test.ts"];
+/**
+ * Files that test PostgreSQL's own schema history and locks, and the cluster (on PostgreSQL and
+ * Redis): run on PostgreSQL only.
+ */
+const POSTGRES_ONLY = ["src/pg-store.test.ts", "src/drain-postgres.test.ts", "src/cluster.test.ts"];
 
 /** Whether something listens at the test database's host and port (within 2 s). */
 function reachable(url: string): Promise<boolean> {

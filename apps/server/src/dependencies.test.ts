@@ -4,7 +4,7 @@
  * that patches `require`, never used here) is not installed, so `@colyseus/core`'s
  * `import("@pm2/io")` fails quietly and nothing of it runs in the server.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,6 +46,18 @@ describe("runtime dependencies", () => {
     const core = requireHere.resolve("@colyseus/core");
     expect(resolvable("@pm2/io", core)).toBe(false);
     expect(resolvable("@pm2/io", join(serverDir, "package.json"))).toBe(false);
+  });
+
+  it("one copy of @colyseus/core: the Redis presence and driver use the server's own", () => {
+    const core = realpathSync(requireHere.resolve("@colyseus/core"));
+    for (const name of ["@colyseus/redis-presence", "@colyseus/redis-driver"]) {
+      const theirs = createRequire(requireHere.resolve(name)).resolve("@colyseus/core");
+      expect(realpathSync(theirs), name).toBe(core);
+    }
+    // and the whole install holds one version of it
+    const store = join(serverDir, "../../node_modules/.pnpm");
+    const copies = readdirSync(store).filter((d) => d.startsWith("@colyseus+core@"));
+    expect(copies).toHaveLength(1);
   });
 
   describe("without @pm2/io", () => {

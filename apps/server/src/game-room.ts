@@ -33,7 +33,7 @@ import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./mes
 import { type RoomOutlet, RoomSession } from "./room-session.js";
 import { STORE_FAILED, StoreFailedError } from "./room-writes.js";
 import type { ServerMetrics } from "./server-metrics.js";
-import type { RoomStore, StoredRoom } from "./store.js";
+import { FencedError, type RoomStore, type StoredRoom } from "./store.js";
 import {
   GAME_STARTED,
   MAX_SEATS,
@@ -78,13 +78,22 @@ export const MESSAGES_PER_SECOND = 20;
 /** What the room needs from the server process. */
 export interface RoomServices {
   readonly store: RoomStore;
+  /**
+   * This server process's id (Colyseus' `processId`): the owner it stores for the rooms it
+   * creates and claims (see {@link RoomStore.claimRoom}).
+   */
+  readonly processId: string;
   readonly log: Logger;
   /** The public URL invite links start with (no trailing slash). */
   readonly publicUrl: string;
   /** Live games by room id (for the HTTP routes and shutdown). */
   readonly games: Map<string, RoomSession>;
-  /** Ids of stored rooms the server is bringing back (only the server may ask for a restore). */
-  readonly restoring: Set<string>;
+  /**
+   * Ids of stored rooms the server is bringing back (only the server may ask for a restore), each
+   * with the ownership epoch its claim expects (the one read when the server decided to load it),
+   * or `null` for the epoch read with the room.
+   */
+  readonly restoring: Map<string, number | null>;
   /** Milliseconds in a minute of a timed game (60 000; tests shorten it). */
   readonly minuteMs: number;
   /** Milliseconds in a second of a turn timer (1 000; tests shorten it). */
@@ -111,6 +120,8 @@ export interface RoomServices {
   readonly strongRooms: number;
   /** The server's metrics (people's actions and their latency). */
   readonly metrics: ServerMetrics;
+  /** A room of this process was claimed by another (its write was fenced): reported. */
+  readonly fenced?: (room: string) => void;
 }
 
 /**
@@ -174,6 +185,10 @@ export class GameRoom extends Room {
   private unloadTimer: NodeJS.Timeout | null = null;
   /** The game's spectators' room (its id is the watch id), once open. */
   private watchRoom: WatchRoom | null = null;
+  /** The ownership epoch this process holds of the room. */
+  private heldEpoch = 0;
+  /** Whether another process claimed the room (see {@link fence}). */
+  private fenced = false;
   /** Spectators watching, as last told to the players. */
   private spectators = 0;
   /** Sends the players the number of spectators (at most once a second). */
@@ -293,12 +308,14 @@ export class GameRoom extends Room {
       turnDeadline: null,
       clockDeadline: null,
       createdAt: Date.now(),
+      owner: services.processId,
     };
     await services.store.createRoom(room);
     await this.game.rematchOffered(room.id);
-    services.restoring.add(room.id);
+    services.restoring.set(room.id, null);
     try {
-      await matchMaker.createRoom(this.game.gameId, { restore: room.id });
+      // (here, in this process: only this one restores it)
+      await matchMaker.handleCreateRoom(this.game.gameId, { restore: room.id });
     } finally {
       services.restoring.delete(room.id);
     }
@@ -314,10 +331,21 @@ export class GameRoom extends Room {
     const restore = typeof options?.restore === "string" ? options.restore : null;
     let stored: StoredRoom;
     if (restore !== null && services.restoring.has(restore)) {
+      const expected = services.restoring.get(restore) ?? null;
       services.restoring.delete(restore);
       const found = await services.store.getRoom(restore);
       if (!found) throw new ServerError(404, "no such room");
-      stored = found;
+      // the room becomes this process's: its epoch moves on, and a former owner's writes are
+      // refused from now on (a stalled process that comes back cannot write over it)
+      const epoch = await services.store.claimRoom(
+        restore,
+        services.processId,
+        expected ?? found.epoch ?? 0,
+      );
+      if (epoch === null) {
+        throw new ServerError(409, "another server took this room a moment ago: try again");
+      }
+      stored = { ...found, owner: services.processId, epoch };
     } else {
       const address = typeof options?.[CREATOR] === "string" ? options[CREATOR] : null;
       delete options?.[CREATOR];
@@ -355,10 +383,13 @@ export class GameRoom extends Room {
         watchId: newRoomId(),
         creator: address,
         game: game.game,
+        owner: services.processId,
+        epoch: 1,
       };
       await services.store.createRoom(stored);
     }
     this.roomId = stored.id;
+    this.heldEpoch = stored.epoch ?? 1;
     const outlet: RoomOutlet = {
       update: (game) => {
         this.sendUpdates(game);
@@ -369,7 +400,7 @@ export class GameRoom extends Room {
         this.watchRoom?.sendSeats();
       },
       timedOut: (seat, away) => this.broadcast("timedOut", { seat, away }),
-      storeFailed: (game) => this.storeFailed(game),
+      storeFailed: (game, error) => this.storeFailed(game, error),
     };
     this.maxClients = gameKindOf(stored.game).game.info.seats.max * CLIENTS_PER_SEAT;
     this.game = new RoomSession(
@@ -728,6 +759,15 @@ export class GameRoom extends Room {
     // (the game may already be loaded again under the same id)
     const games = GameRoom.services.games;
     if (games.get(this.roomId) === this.game) games.delete(this.roomId);
+    if (!this.fenced) {
+      // once its last write is stored, the room is nobody's: any process may load it at once
+      const { store } = GameRoom.services;
+      const [id, epoch] = [this.roomId, this.heldEpoch];
+      void this.game
+        .idle()
+        .then(() => store.releaseRoom(id, epoch))
+        .catch(() => {}); // (kept owned: it is taken over once this process's lease is gone)
+    }
     GameRoom.services.log("info", "room-unloaded", {
       room: this.roomId,
       stage: this.game.stage,
@@ -802,13 +842,50 @@ export class GameRoom extends Room {
    * The store failed to keep a write of the game: its clients are told to reconnect and the room
    * leaves memory; a join loads the game again as the store has it (nothing unstored was sent).
    */
-  private storeFailed(game: RoomSession): void {
+  private storeFailed(game: RoomSession, error: unknown): void {
     if (game !== this.game) return;
+    if (error instanceof FencedError) {
+      this.fence();
+      return;
+    }
     GameRoom.services.log("error", "room-store-failed", { room: this.roomId });
     this.broadcast("shutdown", { reconnect: true });
     this.watchRoom?.close(null);
     this.autoDispose = true;
     void this.disconnect(4503);
+  }
+
+  /** The ownership epoch this process holds of the room (`RoomStore.claimRoom`). */
+  get epoch(): number {
+    return this.heldEpoch;
+  }
+
+  /**
+   * Another process claimed the room (a write was fenced, or the stalled process found it out):
+   * the session stops, its clients are closed with 4503 (they reconnect, and reach the new
+   * owner), and the room leaves memory without touching the new owner's listing.
+   */
+  fence(): void {
+    if (this.fenced) return;
+    this.fenced = true;
+    this.game.close();
+    GameRoom.services.log("warn", "room-fenced", { room: this.roomId });
+    GameRoom.services.fenced?.(this.roomId);
+    // the listings under these ids are the new owner's now: they stay
+    for (const room of [this, this.watchRoom]) {
+      if (room) (room.listing as { remove: () => unknown }).remove = async () => {};
+    }
+    this.broadcast("shutdown", { reconnect: true });
+    this.watchRoom?.close(null);
+    this.autoDispose = true;
+    void this.disconnect(4503);
+  }
+
+  /** Lists the room and its spectators' room again (after the cluster dropped its listings). */
+  async relist(): Promise<void> {
+    for (const room of [this, this.watchRoom]) {
+      if (room) await Promise.resolve(room.listing.save()).catch(() => {});
+    }
   }
 
   private sendUpdates(game: RoomSession): void {

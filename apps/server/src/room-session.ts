@@ -96,7 +96,7 @@ export interface RoomOutlet {
    * A write of the room failed: the session is closed (nothing of it after the failed write was
    * sent), and the room should leave memory so that its game is loaded again from the store.
    */
-  storeFailed?(game: RoomSession): void;
+  storeFailed?(game: RoomSession, error: unknown): void;
 }
 
 /** Something that went wrong inside the room (an engine invariant): logged, never sent. */
@@ -989,7 +989,7 @@ export class RoomSession {
   private storeFailed(error: unknown): void {
     this.fault(error);
     this.close();
-    this.outlet.storeFailed?.(this);
+    this.outlet.storeFailed?.(this, error);
   }
 }
 

@@ -13,6 +13,7 @@ import { matchMaker, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { BotPool, MainThreadBots } from "./bot-pool.js";
 import { clientKey } from "./client-address.js";
+import { Cluster, type RoomWhere } from "./cluster.js";
 import { colyseusLogger } from "./colyseus-log.js";
 import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
@@ -112,7 +113,11 @@ async function openStore(config: ServerConfig, log: Logger): Promise<RoomStore> 
   if (config.database !== null) {
     let store: PgRoomStore;
     try {
-      store = await PgRoomStore.open(config.database, { poolSize: config.databasePool });
+      store = await PgRoomStore.open(config.database, {
+        poolSize: config.databasePool,
+        // the processes of a cluster share the schema (their rooms are fenced by epoch)
+        exclusive: config.redis === null,
+      });
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       throw new Error(
@@ -152,6 +157,18 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   const store = metrics.measureStore(await openStore(config, log));
   // the cheapest read the store has (an index look-up of an id no room has)
   readiness.addCheck("store", () => store.hasRoom("health-check"));
+  const cluster = config.redis ? Cluster.open(config.redis, config.redisPrefix, log) : null;
+  if (cluster) {
+    readiness.addCheck("redis", () => cluster.ping());
+    cluster.on("takeover", ({ room, from }) => {
+      metrics.takeover();
+      log("info", "room-taken-over", { room, from });
+    });
+    cluster.on("fenced", ({ room }) => log("warn", "room-lost", { room }));
+  }
+  /** Where room `id` is live: here, in another process of the cluster, or nowhere. */
+  const where = async (id: string): Promise<RoomWhere> =>
+    cluster ? cluster.where(id) : matchMaker.getLocalRoomById(id) ? "here" : "none";
   const pool =
     config.botThreads > 0
       ? new BotPool(config.botThreads, new URL("./bot-worker.js", import.meta.url))
@@ -294,6 +311,13 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   });
   const gameServer = new Server({
     transport,
+    ...(cluster
+      ? {
+          presence: cluster.presence,
+          driver: cluster.driver,
+          publicAddress: config.publicAddress ?? undefined,
+        }
+      : {}),
     gracefullyShutdown: false,
     greet: false,
     logger: colyseusLogger(log),
@@ -346,6 +370,8 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       const local = matchMaker.getLocalRoomById(id);
       // (a spectators' room closing with its game is as good as gone)
       if (local && !(local instanceof WatchRoom && local.isClosing)) return null;
+      // a room live in another process of the cluster: Colyseus routes the join there
+      if (!local && (await where(id)) === "elsewhere") return null;
       // a watch link of a game not in memory: nothing to watch now (its id is not said)
       if ((await store.roomOfWatch(id)) !== null) {
         return "nobody is playing in this room right now (it is paused, or over): try the watch link again later";
@@ -358,10 +384,12 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       }
       return null; // a game unloaded while paused is loaded first (below): Colyseus answers
     },
-    unloaded: async (id) =>
-      !stopping &&
-      !matchMaker.getLocalRoomById(id) &&
-      (await store.getRoomHead(id))?.stage === "playing",
+    unloaded: async (id) => {
+      if (stopping || (await where(id)) !== "none") return false;
+      const stage = (await store.getRoomHead(id))?.stage;
+      // in a cluster a lobby nowhere in memory (its process died) is loaded as a game is
+      return stage === "playing" || (cluster !== null && stage === "lobby");
+    },
     load: (id, options) => loadPaused(id, options),
     deciding: () => {
       deciding += 1;
@@ -428,14 +456,33 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     if (stopping || matchMaker.getLocalRoomById(id)) return { kind: "none" };
     const head = await store.getRoomHead(id);
     if (stopping || matchMaker.getLocalRoomById(id)) return { kind: "none" };
-    if (head?.stage !== "playing") return { kind: "none" };
-    const refusal = startedGameRefusal(options, (credential) =>
-      matchCredential(
-        credential,
-        head.seats.map((seat) => seat.credentialHash),
-      ),
-    );
+    const lobby = cluster !== null && head?.stage === "lobby";
+    if (head?.stage !== "playing" && !lobby) return { kind: "none" };
+    // (anyone with a lobby's link may join it by name: its room checks the join once loaded)
+    const refusal = lobby
+      ? null
+      : startedGameRefusal(options, (credential) =>
+          matchCredential(
+            credential,
+            head.seats.map((seat) => seat.credentialHash),
+          ),
+        );
     if (refusal) return { kind: "refused", code: refusal.status, error: refusal.message };
+    // in a cluster a room is taken only from a process that is gone (its lease lapsed) or that
+    // let it go: one that still owns it (loading it, or letting it go) is waited for
+    const owner = head.owner ?? null;
+    if (
+      cluster &&
+      owner !== null &&
+      owner !== matchMaker.processId &&
+      (await cluster.alive(owner))
+    ) {
+      return {
+        kind: "busy",
+        retryAfterS: 1,
+        message: "this room is moving between servers: try again in a moment",
+      };
+    }
     const pending = loading.get(id);
     if (pending) return { kind: "loading", ready: pending };
     if (loading.size >= config.maxLoads) {
@@ -450,11 +497,16 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       .then(whenDecided)
       .then(() => new Promise<void>((ready) => setImmediate(ready)))
       .then(async () => {
-        if (stopping || matchMaker.getLocalRoomById(id)) return;
-        services.restoring.add(id);
+        if (stopping || (await where(id)) !== "none") return;
+        // (the claim expects the epoch read when the owner was found gone: a process that claimed
+        // it since wins)
+        services.restoring.set(id, head.epoch ?? null);
         try {
           // the room type of the stored room's game (rooms stored before rooms named it: Italia's)
-          await matchMaker.createRoom(head.game ?? "italia", { restore: id });
+          await matchMaker.handleCreateRoom(head.game ?? "italia", { restore: id });
+          const from = head.owner ?? null;
+          if (cluster && from !== matchMaker.processId)
+            cluster.emit("takeover", { room: id, from });
         } catch (e) {
           services.restoring.delete(id);
           log("error", "room-resume-failed", {
@@ -472,10 +524,14 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   };
   const services: RoomServices = {
     store,
+    // (Colyseus sets its process id when the server is made, below)
+    get processId() {
+      return matchMaker.processId;
+    },
     log,
     publicUrl: "",
     games,
-    restoring: new Set(),
+    restoring: new Map(),
     minuteMs: config.minuteMs,
     secondMs: config.secondMs,
     bots: pool ?? new MainThreadBots(),
@@ -489,6 +545,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     clientOf: (req) => (req ? clientKey(req, config.trustProxy) : "unknown"),
     strongRooms: config.strongRooms,
     metrics,
+    fenced: (room) => cluster?.emit("fenced", { room }),
   };
   GameRoom.services = services;
   // one room type per game, named after it (its rooms' `game`)
@@ -547,7 +604,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
   const restartedAt = Date.now();
   let lobbies = 0;
   let paused = 0;
-  for (const room of await store.activeRooms()) {
+  // in a cluster nothing is loaded at start: a room whose process died is loaded where it is
+  // next joined (another live process may hold any of them)
+  for (const room of cluster ? [] : await store.activeRooms()) {
     if (room.stage === "playing") {
       paused += 1;
       if ((room.pausedAt ?? null) === null) {
@@ -559,9 +618,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       continue;
     }
     lobbies += 1;
-    services.restoring.add(room.id);
+    services.restoring.set(room.id, null);
     try {
-      await matchMaker.createRoom(room.game ?? "italia", { restore: room.id });
+      await matchMaker.handleCreateRoom(room.game ?? "italia", { restore: room.id });
     } catch (e) {
       log("error", "room-resume-failed", {
         room: room.id,
@@ -573,6 +632,29 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     // a test setting: said once, so a server started with it by mistake is noticed
     log("warn", "turn-seconds-scaled", {
       message: `ITALIA_SECOND_MS: a turn timer's second lasts ${config.secondMs} ms (tests only)`,
+    });
+  }
+  if (cluster) {
+    // stalled past the lease (SIGSTOP, a long pause): rooms another process claimed meanwhile
+    // are closed here (their writes would be refused anyway)
+    let checking = false;
+    await cluster.start(() => {
+      if (checking) return;
+      checking = true;
+      void (async () => {
+        for (const [id] of games) {
+          const room = matchMaker.getLocalRoomById(id);
+          if (!(room instanceof GameRoom)) continue;
+          const head = await store.getRoomHead(id).catch(() => undefined);
+          if (head === undefined) continue; // (the store does not answer: checked again later)
+          if (head?.epoch !== room.epoch) room.fence();
+          // (the others dropped this process's listings when its lease ran out: kept rooms are
+          // listed again)
+          else await room.relist();
+        }
+      })().finally(() => {
+        checking = false;
+      });
     });
   }
   readiness.markStarted();
@@ -597,6 +679,8 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       log("info", "stopping", { rooms: games.size });
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));
+      // (the others may take this process's rooms from now on: every write here is fenced)
+      await cluster?.close();
       await Promise.all(
         [...games.entries()].map(async ([id, game]) => {
           const room = matchMaker.getLocalRoomById(id);

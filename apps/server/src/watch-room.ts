@@ -83,7 +83,8 @@ export async function openWatchRoom(owner: WatchOwner): Promise<void> {
   }
   opening.set(watchId, owner);
   try {
-    await matchMaker.createRoom(WATCH_ROOM, { watch: watchId });
+    // (here, beside its game: never in another process of a cluster)
+    await matchMaker.handleCreateRoom(WATCH_ROOM, { watch: watchId });
   } finally {
     opening.delete(watchId);
   }

@@ -1,0 +1,355 @@
+/**
+ * A cluster of three real server processes (`bin/italia-server.js --redis --database`) on a fresh
+ * PostgreSQL schema and a fresh Redis key prefix: one room space across processes, takeover of a
+ * dead process's room, fencing of a stalled one, one winner of two claims, and the secrecy scan of
+ * every payload. Skipped with one line where PostgreSQL or Redis does not answer (a failure under
+ * `CI=true`).
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, Socket } from "node:net";
+import { actionFor } from "@italia/bot-sdk";
+import { Client } from "colyseus.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEASE_TTL_S } from "./cluster.js";
+import { PgRoomStore } from "./pg-store.js";
+import {
+  eventually,
+  myTurn,
+  removeDir,
+  type Seat,
+  Seat as SeatClient,
+  type ServerProcess,
+  sleep,
+  startProcess,
+  tempDir,
+  type Update,
+} from "./testing/harness.js";
+import { leaks, statesOf } from "./testing/secrecy.js";
+import {
+  dropDatabaseFor,
+  freshSchema,
+  onTestDatabase,
+  TEST_DATABASE,
+  withSchema,
+} from "./testing/test-store.js";
+
+const REDIS = process.env.ITALIA_TEST_REDIS ?? "redis://127.0.0.1:6379";
+
+/** Whether something listens at `url`'s host and port (within 2 s). */
+function reachable(url: string, port: number): Promise<boolean> {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once("error", () => done(false));
+    socket.connect(Number(u.port || port), u.hostname || "127.0.0.1", () => done(true));
+  });
+}
+
+const missing = [
+  ...((await reachable(TEST_DATABASE, 5432))
+    ? []
+    : [`PostgreSQL at ${new URL(TEST_DATABASE).host}`]),
+  ...((await reachable(REDIS, 6379)) ? [] : [`Redis at ${new URL(REDIS).host}`]),
+];
+if (missing.length > 0) {
+  const line = `cluster tests: no ${missing.join(", no ")} (ITALIA_TEST_DATABASE, ITALIA_TEST_REDIS)`;
+  if (process.env.CI === "true") throw new Error(`${line}: required under CI=true`);
+  console.log(`${line}: skipped`);
+}
+
+/** A port free now (the process is started on it: its --public-address names it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The id Colyseus gave a process (its `listening` line does not say it: its rooms' logs do). */
+const owns = (server: ServerProcess, room: string) =>
+  server.logs.some(
+    (l) =>
+      (l.includes('"room-created"') || l.includes('"room-resumed"')) &&
+      l.includes(room) &&
+      !server.logs.some((f) => f.includes('"room-fenced"') && f.includes(room)),
+  );
+
+/** Joins room `id` through `server` with `options`, retrying while the cluster settles. */
+async function joinThrough(
+  server: ServerProcess,
+  id: string,
+  options: Record<string, unknown>,
+  ms = 60_000,
+): Promise<Seat> {
+  const end = Date.now() + ms;
+  let last: unknown = null;
+  while (Date.now() < end) {
+    try {
+      const seat = new SeatClient(await new Client(server.ws).joinById(id, options));
+      await seat.next((m) => m.type === "welcome");
+      return seat;
+    } catch (e) {
+      last = e;
+      await sleep(250);
+    }
+  }
+  throw new Error(`could not join ${id} through ${server.url}: ${String(last)}`);
+}
+
+describe.skipIf(missing.length > 0)("a cluster of three processes (Redis + PostgreSQL)", () => {
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  let schema = "";
+  let database = "";
+  const prefix = `italia-t-${Date.now()}-${randomBytes(4).toString("hex")}:`;
+
+  const start = async (): Promise<ServerProcess> => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const port = await freePort();
+    const server = await startProcess(dir, [
+      "--web",
+      "none",
+      "--port",
+      String(port),
+      "--database",
+      database,
+      "--redis",
+      REDIS,
+      "--redis-prefix",
+      prefix,
+      "--public-address",
+      `127.0.0.1:${port}`,
+      "--unload-paused",
+      "1h",
+    ]);
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    schema = await freshSchema();
+    database = withSchema(TEST_DATABASE, schema);
+    for (let i = 0; i < 3; i++) await start();
+  });
+  afterAll(async () => {
+    for (const server of servers) {
+      if (server.proc.exitCode === null && server.proc.signalCode === null) {
+        server.proc.kill("SIGCONT");
+        await server.kill9();
+      }
+    }
+    for (const dir of dirs) {
+      removeDir(dir);
+      await dropDatabaseFor(dir);
+    }
+    await onTestDatabase((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  });
+
+  /** Room `id` as PostgreSQL has it now. */
+  const storedRoom = async (id: string) => {
+    const store = await PgRoomStore.open(database, { poolSize: 1, exclusive: false });
+    try {
+      return await store.getRoom(id);
+    } finally {
+      await store.close();
+    }
+  };
+
+  /** The processes alive now. */
+  const alive = () => servers.filter((s) => s.proc.exitCode === null && s.proc.signalCode === null);
+
+  /**
+   * A game of three seats, Ada's, Bea's and a bot's: Ada creates it through the first process,
+   * Bea joins through the second, and it is started, at Ada's first decision.
+   */
+  const game = async () => {
+    const [p1, p2] = alive();
+    const client = new Client(p1!.ws);
+    const ada = new SeatClient(
+      await client.create("italia", {
+        seats: 3,
+        rounds: 3,
+        turnSeconds: 60,
+        bot: "greedy",
+        name: "Ada",
+      }),
+    );
+    await ada.next((m) => m.type === "welcome");
+    const id = ada.welcome.room;
+    const bea = await joinThrough(p2!, id, { name: "Bea" });
+    ada.room.send("start", {});
+    // the first to act may be either of them (or the bot, then one of them)
+    const firstOf = (seat: Seat) =>
+      seat
+        .next((m) => m.type === "update" && (m.payload as Update).legal !== null, 90_000)
+        .then(
+          (m) => ({ seat, first: m.payload as Update }),
+          () => new Promise<never>(() => {}),
+        );
+    const { seat: mover, first } = await Promise.race([firstOf(ada), firstOf(bea)]);
+    const owner = alive().find((s) => owns(s, id))!;
+    expect(owner).toBeDefined();
+    // `ada` is the person to act, `bea` the other
+    return { ada: mover, bea: mover === ada ? bea : ada, id, first, owner };
+  };
+
+  it("plays one game whose people came through different processes; nobody receives a secret", async () => {
+    const { ada, bea, id, first } = await game();
+    const [, , p3] = alive();
+    // a spectator through the third process
+    const watchId = (
+      ada.received.find((m) => m.type === "welcome")!.payload as { watch: string }
+    ).watch.split("watch=")[1]!;
+    const spectator = new SeatClient(await new Client(p3!.ws).joinById(watchId, { name: "Cy" }));
+    // Ada ends her turn: everybody, wherever they came in, sees the same step
+    const end = first.legal!.find((m) => m.type === "endTurn") ?? first.legal![0]!;
+    ada.room.send("action", actionFor(end as never, (end as { max?: number }).max));
+    const seen = (
+      await bea.upcoming((m) => m.type === "update" && (m.payload as Update).step > first.step)
+    ).payload as Update;
+    await spectator.next((m) => m.type === "update");
+    const stored = await storedRoom(id);
+    expect(stored!.actions.length).toBeGreaterThanOrEqual(seen.step);
+    const states = statesOf(3, stored!.seed, 3, [...stored!.actions]);
+    const secrets = {
+      "Ada's credential": ada.welcome.credential!,
+      "Bea's credential": bea.welcome.credential!,
+    };
+    expect(
+      leaks(ada.received, ada.welcome.seat, stored!.seed, states, {
+        "Bea's credential": secrets["Bea's credential"],
+      }),
+    ).toEqual([]);
+    expect(
+      leaks(bea.received, bea.welcome.seat, stored!.seed, states, {
+        "Ada's credential": secrets["Ada's credential"],
+      }),
+    ).toEqual([]);
+    expect(
+      leaks(spectator.received, null, stored!.seed, states, { ...secrets, "room id": id }),
+    ).toEqual([]);
+    await Promise.all([ada.room.leave(), bea.room.leave(), spectator.room.leave()]);
+  });
+
+  it("kill -9 of the owner mid-turn: the room resumes on another process with every acknowledged action, its timer re-armed, its people back through their links", async () => {
+    const { ada, bea, id, first, owner } = await game();
+    // Ada plays one action: its update is its acknowledgement (stored before it was sent)
+    const place = first.legal!.find((m) => m.type === "place") as { region?: string };
+    ada.room.send("action", {
+      type: "place",
+      seat: ada.welcome.seat,
+      region: place.region,
+      count: 1,
+    });
+    const acked = (
+      await ada.upcoming((m) => m.type === "update" && (m.payload as Update).step > first.step)
+    ).payload as Update;
+    const before = await storedRoom(id);
+    await owner.kill9();
+    await eventually(() => ada.left !== null && bea.left !== null);
+
+    const [q1, q2] = alive();
+    const adaBack = await joinThrough(q1!, id, { credential: ada.welcome.credential });
+    const beaBack = await joinThrough(q2!, id, { credential: bea.welcome.credential });
+    expect([adaBack.welcome.seat, beaBack.welcome.seat]).toEqual([
+      ada.welcome.seat,
+      bea.welcome.seat,
+    ]);
+    const view = (await adaBack.next((m) => m.type === "update")).payload as Update;
+    // nothing acknowledged was lost, nothing unacknowledged appeared
+    expect(view.step).toBe(acked.step);
+    expect(JSON.stringify(view.view)).toBe(JSON.stringify(acked.view));
+    // its turn timer runs again (re-armed when Ada came back; the takeover's pause not counted)
+    expect(view.turn!.deadline! - Date.now()).toBeGreaterThan(0);
+    expect(view.turn!.deadline!).toBeGreaterThanOrEqual(acked.turn!.deadline!);
+    const taken = await storedRoom(id);
+    expect(taken!.actions).toEqual(before!.actions);
+    expect(taken!.epoch).toBe(before!.epoch! + 1);
+    const newOwner = alive().find((s) => owns(s, id))!;
+    expect(taken!.owner).not.toBe(before!.owner);
+    expect(
+      newOwner.logs.filter((l) => l.includes('"room-taken-over"') && l.includes(id)),
+    ).toHaveLength(1);
+    const metrics = await (await fetch(`${newOwner.url}/metrics`)).text();
+    expect(metrics).toMatch(/^italia_takeovers_total 1$/m);
+    // and play goes on: Ada ends her turn on the new owner
+    const mine = view.legal ? view : await myTurn(adaBack);
+    const end = mine.legal!.find((m) => m.type === "endTurn") ?? mine.legal![0]!;
+    adaBack.room.send("action", actionFor(end as never, (end as { max?: number }).max));
+    await beaBack.upcoming((m) => m.type === "update" && (m.payload as Update).step > view.step);
+    expect((await storedRoom(id))!.actions.length).toBeGreaterThan(taken!.actions.length);
+    await Promise.all([adaBack.room.leave(), beaBack.room.leave()]);
+    await start(); // three processes again
+  });
+
+  it("SIGSTOP of the owner past its lease, then SIGCONT: the room was taken over, and no write of the stalled process lands (its clients are closed 4503)", async () => {
+    const { ada, bea, id, owner } = await game();
+    const taken0 = await storedRoom(id);
+    owner.proc.kill("SIGSTOP");
+    try {
+      await sleep((LEASE_TTL_S + 1) * 1000);
+      const other = alive().find((s) => s !== owner)!;
+      const beaBack = await joinThrough(other, id, { credential: bea.welcome.credential });
+      expect(beaBack.welcome.seat).toBe(bea.welcome.seat);
+      const taken = await storedRoom(id);
+      expect(taken!.epoch).toBe(taken0!.epoch! + 1);
+      expect(taken!.owner).not.toBe(taken0!.owner);
+      // Ada, still connected to the stalled process, ends her turn there
+      const mine = ada.lastUpdate()!;
+      const end = mine.legal!.find((m) => m.type === "endTurn") ?? mine.legal![0]!;
+      ada.room.send("action", actionFor(end as never, (end as { max?: number }).max));
+      owner.proc.kill("SIGCONT");
+      await eventually(() => ada.left !== null, 60_000);
+      expect(ada.left).toBe(4503);
+      expect(owner.logs.some((l) => l.includes('"room-fenced"') && l.includes(id))).toBe(true);
+      const after = await storedRoom(id);
+      // not a write of the stalled process: the log and the ownership are the new owner's
+      expect(after!.actions).toEqual(taken!.actions);
+      expect(after!.epoch).toBe(taken!.epoch);
+      expect(after!.owner).toBe(taken!.owner);
+      // Ada comes back through her link and finds her turn where it was
+      const adaBack = await joinThrough(owner, id, { credential: ada.welcome.credential });
+      const view = (await adaBack.next((m) => m.type === "update")).payload as Update;
+      expect(view.step).toBe(taken!.actions.length);
+      await Promise.all([adaBack.room.leave(), beaBack.room.leave()]);
+    } finally {
+      owner.proc.kill("SIGCONT");
+    }
+  });
+
+  it("two processes claiming one room at once: exactly one wins, both joins get their seats", async () => {
+    const { ada, bea, id, owner } = await game();
+    const before = await storedRoom(id);
+    await owner.kill9();
+    await eventually(() => ada.left !== null && bea.left !== null);
+    await sleep((LEASE_TTL_S + 1) * 1000); // (both find the owner dead at once)
+    const [q1, q2] = alive();
+    const [adaBack, beaBack] = await Promise.all([
+      joinThrough(q1!, id, { credential: ada.welcome.credential }),
+      joinThrough(q2!, id, { credential: bea.welcome.credential }),
+    ]);
+    expect([adaBack.welcome.seat, beaBack.welcome.seat]).toEqual([
+      ada.welcome.seat,
+      bea.welcome.seat,
+    ]);
+    const after = await storedRoom(id);
+    expect(after!.epoch).toBe(before!.epoch! + 1);
+    const winners = alive().filter((s) =>
+      s.logs.some((l) => l.includes('"room-taken-over"') && l.includes(id)),
+    );
+    expect(winners).toHaveLength(1);
+    await Promise.all([adaBack.room.leave(), beaBack.room.leave()]);
+    await start();
+  });
+});
