@@ -146,6 +146,66 @@ describe.skipIf(!built)("italia-bots --game (issue #25)", () => {
     expect(none.err).toMatch(/--cmd <program> is needed/);
   });
 
+  it("decide --game radetzky: a Radetzky position goes to a program as a version-2 decide; its answer is judged by the game", () => {
+    const starter = resolve(here, "../starters/python/radetzky_bot.py");
+    // a new game's position and who acts in it, from Radetzky's own package (the SDK has none)
+    const made = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { radetzky } from "@italia/radetzky";
+import { toPosition } from "@italia/radetzky/conformance";
+const state = radetzky.newGame({ players: 3 }, "decide");
+console.log(JSON.stringify({ position: toPosition(state), actors: radetzky.actors(state) }));`,
+      ],
+      { cwd: withRadetzky, encoding: "utf8" },
+    );
+    const { position: first, actors } = JSON.parse(made.stdout) as {
+      position: unknown;
+      actors: number[];
+    };
+    const position = join(mkdtempSync(join(tmpdir(), "italia-bots-rz-decide-")), "p.json");
+    writeFileSync(position, JSON.stringify(first));
+    const seat = actors[0]!;
+    const args = ["decide", "--game", "radetzky", "--position", position, "--cmd"];
+    const ok = runIn(withRadetzky, ...args, `python3 ${starter}`, "--json");
+    expect(ok.err).toBe("");
+    expect(ok.code).toBe(0);
+    const verdict = JSON.parse(ok.out);
+    expect(verdict).toMatchObject({ game: "radetzky", seat, actors, legal: true, reason: null });
+    expect(verdict.action).toMatchObject({ seat });
+    const text = runIn(withRadetzky, ...args, `python3 ${starter}`);
+    expect(text.out).toMatch(
+      new RegExp(
+        `^Radetzky: Milano 1848, seat ${seat + 1} \\(${seat} in JSON\\), \\w+: the program answered \\{.+\\}\\nlegal\\n$`,
+      ),
+    );
+    // a program that answers an action of another seat is told why it is illegal
+    const liar = join(dirname(position), "liar.mjs");
+    writeFileSync(
+      liar,
+      `import { createInterface } from "node:readline";
+for await (const line of createInterface({ input: process.stdin })) {
+  const m = JSON.parse(line);
+  if (m.type === "decide") console.log(JSON.stringify({ id: m.id, action: { type: "endTurn", seat: 9 } }));
+}
+`,
+    );
+    const bad = runIn(withRadetzky, ...args, `node ${liar}`);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/\nillegal: .+\n$/);
+    // usage: a seat that may not act, a file that is not a position
+    const other = [0, 1, 2].find((s) => !actors.includes(s))!;
+    const wrongSeat = runIn(withRadetzky, ...args, `node ${liar}`, "--seat", String(other + 1));
+    expect(wrongSeat.code).toBe(2);
+    expect(wrongSeat.err).toMatch(/may not act in this position/);
+    writeFileSync(position, JSON.stringify({ stage: "nowhere" }));
+    const notPosition = runIn(withRadetzky, ...args, `node ${liar}`);
+    expect(notPosition.code).toBe(2);
+    expect(notPosition.err).toMatch(/not a position of Radetzky: Milano 1848/);
+  });
+
   it("says which package a game needs when it is not installed", () => {
     const r = runIn(tmpdir(), "arena", "--game", "radetzky", "--bots", "greedy");
     expect(r.code).toBe(1);

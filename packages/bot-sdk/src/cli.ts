@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { AnyGame, Json } from "@italia/game-kit";
 import { runArena } from "./arena.js";
+import { decideGameCommand, type PositionReader } from "./decide-game.js";
 import { gamePackage } from "./game-package.js";
 import { DecideUsageError, decideCommand } from "./italia/decide-command.js";
 import { ARMY_CAP, oddsCommand } from "./italia/odds-command.js";
@@ -81,6 +82,10 @@ const HELP = `italia-bots — bots for Italia
       --show-stderr       copy what the program writes to stderr, as
                           "[bot] line"
       --json              print { seat, stage, legal, reason, action }
+      --game <id>         the game (default italia); another game's position is
+                          its conformance Position (e.g. radetzky's, RZ25.2)
+      --seat <n>          (another game) the seat to ask, numbered from 1, when
+                          several may act (default: the first of them)
 
   italia-bots arena --game radetzky --bots <list> [options]
       a cooperative game: the team's win rate (95% Wilson interval); one bot
@@ -130,10 +135,16 @@ const ITALIA = "italia";
  * The other games the command knows, by id: where their package exports the game and its bots as
  * a team game (see `runTeamArena`). The package is loaded only when its game is asked for.
  */
-const TEAM_GAMES: Readonly<Record<string, TeamGameSource & { readonly data: string }>> =
-  Object.freeze({
-    radetzky: { module: "@italia/radetzky", export: "RADETZKY_TEAM", data: "DATA" },
-  });
+const TEAM_GAMES: Readonly<
+  Record<string, TeamGameSource & { readonly data: string; readonly positions: string }>
+> = Object.freeze({
+  radetzky: {
+    module: "@italia/radetzky",
+    export: "RADETZKY_TEAM",
+    data: "DATA",
+    positions: "@italia/radetzky/conformance",
+  },
+});
 
 /** The ids `--game` accepts, Italia's first. */
 const KNOWN_GAMES: readonly string[] = [ITALIA, ...Object.keys(TEAM_GAMES)];
@@ -156,21 +167,7 @@ async function loadTeamGame(
   id: string,
 ): Promise<{ team: TeamGame; source: TeamGameSource; data: Json | null }> {
   const where = TEAM_GAMES[id]!;
-  let file: string | null = null;
-  for (const base of [import.meta.url, pathToFileURL(join(process.cwd(), "package.json")).href]) {
-    try {
-      file = createRequire(base).resolve(where.module);
-      break;
-    } catch {
-      // not found from there
-    }
-  }
-  if (file === null) {
-    throw new Error(
-      `the game "${id}" needs its package ${where.module}: install it beside @italia/bot-sdk`,
-    );
-  }
-  const module = pathToFileURL(file).href;
+  const module = resolveFor(id, where.module);
   const loaded = (await import(module)) as Record<string, unknown>;
   const team = loaded[where.export] as TeamGame<AnyGame> | undefined;
   if (!team || typeof team !== "object" || !("game" in team) || !("bots" in team)) {
@@ -178,6 +175,39 @@ async function loadTeamGame(
   }
   const data = (loaded[where.data] ?? null) as Json | null;
   return { team, source: { module, export: where.export }, data };
+}
+
+/**
+ * `name` (a module of game `id`'s package) as a `file:` URL: found as the SDK itself would find
+ * it, else from the working folder (a project that installed the game beside the SDK).
+ */
+function resolveFor(id: string, name: string): string {
+  for (const base of [import.meta.url, pathToFileURL(join(process.cwd(), "package.json")).href]) {
+    try {
+      return pathToFileURL(createRequire(base).resolve(name)).href;
+    } catch {
+      // not found from there
+    }
+  }
+  const where = TEAM_GAMES[id]!;
+  throw new Error(
+    `the game "${id}" needs its package ${where.module}: install it beside @italia/bot-sdk`,
+  );
+}
+
+/** Game `id`'s position reader: `fromPosition` of its conformance entry. */
+async function loadPositions(id: string): Promise<PositionReader<AnyGame>> {
+  const where = TEAM_GAMES[id]!;
+  const loaded = (await import(resolveFor(id, where.positions))) as Record<string, unknown>;
+  const read = loaded.fromPosition;
+  if (typeof read !== "function") throw new Error(`${where.positions} has no fromPosition`);
+  return (json) => {
+    // a game's fromPosition gives `{ ok, value }` (the kit's Result) or Italia's `{ ok, state }`
+    const r = read(json) as { ok: boolean; value?: unknown; state?: unknown; error?: unknown };
+    return (r.ok ? { ok: true, value: r.value ?? r.state } : r) as ReturnType<
+      PositionReader<AnyGame>
+    >;
+  };
 }
 
 /** Options of both `arena` and `bot` (the same as `italia arena` and `italia bot`). */
@@ -481,6 +511,45 @@ function column(head: string, text: string): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * The `--game` of `args` (`--game ID` or `--game=ID`) and `args` without it; `undefined` when
+ * not given.
+ */
+function takeGame(args: readonly string[]): { game: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let game: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--") {
+      rest.push(...args.slice(i));
+      break;
+    }
+    if (a === "--game") {
+      game = args[i + 1] ?? "";
+      i++;
+    } else if (a.startsWith("--game=")) game = a.slice("--game=".length);
+    else rest.push(a);
+  }
+  return { game, rest };
+}
+
+/** `decide [--game <id>]`: Italia's positions, or another game's (read by its conformance entry). */
+async function decide(args: string[]): Promise<number> {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const err = (line: string) => process.stderr.write(`${line}\n`);
+  const { game: given, rest } = takeGame(args);
+  const game = gameOption(given);
+  if (game === ITALIA) return decideCommand(rest, out, err);
+  const { team, data } = await loadTeamGame(game);
+  return decideGameCommand(
+    gamePackage(team.game, { data, bots: team.bots }),
+    await loadPositions(game),
+    rest,
+    out,
+    err,
+  );
+}
+
 /** `list [--game <id>]`: a game's bots (Italia's with their options). */
 async function list(args: string[]): Promise<number> {
   const { values } = asUsage(() => parseArgs({ args, options: { game: { type: "string" } } }));
@@ -518,11 +587,7 @@ async function main(argv: string[]): Promise<number> {
         (text) => process.stderr.write(text),
       );
     case "decide":
-      return decideCommand(
-        rest,
-        (line) => process.stdout.write(`${line}\n`),
-        (line) => process.stderr.write(`${line}\n`),
-      );
+      return decide(rest);
     case undefined:
     case "help":
     case "--help":
