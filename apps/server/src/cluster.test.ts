@@ -11,6 +11,7 @@ import { actionFor } from "@italia/bot-sdk";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEASE_TTL_S } from "./cluster.js";
+import { REPORT_MS } from "./cluster-limits.js";
 import { PgRoomStore } from "./pg-store.js";
 import {
   eventually,
@@ -351,5 +352,97 @@ describe.skipIf(missing.length > 0)("a cluster of three processes (Redis + Postg
     expect(winners).toHaveLength(1);
     await Promise.all([adaBack.room.leave(), beaBack.room.leave()]);
     await start();
+  });
+});
+
+describe.skipIf(missing.length > 0)("a cluster's limits hold for all its processes", () => {
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  let schema = "";
+  const prefix = `italia-t-${Date.now()}-${randomBytes(4).toString("hex")}:`;
+
+  beforeAll(async () => {
+    schema = await freshSchema();
+    const database = withSchema(TEST_DATABASE, schema);
+    for (let i = 0; i < 2; i++) {
+      const dir = tempDir();
+      dirs.push(dir);
+      const port = await freePort();
+      servers.push(
+        await startProcess(dir, [
+          ...["--web", "none", "--port", String(port), "--database", database],
+          ...["--redis", REDIS, "--redis-prefix", prefix, "--public-address", `127.0.0.1:${port}`],
+          ...["--max-lobbies", "2", "--create-limit", "3/1h", "--max-connections", "8"],
+        ]),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.kill9();
+    for (const dir of dirs) removeDir(dir);
+    await onTestDatabase((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+  });
+
+  /** What creating a room through `server` answers (a seat, or the refusal's status and text). */
+  const create = async (server: ServerProcess) => {
+    const res = await fetch(`${server.url}/matchmake/create/italia`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seats: 3, rounds: 3, turnSeconds: 60, bot: "random", name: "Ada" }),
+    });
+    return { status: res.status, body: (await res.json()) as { code?: number; error?: string } };
+  };
+
+  it("--max-lobbies counts the lobbies of every process; --create-limit is one budget per address", async () => {
+    const [p1, p2] = servers;
+    // two lobbies, one through each process (each creator's seat reservation keeps its lobby)
+    expect((await create(p1!)).body.error).toBeUndefined();
+    expect((await create(p2!)).body.error).toBeUndefined();
+    // (the processes report their counts every 2 s)
+    await sleep(3 * REPORT_MS);
+    // a third lobby anywhere is over the cluster's two, though each process holds fewer
+    const third = await create(p1!);
+    expect(third.body.error).toMatch(/too many open rooms/);
+    // and the address has used its 3 creations across both processes: the 4th is refused at once
+    const fourth = await create(p2!);
+    expect(fourth.status).toBe(429);
+  });
+
+  it("--max-connections counts an address's connections on every process", async () => {
+    const [p1, p2] = servers;
+    const open = (server: ServerProcess) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = new Socket();
+        socket.once("error", reject);
+        socket.connect(Number(new URL(server.url).port), "127.0.0.1", () => resolve(socket));
+      });
+    const held: Socket[] = [];
+    try {
+      for (let i = 0; i < 6; i++) held.push(await open(p1!));
+      await sleep(3 * REPORT_MS);
+      // through the other process the address has at most 8 - 6 left (fewer while the test's
+      // own HTTP connections are open): of 3 more, at least one is closed once accepted (an
+      // accepted one stays open 10 s, until its headers are due)
+      const more = await Promise.all([open(p2!), open(p2!), open(p2!)]);
+      held.push(...more);
+      const closed = more.map(() => false);
+      await Promise.race([
+        Promise.all(
+          more.map(
+            (s, i) =>
+              new Promise<void>((r) =>
+                s.once("close", () => {
+                  closed[i] = true;
+                  r();
+                }),
+              ),
+          ),
+        ),
+        sleep(5000),
+      ]);
+      expect(closed.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
   });
 });

@@ -16,16 +16,22 @@ export const DEFAULT_MAX_CONNECTIONS = 256;
 
 /**
  * Closes, as soon as it is accepted, a connection whose address already holds `max` open
- * connections; `onRefused` is told of each one. The table holds only addresses with a connection
- * open.
+ * connections (here, plus `elsewhere(key)`: what the other processes of a cluster reported);
+ * `onRefused` is told of each one. Returns the table of open connections by address, which holds
+ * only addresses with a connection open.
  */
-export function limitConnections(server: Server, max: number, onRefused: () => void): void {
+export function limitConnections(
+  server: Server,
+  max: number,
+  onRefused: () => void,
+  elsewhere: (key: string) => number = () => 0,
+): ReadonlyMap<string, number> {
   const open = new Map<string, number>();
   // before the HTTP server's own listener: a refused connection is never parsed
   server.prependListener("connection", (socket: Socket) => {
     const key = addressKey(socket.remoteAddress ?? "") ?? "unknown";
     const count = open.get(key) ?? 0;
-    if (count >= max) {
+    if (count + elsewhere(key) >= max) {
       onRefused();
       socket.destroy();
       return;
@@ -37,4 +43,5 @@ export function limitConnections(server: Server, max: number, onRefused: () => v
       else open.delete(key);
     });
   });
+  return open;
 }

@@ -22,6 +22,7 @@ import {
   ServerError,
 } from "@colyseus/core";
 import type { BotMaker } from "./bot-pool.js";
+import type { LoadCounts } from "./cluster-limits.js";
 import { CreateLimit, type CreateLimitSettings } from "./create-limit.js";
 import { newRoomId, newSeed } from "./credentials.js";
 import { unreadableFrame } from "./frames.js";
@@ -120,6 +121,11 @@ export interface RoomServices {
   readonly strongRooms: number;
   /** The server's metrics (people's actions and their latency). */
   readonly metrics: ServerMetrics;
+  /**
+   * The other processes' lobbies, games and loads (a cluster's last reports, see
+   * `cluster-limits.ts`; none for one process alone): the limits hold for the cluster.
+   */
+  readonly elsewhere?: () => LoadCounts;
   /** A room of this process was claimed by another (its write was fenced): reported. */
   readonly fenced?: (room: string) => void;
 }
@@ -285,6 +291,7 @@ export class GameRoom extends Room {
     if (!Array.isArray(seats)) return seats;
     let lobbies = 0;
     for (const game of services.games.values()) if (game.stage === "lobby") lobbies++;
+    lobbies += services.elsewhere?.().lobbies ?? 0;
     if (lobbies >= services.maxLobbies) {
       services.log("warn", "too-many-lobbies", { lobbies });
       return {
@@ -363,6 +370,7 @@ export class GameRoom extends Room {
       if (creator.entry.kind !== "seat") throw new ServerError(400, "the creator gives a name");
       let lobbies = 0;
       for (const game of services.games.values()) if (game.stage === "lobby") lobbies++;
+      lobbies += services.elsewhere?.().lobbies ?? 0;
       if (lobbies >= services.maxLobbies) {
         services.log("warn", "too-many-lobbies", { lobbies });
         throw new ServerError(503, "the server has too many open rooms: try again later");
@@ -476,6 +484,7 @@ export class GameRoom extends Room {
         for (const game of services.games.values()) {
           if (game.stage === "playing" && !game.paused) playing++;
         }
+        playing += services.elsewhere?.().games ?? 0;
         if (playing >= services.maxGames) {
           services.log("warn", "too-many-games", { games: playing });
           this.refuse(client, {

@@ -45,7 +45,7 @@ export interface GateOptions {
    * Takes one new room for the client of `req`: `0` if it may create it, else the milliseconds
    * until it may.
    */
-  readonly createWait: (req: IncomingMessage) => number;
+  readonly createWait: (req: IncomingMessage) => number | Promise<number>;
   /**
    * Why the server takes no matchmaking request now (it drains: shutting down), or `null`: each is
    * answered 503 `DRAINING` with `Retry-After`, and nothing is created nor joined.
@@ -151,17 +151,32 @@ export function gateMatchmaking(http: Server, options: GateOptions): void {
       };
       req.on("data", count);
       if (CREATING.has(target.method)) {
-        const wait = options.createWait(req);
-        if (wait > 0) {
+        const refuse = (wait: number) => {
           req.resume(); // the body is not needed
           const message = "too many new rooms from your address: try again in a moment";
-          return answer(
+          answer(
             req,
             res,
             429,
             { code: "RATE_LIMITED", rule: null, message, error: message },
             { "retry-after": String(Math.ceil(wait / 1000)) },
           );
+        };
+        const wait = options.createWait(req);
+        if (typeof wait === "number") {
+          if (wait > 0) return refuse(wait);
+        } else {
+          // (a cluster's limit, asked of Redis: the body waits, the request paused)
+          req.pause();
+          void wait.then(
+            (ms) => {
+              if (ms > 0) return refuse(ms);
+              for (const handle of handlers) handle.call(http, req, res);
+              req.resume();
+            },
+            () => refuse(1000),
+          );
+          return;
         }
       }
       const joinById = async (id: string, decided: () => void): Promise<void> => {

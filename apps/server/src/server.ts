@@ -14,6 +14,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { BotPool, MainThreadBots } from "./bot-pool.js";
 import { clientKey } from "./client-address.js";
 import { Cluster, type RoomWhere } from "./cluster.js";
+import { ClusterLimits } from "./cluster-limits.js";
 import { colyseusLogger } from "./colyseus-log.js";
 import { type ServerConfig, showDuration } from "./config.js";
 import { limitConnections } from "./connection-limit.js";
@@ -278,10 +279,18 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     routes,
   );
   let refusedConnections = 0;
+  /** The cluster's limits, once it is listening (see cluster-limits.ts). */
+  let limits: ClusterLimits | null = null;
+  let connections: ReadonlyMap<string, number> = new Map();
   if (config.maxConnections > 0 && config.trustProxy === 0) {
-    limitConnections(http, config.maxConnections, () => {
-      refusedConnections += 1;
-    });
+    connections = limitConnections(
+      http,
+      config.maxConnections,
+      () => {
+        refusedConnections += 1;
+      },
+      (key) => limits?.connectionsElsewhere(key) ?? 0,
+    );
   }
   // web pages of other origins may not use the rooms: only the server's own (its Host, its public
   // URL) and --allow-origin's; a request without an Origin is no page's (the CLI, bots)
@@ -359,12 +368,21 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     createWait: (req) => {
       if (!createLimit) return 0;
       const key = clientKey(req, config.trustProxy);
-      const wait = createLimit.take(key);
-      if (wait > 0) {
-        refused += 1;
-        lastRefused = key;
+      const counted = (wait: number) => {
+        if (wait > 0) {
+          refused += 1;
+          lastRefused = key;
+        }
+        return wait;
+      };
+      // a cluster's budget is shared by its processes (this process's own while Redis is down)
+      if (limits && config.createLimit) {
+        return limits
+          .takeCreate(key, config.createLimit)
+          .catch(() => createLimit.take(key))
+          .then(counted);
       }
-      return wait;
+      return counted(createLimit.take(key));
     },
     gone: async (id) => {
       const local = matchMaker.getLocalRoomById(id);
@@ -485,7 +503,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     }
     const pending = loading.get(id);
     if (pending) return { kind: "loading", ready: pending };
-    if (loading.size >= config.maxLoads) {
+    if (loading.size + (limits?.others().loads ?? 0) >= config.maxLoads) {
       busyLoads += 1;
       return {
         kind: "busy",
@@ -546,6 +564,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     strongRooms: config.strongRooms,
     metrics,
     fenced: (room) => cluster?.emit("fenced", { room }),
+    elsewhere: () => limits?.others() ?? { lobbies: 0, games: 0, loads: 0 },
   };
   GameRoom.services = services;
   // one room type per game, named after it (its rooms' `game`)
@@ -635,6 +654,21 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
     });
   }
   if (cluster) {
+    limits = new ClusterLimits(
+      cluster.presence.client,
+      matchMaker.processId,
+      () => {
+        let lobbies = 0;
+        let playing = 0;
+        for (const game of games.values()) {
+          if (game.stage === "lobby") lobbies++;
+          else if (game.stage === "playing" && !game.paused) playing++;
+        }
+        return { lobbies, games: playing, loads: loading.size };
+      },
+      () => connections,
+    );
+    await limits.start();
     // stalled past the lease (SIGSTOP, a long pause): rooms another process claimed meanwhile
     // are closed here (their writes would be refused anyway)
     let checking = false;
@@ -680,6 +714,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       for (const game of games.values()) game.close();
       await Promise.all([...games.values()].map((g) => g.idle()));
       // (the others may take this process's rooms from now on: every write here is fenced)
+      await limits?.stop();
       await cluster?.close();
       await Promise.all(
         [...games.entries()].map(async ([id, game]) => {
