@@ -25,6 +25,8 @@ async function setUp(options: {
   handInfo?: "open" | "iconCount" | "closed";
   mode?: "basic" | "advanced";
   people?: readonly number[];
+  /** The bot of the other seats (greedy by default). */
+  bot?: "greedy" | "strong";
 }): Promise<void> {
   await page.getByTestId("pick-radetzky").click();
   await page.locator(`label:has([data-testid=rz-players-${options.players}])`).click();
@@ -34,7 +36,7 @@ async function setUp(options: {
   for (let s = 0; s < options.players; s++) {
     await page
       .getByTestId(`rz-seat-${s}-kind`)
-      .selectOption(people.includes(s) ? "person" : "greedy");
+      .selectOption(people.includes(s) ? "person" : (options.bot ?? "greedy"));
   }
   await page.getByTestId("rz-seed").fill(options.seed);
   await page.getByTestId("rz-start").click();
@@ -262,6 +264,29 @@ describe("Radetzky in the browser", () => {
     const log = (await page.getByTestId("rz-log").textContent()) ?? "";
     expect(log).toMatch(/patriota 2 finisce il turno/i);
     expect(log).toMatch(/patriota 3 finisce il turno/i);
+  });
+
+  it("offers the strong bot, which thinks in a Web Worker while the page stays usable", async () => {
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
+    // (setUp picks «strong» for seat 1: the level pick offers it)
+    await setUp({ players: 2, seed: "e2e-strong-1", bot: "strong" });
+    // the person places, ends turns; the strong bot plays its seat until its first turn ends
+    for (let step = 0; step < 60; step++) {
+      const log = (await page.getByTestId("rz-log").textContent()) ?? "";
+      if (/patriota 2 finisce il turno/i.test(log)) break;
+      const { screen } = await nextScreen();
+      if (screen === "over") break;
+      await page
+        .locator(
+          ".rz-moves button[data-move=playCard], .rz-moves button[data-move=stopFight], .rz-moves button[data-move=placePatriot]",
+        )
+        .or(page.locator(".rz-moves button[data-move=endTurn]"))
+        .first()
+        .click();
+    }
+    expect(await page.getByTestId("rz-log").textContent()).toMatch(/patriota 2 finisce il turno/i);
+    expect(workers.filter((u) => /rzBot/.test(u))).toHaveLength(1);
   });
 
   it("reaches a Help of the advanced game with the keyboard: the Help's group opens, its use applies", async () => {

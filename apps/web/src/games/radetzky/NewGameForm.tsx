@@ -19,7 +19,7 @@ import {
 } from "./setup";
 import { rzTexts } from "./texts";
 
-const KINDS: readonly RzSeatKind[] = ["person", "greedy", "random"];
+const KINDS: readonly RzSeatKind[] = ["person", "strong", "greedy", "random"];
 const HAND_INFO: readonly RzHandInfo[] = ["iconCount", "closed", "open"];
 const BOT_NAMES = ["Cattaneo", "Manara", "Dandolo", "Cernuschi", "Correnti"];
 

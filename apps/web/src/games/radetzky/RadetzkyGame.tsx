@@ -15,7 +15,15 @@ import {
   type RadetzkyEvent,
   type RadetzkyView,
 } from "@italia/radetzky";
-import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { useI18n } from "../../i18n/context";
 import type { Lang } from "../../i18n/i18n";
 import { LanguageToggle } from "../../ui/TopBar";
@@ -211,13 +219,23 @@ export function RadetzkyTable({
       };
   }
 
-  // Bots play one decision at a time, after a pause people can follow.
+  // Bots play one decision at a time, after a pause people can follow; the search bot thinks in
+  // the bots' worker meanwhile (one decision at a time).
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const thinking = useRef(false);
+  const letBots = useCallback(async (): Promise<boolean> => {
+    if (thinking.current) return false;
+    thinking.current = true;
+    try {
+      return game.thinkBots ? await game.thinkBots() : game.stepBots();
+    } finally {
+      thinking.current = false;
+    }
+  }, [game]);
   useEffect(() => {
     if (screen.kind !== "bots") return;
     timer.current = setTimeout(() => {
-      game.stepBots();
-      bump();
+      void letBots().then(() => bump());
     }, botDelay());
     return () => {
       if (timer.current) clearTimeout(timer.current);
@@ -464,11 +482,12 @@ export function RadetzkyTable({
                           type="button"
                           className="btn small"
                           onClick={() => {
-                            const applied = game.stepBots();
-                            setBotsWaited(!applied);
-                            setRefusal(null);
-                            if (applied) setChosen(null);
-                            bump();
+                            void letBots().then((applied) => {
+                              setBotsWaited(!applied);
+                              setRefusal(null);
+                              if (applied) setChosen(null);
+                              bump();
+                            });
                           }}
                           data-testid="rz-let-bots"
                         >

@@ -24,8 +24,10 @@ import {
   type RadetzkyView,
   radetzky,
 } from "@italia/radetzky";
+import { botRandom } from "./botRandom";
 import { EMPTY_JOURNAL, fileAction, type RzJournal, type RzLogEntry } from "./journal";
 import type { RzSeat, RzSetup } from "./setup";
+import { type RzBotQuestion, think, thinkHere } from "./thinking";
 
 export type { RzLogEntry } from "./journal";
 
@@ -108,6 +110,11 @@ export interface RzTable {
   refusal(): RzRefusal | null;
   /** Lets the bots make one decision; whether one was applied. */
   stepBots(): boolean;
+  /**
+   * As {@link RzTable.stepBots}, the search bot thinking in the bots' worker (thinking.ts);
+   * absent where no bot of this device thinks.
+   */
+  thinkBots?(): Promise<boolean>;
   /** The team's result once over. */
   result(): RzResult | null;
 }
@@ -117,23 +124,6 @@ export interface RzResult {
   readonly winner: "italy" | "austria";
   readonly reason: "zones" | "reserve";
   readonly round: number;
-}
-
-/** A small seeded generator for the bots' choices (not the rules' randomness). */
-function botRandom(seed: string): { int(n: number): number } {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return {
-    int(n: number): number {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      const x = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      return Math.floor(x * n);
-    },
-  };
 }
 
 /**
@@ -291,22 +281,70 @@ export class LocalRadetzky implements RzTable {
   stepBots(): boolean {
     const actors = this.actors();
     if (actors.length === 0) return false;
-    const bots = actors.filter((s) => !this.isPerson(s));
-    const people = actors.length - bots.length;
-    for (const seat of bots) {
-      const actions = radetzky.legalMoves(this.state, seat);
-      if (actions.length === 0) continue;
-      const answer = this.bots[seat]!.decide({
-        seat,
-        view: radetzky.view(this.state, seat),
-        actions,
-        alsoActing: actors.filter((s) => s !== seat),
-        rng: this.rngs[seat]!,
-      });
+    for (const seat of this.botsAmong(actors)) {
+      const q = this.question(seat, actors);
+      if (q === null) continue;
+      const answer = this.thinks(seat)
+        ? thinkHere(q)
+        : this.bots[seat]!.decide({ ...q, rng: this.rngs[seat]! });
       if (answer !== null && this.play(answer) === null) return true;
       // An answer the rules refuse counts as waiting (the bots are the package's and legal).
     }
-    if (people > 0) return false;
+    return this.fallback(actors);
+  }
+
+  /**
+   * {@link stepBots} with the search bot (`strong`) thinking in the bots' worker, so the page
+   * stays responsive: the same answers. A step a person took meanwhile wins: the bots' answer is
+   * then dropped (`false`).
+   */
+  async thinkBots(): Promise<boolean> {
+    const before = this.state;
+    const actors = this.actors();
+    if (actors.length === 0) return false;
+    for (const seat of this.botsAmong(actors)) {
+      const q = this.question(seat, actors);
+      if (q === null) continue;
+      const answer = this.thinks(seat)
+        ? await think(q)
+        : this.bots[seat]!.decide({ ...q, rng: this.rngs[seat]! });
+      if (this.state !== before) return false;
+      if (answer !== null && this.play(answer) === null) return true;
+    }
+    return this.fallback(actors);
+  }
+
+  /** Whether the bot of `seat` is the search bot (it thinks through thinking.ts). */
+  private thinks(seat: number): boolean {
+    return this.seats[seat]?.kind === "strong";
+  }
+
+  /** The bots among `actors`. */
+  private botsAmong(actors: readonly number[]): number[] {
+    return actors.filter((s) => !this.isPerson(s));
+  }
+
+  /**
+   * What the bot of `seat` is asked now (`null`: no legal action): its view, its actions, the
+   * other actors, and the seed of the search bot's generator for this decision (the game's seed,
+   * the seat and the step, so a game replays alike).
+   */
+  private question(seat: number, actors: readonly number[]): RzBotQuestion | null {
+    const actions = radetzky.legalMoves(this.state, seat);
+    if (actions.length === 0) return null;
+    return {
+      level: "strong",
+      seat,
+      view: radetzky.view(this.state, seat),
+      actions,
+      alsoActing: actors.filter((s) => s !== seat),
+      seed: `${this.setup.seed}/bot/${seat}/${this.actions.length}`,
+    };
+  }
+
+  /** Every bot waited: with no person among the actors, the first actor's fallback plays. */
+  private fallback(actors: readonly number[]): boolean {
+    if (actors.some((s) => this.isPerson(s))) return false;
     for (const seat of actors) {
       if (this.play(radetzky.fallback(this.state, seat)) === null) return true;
     }

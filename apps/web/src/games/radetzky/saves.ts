@@ -40,7 +40,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 
 function readSeat(x: unknown): RzSeat | null {
   if (!isRecord(x) || typeof x.name !== "string" || x.name.length > 40) return null;
-  return x.kind === "person" || x.kind === "greedy" || x.kind === "random"
+  return x.kind === "person" || x.kind === "greedy" || x.kind === "random" || x.kind === "strong"
     ? { kind: x.kind, name: x.name }
     : null;
 }

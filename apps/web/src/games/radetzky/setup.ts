@@ -5,8 +5,11 @@
  * @module
  */
 
-/** What a seat of a local game is: a person at this device, or one of the package's bots. */
-export type RzSeatKind = "person" | "greedy" | "random";
+/**
+ * What a seat of a local game is: a person at this device, or one of the package's bots (`strong`,
+ * the search bot, thinks in a Web Worker).
+ */
+export type RzSeatKind = "person" | "greedy" | "random" | "strong";
 
 /** One seat of a local Radetzky game. */
 export interface RzSeat {
