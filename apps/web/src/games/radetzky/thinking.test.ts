@@ -37,12 +37,12 @@ describe("Radetzky's search bot in the browser", () => {
     const a = thinkHere(q);
     expect(q.actions).toContainEqual(a);
     expect(thinkHere(q)).toEqual(a);
-  });
+  }, 60_000);
 
   it("a strong seat plays the same game thinking in steps or in the worker's way (no worker here: on the page)", async () => {
     const one = start();
     const two = start();
-    for (let i = 0; i < 40 && one.waiting().kind === "bots"; i++) {
+    for (let i = 0; i < 16 && one.waiting().kind === "bots"; i++) {
       expect(one.stepBots()).toBe(true);
       expect(await two.thinkBots()).toBe(true);
       expect(two.state).toEqual(one.state);
@@ -53,7 +53,7 @@ describe("Radetzky's search bot in the browser", () => {
     // without a Worker (Node), the thinking ran on the page
     expect(typeof Worker).toBe("undefined");
     expect(lastThoughtInWorker()).toBe(false);
-  });
+  }, 120_000); // (a generous bound: a search per decision, on a loaded machine)
 
   it("drops the bots' answer when a step was taken while they thought", async () => {
     const started = LocalRadetzky.start({
@@ -72,5 +72,5 @@ describe("Radetzky's search bot in the browser", () => {
     expect(await pending).toBe(false);
     expect(game.state).toBe(after);
     expect(game.actions).toHaveLength(1);
-  });
+  }, 60_000);
 });
