@@ -71,6 +71,8 @@ export class ClusterLimits {
   private timer: NodeJS.Timeout | null = null;
   private othersNow: LoadCounts = NONE;
   private connectionsNow = new Map<string, number>();
+  /** When the others' reports were last read (epoch ms; 0: never). */
+  private readAt = 0;
 
   constructor(
     private readonly client: RedisCommands,
@@ -106,14 +108,22 @@ export class ClusterLimits {
       .catch(() => {});
   }
 
-  /** The other live processes' counts, as last reported. */
+  /** Whether the others' reports were read within {@link STALE_MS} (Redis answers). */
+  private get fresh(): boolean {
+    return this.now() - this.readAt < STALE_MS;
+  }
+
+  /**
+   * The other live processes' counts, as last reported; none once they could not be read for
+   * {@link STALE_MS} (Redis down: each process counts its own).
+   */
   others(): LoadCounts {
-    return this.othersNow;
+    return this.fresh ? this.othersNow : NONE;
   }
 
   /** The connections the other live processes reported open for client address `key`. */
   connectionsElsewhere(key: string): number {
-    return this.connectionsNow.get(key) ?? 0;
+    return this.fresh ? (this.connectionsNow.get(key) ?? 0) : 0;
   }
 
   /**
@@ -195,6 +205,7 @@ return redis.call('HGETALL', KEYS[1])`,
       }
     }
     this.connectionsNow = connections;
+    this.readAt = now;
     // long-dead processes' reports are removed (any process may do it)
     if (stale.length > 0) {
       await this.client.eval(
