@@ -10,8 +10,8 @@ import { createServer, Socket } from "node:net";
 import { actionFor } from "@italia/bot-sdk";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEASE_TTL_S } from "./cluster.js";
-import { REPORT_MS } from "./cluster-limits.js";
+import { Cluster, LEASE_TTL_S } from "./cluster.js";
+import { ClusterLimits, REPORT_MS, STALE_MS } from "./cluster-limits.js";
 import { PgRoomStore } from "./pg-store.js";
 import {
   eventually,
@@ -220,6 +220,29 @@ describe.skipIf(missing.length > 0)("a cluster of three processes (Redis + Postg
       await bea.upcoming((m) => m.type === "update" && (m.payload as Update).step > first.step)
     ).payload as Update;
     await spectator.next((m) => m.type === "update");
+    // the room's HTTP routes answer through a process that does not hold it
+    const notOwner = alive().find((s) => !owns(s, id))!;
+    const info = (await (await fetch(`${notOwner.url}/api/rooms/${id}`)).json()) as {
+      stage: string;
+      seats: { name: string | null; connected: boolean }[];
+    };
+    expect(info.stage).toBe("playing");
+    const people = info.seats.filter((s) => s.name === "Ada" || s.name === "Bea");
+    expect(people.map((s) => s.connected)).toEqual([true, true]);
+    const standing = (await (
+      await fetch(`${notOwner.url}/api/rooms/${id}/seat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ credential: bea.welcome.credential }),
+      })
+    ).json()) as { seat: number; stage: string; paused: boolean };
+    expect(standing).toMatchObject({ seat: bea.welcome.seat, stage: "playing", paused: false });
+    const record = (credential: string) =>
+      fetch(`${notOwner.url}/api/rooms/${id}/record`, {
+        headers: { authorization: `Bearer ${credential}` },
+      });
+    expect((await record(ada.welcome.credential!)).status).toBe(409); // NOT_OVER
+    expect((await record("x".repeat(43))).status).toBe(403);
     const stored = await storedRoom(id);
     expect(stored!.actions.length).toBeGreaterThanOrEqual(seen.step);
     const states = statesOf(3, stored!.seed, 3, [...stored!.actions]);
@@ -443,6 +466,60 @@ describe.skipIf(missing.length > 0)("a cluster's limits hold for all its process
       expect(closed.filter(Boolean).length).toBeGreaterThanOrEqual(1);
     } finally {
       for (const socket of held) socket.destroy();
+    }
+  });
+});
+
+describe.skipIf(missing.length > 0)("the cluster's limit reports in Redis", () => {
+  it("sums the other processes' fresh reports, forgets them once stale, and shares one creation budget per address", async () => {
+    const prefix = `italia-t-${Date.now()}-${randomBytes(4).toString("hex")}:`;
+    const cluster = Cluster.open(REDIS, prefix, () => {});
+    let now = 1_000_000;
+    const clock = () => now;
+    const noConnections = () => new Map<string, number>();
+    const a = new ClusterLimits(
+      cluster.presence.client,
+      "process-a",
+      () => ({ lobbies: 2, games: 1, loads: 0 }),
+      () => new Map([["198.51.100.7", 5]]),
+      clock,
+    );
+    const b = new ClusterLimits(
+      cluster.presence.client,
+      "process-b",
+      () => ({ lobbies: 1, games: 0, loads: 1 }),
+      noConnections,
+      clock,
+    );
+    try {
+      await a.report();
+      await b.report();
+      expect(b.others()).toEqual({ lobbies: 2, games: 1, loads: 0 });
+      expect(b.connectionsElsewhere("198.51.100.7")).toBe(5);
+      expect(b.connectionsElsewhere("198.51.100.8")).toBe(0);
+      await a.report();
+      expect(a.others()).toEqual({ lobbies: 1, games: 0, loads: 1 });
+      // reports not read again for 10 s (Redis down) count for nothing: each its own
+      now += STALE_MS;
+      expect(b.others()).toEqual({ lobbies: 0, games: 0, loads: 0 });
+      expect(b.connectionsElsewhere("198.51.100.7")).toBe(0);
+      // a's report, 10 s old when b reads again, is a dead process's
+      await b.report();
+      expect(b.others()).toEqual({ lobbies: 0, games: 0, loads: 0 });
+      // one bucket for both: 2 at once, then one every minute
+      const settings = { burst: 2, everyMs: 60_000 };
+      expect(await a.takeCreate("203.0.113.9", settings)).toBe(0);
+      expect(await b.takeCreate("203.0.113.9", settings)).toBe(0);
+      expect(await a.takeCreate("203.0.113.9", settings)).toBe(60_000);
+      expect(await b.takeCreate("203.0.113.10", settings)).toBe(0);
+      now += 30_000;
+      expect(await b.takeCreate("203.0.113.9", settings)).toBe(30_000);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await cluster.close();
+      cluster.presence.shutdown();
+      await cluster.driver.shutdown();
     }
   });
 });

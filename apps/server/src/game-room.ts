@@ -31,7 +31,7 @@ import { DRAINING_CLOSE_CODE } from "./health.js";
 import type { Logger } from "./log.js";
 import { matchmakeTarget } from "./matchmake-gate.js";
 import { freshBudget, type MessageBudget, sendRefusal, takeMessage } from "./message-rate.js";
-import { type RoomOutlet, RoomSession } from "./room-session.js";
+import { type RoomOutlet, RoomSession, type SeatInfo } from "./room-session.js";
 import { STORE_FAILED, StoreFailedError } from "./room-writes.js";
 import type { ServerMetrics } from "./server-metrics.js";
 import { FencedError, type RoomStore, type StoredRoom } from "./store.js";
@@ -862,6 +862,14 @@ export class GameRoom extends Room {
     this.watchRoom?.close(null);
     this.autoDispose = true;
     void this.disconnect(4503);
+  }
+
+  /**
+   * Who sits where and who is connected now: what `GET /api/rooms/ID` shows, asked by another
+   * process of a cluster (through Colyseus' `remoteRoomCall`).
+   */
+  seatInfo(): SeatInfo[] {
+    return this.game.seatInfo();
   }
 
   /** The ownership epoch this process holds of the room (`RoomStore.claimRoom`). */

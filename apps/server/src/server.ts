@@ -30,7 +30,7 @@ import type { Logger } from "./log.js";
 import { gateMatchmaking, type LoadAnswer } from "./matchmake-gate.js";
 import { metricsAccess } from "./metrics-access.js";
 import { PgRoomStore, redactDatabaseUrl } from "./pg-store.js";
-import { RoomSession, seatInfoOf } from "./room-session.js";
+import { RoomSession, type SeatInfo, seatInfoOf } from "./room-session.js";
 import { type RoomSample, ServerMetrics } from "./server-metrics.js";
 import { SqliteRoomStore } from "./sqlite-store.js";
 import type { RoomStore } from "./store.js";
@@ -205,6 +205,17 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         const seats = live.seatInfo();
         return { room: id, game: live.gameId, stage: live.stage, terms: live.terms, seats };
       }
+      if (cluster && (await where(id)) === "elsewhere") {
+        // the process that holds it knows who is connected (asked through Colyseus, 2 s at most;
+        // the store's answer otherwise)
+        const seats = (await matchMaker.remoteRoomCall(id, "seatInfo").catch(() => null)) as
+          | SeatInfo[]
+          | null;
+        if (Array.isArray(seats)) {
+          const game = stored.game ?? "italia";
+          return { room: id, game, stage: stored.stage, terms: stored.terms, seats };
+        }
+      }
       // (a game not in memory: unloaded while paused, or not loaded since a restart)
       const seats = Array.from({ length: stored.terms.seats }, (_, seat) => {
         const held = stored.seats.find((s) => s.seat === seat);
@@ -237,7 +248,9 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         stage: head.stage,
         yourTurn: !playing ? false : live ? live.waitsFor(held.seat) : null,
         // a started game not in memory waits, paused, for one of its people
-        paused: playing && (live ? live.paused : true),
+        // (a game not in this process's memory: as its owner last stored it, in a cluster; one
+        // unloaded, or not loaded since a restart, was stored paused)
+        paused: playing && (live ? live.paused : (head.pausedAt ?? null) !== null),
       };
     },
     seatWait: (req) => {
@@ -250,7 +263,7 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
       if (live) return live;
       // the credential is checked before the action log is read and replayed
       const head = await store.getRoomHead(id);
-      if (head?.stage !== "over") return null;
+      if (!head) return null;
       if (
         matchCredential(
           credential,
@@ -258,6 +271,11 @@ async function serve(config: ServerConfig, log: Logger, lock: DataLock): Promise
         ) < 0
       ) {
         return "forbidden";
+      }
+      if (head.stage !== "over") {
+        // a game not in this process's memory (another process of a cluster holds it, or it is
+        // unloaded): not over, so no record yet; its seats only, nothing replayed nor written
+        return new RoomSession({ ...head, actions: [] }, store, silent, () => {});
       }
       // rebuilt once (a whole replay on the main thread), then kept: a finished game never changes
       return finished.get(id, async () => {
