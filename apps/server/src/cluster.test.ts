@@ -220,6 +220,13 @@ describe.skipIf(missing.length > 0)("a cluster of three processes (Redis + Postg
       await bea.upcoming((m) => m.type === "update" && (m.payload as Update).step > first.step)
     ).payload as Update;
     await spectator.next((m) => m.type === "update");
+    // every process is ready, Redis among its checks
+    for (const server of alive()) {
+      const ready = (await (await fetch(`${server.url}/health/ready`)).json()) as {
+        checks: Record<string, string>;
+      };
+      expect(ready.checks).toEqual({ store: "ok", redis: "ok" });
+    }
     // the room's HTTP routes answer through a process that does not hold it
     const notOwner = alive().find((s) => !owns(s, id))!;
     const info = (await (await fetch(`${notOwner.url}/api/rooms/${id}`)).json()) as {
