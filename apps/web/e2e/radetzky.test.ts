@@ -64,6 +64,13 @@ describe("Radetzky in the browser", () => {
     await page.getByTestId("rz-new-game").waitFor();
     expect(await page.getByTestId("new-game").count()).toBe(0);
     expect(await page.getByTestId("pick-radetzky").getAttribute("aria-pressed")).toBe("true");
+    // the top bar's rules are the picked game's: Radetzky's page, RZ1 to RZ26
+    await page.getByTestId("rules-button").click();
+    await page.getByTestId("rz-rules").waitFor();
+    expect(await page.locator("#rz26").count()).toBe(1);
+    expect(await page.locator("#rz11-3").textContent()).toContain("RZ11.3");
+    await page.getByTestId("rz-rules-close").click();
+    expect(await page.getByTestId("rz-rules").count()).toBe(0);
     await page.getByTestId("pick-italia").click();
     await page.getByTestId("new-game").waitFor();
     // On a phone, neither form scrolls sideways.

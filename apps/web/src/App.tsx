@@ -34,6 +34,7 @@ const OnlineApp = lazy(() => import("./online/OnlineApp"));
 const RadetzkyGame = lazy(() => import("./games/radetzky/RadetzkyGame"));
 // Radetzky's online screens load only when a Radetzky room opens (created, or by its link).
 const RadetzkyOnline = lazy(() => import("./games/radetzky/RadetzkyOnline"));
+const RadetzkyRulesDialog = lazy(() => import("./games/radetzky/RadetzkyRulesDialog"));
 
 /** The app: home (new game, resume), the game, the replay viewer, the rules. */
 export function App() {
@@ -65,6 +66,8 @@ export function App() {
   const [gameKey, setGameKey] = useState(0);
   // The game picked on the home page, and a Radetzky game being played.
   const [picked, setPicked] = useState<GameId>("italia");
+  // Radetzky's rules page, opened from the home page while Radetzky is picked.
+  const [rzRules, setRzRules] = useState(false);
   const [rzGame, setRzGame] = useState<{
     setup: RzSetup;
     key: number;
@@ -212,7 +215,7 @@ export function App() {
             <header className="home-top">
               <SoundToggle />
               <LanguageToggle />
-              <RulesButton onClick={openRules} />
+              <RulesButton onClick={picked === "radetzky" ? () => setRzRules(true) : openRules} />
             </header>
             <div className="home-grid">
               <section className="hero">
@@ -309,6 +312,11 @@ export function App() {
         {rules && (
           <Suspense fallback={null}>
             <RulesPage at={rules.at} onClose={() => setRules(null)} />
+          </Suspense>
+        )}
+        {rzRules && (
+          <Suspense fallback={null}>
+            <RadetzkyRulesDialog onClose={() => setRzRules(false)} />
           </Suspense>
         )}
       </div>
