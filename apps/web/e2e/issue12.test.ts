@@ -13,7 +13,7 @@ import {
 } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { percent, rollExpectation } from "../src/game/odds";
+import { percent, rollExpectation } from "../src/games/italia/game/odds";
 import { shot } from "./browser";
 import {
   clickRegion,

@@ -5,7 +5,7 @@
 import { type GameRecord, legalActions } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { aggressive, finishedRecord } from "../src/replay/testing";
+import { aggressive, finishedRecord } from "../src/games/italia/replay/testing";
 import { shot } from "./browser";
 import {
   clickRegion,

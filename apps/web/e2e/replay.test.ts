@@ -15,7 +15,7 @@ import {
 } from "@italia/engine";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { finishedRecord } from "../src/replay/testing";
+import { finishedRecord } from "../src/games/italia/replay/testing";
 import { shot } from "./browser";
 import { pagePerTest } from "./helpers";
 

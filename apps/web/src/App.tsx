@@ -1,6 +1,7 @@
 import type { GameRecord } from "@italia/engine";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { createSession, type NewGameOptions, type Session } from "./game/session";
+import { type GameId, GamePicker } from "./games/GamePicker";
+import { createSession, type NewGameOptions, type Session } from "./games/italia/game/session";
 import {
   deleteSave,
   loadSave,
@@ -9,25 +10,24 @@ import {
   type SaveSummary,
   savedGames,
   saveToDiscard,
-} from "./game/storage";
-import { type GameId, GamePicker } from "./games/GamePicker";
+} from "./games/italia/game/storage";
+import { MiniMap } from "./games/italia/map/MiniMap";
+import { OpenRuleContext, type RuleNumber } from "./games/italia/rules/anchors";
+import { GameScreen } from "./games/italia/ui/GameScreen";
+import { NewGame } from "./games/italia/ui/NewGame";
+import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./games/italia/ui/SavedGames";
 import { RadetzkyNewGame } from "./games/radetzky/NewGameForm";
 import { loadRzSave, type RzSave, rzStorage } from "./games/radetzky/saves";
 import type { RzSetup } from "./games/radetzky/setup";
 import { useI18n } from "./i18n/context";
-import { MiniMap } from "./map/MiniMap";
 import { fetchRoomGame } from "./online/api";
 import { type RoomLink, readRoomLink, readWatchGame, readWatchLink } from "./online/links";
 import { YourRooms } from "./online/YourRooms";
-import { OpenRuleContext, type RuleNumber } from "./rules/anchors";
 import { Footer } from "./ui/Footer";
-import { GameScreen } from "./ui/GameScreen";
-import { NewGame } from "./ui/NewGame";
-import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./ui/SavedGames";
 import { LanguageToggle, RulesButton, SoundToggle } from "./ui/TopBar";
 
-const RulesPage = lazy(() => import("./rules/RulesPage"));
-const ReplayViewer = lazy(() => import("./replay/ReplayViewer"));
+const RulesPage = lazy(() => import("./games/italia/rules/RulesPage"));
+const ReplayViewer = lazy(() => import("./games/italia/replay/ReplayViewer"));
 // The online screens and colyseus.js load only when a player goes online (or opens a room link).
 const OnlineApp = lazy(() => import("./online/OnlineApp"));
 // Radetzky's rules, board and panels load only when a Radetzky game starts.

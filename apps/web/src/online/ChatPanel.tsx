@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useReducer, useState } from "react";
+import type { Refusal } from "../games/italia/online/room";
 import { useI18n } from "../i18n/context";
 import {
   type ChatLine,
@@ -13,7 +14,6 @@ import {
 } from "./chat";
 import type { KeyStore } from "./links";
 import { refusalText } from "./refusals";
-import type { Refusal } from "./room";
 import type { RoomMessage, RoomShell } from "./shell";
 
 function storage(): KeyStore | null {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { BOT_LEVELS, type BotLevel } from "../game/seats";
+import { BOT_LEVELS, type BotLevel } from "../games/italia/game/seats";
 import { useI18n } from "../i18n/context";
 import type { CreateOptions } from "./connection";
 import { clamp, MINUTES, ROUNDS } from "./createTerms";

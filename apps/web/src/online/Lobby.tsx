@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { RoomTermsLine } from "../games/italia/online/RoomTermsLine";
+import type { RoomState } from "../games/italia/online/room";
 import { useI18n } from "../i18n/context";
 import { SeatBadge } from "../ui/controls";
 import { CopyLink } from "./CopyLink";
-import { RoomTermsLine } from "./RoomTermsLine";
-import type { RoomState } from "./room";
 import { SeatStatus } from "./SeatStatus";
 import { isCreator, type RoomShell } from "./shell";
 

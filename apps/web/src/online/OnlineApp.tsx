@@ -8,20 +8,20 @@
  */
 import type { GameRecord, PlayerAction } from "@italia/engine";
 import { useCallback, useEffect, useReducer, useState } from "react";
+import { type FinishedEnd, finishedEnd } from "../games/italia/online/finished";
+import { OnlineEnd } from "../games/italia/online/OnlineEnd";
+import { OnlineGame } from "../games/italia/online/OnlineGame";
+import { RoomTermsLine } from "../games/italia/online/RoomTermsLine";
+import { initialRoom, type RoomInfo, roomReducer } from "../games/italia/online/room";
 import { useI18n } from "../i18n/context";
 import { downloadRecord, fetchRecord, fetchRoomInfo, lookUpSeat } from "./api";
 import { RoomChat } from "./ChatPanel";
 import { CreateRoom } from "./CreateRoom";
 import type { CreateOptions } from "./connection";
-import { type FinishedEnd, finishedEnd } from "./finished";
 import { JoinRoom } from "./JoinRoom";
 import { ItaliaLobby } from "./Lobby";
 import { inviteLink, type RoomLink, rejoinLink } from "./links";
-import { OnlineEnd } from "./OnlineEnd";
-import { OnlineGame } from "./OnlineGame";
 import { OnlinePage } from "./OnlinePage";
-import { RoomTermsLine } from "./RoomTermsLine";
-import { initialRoom, type RoomInfo, roomReducer } from "./room";
 import { useRoomEntry } from "./useRoomEntry";
 import { WatchForm } from "./WatchForm";
 

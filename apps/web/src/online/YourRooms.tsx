@@ -5,8 +5,8 @@
  * /api/rooms/ROOM/seat`), a way to open it, and a way to forget it.
  */
 import { useEffect, useState } from "react";
+import { ConfirmDiscard } from "../games/italia/ui/SavedGames";
 import { useI18n } from "../i18n/context";
-import { ConfirmDiscard } from "../ui/SavedGames";
 import { fetchRoomInfo, lookUpSeat, type SeatState } from "./api";
 import { forgetCredential, type KeyStore, keptSeats } from "./links";
 

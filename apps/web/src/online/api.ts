@@ -4,8 +4,8 @@
  * `colyseus.js` here, so the home page can ask without loading the online screens.
  */
 import { checkRecord, type GameRecord, type GameState } from "@italia/engine";
+import { type RoomInfo, readTerms, safeText } from "../games/italia/online/room";
 import { isCredential, isRoomId } from "./links";
-import { type RoomInfo, readTerms, safeText } from "./room";
 import { type RoomStage, readSeatList, readStage, type ShellSeat, seatBelow } from "./shell";
 
 /** `GET /api/rooms/ROOM`: the room as its invite link shows it, or `null` when there is none. */

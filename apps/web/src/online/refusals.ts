@@ -5,8 +5,9 @@
  * `joinRefusal`) get the page's wording, in the player's language. A code the page does not know
  * shows the server's text, bounded, as before.
  */
+
+import type { Refusal } from "../games/italia/online/room";
 import type { StringKey } from "../i18n/strings";
-import type { Refusal } from "./room";
 
 /** The `refused` codes of the server itself (not the engine's), by the string that words them. */
 const SERVER_CODES = {

@@ -1,6 +1,6 @@
 import type { PlayerView } from "@italia/engine";
 import type { ReactNode } from "react";
-import { stageShown } from "../game/stage";
+import { stageShown } from "../games/italia/game/stage";
 import { useI18n } from "../i18n/context";
 import { useSound } from "../sound/context";
 import { SoundIcon } from "./icons";

@@ -3,7 +3,7 @@
  */
 import type { Seat } from "@italia/engine";
 import type { KeyboardEvent, ReactNode } from "react";
-import { SEAT_COLORS, symbolOf } from "../game/seats";
+import { SEAT_COLORS, symbolOf } from "../games/italia/game/seats";
 
 /**
  * A number chooser from `min` to `max`: − / slider / +. Enter on any of its parts calls

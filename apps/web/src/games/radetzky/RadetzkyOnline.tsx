@@ -27,10 +27,10 @@ import {
   useTurnSeconds,
   WatchDelayField,
 } from "../../online/RoomFields";
-import { clockText } from "../../online/room";
 import { connectionNote } from "../../online/shell";
 import { useRoomEntry, type WatchEntry } from "../../online/useRoomEntry";
 import { WatchForm } from "../../online/WatchForm";
+import { clockText } from "../italia/online/room";
 import { RzConfigFields } from "./NewGameForm";
 import { OnlineRadetzky } from "./online";
 import {

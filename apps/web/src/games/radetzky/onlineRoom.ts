@@ -11,7 +11,6 @@
  * @module
  */
 import type { RadetzkyAction, RadetzkyEvent, RadetzkyView } from "@italia/radetzky";
-import { secondsLeft, serverNow } from "../../online/room";
 import {
   initialShell,
   isRecord,
@@ -21,6 +20,7 @@ import {
   shellChange,
   shellMessage,
 } from "../../online/shell";
+import { secondsLeft, serverNow } from "../italia/online/room";
 import { EMPTY_JOURNAL, fileAction, type RzJournal } from "./journal";
 import { isRadetzkyRecord } from "./replay";
 import type { RzHandInfo } from "./setup";
