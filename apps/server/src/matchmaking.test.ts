@@ -383,8 +383,10 @@ describe("join options a careless client sends", () => {
   });
 });
 
-describe("room creation per client address (a token bucket: 20 at once, then one every 3 s)", () => {
-  const server = serverForSuite();
+describe("room creation per client address (a token bucket: 20 at once, then one every period)", () => {
+  // the default burst with a long period: on a loaded machine the 20 creations may take longer than
+  // the default 3 s, which would earn a token back before the 21st; the default period is config's test
+  const server = serverForSuite(["--create-limit", "20/10m"]);
   const terms = { seats: 3, rounds: 3, turnSeconds: 60 };
   const create = (headers: Record<string, string> = {}) =>
     fetch(`${server().url}/matchmake/create/italia`, {
@@ -407,7 +409,7 @@ describe("room creation per client address (a token bucket: 20 at once, then one
     expect(over.status).toBe(429);
     const wait = Number(over.headers.get("retry-after"));
     expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(3);
+    expect(wait).toBeLessThanOrEqual(600);
     expect(await over.json()).toMatchObject({
       code: "RATE_LIMITED",
       error: expect.stringMatching(/too many new rooms from your address/),
