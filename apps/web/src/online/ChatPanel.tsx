@@ -1,5 +1,4 @@
 import { type FormEvent, type RefObject, useEffect, useReducer, useState } from "react";
-import type { Refusal } from "../games/italia/online/room";
 import { useI18n } from "../i18n/context";
 import {
   type ChatLine,
@@ -14,7 +13,7 @@ import {
 } from "./chat";
 import type { KeyStore } from "./links";
 import { refusalText } from "./refusals";
-import type { RoomMessage, RoomShell } from "./shell";
+import type { Refusal, RoomMessage, RoomShell } from "./shell";
 
 function storage(): KeyStore | null {
   try {

@@ -1,5 +1,5 @@
-import type { RoomSeat } from "../games/italia/online/room";
 import { useI18n } from "../i18n/context";
+import type { ShellSeat as RoomSeat } from "./shell";
 
 /**
  * A person's seat: connected or not, away (a bot plays it for now: missed turns, R13.3, or handed

@@ -6,8 +6,8 @@
  * shows the server's text, bounded, as before.
  */
 
-import type { Refusal } from "../games/italia/online/room";
 import type { StringKey } from "../i18n/strings";
+import type { Refusal } from "./shell";
 
 /** The `refused` codes of the server itself (not the engine's), by the string that words them. */
 const SERVER_CODES = {

@@ -15,6 +15,7 @@ import { useI18n } from "../../i18n/context";
 import { downloadRecord, fetchRoomInfoOf, recordText, saveJsonFile } from "../../online/api";
 import { RoomChat } from "../../online/ChatPanel";
 import { CopyLink } from "../../online/CopyLink";
+import { clockText } from "../../online/clock";
 import { JoinRoom } from "../../online/JoinRoom";
 import { Lobby } from "../../online/Lobby";
 import { inviteLink, type RoomLink, rejoinLink } from "../../online/links";
@@ -30,7 +31,6 @@ import {
 import { connectionNote } from "../../online/shell";
 import { useRoomEntry, type WatchEntry } from "../../online/useRoomEntry";
 import { WatchForm } from "../../online/WatchForm";
-import { clockText } from "../italia/online/room";
 import { RzConfigFields } from "./NewGameForm";
 import { OnlineRadetzky } from "./online";
 import {

@@ -11,6 +11,7 @@
  * @module
  */
 import type { RadetzkyAction, RadetzkyEvent, RadetzkyView } from "@italia/radetzky";
+import { secondsLeft, serverNow } from "../../online/clock";
 import {
   initialShell,
   isRecord,
@@ -20,7 +21,6 @@ import {
   shellChange,
   shellMessage,
 } from "../../online/shell";
-import { secondsLeft, serverNow } from "../italia/online/room";
 import { EMPTY_JOURNAL, fileAction, type RzJournal } from "./journal";
 import { isRadetzkyRecord } from "./replay";
 import type { RzHandInfo } from "./setup";

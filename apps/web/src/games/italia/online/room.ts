@@ -12,6 +12,7 @@ import type {
   PlayerView,
   Seat,
 } from "@italia/engine";
+import { secondsLeft, serverNow } from "../../../online/clock";
 import {
   initialShell,
   isRecord,
@@ -326,30 +327,7 @@ export function roomReducer(room: RoomState, msg: RoomMsg): RoomState {
   }
 }
 
-/**
- * The server's clock now, from this device's clock `deviceNow` (epoch ms) and the room's
- * {@link ClockSync}: the server's `now` plus the time this device saw pass since (never less than
- * the server's `now`, should `deviceNow` be a reading from before the update arrived). Without a
- * sync, the device's clock.
- */
-export function serverNow(room: Pick<RoomState, "clockSync">, deviceNow: number): number {
-  const sync = room.clockSync;
-  return sync ? sync.server + Math.max(0, deviceNow - sync.device) : deviceNow;
-}
-
-/**
- * Whole seconds left before `deadline` (epoch ms) at `now` (the server's time: see
- * {@link serverNow}), never below 0 nor above `max` (a turn never has more than the room's seconds
- * per turn); `null` without a deadline.
- */
-export function secondsLeft(
-  deadline: number | null,
-  now: number,
-  max = Number.POSITIVE_INFINITY,
-): number | null {
-  if (deadline === null) return null;
-  return Math.min(max, Math.max(0, Math.ceil((deadline - now) / 1000)));
-}
+export { clockText, secondsLeft, serverNow } from "../../../online/clock";
 
 /**
  * Whole seconds left of the current turn and of a timed game's clock at this device's time
@@ -365,13 +343,6 @@ export function timeLeft(
     turn: secondsLeft(room.update?.turn?.deadline ?? null, at, room.terms?.turnSeconds),
     clock: secondsLeft(room.update?.clockDeadline ?? null, at),
   };
-}
-
-/** `m:ss` for a number of seconds. */
-export function clockText(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, "0")}`;
 }
 
 export { connectionNote, isCreator } from "../../../online/shell";
