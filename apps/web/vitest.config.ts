@@ -14,6 +14,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
           environment: "node",
+          // some play whole games or bots' searches: a bound a loaded 2-core machine meets (each
+          // takes a second or two alone), not a timing goal
+          testTimeout: 60_000,
         },
       },
       {
