@@ -27,17 +27,48 @@ function specClauses(text: string): Map<string, number> {
   return out;
 }
 
+/**
+ * How many numbered clauses each of RZ1–RZ26 has in the rules file (0: a rule of prose alone).
+ * The repository's copy of that fact, so the page is checked in a clone without the shared spec;
+ * where the spec is present (this project's workspace), the copy is checked against it.
+ */
+const CLAUSES: Readonly<Record<string, number>> = {
+  RZ1: 9,
+  RZ2: 5,
+  RZ3: 0,
+  RZ4: 6,
+  RZ5: 6,
+  RZ6: 9,
+  RZ7: 4,
+  RZ8: 4,
+  RZ9: 2,
+  RZ10: 3,
+  RZ11: 10,
+  RZ12: 8,
+  RZ13: 2,
+  RZ14: 12,
+  RZ15: 3,
+  RZ16: 3,
+  RZ17: 6,
+  RZ18: 7,
+  RZ19: 4,
+  RZ20: 4,
+  RZ21: 3,
+  RZ22: 5,
+  RZ23: 2,
+  RZ24: 4,
+  RZ25: 7,
+  RZ26: 0,
+};
+
 describe("Radetzky's rules page", () => {
+  it.runIf(existsSync(spec))("the clause counts kept here are the rules file's", () => {
+    expect(Object.fromEntries(specClauses(readFileSync(spec, "utf8")))).toEqual(CLAUSES);
+  });
+
   it("has every rule RZ1–RZ26 and every numbered clause of the rules file, in both languages", () => {
-    if (!existsSync(spec)) {
-      if (process.env.CI === "true") throw new Error(`missing ${spec}`);
-      console.log(`skipped: no rules file at ${spec}`);
-      return;
-    }
-    const expected = specClauses(readFileSync(spec, "utf8"));
-    expect(expected.size).toBe(26);
     const sections = rzRules();
-    expect(new Map(sections.map((s) => [s.id, s.clauses.length]))).toEqual(expected);
+    expect(Object.fromEntries(sections.map((s) => [s.id, s.clauses.length]))).toEqual(CLAUSES);
     for (const s of sections) {
       expect(s.title.it && s.title.en).toBeTruthy();
       s.clauses.forEach((c, i) => {
