@@ -3,6 +3,7 @@
  * the game is loaded (a room id alone makes the server replay nothing), and only `--max-loads`
  * games wait to be loaded at once (a join over it is told to try again; nothing is lost).
  */
+import { readFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { Client } from "colyseus.js";
 import { describe, expect, it } from "vitest";
@@ -110,6 +111,43 @@ function fetchVia(agent: Agent, url: string): Promise<void> {
   });
 }
 
+/**
+ * Waits until the system holds `count` requests' bytes unread on the server's connections (its
+ * sockets on `port` with data queued), so a stopped server reads them all in one turn once it runs
+ * again. On a busy machine the loopback may hand bytes over a while after the sender's write
+ * returned. Read from `/proc/net/tcp{,6}` (Linux); elsewhere it waits a moment.
+ */
+async function queuedAtServer(port: number, count: number): Promise<void> {
+  const portHex = port.toString(16).toUpperCase().padStart(4, "0");
+  const queued = async (): Promise<number | null> => {
+    let rows = 0;
+    for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+      let text: string;
+      try {
+        text = await readFile(table, "utf8");
+      } catch {
+        return null;
+      }
+      for (const line of text.split("\n").slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        const [local, , state, queues] = fields.slice(1, 5);
+        if (!local?.endsWith(`:${portHex}`) || state !== "01") continue;
+        if (Number.parseInt(queues?.split(":")[1] ?? "0", 16) > 0) rows += 1;
+      }
+    }
+    return rows;
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const rows = await queued();
+    if (rows === null) return new Promise((r) => setTimeout(r, 500));
+    if (rows >= count) return;
+    if (Date.now() > deadline)
+      throw new Error(`only ${rows} of ${count} requests reached the server`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** A credential of no seat (the form of a real one). */
 const STRANGER = "A".repeat(43);
 
@@ -187,6 +225,7 @@ describe("joins of unloaded games with --max-loads 1", () => {
         ...postJoin(server, g.id, { credential: seat.welcome.credential }, 1, agent),
       }));
       await Promise.all(posts.map((p) => p.sent));
+      await queuedAtServer(Number(new URL(server.url).port), posts.length);
     } finally {
       server.proc.kill("SIGCONT");
     }
