@@ -163,6 +163,14 @@ describe("protocol version 2: a program plays another game than Italia", () => {
       /relay bot programs speak protocol 2, not 1/,
     );
   });
+
+  it("a game that lists version 1 brings its version-1 messages, or the bot is refused", () => {
+    const claims = gamePackage(relay, { protocol: { ...RELAY.protocol, versions: [1, 2] } });
+    expect(() => new ExternalBot({ command: "true", game: claims, protocol: 1 })).toThrow(
+      /relay's package lists protocol 1 without its messages/,
+    );
+    expect(new ExternalBot({ command: "true", game: claims, protocol: 2 }).protocol).toBe(2);
+  });
 });
 
 describe("protocol version 2 for Italia (asked for)", () => {

@@ -25,19 +25,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import { BOARD_DATA, type ItaliaGame, type PlayerAction, type PlayerView } from "@italia/engine";
+import type { ItaliaGame, PlayerAction } from "@italia/engine";
 import type { ActionOf, AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
 import type { DecisionContext, GameContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
-import type { GamePackage } from "./game-package.js";
-import { ITALIA_PACKAGE } from "./italia/package.js";
+import type { GamePackage, ProtocolV1 } from "./game-package.js";
+import { defaultPackage } from "./known-packages.js";
 import { endGroup, newFolder, removeFolder, trackGroup } from "./program-groups.js";
 import {
-  type DecideMessage,
   type DecideMessageV2,
   type HelloMessageV2,
-  helloMessage,
-  type OverMessage,
   type OverMessageV2,
   PROTOCOL_V2,
   PROTOCOL_VERSION,
@@ -261,13 +258,16 @@ export class ExternalBot<G extends AnyGame = ItaliaGame> {
    */
   constructor(options: ExternalBotOptions<G>) {
     this.options = options;
-    this.pkg = options.game ?? (ITALIA_PACKAGE as unknown as GamePackage<G>);
+    this.pkg = options.game ?? defaultPackage<G>();
     const versions = this.pkg.protocol.versions;
     this.protocol = options.protocol ?? versions[0] ?? PROTOCOL_V2;
     if (!versions.includes(this.protocol)) {
       throw new Error(
         `${this.pkg.game.info.id} bot programs speak protocol ${versions.join(" or ")}, not ${String(this.protocol).slice(0, 20)}`,
       );
+    }
+    if (this.protocol === PROTOCOL_VERSION && !this.pkg.protocol.v1) {
+      throw new Error(`${this.pkg.game.info.id}'s package lists protocol 1 without its messages`);
     }
     this.argv =
       typeof options.command === "string" ? splitCommand(options.command) : options.command;
@@ -357,19 +357,8 @@ export class ExternalBot<G extends AnyGame = ItaliaGame> {
   /** The decide message of the program's protocol version. */
   private decideMessage(ctx: ExternalContext<G>, id: number, allowance: number): object {
     const timeLeftMs = Math.max(0, ctx.timeLeftMs - allowance);
-    if (this.protocol === PROTOCOL_VERSION) {
-      const c = ctx as DecisionContext;
-      const message: DecideMessage = {
-        type: "decide",
-        id,
-        view: c.view,
-        legal: c.legal,
-        timeLeftMs,
-        events: c.events,
-      };
-      return message;
-    }
     const c = ctx as GameContext<G>;
+    if (this.protocol === PROTOCOL_VERSION) return this.v1().decide(c, id, timeLeftMs);
     const message: DecideMessageV2 = {
       type: "decide",
       id,
@@ -391,9 +380,7 @@ export class ExternalBot<G extends AnyGame = ItaliaGame> {
     const child = this.child;
     if (!child) return this.removeFolder();
     if (this.protocol === PROTOCOL_VERSION) {
-      const v = view as PlayerView;
-      const message: OverMessage = { type: "over", view: v, winner: v.winner };
-      this.send(child, message);
+      this.send(child, this.v1().over(view));
     } else {
       const message: OverMessageV2 = {
         type: "over",
@@ -509,17 +496,16 @@ export class ExternalBot<G extends AnyGame = ItaliaGame> {
     return child;
   }
 
+  /** The game's version-1 messages (checked present when the bot was made). */
+  private v1(): ProtocolV1<G> {
+    return this.pkg.protocol.v1!;
+  }
+
   /** The hello message of the program's protocol version. */
   private helloMessage(ctx: ExternalContext<G>): object {
     const startupMs = this.options.startupMs ?? DEFAULT_STARTUP_MS;
-    if (this.protocol === PROTOCOL_VERSION) {
-      const c = ctx as DecisionContext;
-      return helloMessage(c.seat, c.view.players, this.name, BOARD_DATA, {
-        ...c.settings,
-        startupMs,
-      });
-    }
     const c = ctx as GameContext<G>;
+    if (this.protocol === PROTOCOL_VERSION) return this.v1().hello(c, this.name, startupMs);
     const { protocol } = this.pkg;
     const { config, seats } = protocol.terms(c.settings, c.view);
     const { info } = this.pkg.game;

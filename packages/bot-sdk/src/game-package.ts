@@ -18,7 +18,7 @@
  * @module
  */
 import type { AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
-import type { GameBot, SettingsOf } from "./bot.js";
+import type { GameBot, GameContext, SettingsOf } from "./bot.js";
 import { type GameReading, gameReading } from "./game-reading.js";
 import { PROTOCOL_V2, type ProtocolVersion } from "./protocol.js";
 import { platformRecords, type RecordKeeping } from "./record-keeping.js";
@@ -58,6 +58,24 @@ export interface BotProtocol<G extends AnyGame> {
   helloKept?(settings: SettingsOf<G>, view: ViewOf<G>): Readonly<Record<string, Json>>;
   /** Fields the game keeps from version 1 in its version-2 over message (Italia's `winner`). */
   overKept?(view: ViewOf<G>, outcome: Outcome | null): Readonly<Record<string, Json>>;
+  /**
+   * The game's version-1 messages, for a game whose `versions` include 1 (Italia's, in
+   * `italia/protocol-v1.ts`); a game that speaks only version 2 has none.
+   */
+  readonly v1?: ProtocolV1<G>;
+}
+
+/**
+ * A game's version-1 messages (version 1 is Italia's own: see `HelloMessage`), built from the
+ * context its bot decides from: an external bot sends them as they are.
+ */
+export interface ProtocolV1<G extends AnyGame> {
+  /** The hello of the seat deciding in `ctx`, to the bot named `bot`, with its start-up time. */
+  hello(ctx: GameContext<G>, bot: string, startupMs: number): object;
+  /** The decide message numbered `id`, with `timeLeftMs` to answer it. */
+  decide(ctx: GameContext<G>, id: number, timeLeftMs: number): object;
+  /** The over message of the final view. */
+  over(view: ViewOf<G>): object;
 }
 
 /** What {@link gamePackage} takes: the game's data and bots, and any part it does its own way. */

@@ -54,6 +54,7 @@ export {
   type GamePackage,
   type GamePackageParts,
   gamePackage,
+  type ProtocolV1,
 } from "./game-package.js";
 export { type GameOrReading, type GameReading, gameReading } from "./game-reading.js";
 export type { PlayedGame } from "./game-summary.js";

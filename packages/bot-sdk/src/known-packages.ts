@@ -1,7 +1,8 @@
 /**
  * The game packages the SDK knows by their game ({@link packageOf}): Italia's, the platform's
  * first game, so that a host or a bot program given the bare `italia` game still keeps Italia's
- * records and protocol; for any other game the platform's defaults, made once per game. This is
+ * records and protocol; for any other game the platform's defaults, made once per game. Italia's
+ * is also the package of a host or external bot given no game ({@link defaultPackage}). This is
  * the one generic module that names a game's package.
  *
  * @module
@@ -28,4 +29,12 @@ export function packageOf<G extends AnyGame>(game: G | GamePackage<G>): GamePack
     KNOWN.set(game, found);
   }
   return found as GamePackage<G>;
+}
+
+/**
+ * The package of a host or external bot given no game: Italia's, the platform's first game (the
+ * SDK's types default to it too).
+ */
+export function defaultPackage<G extends AnyGame>(): GamePackage<G> {
+  return ITALIA_PACKAGE as unknown as GamePackage<G>;
 }

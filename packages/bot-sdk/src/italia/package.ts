@@ -11,10 +11,11 @@ import type { GameBot } from "../bot.js";
 import { type BotProtocol, type GamePackage, gamePackage } from "../game-package.js";
 import { PROTOCOL_V2, PROTOCOL_VERSION } from "../protocol.js";
 import { createBot } from "../registry.js";
+import { ITALIA_V1 } from "./protocol-v1.js";
 import { ITALIA_READING } from "./reading.js";
 import { ITALIA_RECORDS } from "./records.js";
 
-/** Italia's: version 1 by default; version 2 keeps version 1's fields. */
+/** Italia's: version 1 (its own messages) by default; version 2 keeps version 1's fields. */
 const ITALIA_PROTOCOL: BotProtocol<ItaliaGame> = {
   versions: [PROTOCOL_VERSION, PROTOCOL_V2],
   terms: (settings, view) => ({
@@ -27,6 +28,7 @@ const ITALIA_PROTOCOL: BotProtocol<ItaliaGame> = {
     limit: settings.limit as unknown as Json,
   }),
   overKept: (view) => ({ winner: view.winner }),
+  v1: ITALIA_V1,
 };
 
 /** Italia's bots of the registry (see `createBot` for the same names with options). */

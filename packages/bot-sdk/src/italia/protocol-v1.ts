@@ -5,17 +5,19 @@
  *
  * @module
  */
-import type {
+import {
   BOARD_DATA,
-  GameEvent,
-  LegalMove,
-  Limit,
-  PlayerAction,
-  PlayerCount,
-  PlayerView,
-  Seat,
+  type GameEvent,
+  type ItaliaGame,
+  type LegalMove,
+  type Limit,
+  type PlayerAction,
+  type PlayerCount,
+  type PlayerView,
+  type Seat,
 } from "@italia/engine";
-import type { BotSettings } from "../bot.js";
+import type { BotSettings, DecisionContext } from "../bot.js";
+import type { ProtocolV1 } from "../game-package.js";
 import { PROTOCOL_VERSION } from "../protocol.js";
 
 /** The board data sent in the hello message: regions, links, zones, cards and objectives. */
@@ -132,6 +134,33 @@ export function helloMessage(
     turnActions: settings.turnActions,
   };
 }
+
+/**
+ * Italia's version-1 messages as its package gives them to external bots (`BotProtocol.v1`): the
+ * hello with the board and the seat's terms, the decide message, the over message with the winner.
+ */
+export const ITALIA_V1: ProtocolV1<ItaliaGame> = {
+  hello(ctx, bot, startupMs) {
+    const c = ctx as unknown as DecisionContext;
+    return helloMessage(c.seat, c.view.players, bot, BOARD_DATA, { ...c.settings, startupMs });
+  },
+  decide(ctx, id, timeLeftMs) {
+    const c = ctx as unknown as DecisionContext;
+    const message: DecideMessage = {
+      type: "decide",
+      id,
+      view: c.view,
+      legal: c.legal,
+      timeLeftMs,
+      events: c.events,
+    };
+    return message;
+  },
+  over(view) {
+    const message: OverMessage = { type: "over", view, winner: view.winner };
+    return message;
+  },
+};
 
 /** Italia's types of the fields it keeps from version 1 in version 2 (for `protocol.ts`). */
 export type { Limit, PlayerCount, Seat };
