@@ -15,7 +15,7 @@ import { MiniMap } from "./games/italia/map/MiniMap";
 import { OpenRuleContext, type RuleNumber } from "./games/italia/rules/anchors";
 import { GameScreen } from "./games/italia/ui/GameScreen";
 import { NewGame } from "./games/italia/ui/NewGame";
-import { ConfirmDiscard, SavedGames, seatsLine, useSaveDate } from "./games/italia/ui/SavedGames";
+import { SavedGames, seatsLine, useSaveDate } from "./games/italia/ui/SavedGames";
 import { RadetzkyNewGame } from "./games/radetzky/NewGameForm";
 import { loadRzSave, type RzSave, rzStorage } from "./games/radetzky/saves";
 import type { RzSetup } from "./games/radetzky/setup";
@@ -23,6 +23,7 @@ import { useI18n } from "./i18n/context";
 import { fetchRoomGame } from "./online/api";
 import { type RoomLink, readRoomLink, readWatchGame, readWatchLink } from "./online/links";
 import { YourRooms } from "./online/YourRooms";
+import { ConfirmDialog } from "./ui/ConfirmDialog";
 import { Footer } from "./ui/Footer";
 import { LanguageToggle, RulesButton, SoundToggle } from "./ui/TopBar";
 
@@ -279,7 +280,7 @@ export function App() {
           </div>
         )}
         {question && (
-          <ConfirmDiscard
+          <ConfirmDialog
             title={t(question.kind === "delete" ? "confirmDeleteTitle" : "confirmDiscardTitle")}
             text={
               question.kind === "delete"

@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useI18n } from "../i18n/context";
-import { SeatBadge } from "../ui/controls";
 import { EnterButton, NameField } from "./RoomFields";
 import type { ShellSeat } from "./shell";
 
@@ -13,14 +12,14 @@ export function JoinRoom({
   terms,
   busy,
   onJoin,
-  badge = (seat) => <SeatBadge seat={seat} size="sm" />,
+  badge,
 }: {
   seats: readonly ShellSeat[];
   terms: ReactNode;
   busy: boolean;
   onJoin: (seat: number, name: string) => void;
-  /** A seat's badge (Italia's by default). */
-  badge?: (seat: number) => ReactNode;
+  /** A seat's badge. */
+  badge: (seat: number) => ReactNode;
 }) {
   const { t } = useI18n();
   // a seat the creator gave a bot (s.bot in the lobby) is not free

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { RoomTermsLine } from "../games/italia/online/RoomTermsLine";
-import type { RoomState } from "../games/italia/online/room";
 import { useI18n } from "../i18n/context";
-import { SeatBadge } from "../ui/controls";
 import { CopyLink } from "./CopyLink";
 import { SeatStatus } from "./SeatStatus";
 import { isCreator, type RoomShell } from "./shell";
@@ -12,7 +9,7 @@ import { isCreator, type RoomShell } from "./shell";
  * bots, the invite link, the watch link (for spectators) and the player's own rejoin link, how
  * many watch, the chat; the creator starts the game. A spectator sees the seats and the chat
  * only. What is the game's own comes in as props: the terms' line, the bots' level, a seat's
- * badge (Italia's by default).
+ * badge.
  */
 export function Lobby({
   room,
@@ -22,7 +19,7 @@ export function Lobby({
   chat,
   terms,
   botLevel,
-  badge = (seat) => <SeatBadge seat={seat} />,
+  badge,
 }: {
   room: RoomShell;
   /** The room's terms as one line. */
@@ -30,7 +27,7 @@ export function Lobby({
   /** The name of the level of the bots that take the free seats. */
   botLevel: string;
   /** A seat's badge. */
-  badge?: (seat: number) => ReactNode;
+  badge: (seat: number) => ReactNode;
   /** The invite link; `null` for a spectator (who is never told it). */
   invite: string | null;
   rejoin: string | null;
@@ -106,22 +103,5 @@ export function Lobby({
         {chat}
       </div>
     </section>
-  );
-}
-
-/** Italia's lobby: {@link Lobby} with Italia's terms and bot levels. */
-export function ItaliaLobby(
-  props: Omit<Parameters<typeof Lobby>[0], "room" | "terms" | "botLevel" | "badge"> & {
-    room: RoomState;
-  },
-) {
-  const { tk } = useI18n();
-  const { room } = props;
-  return (
-    <Lobby
-      {...props}
-      terms={room.terms && <RoomTermsLine terms={room.terms} />}
-      botLevel={tk(`level_${room.terms?.bot ?? "greedy"}`)}
-    />
   );
 }

@@ -8,18 +8,19 @@
  */
 import type { GameRecord, PlayerAction } from "@italia/engine";
 import { useCallback, useEffect, useReducer, useState } from "react";
+import { CreateRoom } from "../games/italia/online/CreateRoom";
 import { type FinishedEnd, finishedEnd } from "../games/italia/online/finished";
+import { ItaliaLobby } from "../games/italia/online/ItaliaLobby";
 import { OnlineEnd } from "../games/italia/online/OnlineEnd";
 import { OnlineGame } from "../games/italia/online/OnlineGame";
 import { RoomTermsLine } from "../games/italia/online/RoomTermsLine";
 import { initialRoom, type RoomInfo, roomReducer } from "../games/italia/online/room";
+import { SeatBadge } from "../games/italia/ui/SeatBadge";
 import { useI18n } from "../i18n/context";
 import { downloadRecord, fetchRecord, fetchRoomInfo, lookUpSeat } from "./api";
 import { RoomChat } from "./ChatPanel";
-import { CreateRoom } from "./CreateRoom";
 import type { CreateOptions } from "./connection";
 import { JoinRoom } from "./JoinRoom";
-import { ItaliaLobby } from "./Lobby";
 import { inviteLink, type RoomLink, rejoinLink } from "./links";
 import { OnlinePage } from "./OnlinePage";
 import { useRoomEntry } from "./useRoomEntry";
@@ -186,6 +187,7 @@ export default function OnlineApp({
           terms={<RoomTermsLine terms={phase.info.terms} />}
           busy={busy}
           onJoin={join}
+          badge={(seat) => <SeatBadge seat={seat} size="sm" />}
         />
       )}
       {phase.kind === "finished" && (

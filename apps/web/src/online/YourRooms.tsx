@@ -5,8 +5,8 @@
  * /api/rooms/ROOM/seat`), a way to open it, and a way to forget it.
  */
 import { useEffect, useState } from "react";
-import { ConfirmDiscard } from "../games/italia/ui/SavedGames";
 import { useI18n } from "../i18n/context";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { fetchRoomInfo, lookUpSeat, type SeatState } from "./api";
 import { forgetCredential, type KeyStore, keptSeats } from "./links";
 
@@ -100,7 +100,7 @@ export function YourRooms({ onOpen }: { onOpen: (room: string) => void }) {
         ))}
       </ul>
       {forgetting && (
-        <ConfirmDiscard
+        <ConfirmDialog
           title={t("confirmForgetTitle")}
           text={t("confirmForgetText", { players: title(forgetting) })}
           yes={t("confirmForget")}

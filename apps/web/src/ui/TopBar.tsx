@@ -1,6 +1,4 @@
-import type { PlayerView } from "@italia/engine";
 import type { ReactNode } from "react";
-import { stageShown } from "../games/italia/game/stage";
 import { useI18n } from "../i18n/context";
 import { useSound } from "../sound/context";
 import { SoundIcon } from "./icons";
@@ -10,12 +8,12 @@ export const SPEEDS = { slow: 1300, normal: 700, fast: 250, instant: 0 } as cons
 export type Speed = keyof typeof SPEEDS;
 
 /**
- * The game's top bar: round and Sdadata state, bot controls, language, rules, menu. It reads the
- * seat's view; `sdadata` is the engine's `sdadataThreshold` (R11.4), or `null` before overtime.
+ * A game's top bar: the brand (which opens the game's menu), what the game shows of where it
+ * stands (`status`), bot controls, sound, language, rules.
  */
 export function TopBar({
-  view: state,
-  sdadata: threshold,
+  status,
+  over,
   hasBots,
   hasHumans,
   speed,
@@ -27,10 +25,11 @@ export function TopBar({
   onMenu,
   onRules,
   extra,
-  fortifying = false,
 }: {
-  view: PlayerView;
-  sdadata: number | null;
+  /** Where the game stands (its round, its stage…), the game's own. */
+  status: ReactNode;
+  /** The game is over: no bot controls any more. */
+  over: boolean;
   hasBots: boolean;
   hasHumans: boolean;
   speed: Speed;
@@ -42,11 +41,8 @@ export function TopBar({
   onMenu: () => void;
   onRules: () => void;
   extra?: ReactNode;
-  /** The current player is choosing a fortify move (the stage shows «fortify», R4.5). */
-  fortifying?: boolean;
 }) {
   const { t, tk } = useI18n();
-  const limit = "rounds" in state.limit ? state.limit.rounds : null;
   return (
     <header className="topbar">
       <button type="button" className="brand" onClick={onMenu} title={t("menu")} data-testid="menu">
@@ -58,25 +54,11 @@ export function TopBar({
         <span className="brand-name">{t("appTitle")}</span>
       </button>
       <div className="round-info" data-testid="round">
-        {state.round === 0 ? (
-          <strong>{t("setupPhase")}</strong>
-        ) : (
-          <strong>
-            {limit !== null && state.round <= limit
-              ? t("roundOf", { n: state.round, limit })
-              : t("round", { n: state.round })}
-          </strong>
-        )}
-        {state.round > 0 && (
-          <span className="stage">{tk(`stage_${stageShown(state, fortifying)}`)}</span>
-        )}
-        {threshold !== null && state.stage !== "over" && (
-          <span className="overtime">{t("overtime", { t: threshold })}</span>
-        )}
+        {status}
       </div>
       <div className="top-controls">
         {extra}
-        {hasBots && state.stage !== "over" && (
+        {hasBots && !over && (
           <>
             <label className="speed">
               <span>{t("botSpeed")}</span>

@@ -1,9 +1,9 @@
 /**
- * Small shared controls.
+ * Small shared controls: a number chooser, a panel.
+ *
+ * @module
  */
-import type { Seat } from "@italia/engine";
 import type { KeyboardEvent, ReactNode } from "react";
-import { SEAT_COLORS, symbolOf } from "../games/italia/game/seats";
 
 /**
  * A number chooser from `min` to `max`: − / slider / +. Enter on any of its parts calls
@@ -64,19 +64,6 @@ export function Stepper({
       </button>
       <output className="stepper-value">{value}</output>
     </div>
-  );
-}
-
-/** A seat's coloured symbol badge (● ■ ▲ ◆). */
-export function SeatBadge({ seat, size = "md" }: { seat: Seat; size?: "sm" | "md" | "lg" }) {
-  return (
-    <span
-      className={`seat-badge ${size}`}
-      style={{ background: SEAT_COLORS[seat]?.strong }}
-      aria-hidden="true"
-    >
-      {symbolOf(seat)}
-    </span>
   );
 }
 

@@ -19,6 +19,7 @@ import { GameMenu } from "../ui/GameMenu";
 import { HandPanel } from "../ui/HandPanel";
 import { ObjectivePanel } from "../ui/ObjectivePanel";
 import { PlayersPanel } from "../ui/PlayersPanel";
+import { RoundInfo } from "../ui/RoundInfo";
 import { keyMsg } from "./keys";
 import { OnlineEnd } from "./OnlineEnd";
 import {
@@ -261,8 +262,14 @@ export function OnlineGame({
       data-viewer={seat ?? ""}
     >
       <TopBar
-        view={view}
-        sdadata={viewSdadata(view)}
+        status={
+          <RoundInfo
+            view={view}
+            sdadata={viewSdadata(view)}
+            fortifying={decision !== null && table.sel.mode === "fortify"}
+          />
+        }
+        over={view.stage === "over"}
         hasBots={false}
         hasHumans
         speed="normal"
@@ -273,7 +280,6 @@ export function OnlineGame({
         skipping={false}
         onMenu={onLeave}
         onRules={onRules}
-        fortifying={decision !== null && table.sel.mode === "fortify"}
         extra={timers}
       />
       <div className="board">

@@ -6,8 +6,9 @@ import {
   score,
 } from "@italia/engine";
 import { useI18n } from "../../../i18n/context";
-import { Panel, SeatBadge } from "../../../ui/controls";
+import { Panel } from "../../../ui/controls";
 import { cardLabel } from "../game/describe";
+import { SeatBadge } from "../ui/SeatBadge";
 import { secretsOf } from "./replayView";
 
 /**

@@ -5,7 +5,7 @@
  */
 import { SEAT_SYMBOLS } from "@italia/engine";
 import { translator } from "../../../i18n/i18n";
-import { MandolinoIcon, NonnaIcon, PizzaIcon, ShieldIcon, VespaIcon } from "../../../ui/icons";
+import { MandolinoIcon, NonnaIcon, PizzaIcon, ShieldIcon, VespaIcon } from "../ui/icons";
 import { BonusObjectivesTable, ruleNumbers, ZoneBonuses } from "./numbers";
 import { Rule, RuleSection } from "./Rule";
 

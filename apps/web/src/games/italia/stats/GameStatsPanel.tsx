@@ -6,8 +6,8 @@
 import { bonusObjectiveById, type Combination, type GameRecord, type Seat } from "@italia/engine";
 import { useMemo } from "react";
 import { useI18n } from "../../../i18n/context";
-import { SeatBadge } from "../../../ui/controls";
 import { SEAT_COLORS, symbolOf } from "../game/seats";
+import { SeatBadge } from "../ui/SeatBadge";
 import { type GameStats, gameStats, luckOf, type SeatStats } from "./gameStats";
 import { type ChartSeries, LineChart } from "./LineChart";
 import "./stats.css";

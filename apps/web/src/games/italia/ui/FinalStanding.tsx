@@ -1,6 +1,6 @@
 import { objectiveById, type PlayerView, type RankEntry, type Seat } from "@italia/engine";
 import { useI18n } from "../../../i18n/context";
-import { SeatBadge } from "../../../ui/controls";
+import { SeatBadge } from "./SeatBadge";
 
 /**
  * The final standing of a finished game, the same on the local game's end screen and an online

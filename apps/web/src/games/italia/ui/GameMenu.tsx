@@ -2,8 +2,8 @@ import type { Seat } from "@italia/engine";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useI18n } from "../../../i18n/context";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { type BotLevel, type SeatChange, type SeatSetup, STAND_IN_LEVEL } from "../game/seats";
-import { ConfirmDiscard } from "./SavedGames";
 
 /**
  * The game menu: hand a person's seat to a bot and take it back, resign (after a question: the
@@ -116,7 +116,7 @@ export function GameMenu({
       {/* On the page, not in the top bar (whose backdrop filter would hold a fixed overlay). */}
       {resigning !== null &&
         createPortal(
-          <ConfirmDiscard
+          <ConfirmDialog
             title={t("resignTitle", { name: seats[resigning]?.name ?? "" })}
             text={t("resignText", {
               name: seats[resigning]?.name ?? "",

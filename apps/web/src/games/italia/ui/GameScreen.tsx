@@ -32,6 +32,7 @@ import { HandPanel } from "./HandPanel";
 import { HostNotice } from "./HostNotice";
 import { ObjectivePanel } from "./ObjectivePanel";
 import { PlayersPanel } from "./PlayersPanel";
+import { RoundInfo } from "./RoundInfo";
 
 /** The game: map, panels, bots, hot-seat hand-over and the end screen. */
 export function GameScreen({
@@ -107,8 +108,14 @@ export function GameScreen({
       data-human-turn={decision ? "yes" : "no"}
     >
       <TopBar
-        view={view}
-        sdadata={sdadataThreshold(state)}
+        status={
+          <RoundInfo
+            view={view}
+            sdadata={sdadataThreshold(state)}
+            fortifying={decision !== null && model.sel.mode === "fortify"}
+          />
+        }
+        over={view.stage === "over"}
         hasBots={hasBots}
         hasHumans={humans.length > 0}
         speed={bots.speed}
@@ -119,7 +126,6 @@ export function GameScreen({
         skipping={bots.skipping}
         onMenu={onExit}
         onRules={onRules}
-        fortifying={decision !== null && model.sel.mode === "fortify"}
         extra={
           <>
             {over && !showEnd && (

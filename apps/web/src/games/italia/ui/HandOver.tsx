@@ -1,8 +1,8 @@
 import type { Seat } from "@italia/engine";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../../../i18n/context";
-import { SeatBadge } from "../../../ui/controls";
 import { useFocusTrap } from "../../../ui/focusTrap";
+import { SeatBadge } from "./SeatBadge";
 
 /**
  * Hot-seat: hides the next player's secrets until they take the device. The focus goes to the

@@ -10,9 +10,9 @@ import {
 import { type Dispatch, useState } from "react";
 import { useI18n } from "../../../i18n/context";
 import { Panel } from "../../../ui/controls";
-import { SymbolIcon } from "../../../ui/icons";
 import type { Decision } from "../game/options";
 import type { Msg } from "../game/table";
+import { SymbolIcon } from "./icons";
 
 /** How many ways to play one combination are listed before "N more". */
 const SHOWN_OPTIONS = 3;

@@ -2,10 +2,10 @@ import { RULES } from "@italia/engine";
 import { type FormEvent, useEffect, useState } from "react";
 import { useI18n } from "../../../i18n/context";
 import { LANGS, translator } from "../../../i18n/i18n";
-import { SeatBadge } from "../../../ui/controls";
 import { BOT_LEVELS, BOT_NAMES, type BotLevel, type SeatSetup } from "../game/seats";
 import { gameSeed } from "../game/seed";
 import type { NewGameOptions } from "../game/session";
+import { SeatBadge } from "./SeatBadge";
 
 /** Whether a seat still has a default human name ("Player 2", "Giocatore 2") in any language. */
 function hasDefaultName(seat: SeatSetup, i: number): boolean {

@@ -8,8 +8,9 @@ import {
   type Score,
 } from "@italia/engine";
 import { useI18n } from "../../../i18n/context";
-import { Panel, SeatBadge } from "../../../ui/controls";
+import { Panel } from "../../../ui/controls";
 import { bonusText } from "../i18n/bonus";
+import { SeatBadge } from "./SeatBadge";
 
 function BonusRow({ id, view }: { id: BonusObjectiveId; view: PlayerView }) {
   const { t, tn, lang } = useI18n();

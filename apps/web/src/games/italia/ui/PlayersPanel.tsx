@@ -1,9 +1,10 @@
 import { type PlayerView, REGION_IDS, type Seat } from "@italia/engine";
 import type { ReactNode } from "react";
 import { useI18n } from "../../../i18n/context";
-import { Panel, SeatBadge } from "../../../ui/controls";
-import { ShieldIcon } from "../../../ui/icons";
+import { Panel } from "../../../ui/controls";
 import type { SeatSetup } from "../game/seats";
+import { ShieldIcon } from "./icons";
+import { SeatBadge } from "./SeatBadge";
 
 /** Everyone's public facts: regions, armies, cards, colpi, status. */
 export function PlayersPanel({

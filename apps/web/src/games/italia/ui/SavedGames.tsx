@@ -1,10 +1,8 @@
 /**
  * The home screen's saved games: one line per save (date, seats, round) with "resume" and
- * "delete", and the question asked before any save is discarded.
+ * "delete" (the question asked before a save is discarded is the shell's `ConfirmDialog`).
  */
-import { useRef } from "react";
 import { useI18n } from "../../../i18n/context";
-import { useFocusTrap } from "../../../ui/focusTrap";
 import type { SaveSummary } from "../game/storage";
 
 /** A save's date and time in the interface language. */
@@ -66,48 +64,5 @@ export function SavedGames({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A yes/no question about discarding a save; nothing is lost until "yes". */
-export function ConfirmDiscard({
-  title,
-  text,
-  yes,
-  onYes,
-  onNo,
-}: {
-  title: string;
-  text: string;
-  yes: string;
-  onYes: () => void;
-  onNo: () => void;
-}) {
-  const { t } = useI18n();
-  const card = useRef<HTMLDivElement>(null);
-  useFocusTrap(card);
-  return (
-    <div
-      className="overlay"
-      role="alertdialog"
-      aria-modal="true"
-      aria-label={title}
-      data-testid="confirm"
-    >
-      <div className="overlay-card" ref={card}>
-        <h2>{title}</h2>
-        <p>{text}</p>
-        <div className="row center">
-          {/* The safe answer has the focus. */}
-          {/* biome-ignore lint/a11y/noAutofocus: a modal question focuses its safe answer. */}
-          <button type="button" className="btn" onClick={onNo} data-testid="confirm-no" autoFocus>
-            {t("cancel")}
-          </button>
-          <button type="button" className="btn primary" onClick={onYes} data-testid="confirm-yes">
-            {yes}
-          </button>
-        </div>
-      </div>
-    </div>
   );
 }

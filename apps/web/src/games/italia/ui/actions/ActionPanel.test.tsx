@@ -24,6 +24,7 @@ import { BOT, HUMAN, plainAction, session } from "../../game/testing";
 import { EndScreen } from "../EndScreen";
 import type { EventLog } from "../EventLog";
 import type { ObjectivePanel } from "../ObjectivePanel";
+import type { RoundInfo } from "../RoundInfo";
 import { ActionPanel } from "./ActionPanel";
 import { type ActionInputs, actionInputs } from "./props";
 
@@ -124,7 +125,10 @@ describe("action panels read the seat's view, never the game state (R12)", () =>
   it("the inputs and the panels' props hold no GameState or Session (type level)", () => {
     expectTypeOf<HoldsState<ActionInputs>>().toEqualTypeOf<false>();
     expectTypeOf<HoldsState<ComponentProps<typeof ObjectivePanel>>>().toEqualTypeOf<false>();
-    expectTypeOf<HoldsState<Omit<ComponentProps<typeof TopBar>, "extra">>>().toEqualTypeOf<false>();
+    expectTypeOf<
+      HoldsState<Omit<ComponentProps<typeof TopBar>, "extra" | "status">>
+    >().toEqualTypeOf<false>();
+    expectTypeOf<HoldsState<ComponentProps<typeof RoundInfo>>>().toEqualTypeOf<false>();
     // The end screen gets the end-of-game view and the ranking; the log, entries filtered for
     // the viewer (R12) — the session's raw log does not fit there.
     expectTypeOf<HoldsState<ComponentProps<typeof EndScreen>>>().toEqualTypeOf<false>();

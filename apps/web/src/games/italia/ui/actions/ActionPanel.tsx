@@ -1,9 +1,10 @@
 import type { Seat } from "@italia/engine";
 import { type Dispatch, useEffect, useState } from "react";
 import { useI18n } from "../../../../i18n/context";
-import { Panel, SeatBadge } from "../../../../ui/controls";
+import { Panel } from "../../../../ui/controls";
 import { stageShown } from "../../game/stage";
 import type { Msg } from "../../game/table";
+import { SeatBadge } from "../SeatBadge";
 import { AttackPanel } from "./AttackPanel";
 import { FortifyPanel } from "./FortifyPanel";
 import { OccupyPanel } from "./OccupyPanel";

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { BOT_LEVELS, type BotLevel } from "../games/italia/game/seats";
-import { useI18n } from "../i18n/context";
-import type { CreateOptions } from "./connection";
-import { clamp, MINUTES, ROUNDS } from "./createTerms";
+import { useI18n } from "../../../i18n/context";
+import type { CreateOptions } from "../../../online/connection";
+import { clamp, MINUTES, ROUNDS } from "../../../online/createTerms";
 import {
   EnterButton,
   NameField,
@@ -10,7 +9,8 @@ import {
   TurnSecondsHint,
   useTurnSeconds,
   WatchDelayField,
-} from "./RoomFields";
+} from "../../../online/RoomFields";
+import { BOT_LEVELS, type BotLevel } from "../game/seats";
 
 /**
  * The room's terms (R13.2): seats, rounds or minutes, seconds per turn (at least 15: the form says
