@@ -13,12 +13,13 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { AnyGame, Json } from "@italia/game-kit";
 import { runArena } from "./arena.js";
+import { registeredGameBots, registerGameBots } from "./bot-registry.js";
 import { decideGameCommand, type PositionReader } from "./decide-game.js";
 import { gamePackage } from "./game-package.js";
 import { DecideUsageError, decideCommand } from "./italia/decide-command.js";
 import { ARMY_CAP, oddsCommand } from "./italia/odds-command.js";
 import { BotSpecError } from "./options.js";
-import { parseLineup, registeredBots } from "./registry.js";
+import { ITALIA_GAME_ID, parseLineup } from "./registry.js";
 import { formatReport, REPORT_COLUMNS, wrapText } from "./report.js";
 import { type BotSpec, normalizeSpec } from "./specs.js";
 import { runTeamArena, type TeamGame, type TeamGameSource } from "./team-arena.js";
@@ -128,8 +129,8 @@ function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
 
-/** Italia's id: the default game, whose bots the registry holds. */
-const ITALIA = "italia";
+/** Italia's id: the default game. */
+const ITALIA = ITALIA_GAME_ID;
 
 /**
  * The other games the command knows, by id: where their package exports the game and its bots as
@@ -554,12 +555,12 @@ async function decide(args: string[]): Promise<number> {
 async function list(args: string[]): Promise<number> {
   const { values } = asUsage(() => parseArgs({ args, options: { game: { type: "string" } } }));
   const game = gameOption(values.game);
-  if (game !== ITALIA) {
-    const { team } = await loadTeamGame(game);
-    for (const name of Object.keys(team.bots)) process.stdout.write(`${safeText(name)}\n`);
-    return 0;
-  }
-  for (const b of registeredBots()) {
+  if (game !== ITALIA) registerGameBots((await loadTeamGame(game)).team);
+  for (const b of registeredGameBots(game)) {
+    if (b.description === "") {
+      process.stdout.write(`${safeText(b.name)}\n`); // a bot without a description: its name
+      continue;
+    }
     process.stdout.write(column(b.name.padEnd(12), b.description));
     for (const [key, o] of Object.entries(b.options ?? {})) {
       process.stdout.write(column(`${"".padEnd(14)}${key.padEnd(18)}`, o.description ?? o.type));

@@ -44,6 +44,14 @@ export {
 } from "./bot.js";
 export { BOT_NAMES, botName } from "./bot-names.js";
 export {
+  botGames,
+  createGameBot,
+  type GameBotFactory,
+  registeredGameBots,
+  registerGameBot,
+  registerGameBots,
+} from "./bot-registry.js";
+export {
   DEFAULT_DECISION_MS,
   DEFAULT_STARTUP_MS,
   SeatClock,

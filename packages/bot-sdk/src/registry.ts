@@ -1,12 +1,21 @@
 /**
- * Bots by name, so a bot can be named in a config, on a command line or across a worker thread:
- * `"random"`, `"greedy"`, `"strong"`, `"strong-fast"`, or a name with options such as
- * `"strong:iterations=64,horizon=2"`. A spec that is malformed, names an unknown bot or option, or
+ * Italia's bots in the per-game bot registry (`bot-registry.ts`, where they are the game
+ * `"italia"`'s): `"random"`, `"greedy"`, `"strong"`, `"strong-fast"`, or a name with options such
+ * as `"strong:iterations=64,horizon=2"`. `registerBot`, `registeredBots` and `createBot` are
+ * Italia's view of that registry. A spec that is malformed, names an unknown bot or option, or
  * gives a bad value is refused with a {@link BotSpecError}.
  *
  * @module
  */
 import type { Bot } from "./bot.js";
+import {
+  createGameBot,
+  type GameBotFactory,
+  type RegisteredBot,
+  type RegistrySpec,
+  registeredGameBots,
+  registerGameBot,
+} from "./bot-registry.js";
 import { GreedyBot, type GreedyOptions, type GreedyParams } from "./italia/bots/greedy.js";
 import { RandomBot } from "./italia/bots/random.js";
 import {
@@ -16,37 +25,15 @@ import {
   STRONG_ITERATIONS,
   StrongBot,
 } from "./italia/bots/strong.js";
-import {
-  type BotOptions,
-  BotSpecError,
-  checkOptions,
-  type OptionInfo,
-  type OptionSchema,
-} from "./options.js";
+import type { BotOptions, BotSpecError, OptionInfo, OptionSchema } from "./options.js";
+
+export { parseLineup, parseSpec, type RegisteredBot, type RegistrySpec } from "./bot-registry.js";
+
+/** Italia's game id (`italia.info.id`): its bots are registered under it. */
+export const ITALIA_GAME_ID = "italia";
 
 /** Makes a fresh bot (one per game and seat). */
 export type BotFactory = (options: BotOptions) => Bot;
-
-/**
- * A bot named in the registry: a name (`"greedy"`), a name with options
- * (`"strong:iterations=64"`), or the same as an object. `label` names it in reports (default: the
- * spec string, or the name).
- */
-export type RegistrySpec =
-  | string
-  | {
-      readonly bot: string;
-      readonly options?: BotOptions;
-      readonly label?: string;
-    };
-
-interface Entry {
-  readonly factory: BotFactory;
-  readonly description: string;
-  readonly options: OptionSchema | undefined;
-}
-
-const registry = new Map<string, Entry>();
 
 /**
  * Adds a bot to the registry (or replaces one). With `options`, specs naming the bot are checked:
@@ -71,116 +58,18 @@ export function registerBot(
   description = "",
   options?: OptionSchema,
 ): void {
-  if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name)) {
-    throw new Error(`a bot name is letters, digits, ".", "_" and "-": "${name}"`);
-  }
-  registry.set(name, { factory, description, options });
-}
-
-/** A registered bot: its name, what it does and the options it takes (if it declared them). */
-export interface RegisteredBot {
-  readonly name: string;
-  readonly description: string;
-  readonly options?: OptionSchema;
+  registerGameBot(ITALIA_GAME_ID, name, factory as unknown as GameBotFactory, description, options);
 }
 
 /** The registered bots, with their descriptions and options. */
 export function registeredBots(): RegisteredBot[] {
-  return [...registry].map(([name, { description, options }]) => ({
-    name,
-    description,
-    ...(options ? { options } : {}),
-  }));
-}
-
-function parseValue(text: string): string | number | boolean {
-  if (text === "true") return true;
-  if (text === "false") return false;
-  const n = Number(text);
-  return text.trim() !== "" && Number.isFinite(n) ? n : text;
-}
-
-/**
- * Reads a registry spec into a name, options and a label: `name` or `name:key=value,…` (a key
- * alone means `key=true`; numbers and `true`/`false` are read as such). The options are checked
- * against the bot by {@link createBot}, not here.
- *
- * @throws BotSpecError for a spec with no bot name, nothing after `:`, an empty option (`a=1,,b=2`),
- *   an option without a name, or an option given twice
- * @example
- * ```ts
- * parseSpec("strong:iterations=64,horizon=2");
- * // { bot: "strong", options: { iterations: 64, horizon: 2 }, label: "strong:iterations=64,horizon=2" }
- * ```
- */
-export function parseSpec(spec: RegistrySpec): {
-  bot: string;
-  options: BotOptions;
-  label: string;
-} {
-  if (typeof spec !== "string") {
-    if (typeof spec.bot !== "string" || spec.bot.trim() === "") {
-      throw new BotSpecError('a bot spec object needs a bot name in its "bot" field');
-    }
-    return { bot: spec.bot, options: spec.options ?? {}, label: spec.label ?? spec.bot };
-  }
-  const colon = spec.indexOf(":");
-  const bot = (colon < 0 ? spec : spec.slice(0, colon)).trim();
-  if (bot === "") throw new BotSpecError(`"${spec}" has no bot name`);
-  if (colon < 0) return { bot, options: {}, label: spec };
-  const list = spec.slice(colon + 1);
-  if (list.trim() === "") throw new BotSpecError(`"${spec}" has no options after ":"`);
-  const options: Record<string, string | number | boolean> = {};
-  list.split(",").forEach((part, i) => {
-    if (part.trim() === "") throw new BotSpecError(`option ${i + 1} of "${spec}" is empty`);
-    const eq = part.indexOf("=");
-    const key = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (key === "") throw new BotSpecError(`option ${i + 1} of "${spec}" has no name`);
-    if (Object.hasOwn(options, key)) {
-      throw new BotSpecError(`"${spec}": option "${key}" is given twice`);
-    }
-    options[key] = eq < 0 ? true : parseValue(part.slice(eq + 1).trim());
-  });
-  return { bot, options, label: spec };
-}
-
-/**
- * Reads a comma-separated lineup such as `"greedy,strong:iterations=64,horizon=2,random"`: a part
- * with `=` and no `:` continues the options of the spec before it, so give options in a lineup as
- * `key=value` (not a bare `key`). Spaces around entries are ignored. Entries are not checked here
- * (see {@link createBot}).
- *
- * @throws BotSpecError for an empty lineup or an empty entry (`"greedy,,greedy"`)
- * @example
- * ```ts
- * parseLineup("greedy,strong:iterations=64,horizon=2,random");
- * // ["greedy", "strong:iterations=64,horizon=2", "random"]
- * ```
- */
-export function parseLineup(list: string): string[] {
-  const entries: string[] = [];
-  for (const raw of list.split(",")) {
-    const part = raw.trim();
-    if (part === "") {
-      throw new BotSpecError(`entry ${entries.length + 1} of the lineup "${list}" is empty`);
-    }
-    const previous = entries.length - 1;
-    if (
-      part.includes("=") &&
-      !part.includes(":") &&
-      previous >= 0 &&
-      entries[previous]!.includes(":")
-    ) {
-      entries[previous] = `${entries[previous]},${part}`;
-    } else entries.push(part);
-  }
-  return entries;
+  return registeredGameBots(ITALIA_GAME_ID);
 }
 
 /**
  * Makes a bot from the registry.
  *
- * @throws BotSpecError for a malformed spec (see {@link parseSpec}), a name that is not registered,
+ * @throws BotSpecError for a malformed spec (see `parseSpec`), a name that is not registered,
  *   or options the bot does not take (the message names the bad part and the valid options)
  * @example
  * ```ts
@@ -189,24 +78,7 @@ export function parseLineup(list: string): string[] {
  * ```
  */
 export function createBot(spec: RegistrySpec): Bot {
-  const { bot, options, label } = parseSpec(spec);
-  const entry = registry.get(bot);
-  if (!entry) {
-    const known = [...registry.keys()].join(", ");
-    throw new BotSpecError(`no bot named "${bot}" is registered (known: ${known})`);
-  }
-  const checked = entry.options ? checkOptions(bot, label, options, entry.options) : options;
-  const made = entry.factory(checked);
-  return label === made.name ? made : withName(made, label);
-}
-
-/** The same bot under another name. */
-function withName(bot: Bot, name: string): Bot {
-  return {
-    name,
-    decide: (ctx) => bot.decide(ctx),
-    ...(bot.end ? { end: (view, outcome) => bot.end?.(view, outcome) } : {}),
-  };
+  return createGameBot(ITALIA_GAME_ID, spec) as unknown as Bot;
 }
 
 function num(options: BotOptions, key: string): number | undefined {
