@@ -20,6 +20,7 @@ import {
   type RoomOutlet,
 } from "./room-session.js";
 import type { StoredRoom } from "./store.js";
+import { italiaRecord, italiaUpdate } from "./testing/italia-updates.js";
 import { openTestStore } from "./testing/test-store.js";
 
 /** A stored room for these tests: no actions, no deadlines, created now, unless `fields` say. */
@@ -97,7 +98,7 @@ describe("a person back while the seat's bot thinks", () => {
       await game.idle();
       const stored = (await store.getRoom("r1"))!.actions as { seat?: number }[];
       expect(stored.filter((a) => a.seat === 0)).toEqual([]);
-      const update = game.updateFor(0)!;
+      const update = italiaUpdate(game, 0)!;
       expect(update.turn?.seat).toBe(0);
       expect(update.turn?.deadline).not.toBeNull();
       expect(update.legal).not.toBeNull();
@@ -131,7 +132,7 @@ describe("a person back while the room's bot finishes their late turn", () => {
       seed,
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 1 }],
-      actions: (await past.record()).steps.map((s) => s.action),
+      actions: past.record().steps.map((s) => s.action),
     });
     await store.createRoom(room);
     const bots = gatedBots(0);
@@ -186,13 +187,13 @@ describe("the server's clock in every update", () => {
       await game.resume();
       await game.presence(0, true); // Ada connects: the game brought back is played again
       await game.idle(); // the setup's first decision is Ada's: her turn time starts now
-      const first = game.updateFor(0)!;
+      const first = italiaUpdate(game, 0)!;
       expect(first.turn?.seat).toBe(0);
       expect(first.now).toBe(clock);
       expect(first.turn!.deadline! - first.now).toBe(45_000);
       // later, the same turn: the deadline stays, the server's `now` moves on
       clock += 12_000;
-      const later = game.updateFor(0)!;
+      const later = italiaUpdate(game, 0)!;
       expect(later.now).toBe(clock);
       expect(later.turn!.deadline! - later.now).toBe(33_000);
     } finally {
@@ -258,7 +259,7 @@ describe("a game nobody is connected to", () => {
       expect(game.paused).toBe(false);
       expect((await store.getRoomHead("r4"))!.pausedAt).toBeNull();
       await game.idle(); // the setup's first decision is Ada's
-      expect(game.updateFor(0)!.turn).toEqual({ seat: 0, deadline: clock + 45_000 });
+      expect(italiaUpdate(game, 0)!.turn).toEqual({ seat: 0, deadline: clock + 45_000 });
       // 40 s into her turn Ada leaves, the last one connected: the game stops for an hour
       clock += 40_000;
       await game.presence(0, false);
@@ -272,7 +273,7 @@ describe("a game nobody is connected to", () => {
       expect((await store.getRoomHead("r4"))!.seats[0]!.missed).toBe(0);
       // back: 5 s of her turn were left, she gets RESUMED_TURN_MS; the clock had 29 m 20 s left
       await game.presence(0, true);
-      const update = game.updateFor(0)!;
+      const update = italiaUpdate(game, 0)!;
       expect(update.turn).toEqual({ seat: 0, deadline: clock + RESUMED_TURN_MS });
       expect(update.clockDeadline).toBe(clock + 30 * 60_000 - 40_000);
       expect(await store.getRoomHead("r4")).toMatchObject({
@@ -322,7 +323,7 @@ describe("a game paused before a restart", () => {
       expect((await store.getRoomHead("r5"))!.pausedAt).toBe(room.pausedAt);
       clock += 5_000;
       await game.presence(0, true);
-      expect(game.updateFor(0)!.clockDeadline).toBe(clock + 600_000);
+      expect(italiaUpdate(game, 0)!.clockDeadline).toBe(clock + 600_000);
     } finally {
       game.close();
       await game.idle();
@@ -350,7 +351,7 @@ describe("the turn timer", () => {
       seed,
       stage: "playing",
       seats: [{ seat: 0, name: "Ada", credentialHash: null, missed: 0 }],
-      actions: (await past.record()).steps.map((s) => s.action),
+      actions: past.record().steps.map((s) => s.action),
       createdAt: clock,
     });
     await store.createRoom(room);
@@ -367,7 +368,7 @@ describe("the turn timer", () => {
       await game.resume();
       await game.presence(0, true);
       await game.idle();
-      let update = game.updateFor(0)!;
+      let update = italiaUpdate(game, 0)!;
       const deadline = update.turn!.deadline!;
       expect(deadline).toBe(clock + 60_000);
       // Ada places everything, attacks up to three times, occupies, then passes: 5 s a move
@@ -386,7 +387,7 @@ describe("the turn timer", () => {
         const max = (move as { max?: number }).max;
         expect(await game.act(0, actionFor(move, max))).toBeNull();
         await game.idle();
-        update = game.updateFor(0)!;
+        update = italiaUpdate(game, 0)!;
       }
       // the turn went through several stages, all under its first deadline
       expect(new Set(stages).size).toBeGreaterThan(1);
@@ -423,12 +424,12 @@ describe("the record of an online game", () => {
       await game.resume();
       await game.presence(1, true);
       await game.idle();
-      for (let i = 0; i < 5000 && (await game.record()) === null; i++) {
-        const legal = game.updateFor(1)?.legal;
+      for (let i = 0; i < 5000 && (await italiaRecord(game)) === null; i++) {
+        const legal = italiaUpdate(game, 1)?.legal;
         if (legal) expect(await game.act(1, fallbackAction(legal as LegalMove[]))).toBeNull();
         await game.idle();
       }
-      const record = await game.record();
+      const record = await italiaRecord(game);
       expect(record).not.toBeNull();
       expect(record!.seats?.map((s) => s.name)).toEqual([
         BOT_NAMES[0],
@@ -467,8 +468,8 @@ describe("the in-game menu", () => {
       { bots: bots.maker },
     );
     const untilAdaActs = async () => {
-      for (let i = 0; i < 1000 && !game.updateFor(0)?.legal; i++) await game.idle();
-      return game.updateFor(0)!;
+      for (let i = 0; i < 1000 && !italiaUpdate(game, 0)?.legal; i++) await game.idle();
+      return italiaUpdate(game, 0)!;
     };
     try {
       await game.resume();
@@ -480,7 +481,7 @@ describe("the in-game menu", () => {
       expect(game.seatInfo()[0]).toMatchObject({ away: true, bot: true, resigned: false });
       expect((await game.toBot(0))?.code).toBe("SEAT_AWAY");
       await bots.asked; // seat 0's bot is thinking
-      expect(game.updateFor(0)!.legal).toBeNull();
+      expect(italiaUpdate(game, 0)!.legal).toBeNull();
       // and back: the decision is hers again (the bot's late answer is dropped)
       expect(await game.back(0)).toBe(true);
       expect(game.seatInfo()[0]).toMatchObject({ away: false, bot: false });
@@ -498,15 +499,15 @@ describe("the in-game menu", () => {
       expect(game.seatInfo()[0]!.resigned).toBe(true);
       expect((await game.toBot(0))?.code).toBe("SEAT_RESIGNED");
       expect((await game.resign(0))?.code).toBe("SEAT_RESIGNED");
-      for (let i = 0; i < 1000 && (await game.record()) === null; i++) {
-        const legal = game.updateFor(0)?.legal;
+      for (let i = 0; i < 1000 && (await italiaRecord(game)) === null; i++) {
+        const legal = italiaUpdate(game, 0)?.legal;
         if (legal)
           expect((await game.act(0, fallbackAction(legal as LegalMove[])))?.code).toBe(
             "SEAT_RESIGNED",
           );
         await game.idle();
       }
-      const record = (await game.record())!;
+      const record = (await italiaRecord(game))!;
       expect(record.seats?.[0]).toEqual({ name: "Ada", bot: "greedy", standIn: "resigned" });
     } finally {
       game.close();

@@ -5,8 +5,6 @@
  *
  * @module
  */
-import type { PlatformRecord } from "@italia/bot-sdk";
-import type { GameEvent, GameRecord, LegalMove, PlayerView, RecordedResult } from "@italia/engine";
 import type { ChatLine } from "./chat.js";
 import type { RoomStage, StoredSeat } from "./store.js";
 import type { Refusal } from "./terms.js";
@@ -99,10 +97,11 @@ export interface UpdateAction {
 
 /**
  * What one seat is sent after every change of the game. The types of the view, events, legal
- * moves and result are the game's (Italia's by default: `PlayerView`, `GameEvent`, `LegalMove`,
- * `RecordedResult`; Radetzky's view, events, actions and `Outcome`).
+ * moves and result are the game's (Italia's `PlayerView`, `GameEvent`, `LegalMove` and
+ * `RecordedResult`; Radetzky's view, events, actions and `Outcome`): the room knows them only as
+ * its game's values.
  */
-export interface SeatUpdate<V = PlayerView, E = GameEvent, M = LegalMove, R = RecordedResult> {
+export interface SeatUpdate<V = unknown, E = unknown, M = unknown, R = unknown> {
   /** Actions applied so far. */
   readonly step: number;
   /** `viewFor(state, seat)`: what the seat may know (everything public once the game is over). */
@@ -153,18 +152,21 @@ export interface SeatUpdate<V = PlayerView, E = GameEvent, M = LegalMove, R = Re
  * the public view (`viewFor(state, null)`), the events filtered for nobody (`eventsFor(events,
  * null)`), never legal moves — as the game stood {@link delay} turns ago while it is played.
  */
-export interface SpectatorUpdate<V = PlayerView, E = GameEvent, R = RecordedResult>
+export interface SpectatorUpdate<V = unknown, E = unknown, R = unknown>
   extends Omit<SeatUpdate<V, E, never, R>, "legal"> {
   readonly legal: null;
   /** The room's delay in turns (its `watchDelay`); 0 once the game is over. */
   readonly delay: number;
 }
 
+/** A game's record as the room knows it: its fields, whichever game's format it is. */
+export type GameRecordFields = Readonly<Record<string, unknown>>;
+
 /**
  * The game record as the server serves it: the game's record (Italia's `italia-record/2`, another
  * game's `game-record/1`) and the players' chat.
  */
-export type ServedRecord<R extends GameRecord | PlatformRecord = GameRecord> = R & {
+export type ServedRecord<R extends object = GameRecordFields> = R & {
   readonly chat: readonly ChatLine[];
 };
 

@@ -13,8 +13,7 @@
  *
  * @module
  */
-import { botName, type PlatformRecord, type SeatPlayer } from "@italia/bot-sdk";
-import type { GameRecord } from "@italia/engine";
+import { botName, type SeatPlayer } from "@italia/bot-sdk";
 import { type BotMaker, mainThreadBots } from "./bot-pool.js";
 import type { BotOwner } from "./bot-scheduler.js";
 import {
@@ -36,6 +35,7 @@ import {
   gameKindOf,
 } from "./game-kinds.js";
 import {
+  type GameRecordFields,
   MISSED_TURNS_LIMIT,
   readAnswer,
   type SeatInfo,
@@ -695,16 +695,14 @@ export class RoomSession {
   /**
    * The game record once the game is over (for a seat holder to download), with the players'
    * chat beside the record's fields (`chat`; the spectators' is not in it): Italia's
-   * `italia-record/2` (the default type), another game's `game-record/1` (ask for
-   * `ServedRecord<PlatformRecord>`; the room's {@link kind} says which).
+   * `italia-record/2`, another game's `game-record/1` (a caller that knows which asks for it:
+   * `record<GameRecord>()`, `record<PlatformRecord>()`; the room's {@link kind} says which).
    */
-  async record<
-    R extends GameRecord | PlatformRecord = GameRecord,
-  >(): Promise<ServedRecord<R> | null> {
+  async record<R extends object = GameRecordFields>(): Promise<ServedRecord<R> | null> {
     if (this.stageNow !== "over" || !this.host) return null;
     // the seats as they ended: a resigned person's seat is marked so
     const served = {
-      ...(this.host.record() as GameRecord | PlatformRecord),
+      ...(this.host.record() as object),
       seats: this.recordSeats(),
       chat: [...(await this.chatLines("players"))],
     };

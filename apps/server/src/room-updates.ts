@@ -6,7 +6,6 @@
  *
  * @module
  */
-import type { GameEvent, LegalMove, PlayerView, RecordedResult } from "@italia/engine";
 import type { AnyHost, AnyStep, GameKind } from "./game-kinds.js";
 import type { SeatUpdate, SpectatorUpdate, UpdateAction } from "./room-messages.js";
 import type { Deadlines } from "./store.js";
@@ -140,17 +139,17 @@ export class RoomUpdates {
     const { actions, events } = this.actionsFor(from, step, null);
     return {
       step,
-      view: kind.view(state, null) as PlayerView,
+      view: kind.view(state, null),
       since: from,
       actions,
-      events: events as GameEvent[],
+      events: events,
       legal: null,
       actors: [...kind.game.actors(state)],
       turn:
         over || !turn ? null : { seat: turn.seat, deadline: live ? deadlines.turnDeadline : null },
       clockDeadline: deadlines.clockDeadline,
       now: this.now(),
-      result: over ? (kind.result(state) as RecordedResult) : null,
+      result: over ? kind.result(state) : null,
       delay: over ? 0 : this.watchDelay,
     };
   }
@@ -176,16 +175,16 @@ export class RoomUpdates {
     this.sent[seat] = this.played.length;
     return {
       step: host.actionCount,
-      view: kind.view(state, seat) as PlayerView,
+      view: kind.view(state, seat),
       since,
       actions,
-      events: events as GameEvent[],
-      legal: toAct ? (kind.legal(state, seat) as LegalMove[]) : null,
+      events: events,
+      legal: toAct ? kind.legal(state, seat) : null,
       actors: [...host.actors()],
       turn: over || !turn ? null : { seat: turn.seat, deadline: deadlines.turnDeadline },
       clockDeadline: deadlines.clockDeadline,
       now: this.now(),
-      result: over ? (kind.result(state) as RecordedResult) : null,
+      result: over ? kind.result(state) : null,
     };
   }
 }

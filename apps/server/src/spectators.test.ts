@@ -4,9 +4,15 @@
  */
 import { apply, checkRecord, type GameState, newGame, turnKey, viewFor } from "@italia/engine";
 import { describe, expect, it } from "vitest";
-import { RoomSession as RoomGame, type RoomOutlet, type SpectatorUpdate } from "./room-session.js";
+import { RoomSession as RoomGame, type RoomOutlet } from "./room-session.js";
 import type { StoredRoom } from "./store.js";
 import { readTerms, unknownCreateOption } from "./terms.js";
+import {
+  type ItaliaSpectatorUpdate,
+  italiaRecord,
+  italiaSpectatorUpdate,
+  italiaUpdate,
+} from "./testing/italia-updates.js";
 import { openTestStore } from "./testing/test-store.js";
 
 const quiet: RoomOutlet = { update: () => {}, seats: () => {}, timedOut: () => {} };
@@ -28,17 +34,17 @@ function room(id: string, watchDelay: number): StoredRoom {
 /** Plays a room of bots to its end, noting after every update what a spectator is shown. */
 async function watchWholeGame(
   watchDelay: number,
-): Promise<{ seen: { live: number; shown: SpectatorUpdate }[]; states: GameState[] }> {
+): Promise<{ seen: { live: number; shown: ItaliaSpectatorUpdate }[]; states: GameState[] }> {
   const store = await openTestStore();
   const stored = room(`d${watchDelay}`, watchDelay);
   await store.createRoom(stored);
-  const seen: { live: number; shown: SpectatorUpdate }[] = [];
+  const seen: { live: number; shown: ItaliaSpectatorUpdate }[] = [];
   let game: RoomGame | null = null;
   const outlet: RoomOutlet = {
     ...quiet,
     update: (g) => {
-      const shown = g.spectatorUpdate(0, true);
-      if (shown) seen.push({ live: g.updateFor(0)!.step, shown });
+      const shown = italiaSpectatorUpdate(g, 0, true);
+      if (shown) seen.push({ live: italiaUpdate(g, 0)!.step, shown });
     },
   };
   game = new RoomGame(stored, store, outlet, (e) => {
@@ -135,7 +141,7 @@ describe("chat of a room's game", () => {
     // a game of bots to its end: the record has the players' chat, and the engine reads it
     await game.start(0);
     while (game.stage !== "over") await game.idle();
-    const record = (await game.record())!;
+    const record = (await italiaRecord(game))!;
     expect(record.chat.map((l) => l.text)).toEqual(["Ciao!", "0", "1", "2", "3", "later"]);
     const checked = checkRecord(JSON.parse(JSON.stringify(record)));
     expect(checked.ok).toBe(true);

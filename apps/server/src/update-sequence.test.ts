@@ -37,13 +37,15 @@ import { fileURLToPath } from "node:url";
 import { ENGINE_VERSION, type LegalMove, moveAction, type PlayerAction } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { MainThreadBots } from "./bot-pool.js";
-import {
-  RoomSession as RoomGame,
-  type RoomOutlet,
-  type SeatUpdate,
-  type SpectatorUpdate,
-} from "./room-session.js";
+import { RoomSession as RoomGame, type RoomOutlet } from "./room-session.js";
 import type { StoredRoom } from "./store.js";
+import {
+  type ItaliaSeatUpdate,
+  type ItaliaSpectatorUpdate,
+  italiaRecord,
+  italiaSpectatorUpdate,
+  italiaUpdate,
+} from "./testing/italia-updates.js";
 import { openTestStore } from "./testing/test-store.js";
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "__fixtures__/characterisation");
@@ -85,7 +87,7 @@ function personAction(legal: readonly LegalMove[], k: number): PlayerAction {
 }
 
 /** One readable line per update: what changes from one to the next, without the view. */
-function line(u: SeatUpdate | SpectatorUpdate): string {
+function line(u: ItaliaSeatUpdate | ItaliaSpectatorUpdate): string {
   const turn = u.turn
     ? `turn ${u.turn.seat}${u.turn.deadline === null ? "" : ` +${u.turn.deadline - u.now}ms`}`
     : "no turn";
@@ -131,19 +133,19 @@ describe("characterisation: what a room sends each seat through a whole game", (
     await store.createRoom(room);
 
     const connected = new Set<number>();
-    const updates: SeatUpdate[][] = [[], [], [], []];
-    const spectator: SpectatorUpdate[] = [];
+    const updates: ItaliaSeatUpdate[][] = [[], [], [], []];
+    const spectator: ItaliaSpectatorUpdate[] = [];
     let spectatorSent: number | null = null;
     const seatsMessages: unknown[] = [];
     const timedOut: unknown[] = [];
     const send = (game: RoomGame, seat: number) => {
-      const u = game.updateFor(seat);
+      const u = italiaUpdate(game, seat);
       if (u) updates[seat]!.push(u);
     };
     const outlet: RoomOutlet = {
       update: (game) => {
         for (const seat of game.peopleSeats()) if (connected.has(seat)) send(game, seat);
-        const u = game.spectatorUpdate(spectatorSent ?? 0, spectatorSent === null);
+        const u = italiaSpectatorUpdate(game, spectatorSent ?? 0, spectatorSent === null);
         if (u) {
           spectatorSent = u.step;
           spectator.push(u);
@@ -212,11 +214,11 @@ describe("characterisation: what a room sends each seat through a whole game", (
       expect(updates[1]).toEqual([]);
       expect(updates[3]).toEqual([]);
 
-      const record = (await game.record())!;
+      const record = (await italiaRecord(game))!;
       expect(record.engine).toBe(ENGINE_VERSION);
       const stored = (await store.getRoom("pin-room"))!;
       expect(stored.actions).toEqual(record.steps.map((s) => s.action));
-      const stream = (list: readonly (SeatUpdate | SpectatorUpdate)[]) => ({
+      const stream = (list: readonly (ItaliaSeatUpdate | ItaliaSpectatorUpdate)[]) => ({
         count: list.length,
         sha256: digest(list),
         lines: list.map(line),
