@@ -15,7 +15,6 @@
  */
 import { Worker } from "node:worker_threads";
 import { type Bot, createBot } from "@italia/bot-sdk";
-import type { PlayerAction } from "@italia/engine";
 import {
   type BotOwner,
   BotScheduler,
@@ -24,6 +23,9 @@ import {
   type SchedulerSettings,
 } from "./bot-scheduler.js";
 import type { BotLevel } from "./terms.js";
+
+/** What a bot answers: an action of its game. */
+type BotAnswer = Awaited<ReturnType<Bot["decide"]>>;
 
 /** Where a room gets its bots. */
 export interface BotMaker {
@@ -78,11 +80,11 @@ export type ToWorker =
 
 /** A worker's answer. */
 export type FromWorker =
-  | { readonly id: number; readonly action: PlayerAction }
+  | { readonly id: number; readonly action: BotAnswer }
   | { readonly id: number; readonly error: string };
 
 interface Pending {
-  resolve(action: PlayerAction): void;
+  resolve(action: BotAnswer): void;
   reject(error: Error): void;
 }
 
@@ -167,7 +169,7 @@ export class BotPool implements BotMaker {
     slot: number,
     message: ToWorker & { type: "decide" },
     grant: Grant,
-  ): Promise<PlayerAction> {
+  ): Promise<BotAnswer> {
     const s = this.slots[slot]!;
     return new Promise((resolve, reject) => {
       s.pending.set(message.id, { resolve, reject });

@@ -15,7 +15,7 @@ import {
   type RemoteDecision,
   remoteContext,
 } from "@italia/bot-sdk";
-import { Prng, type RngState } from "@italia/engine";
+import { Prng, type RngState } from "@italia/game-kit";
 import type { FromWorker, ToWorker } from "./bot-pool.js";
 
 const bots = new Map<number, Bot>();
