@@ -13,25 +13,21 @@
  *   among the actors; when the turn's time runs out, the room's bots stand in for every person
  *   among the actors until the turn ends.
  *
+ * The kinds live beside their games (`games/italia.ts`, `games/radetzky.ts`); a game on the
+ * `Game` interface alone gets its kind from `platformKind` (`platform-kind.ts`).
+ *
  * @module
  */
-import { type Bot, GameHost, type HostStep, type SeatPlayer } from "@italia/bot-sdk";
-import {
-  eventsFor,
-  type GameEvent,
-  type GameState,
-  italia,
-  legalMoves,
-  type RecordSeat,
-  resultOf,
-  turnKey,
-  viewFor,
-} from "@italia/engine";
+import type { GameHost, HostOptions, HostStep, SeatPlayer } from "@italia/bot-sdk";
 import type { AnyGame, Seat } from "@italia/game-kit";
-import { RADETZKY_BOTS, type RadetzkyConfig, radetzky } from "@italia/radetzky";
 import type { BotMaker } from "./bot-pool.js";
 import type { BotOwner } from "./bot-scheduler.js";
-import type { ItaliaTerms, RadetzkyTerms, RoomTerms } from "./terms.js";
+import { ITALIA } from "./games/italia.js";
+import { RADETZKY } from "./games/radetzky.js";
+import type { RoomTerms } from "./terms.js";
+
+/** Who sat in a seat, as a game's record names it (a person's name, or a bot's and its level). */
+export type RecordSeat = NonNullable<HostOptions["seats"]>[number];
 
 /** A game host of any game, as a room holds it. */
 export type AnyHost = GameHost<AnyGame>;
@@ -89,125 +85,6 @@ export interface GameKind {
    */
   expireTurn(host: AnyHost, standIn: (seat: Seat) => NonNullable<AnyPlayer>): Promise<AnyStep[]>;
 }
-
-/** Italia: the engine's functions, as the server has always sent them. */
-const ITALIA: GameKind = {
-  id: "italia",
-  game: italia as unknown as AnyGame,
-  seatCount: (terms) => terms.seats,
-  oneLateBot: true,
-  start(terms, seed, seats, decisionMs) {
-    const t = terms as ItaliaTerms;
-    const host = GameHost.start(
-      { players: t.seats, seed, limit: t.limit },
-      seats.map(() => null),
-      { seats, timeControl: { decisionMs } },
-    );
-    return host as unknown as AnyHost;
-  },
-  makeBot: (terms, owner, bots) =>
-    bots.make((terms as ItaliaTerms).bot, owner) as NonNullable<AnyPlayer>,
-  releaseBot: (bot, bots) => bots.release(bot as Bot),
-  legal: (state, seat) => {
-    const s = state as GameState;
-    return s.stage === "over" || s.currentSeat !== seat ? [] : legalMoves(s);
-  },
-  view: (state, seat) => viewFor(state as GameState, seat),
-  events: (events, seat) => eventsFor(events as readonly GameEvent[], seat),
-  result: (state) => resultOf(state as GameState),
-  over: (state) => (state as GameState).stage === "over",
-  turn: (state) => {
-    const s = state as GameState;
-    return s.stage === "over" ? null : { seat: s.currentSeat, key: turnKey(s) };
-  },
-  clockMinutes: (terms) => {
-    const limit = (terms as ItaliaTerms).limit;
-    return "minutes" in limit ? limit.minutes : null;
-  },
-  clockRanOut: (state) => (state as GameState).clockExpired === true,
-  expireTurn: (host, standIn) =>
-    host.expireTurn(standIn((host.state as GameState).currentSeat) as never),
-};
-
-/** The config of a Radetzky room's game. */
-export function radetzkyConfig(terms: RadetzkyTerms): RadetzkyConfig {
-  return {
-    players: terms.seats,
-    mode: terms.mode,
-    difficulty: terms.difficulty,
-    handInfo: terms.handInfo,
-  };
-}
-
-/**
- * A game on the platform's `Game` interface alone (Radetzky): its own views, events, legal moves
- * and outcome; bots made by `bot` on the main thread.
- */
-function platformKind(
-  game: AnyGame,
-  config: (terms: RoomTerms) => unknown,
-  bot: (terms: RoomTerms) => NonNullable<AnyPlayer>,
-): GameKind {
-  return {
-    id: game.info.id,
-    game,
-    seatCount: (terms) => game.seatCount(config(terms)),
-    oneLateBot: false,
-    start: (terms, seed, seats, decisionMs) =>
-      GameHost.play(
-        game,
-        config(terms),
-        seed,
-        seats.map(() => null),
-        { seats, timeControl: { decisionMs } },
-      ),
-    makeBot: (terms) => bot(terms),
-    releaseBot: () => {},
-    legal: (state, seat) => game.legalMoves(state, seat),
-    view: (state, seat) => game.view(state, seat),
-    events: (events, seat) =>
-      events.flatMap((e) => {
-        const shown = game.eventFor(e, seat);
-        return shown === null ? [] : [shown];
-      }),
-    result: (state) => game.outcome(state),
-    over: (state) => game.actors(state).length === 0,
-    turn: (state) => {
-      const turn = game.turnOf(state);
-      return turn ? { seat: turn.seat, key: turn.key } : null;
-    },
-    clockMinutes: () => null,
-    clockRanOut: () => false,
-    async expireTurn(host, standIn) {
-      const turn = game.turnOf(host.state);
-      if (!turn) return [];
-      const done: AnyStep[] = [];
-      for (;;) {
-        const actors = host.actors();
-        if (actors.length === 0) break;
-        // every person among the actors is stood in for (the host asks bots only)
-        const people = actors.filter((s) => host.playerAt(s) === null);
-        for (const s of people) host.seat(s, standIn(s));
-        let step: AnyStep;
-        try {
-          const pending = host.step();
-          step = pending instanceof Promise ? await pending : pending;
-        } finally {
-          for (const s of people) host.seat(s, null);
-        }
-        done.push(step);
-        if (step.turnEnded) break;
-      }
-      return done;
-    },
-  };
-}
-
-const RADETZKY: GameKind = platformKind(
-  radetzky as unknown as AnyGame,
-  (terms) => radetzkyConfig(terms as RadetzkyTerms),
-  (terms) => RADETZKY_BOTS[(terms as RadetzkyTerms).bot]() as unknown as NonNullable<AnyPlayer>,
-);
 
 /** The games rooms are played in, by id. */
 export const GAME_KINDS: ReadonlyMap<string, GameKind> = new Map([
