@@ -8,7 +8,8 @@
  */
 import type { GameRecord, PlayerAction } from "@italia/engine";
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { CreateRoom } from "../games/italia/online/CreateRoom";
+import { fetchRecord, fetchRoomInfo } from "../games/italia/online/api";
+import { type CreateOptions, CreateRoom } from "../games/italia/online/CreateRoom";
 import { type FinishedEnd, finishedEnd } from "../games/italia/online/finished";
 import { ItaliaLobby } from "../games/italia/online/ItaliaLobby";
 import { OnlineEnd } from "../games/italia/online/OnlineEnd";
@@ -17,9 +18,8 @@ import { RoomTermsLine } from "../games/italia/online/RoomTermsLine";
 import { initialRoom, type RoomInfo, roomReducer } from "../games/italia/online/room";
 import { SeatBadge } from "../games/italia/ui/SeatBadge";
 import { useI18n } from "../i18n/context";
-import { downloadRecord, fetchRecord, fetchRoomInfo, lookUpSeat } from "./api";
+import { downloadRecord, lookUpSeat } from "./api";
 import { RoomChat } from "./ChatPanel";
-import type { CreateOptions } from "./connection";
 import { JoinRoom } from "./JoinRoom";
 import { inviteLink, type RoomLink, rejoinLink } from "./links";
 import { OnlinePage } from "./OnlinePage";

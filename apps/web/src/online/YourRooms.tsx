@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
-import { fetchRoomInfo, lookUpSeat, type SeatState } from "./api";
+import { fetchRoomSeats, lookUpSeat, type SeatState } from "./api";
 import { forgetCredential, type KeyStore, keptSeats } from "./links";
 
 /** One kept room as the list shows it. */
@@ -42,7 +42,7 @@ export function YourRooms({ onOpen }: { onOpen: (room: string) => void }) {
       live && setRows((all) => all.map((r) => (r.room === room ? { ...r, ...change } : r)));
     for (const { room, credential } of keptSeats(storage())) {
       void lookUpSeat(room, credential).then(({ state }) => update(room, { state }));
-      void fetchRoomInfo(room)
+      void fetchRoomSeats(room)
         .then((info) => {
           if (!info) return;
           const names = info.seats

@@ -1,17 +1,21 @@
 /**
- * The server's plain HTTP endpoints the online screens and the home page use (docs/server.md):
- * a room's public facts, where a room stands for a seat holder, a finished room's record. No
- * `colyseus.js` here, so the home page can ask without loading the online screens.
+ * The server's plain HTTP endpoints the online screens and the home page use (docs/server.md),
+ * in any game: a room's public facts, where a room stands for a seat holder, a finished room's
+ * record as text. No `colyseus.js` here, so the home page can ask without loading the online
+ * screens. A game reads its own terms and checks its own records.
+ *
+ * @module
  */
-import { checkRecord, type GameRecord, type GameState } from "@italia/engine";
-import { type RoomInfo, readTerms, safeText } from "../games/italia/online/room";
 import { isCredential, isRoomId } from "./links";
-import { type RoomStage, readSeatList, readStage, type ShellSeat, seatBelow } from "./shell";
-
-/** `GET /api/rooms/ROOM`: the room as its invite link shows it, or `null` when there is none. */
-export async function fetchRoomInfo(room: string): Promise<RoomInfo | null> {
-  return fetchRoomInfoOf(room, readTerms, 4) as Promise<RoomInfo | null>;
-}
+import {
+  isRecord,
+  type RoomStage,
+  readSeatList,
+  readStage,
+  type ShellSeat,
+  safeText,
+  seatBelow,
+} from "./shell";
 
 /**
  * `GET /api/rooms/ROOM` in any game: the stage, the seats (at most `maxSeats`) and the terms as
@@ -35,6 +39,21 @@ export async function fetchRoomInfoOf<T>(
   const stage = readStage(body.stage);
   if (!seats || !terms || !stage) return null;
   return { room, stage, terms, seats };
+}
+
+/** Most seats a room's list on the home page shows (more than any game has). */
+const SEATS_SHOWN = 8;
+
+/**
+ * `GET /api/rooms/ROOM` for the home page, in whichever game the room is: its stage and seats
+ * (names and bots), whatever its terms; `null` when there is no such room.
+ */
+export async function fetchRoomSeats(room: string): Promise<{
+  readonly room: string;
+  readonly stage: RoomStage;
+  readonly seats: ShellSeat[];
+} | null> {
+  return fetchRoomInfoOf(room, (x) => (isRecord(x) ? x : null), SEATS_SHOWN);
 }
 
 /**
@@ -114,23 +133,6 @@ export async function recordText(room: string, credential: string): Promise<stri
     throw new Error(safeText(body.message ?? res.statusText));
   }
   return res.text();
-}
-
-/** A finished room's record, checked, and the game's last state (nothing is secret at the end). */
-export interface FinishedRecord {
-  readonly record: GameRecord;
-  readonly state: GameState;
-}
-
-/**
- * A finished room's record (`italia-record`), fetched with the seat's credential and checked by
- * the engine (replayed: what is shown is what the rules give); rejects with the server's message
- * when it refuses, or when the record does not check.
- */
-export async function fetchRecord(room: string, credential: string): Promise<FinishedRecord> {
-  const check = checkRecord(JSON.parse(await recordText(room, credential)) as unknown);
-  if (!check.ok) throw new Error(safeText(check.error.message));
-  return { record: check.record, state: check.state };
 }
 
 /**

@@ -5,23 +5,10 @@
  * seat's credential, with growing pauses, until the player leaves.
  */
 
-import type { PlayerAction } from "@italia/engine";
 import { Client, type Room } from "colyseus.js";
 import { isCredential } from "./links";
 import type { Refusal, RoomMessage } from "./shell";
 import { safeText } from "./shell";
-
-/** What a room's creator chooses (R13.2), in the server's create options. */
-export interface CreateOptions {
-  readonly seats: 3 | 4;
-  readonly rounds?: number;
-  readonly minutes?: number;
-  readonly turnSeconds: number;
-  readonly bot: "random" | "greedy" | "strong";
-  /** Turns spectators are behind the game (0–3). */
-  readonly watchDelay?: number;
-  readonly name: string;
-}
 
 /**
  * How to enter a room. A `create` names the room type (the game's id, `italia` when left out)
@@ -30,7 +17,7 @@ export interface CreateOptions {
 export type Entry =
   | {
       readonly kind: "create";
-      readonly options: CreateOptions | Readonly<Record<string, unknown>>;
+      readonly options: Readonly<Record<string, unknown>>;
       /** The room type: the game's id (default `italia`). */
       readonly game?: string;
     }
@@ -39,8 +26,8 @@ export type Entry =
   /** A spectator: the watch link's id and the name they chose. */
   | { readonly kind: "watch"; readonly watch: string; readonly name: string };
 
-/** An open room; `A` is its game's action (Italia's by default). */
-export interface Connection<A extends object = PlayerAction> {
+/** An open room; `A` is its game's action. */
+export interface Connection<A extends object> {
   /** The room's id. */
   readonly room: string;
   send(type: "action", body: A): void;
@@ -105,7 +92,7 @@ async function joinWhenFree(
  * credential as soon as the server gives it (to keep it for reloads and reconnections); `onBusy`
  * is called each time a busy server's refusal of a rejoin is about to be tried again.
  */
-export async function connect<A extends object = PlayerAction>(
+export async function connect<A extends object>(
   url: string,
   entry: Entry,
   onMessage: (msg: RoomMessage) => void,

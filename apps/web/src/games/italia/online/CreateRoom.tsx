@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import { useI18n } from "../../../i18n/context";
-import type { CreateOptions } from "../../../online/connection";
 import { clamp, MINUTES, ROUNDS } from "../../../online/createTerms";
 import {
   EnterButton,
@@ -11,6 +10,18 @@ import {
   WatchDelayField,
 } from "../../../online/RoomFields";
 import { BOT_LEVELS, type BotLevel } from "../game/seats";
+
+/** What a room's creator chooses (R13.2), in the server's create options. */
+export type CreateOptions = {
+  readonly seats: 3 | 4;
+  readonly rounds?: number;
+  readonly minutes?: number;
+  readonly turnSeconds: number;
+  readonly bot: "random" | "greedy" | "strong";
+  /** Turns spectators are behind the game (0–3). */
+  readonly watchDelay?: number;
+  readonly name: string;
+};
 
 /**
  * The room's terms (R13.2): seats, rounds or minutes, seconds per turn (at least 15: the form says
