@@ -13,17 +13,7 @@
  *
  * @module
  */
-import {
-  createRecord,
-  type GameConfig,
-  type ItaliaGame,
-  italia,
-  newGame,
-  type PlayerAction,
-  type RecordSeat,
-  type RuleError,
-  type Seat,
-} from "@italia/engine";
+import type { GameConfig, ItaliaGame, PlayerAction, RecordSeat, RuleError } from "@italia/engine";
 import type {
   ActionOf,
   AnyGame,
@@ -31,13 +21,15 @@ import type {
   EventOf,
   GameError,
   Played,
+  Seat,
   StateOf,
 } from "@italia/game-kit";
 import type { Bot, GameBot, SettingsOf } from "./bot.js";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS, SeatClock, type TimeControl } from "./clock.js";
 import { EventCursors } from "./event-cursors.js";
 import type { GamePackage } from "./game-package.js";
-import { packageOf } from "./known-packages.js";
+import { newItaliaGame } from "./italia/records.js";
+import { defaultPackage, packageOf } from "./known-packages.js";
 import type { LogEntryOf, RecordKeeping, RecordOf } from "./record-keeping.js";
 import { type GameDecision, refereeGame, type Strike, type Waited } from "./referee.js";
 import { addDecision, addTurn, emptyTimes, type SeatTimes } from "./seat-times.js";
@@ -186,8 +178,7 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
     players: readonly SeatPlayer[],
     options?: HostOptions,
   ): GameHost {
-    const record = createRecord(config, options?.seats);
-    return new GameHost({ state: newGame(config), record }, players, options);
+    return new GameHost(newItaliaGame(config, options?.seats), players, options);
   }
 
   /**
@@ -214,7 +205,7 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
    */
   constructor(game: HostGame<G>, players: readonly SeatPlayer<G>[], options: HostOptions<G> = {}) {
     const { state } = game;
-    this.pkg = packageOf(options.game ?? (italia as unknown as G));
+    this.pkg = packageOf(options.game ?? defaultPackage<G>());
     this.game = this.pkg.game;
     this.keeping = this.pkg.records;
     const config =

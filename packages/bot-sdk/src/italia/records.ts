@@ -9,13 +9,29 @@ import {
   createRecord,
   diceOf,
   eventsFor,
+  type GameConfig,
   type GameEvent,
+  type GameRecord,
   type GameState,
   type ItaliaGame,
+  newGame,
+  type RecordSeat,
   type RecordStep,
   resultOf,
 } from "@italia/engine";
 import type { RecordKeeping } from "../record-keeping.js";
+
+/**
+ * A new game of Italia from `config` (its seed included) and its record, `seats` written into it:
+ * where `GameHost.start` begins.
+ */
+export function newItaliaGame(
+  config: GameConfig,
+  seats?: readonly RecordSeat[],
+): { readonly state: GameState; readonly record: GameRecord } {
+  const record = createRecord(config, seats);
+  return { state: newGame(config), record };
+}
 
 /** Italia's record and terms, as they always were: `italia-record/2`, terms with the limit. */
 export const ITALIA_RECORDS: RecordKeeping<ItaliaGame> = {
