@@ -13,7 +13,7 @@
  *
  * @module
  */
-import type { GameConfig, ItaliaGame, PlayerAction, RecordSeat, RuleError } from "@italia/engine";
+import type { GameConfig, ItaliaGame, PlayerAction, RuleError } from "@italia/engine";
 import type {
   ActionOf,
   AnyGame,
@@ -21,6 +21,7 @@ import type {
   EventOf,
   GameError,
   Played,
+  RecordSeat,
   Seat,
   StateOf,
 } from "@italia/game-kit";

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Action, GameRecord, ItaliaGame, RecordSeat } from "@italia/engine";
+import type { Action, GameRecord, ItaliaGame } from "@italia/engine";
 import type {
   ActionOf,
   AnyGame,
@@ -16,6 +16,7 @@ import type {
   HostInput,
   Json,
   Outcome,
+  RecordSeat,
   StateOf,
 } from "@italia/game-kit";
 

@@ -20,6 +20,7 @@
  *
  * @module
  */
+import type { RecordSeat } from "@italia/game-kit";
 import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
 import { score } from "./ending.js";
@@ -30,12 +31,8 @@ import { checkConfig, type GameConfig, newGame } from "./setup.js";
 import type { EndReason, GameState, Seat } from "./state.js";
 import { ENGINE_VERSION } from "./version.js";
 
-/** Who sat in a seat (free-form metadata for people; the rules ignore it). */
-export interface RecordSeat {
-  readonly name: string;
-  /** The bot that played the seat, if one did (e.g. `"greedy"`). */
-  readonly bot?: string;
-}
+// Who sat in a seat: the game kit's, as every game's record writes it.
+export type { RecordSeat };
 
 /** One action and the dice the engine rolled for it (an attack's or a Sdadata roll's). */
 export interface RecordStep {

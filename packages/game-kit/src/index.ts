@@ -43,7 +43,7 @@ export type {
 export type { Json, Outcome, SeatResult } from "./outcome.js";
 export { type GameError, ok, type Result, refused } from "./result.js";
 export { isRngState, Prng, type RandomSource, type RngState, type Seed, seedRng } from "./rng.js";
-export { seatNumber } from "./seats.js";
+export { type RecordSeat, seatNumber } from "./seats.js";
 export {
   isArraySafe,
   isUnreadable,
