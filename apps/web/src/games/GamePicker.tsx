@@ -4,12 +4,8 @@
  * @module
  */
 import { useI18n } from "../i18n/context";
-
-/** The games of the web app. */
-export type GameId = "italia" | "radetzky";
-
-/** Every game the picker offers, in order. */
-export const GAMES: readonly GameId[] = ["italia", "radetzky"];
+import { GAMES } from "./index";
+import type { GameId } from "./types";
 
 /** A row of toggle buttons, one per game; the picked one is pressed. */
 export function GamePicker({ picked, onPick }: { picked: GameId; onPick: (game: GameId) => void }) {
@@ -17,16 +13,16 @@ export function GamePicker({ picked, onPick }: { picked: GameId; onPick: (game: 
   return (
     <fieldset className="game-picker" data-testid="game-picker">
       <legend>{t("gamePicker")}</legend>
-      {GAMES.map((game) => (
+      {GAMES.map(({ id, name }) => (
         <button
-          key={game}
+          key={id}
           type="button"
-          className={`btn ${picked === game ? "on" : ""}`}
-          aria-pressed={picked === game}
-          onClick={() => onPick(game)}
-          data-testid={`pick-${game}`}
+          className={`btn ${picked === id ? "on" : ""}`}
+          aria-pressed={picked === id}
+          onClick={() => onPick(id)}
+          data-testid={`pick-${id}`}
         >
-          {t(game === "italia" ? "gameItalia" : "gameRadetzky")}
+          {t(name)}
         </button>
       ))}
     </fieldset>

@@ -18,7 +18,7 @@ import { CopyLink } from "../../online/CopyLink";
 import { clockText } from "../../online/clock";
 import { JoinRoom } from "../../online/JoinRoom";
 import { Lobby } from "../../online/Lobby";
-import { inviteLink, type RoomLink, rejoinLink } from "../../online/links";
+import { inviteLink, rejoinLink } from "../../online/links";
 import { OnlinePage } from "../../online/OnlinePage";
 import {
   EnterButton,
@@ -29,8 +29,9 @@ import {
   WatchDelayField,
 } from "../../online/RoomFields";
 import { connectionNote } from "../../online/shell";
-import { useRoomEntry, type WatchEntry } from "../../online/useRoomEntry";
+import { useRoomEntry } from "../../online/useRoomEntry";
 import { WatchForm } from "../../online/WatchForm";
+import type { OnlineProps } from "../types";
 import { RzConfigFields } from "./NewGameForm";
 import { OnlineRadetzky } from "./online";
 import {
@@ -48,9 +49,6 @@ import "./radetzky.css";
 import { rzRefusalLine } from "./refusals";
 import type { RzConfigInput } from "./setup";
 import { type RzKey, rzTexts } from "./texts";
-
-/** A watch link's id and the name the spectator chose (on the shared watch form). */
-export type RzWatch = WatchEntry;
 
 /** A Radetzky room as its invite link shows it. */
 function fetchRzRoomInfo(room: string) {
@@ -204,21 +202,11 @@ function TurnTimer({ room }: { readonly room: RzRoom }) {
 }
 
 /**
- * Radetzky online. `link` is the room the page address named (an invite or rejoin link), `null`
- * for the create form; `watch` a watch link whose spectator chose a name: the page then watches.
+ * Radetzky online ({@link OnlineProps}). `link` is the room the page address named (an invite or
+ * rejoin link), `null` for the create form; `watch` a watch link whose spectator chose a name:
+ * the page then watches; `watchLink` one whose spectator has not: the watch form first.
  */
-export default function RadetzkyOnline({
-  link,
-  watch = null,
-  watchLink = null,
-  onExit,
-}: {
-  readonly link: RoomLink | null;
-  readonly watch?: RzWatch | null;
-  /** A watch link's id whose spectator has not chosen a name yet: the watch form first. */
-  readonly watchLink?: string | null;
-  readonly onExit: () => void;
-}) {
+export default function RadetzkyOnline({ link, watch, watchLink, onExit }: OnlineProps) {
   const { t: shell, tn, lang } = useI18n();
   const t = useMemo(() => rzTexts(lang), [lang]);
   const [room, dispatch] = useReducer(rzRoomReducer, link?.room ?? "", initialRzRoom);

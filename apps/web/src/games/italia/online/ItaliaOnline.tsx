@@ -1,30 +1,38 @@
 /**
- * The online screens (loaded on demand with colyseus.js): create a room, or open an invite link
+ * Italia's online screens (loaded on demand with colyseus.js): create a room, or open an invite link
  * and pick a seat; the room's lobby; the game; the end. A seat's credential is kept in
  * localStorage per room, so reopening the invite link (a reload, a closed tab) takes the seat back
  * with a fresh full view; the personal rejoin link carries it in the URL fragment. A finished room
  * the server no longer holds in memory shows its end screen, rebuilt from its record, and the
- * credential is kept (the record stays downloadable until the room is deleted).
+ * credential is kept (the record stays downloadable until the room is deleted). The rules page
+ * and a finished room's replay open over them.
+ *
+ * @module
  */
 import type { GameRecord, PlayerAction } from "@italia/engine";
-import { useCallback, useEffect, useReducer, useState } from "react";
-import { fetchRecord, fetchRoomInfo } from "../games/italia/online/api";
-import { type CreateOptions, CreateRoom } from "../games/italia/online/CreateRoom";
-import { type FinishedEnd, finishedEnd } from "../games/italia/online/finished";
-import { ItaliaLobby } from "../games/italia/online/ItaliaLobby";
-import { OnlineEnd } from "../games/italia/online/OnlineEnd";
-import { OnlineGame } from "../games/italia/online/OnlineGame";
-import { RoomTermsLine } from "../games/italia/online/RoomTermsLine";
-import { initialRoom, type RoomInfo, roomReducer } from "../games/italia/online/room";
-import { SeatBadge } from "../games/italia/ui/SeatBadge";
-import { useI18n } from "../i18n/context";
-import { downloadRecord, lookUpSeat } from "./api";
-import { RoomChat } from "./ChatPanel";
-import { JoinRoom } from "./JoinRoom";
-import { inviteLink, type RoomLink, rejoinLink } from "./links";
-import { OnlinePage } from "./OnlinePage";
-import { useRoomEntry } from "./useRoomEntry";
-import { WatchForm } from "./WatchForm";
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from "react";
+import { useI18n } from "../../../i18n/context";
+import { downloadRecord, lookUpSeat } from "../../../online/api";
+import { RoomChat } from "../../../online/ChatPanel";
+import { JoinRoom } from "../../../online/JoinRoom";
+import { inviteLink, type RoomLink, rejoinLink } from "../../../online/links";
+import { OnlinePage } from "../../../online/OnlinePage";
+import { useRoomEntry } from "../../../online/useRoomEntry";
+import { WatchForm } from "../../../online/WatchForm";
+import type { OnlineProps } from "../../types";
+import { OpenRuleContext, type RuleNumber } from "../rules/anchors";
+import { SeatBadge } from "../ui/SeatBadge";
+import { fetchRecord, fetchRoomInfo } from "./api";
+import { type CreateOptions, CreateRoom } from "./CreateRoom";
+import { type FinishedEnd, finishedEnd } from "./finished";
+import { ItaliaLobby } from "./ItaliaLobby";
+import { OnlineEnd } from "./OnlineEnd";
+import { OnlineGame } from "./OnlineGame";
+import { RoomTermsLine } from "./RoomTermsLine";
+import { initialRoom, type RoomInfo, roomReducer } from "./room";
+
+const RulesPage = lazy(() => import("../rules/RulesPage"));
+const ReplayViewer = lazy(() => import("../replay/ReplayViewer"));
 
 /** Italia's own phases besides the shared ones ({@link useRoomEntry}). */
 type ItaliaPhase =
@@ -63,7 +71,7 @@ async function finishedPhase(room: string, credential: string): Promise<ItaliaPh
  * watch id opens nothing else), so the spectator's `welcome` tells it: a game other than Italia
  * is handed, with the watch id and the spectator's name, to `onWatchGame`, and this page leaves.
  */
-export default function OnlineApp({
+function OnlineScreens({
   link,
   watch = null,
   onExit,
@@ -202,5 +210,42 @@ export default function OnlineApp({
         />
       )}
     </OnlinePage>
+  );
+}
+
+/**
+ * Italia's online screens in the app shell ({@link OnlineProps}), with the rules page (at the top
+ * or at a rule a «Perché?» cites) and the replay viewer on a finished room's record: the screens
+ * stay mounted (hidden) while the replay is watched.
+ */
+export default function ItaliaOnline({ link, watchLink, onExit, onWatchGame }: OnlineProps) {
+  // The rules page: closed (`null`), at the top (`at: null`) or at a rule a «Perché?» cites.
+  const [rules, setRules] = useState<{ at: RuleNumber | null } | null>(null);
+  const [replay, setReplay] = useState<GameRecord | null>(null);
+  const openRules = useCallback(() => setRules({ at: null }), []);
+  const openRule = useCallback((rule: RuleNumber) => setRules({ at: rule }), []);
+  return (
+    <OpenRuleContext.Provider value={openRule}>
+      <div className="online-host" hidden={replay !== null}>
+        <OnlineScreens
+          link={link}
+          watch={watchLink}
+          onExit={onExit}
+          onRules={openRules}
+          onReplay={setReplay}
+          onWatchGame={onWatchGame}
+        />
+      </div>
+      {replay && (
+        <Suspense fallback={null}>
+          <ReplayViewer record={replay} onClose={() => setReplay(null)} onRules={openRules} />
+        </Suspense>
+      )}
+      {rules && (
+        <Suspense fallback={null}>
+          <RulesPage at={rules.at} onClose={() => setRules(null)} />
+        </Suspense>
+      )}
+    </OpenRuleContext.Provider>
   );
 }
