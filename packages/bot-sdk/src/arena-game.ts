@@ -5,12 +5,11 @@
  * @internal
  * @module
  */
-import type { Limit } from "@italia/engine";
 import type { AnyGame, ConfigOf, Json } from "@italia/game-kit";
 import type { TimeControl } from "./clock.js";
 import { type PlayedGame, seatSummaries, soleWinner } from "./game-summary.js";
 import { GameHost, type SeatPlayer } from "./host.js";
-import { type GameSummary, playGame } from "./italia/play-game.js";
+import { type GameSummary, type Limit, playGame } from "./italia/play-game.js";
 import { BotSpecError } from "./options.js";
 import { type BotSpec, resolveBot } from "./specs.js";
 import type { TeamGame, TeamGameSource } from "./team-arena.js";

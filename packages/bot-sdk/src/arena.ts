@@ -8,7 +8,6 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Limit } from "@italia/engine";
 import type { Json } from "@italia/game-kit";
 import {
   type ArenaBatch,
@@ -23,7 +22,7 @@ import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
 import type { PlayedGame } from "./game-summary.js";
-import type { GameSummary } from "./italia/play-game.js";
+import type { GameSummary, Limit } from "./italia/play-game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";

@@ -20,7 +20,8 @@ import { GameHost } from "../host.js";
 import type { Strike } from "../referee.js";
 import type { TurnLimit } from "../turn-limit.js";
 
-export type { SeatSummary };
+/** Italia's game limit (rounds, or minutes: R11.4), as the arena takes it for Italia's games. */
+export type { Limit, SeatSummary };
 
 /** Options of {@link playGame}. */
 export interface GameOptions {
