@@ -6,11 +6,11 @@
  * @module
  */
 import type { AnyGame, ConfigOf, Json } from "@italia/game-kit";
+import { shippedBot } from "./bot-registry.js";
 import type { TimeControl } from "./clock.js";
 import { type PlayedGame, seatSummaries, soleWinner } from "./game-summary.js";
 import { GameHost, type SeatPlayer } from "./host.js";
 import { type GameSummary, type Limit, playGame } from "./italia/play-game.js";
-import { BotSpecError } from "./options.js";
 import { type BotSpec, resolveBot } from "./specs.js";
 import type { TeamGame, TeamGameSource } from "./team-arena.js";
 
@@ -83,13 +83,7 @@ export function loadArenaGame(source: TeamGameSource): Promise<TeamGame> {
 
 /** A fresh bot named `name` of `team`. @throws BotSpecError for a name it does not have */
 export function arenaBot<G extends AnyGame>(team: TeamGame<G>, name: string): SeatPlayer<G> {
-  const make = Object.hasOwn(team.bots, name) ? team.bots[name] : undefined;
-  if (make === undefined) {
-    throw new BotSpecError(
-      `${team.game.info.title} has no bot named ${JSON.stringify(name.slice(0, 40))} (known: ${Object.keys(team.bots).join(", ")})`,
-    );
-  }
-  return make() as unknown as SeatPlayer<G>;
+  return shippedBot(team, name) as unknown as SeatPlayer<G>;
 }
 
 /** Plays one game of another game than Italia on the generic host; the outcome is read once. */

@@ -12,6 +12,7 @@ import {
   registeredGameBots,
   registerGameBot,
   registerGameBots,
+  shippedBot,
 } from "./bot-registry.js";
 import { GameHost } from "./host.js";
 import { ITALIA_PACKAGE } from "./italia/package.js";
@@ -66,6 +67,16 @@ describe("the per-game bot registry", () => {
     });
     expect(() => createGameBot(relay.info.id, "test-first:fast")).toThrow(
       /test-first has no option "fast"/,
+    );
+  });
+
+  it("makes a bot a game ships by name, or names the game and its bots", () => {
+    const shipped = { game: relay, bots: { last: lastBot } };
+    expect(shippedBot(shipped, "last").name).toBe("last");
+    expect(shippedBot(shipped, "last")).not.toBe(shippedBot(shipped, "last"));
+    expect(() => shippedBot(shipped, "toString")).toThrow(BotSpecError);
+    expect(() => shippedBot(shipped, "greedy")).toThrow(
+      `${relay.info.title} has no bot named "greedy" (known: last)`,
     );
   });
 

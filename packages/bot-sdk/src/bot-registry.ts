@@ -71,15 +71,34 @@ export function registerGameBot<G extends AnyGame>(
   bots.set(name, { factory, description, options });
 }
 
-/**
- * Registers the bots a game ships — its package's (`GamePackage.bots`), or a team game's — under
- * the game's id, each bot taking no options; a name already registered for the game is kept as it
- * is.
- */
-export function registerGameBots<G extends AnyGame>(shipped: {
+/** The bots a game ships, by name: its package's (`GamePackage.bots`), or a team game's. */
+export interface ShippedBots<G extends AnyGame> {
   readonly game: G;
+  /** Each a factory of a fresh bot. */
   readonly bots: Readonly<Record<string, () => GameBot<G>>>;
-}): void {
+}
+
+/**
+ * A fresh bot named `name` of the bots a game ships, read from them rather than the registry (a
+ * worker thread that loaded the game has them without registering them).
+ *
+ * @throws BotSpecError for a name the game does not ship, naming the game and the bots it has
+ */
+export function shippedBot<G extends AnyGame>(shipped: ShippedBots<G>, name: string): GameBot<G> {
+  const make = Object.hasOwn(shipped.bots, name) ? shipped.bots[name] : undefined;
+  if (make === undefined) {
+    throw new BotSpecError(
+      `${shipped.game.info.title} has no bot named ${JSON.stringify(name.slice(0, 40))} (known: ${Object.keys(shipped.bots).join(", ")})`,
+    );
+  }
+  return make();
+}
+
+/**
+ * Registers the bots a game ships under the game's id, each bot taking no options; a name already
+ * registered for the game is kept as it is.
+ */
+export function registerGameBots<G extends AnyGame>(shipped: ShippedBots<G>): void {
   const id = shipped.game.info.id;
   const known = games.get(id);
   for (const [name, make] of Object.entries(shipped.bots)) {

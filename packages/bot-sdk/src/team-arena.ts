@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AnyGame, ConfigOf, Json } from "@italia/game-kit";
 import { runOnWorkers } from "./arena-pool.js";
 import type { GameBot } from "./bot.js";
+import { shippedBot } from "./bot-registry.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
 import { GameHost, type SeatPlayer } from "./host.js";
@@ -158,7 +159,7 @@ export async function playTeamGame<G extends AnyGame>(
   task: TeamTask,
 ): Promise<TeamGameResult> {
   // A cooperative game is never Italia, so each seat's player is the game's own bot type.
-  const bots = task.lineup.map((name) => botOf(team, name)) as unknown as SeatPlayer<G>[];
+  const bots = task.lineup.map((name) => shippedBot(team, name)) as unknown as SeatPlayer<G>[];
   const host = GameHost.play(team.game, task.config as ConfigOf<G>, task.seed, bots, {
     timeControl: task.timeControl,
     ...(task.turnLimit ? { turnLimit: task.turnLimit } : {}),
@@ -195,17 +196,6 @@ export async function playTeamGame<G extends AnyGame>(
   };
 }
 
-function botOf<G extends AnyGame>(team: TeamGame<G>, name: string): GameBot<G> {
-  const make = Object.hasOwn(team.bots, name) ? team.bots[name] : undefined;
-  if (make === undefined) {
-    const shown = JSON.stringify(name.slice(0, 40));
-    throw new BotSpecError(
-      `${team.game.info.title} has no bot named ${shown} (known: ${Object.keys(team.bots).join(", ")})`,
-    );
-  }
-  return make();
-}
-
 /** The checked config of every table, or a RangeError naming the table and what is wrong. */
 function checkTables<G extends AnyGame>(
   team: TeamGame<G>,
@@ -231,7 +221,7 @@ function checkTables<G extends AnyGame>(
         `table ${t + 1}: the lineup names ${table.lineup.length} bot${table.lineup.length === 1 ? "" : "s"} for ${seats} seat${seats === 1 ? "" : "s"}`,
       );
     }
-    for (const name of table.lineup) botOf(team, name);
+    for (const name of table.lineup) shippedBot(team, name);
     return checked.value as Json;
   });
 }

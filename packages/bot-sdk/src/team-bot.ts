@@ -9,11 +9,11 @@
  */
 import type { AnyGame, ConfigOf, Json } from "@italia/game-kit";
 import type { GameBot } from "./bot.js";
+import { shippedBot } from "./bot-registry.js";
 import type { TimeControl } from "./clock.js";
 import { ExternalBot } from "./external.js";
 import type { GamePackage } from "./game-package.js";
 import { GameHost, type SeatPlayer } from "./host.js";
-import { BotSpecError } from "./options.js";
 import { randomSeed } from "./seeds.js";
 import type { CommandSpec } from "./specs.js";
 import { type Interval, wilson } from "./stats.js";
@@ -118,15 +118,7 @@ export async function runTeamBot<G extends AnyGame>(
   }
   const seats = against.length + 1;
   const config = checkedConfig(game, options.config, seats);
-  const mate = (name: string): GameBot<G> => {
-    const make = Object.hasOwn(pkg.bots, name) ? pkg.bots[name] : undefined;
-    if (make === undefined) {
-      throw new BotSpecError(
-        `${game.info.title} has no bot named ${JSON.stringify(name.slice(0, 40))} (known: ${Object.keys(pkg.bots).join(", ")})`,
-      );
-    }
-    return make();
-  };
+  const mate = (name: string): GameBot<G> => shippedBot(pkg, name);
   for (const name of against) mate(name);
   const label =
     program.label ??
