@@ -15,8 +15,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { AnyGame, ConfigOf, Json } from "@italia/game-kit";
 import { runOnWorkers } from "./arena-pool.js";
-import type { GameBot } from "./bot.js";
-import { shippedBot } from "./bot-registry.js";
+import { type ShippedBots, shippedBot } from "./bot-registry.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
 import { GameHost, type SeatPlayer } from "./host.js";
@@ -30,11 +29,7 @@ import type { TurnLimit } from "./turn-limit.js";
  * A game and the bots that may sit at it, by name: a cooperative game for the team arena, a
  * competitive one for `runArena`'s `game`. A game's package (`GamePackage`) is one.
  */
-export interface TeamGame<G extends AnyGame = AnyGame> {
-  readonly game: G;
-  /** Each a factory of a fresh bot (one per seat per game). */
-  readonly bots: Readonly<Record<string, () => GameBot<G>>>;
-}
+export type TeamGame<G extends AnyGame = AnyGame> = ShippedBots<G>;
 
 /** One table of a team arena: the game's config (its seat count included) and who plays. */
 export interface TeamTable<G extends AnyGame = AnyGame> {
