@@ -33,7 +33,9 @@ for (const top of ["apps", "packages"]) {
     const pkg = `${top}/${dir}`;
     if (OWN.has(pkg)) continue;
     for (const file of sources(join(root, pkg))) {
-      const text = readFileSync(file, "utf8");
+      // Comment lines do not import: a TSDoc example (`import { radetzky } from "@italia/radetzky"`)
+      // shows a user's code, not the file's.
+      const text = readFileSync(file, "utf8").replace(/^\s*(\/\*|\*|\/\/).*$/gm, "");
       const names = new Set();
       let hit = false;
       for (const m of text.matchAll(IMPORT)) {
