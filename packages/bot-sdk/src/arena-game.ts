@@ -10,7 +10,8 @@ import { shippedBot } from "./bot-registry.js";
 import type { TimeControl } from "./clock.js";
 import { type PlayedGame, seatSummaries, soleWinner } from "./game-summary.js";
 import { GameHost, type SeatPlayer } from "./host.js";
-import { type GameSummary, type Limit, playGame } from "./italia/play-game.js";
+import type { Limit } from "./italia/limit.js";
+import { type GameSummary, playGame } from "./italia/play-game.js";
 import { type BotSpec, resolveBot } from "./specs.js";
 import type { TeamGame, TeamGameSource } from "./team-arena.js";
 

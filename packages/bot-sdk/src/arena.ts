@@ -22,7 +22,8 @@ import { prepareRecordsDir, writeGameRecord } from "./arena-records.js";
 import type { TimeControl } from "./clock.js";
 import { keyedSeed } from "./deal-seeds.js";
 import type { PlayedGame } from "./game-summary.js";
-import type { GameSummary, Limit } from "./italia/play-game.js";
+import { defaultLimit, type Limit } from "./italia/limit.js";
+import type { GameSummary } from "./italia/play-game.js";
 import { BotSpecError } from "./options.js";
 import { ProgressBar } from "./progress.js";
 import type { Strike } from "./referee.js";
@@ -258,7 +259,7 @@ function tasks(
       index,
       seed: keyedSeed(seed, `deal/${deal}`),
       seats: specs.map((_, s) => specs[(s + rotation) % players]!),
-      limit: options.limit ?? { rounds: 25 },
+      limit: options.limit ?? defaultLimit(),
       timeControl: options.timeControl ?? {},
       labels: options.bots.map((_, s) => specLabel(options.bots[(s + rotation) % players]!)),
       specs: options.bots.map((_, s) => specText(options.bots[(s + rotation) % players]!)),
@@ -489,7 +490,7 @@ export function summarise(
       workers,
       ...(game
         ? { game: { id: game.info.id, version: game.info.version }, gameConfig: other }
-        : { limit: options.limit ?? { rounds: 25 } }),
+        : { limit: options.limit ?? defaultLimit() }),
       timeControl: options.timeControl ?? {},
     },
     bots: labels.map((label, i) => {

@@ -23,6 +23,7 @@ import type { GameContextOptions, GameSettings } from "../bot.js";
 import { LazyContext } from "../bot.js";
 import { DEFAULT_DECISION_MS, DEFAULT_STARTUP_MS } from "../clock.js";
 import { DEFAULT_TURN_ACTIONS } from "../turn-limit.js";
+import { defaultLimit } from "./limit.js";
 import { ITALIA_READING } from "./reading.js";
 
 /** A game's terms for its bots: Italia's {@link BotSettings}, or {@link GameSettings}. */
@@ -152,7 +153,7 @@ export const DEFAULT_SETTINGS: BotSettings = Object.freeze({
   decisionMs: DEFAULT_DECISION_MS,
   bankMs: 0,
   startupMs: DEFAULT_STARTUP_MS,
-  limit: Object.freeze({ rounds: 25 }),
+  limit: Object.freeze(defaultLimit()),
   turnActions: DEFAULT_TURN_ACTIONS,
 });
 

@@ -19,9 +19,9 @@ import { type PlayedGame, type SeatSummary, seatSummaries } from "../game-summar
 import { GameHost } from "../host.js";
 import type { Strike } from "../referee.js";
 import type { TurnLimit } from "../turn-limit.js";
+import { defaultLimit } from "./limit.js";
 
-/** Italia's game limit (rounds, or minutes: R11.4), as the arena takes it for Italia's games. */
-export type { Limit, SeatSummary };
+export type { SeatSummary };
 
 /** Options of {@link playGame}. */
 export interface GameOptions {
@@ -88,7 +88,7 @@ export interface GameSummary extends PlayedGame {
 export async function playGame(bots: readonly Bot[], options: GameOptions): Promise<GameSummary> {
   const players = bots.length;
   if (players !== 3 && players !== 4) throw new RangeError("a game needs 3 or 4 bots (R2.1)");
-  const limit = options.limit ?? { rounds: 25 };
+  const limit = options.limit ?? defaultLimit();
   const host = GameHost.start({ players, seed: options.seed, limit }, bots, {
     ...(options.timeControl ? { timeControl: options.timeControl } : {}),
     ...(options.botSeed ? { botSeed: options.botSeed } : {}),
