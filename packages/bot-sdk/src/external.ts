@@ -25,7 +25,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import type { ItaliaGame, PlayerAction } from "@italia/engine";
+import type { ItaliaGame } from "@italia/engine";
 import type { ActionOf, AnyGame, Json, Outcome, ViewOf } from "@italia/game-kit";
 import type { DecisionContext, GameContext } from "./bot.js";
 import { DEFAULT_STARTUP_MS } from "./clock.js";
@@ -127,7 +127,7 @@ export type ExternalContext<G extends AnyGame> = G extends ItaliaGame
 
 /** What an external bot of `G` answers: Italia's action, or the game's (or `null`: it waits). */
 export type ExternalAnswer<G extends AnyGame> = G extends ItaliaGame
-  ? PlayerAction
+  ? ActionOf<G>
   : ActionOf<G> | null;
 
 /**

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import type { GameConfig, ItaliaGame, PlayerAction, RuleError } from "@italia/engine";
+import type { GameConfig, ItaliaGame, RuleError } from "@italia/engine";
 import type {
   ActionOf,
   AnyGame,
@@ -85,7 +85,8 @@ export interface HostGame<G extends AnyGame = ItaliaGame> {
 /** One applied action. */
 export interface HostStep<G extends AnyGame = ItaliaGame> {
   readonly seat: Seat;
-  readonly action: G extends ItaliaGame ? PlayerAction : ActionOf<G>;
+  /** The action (Italia's: a `PlayerAction`). */
+  readonly action: ActionOf<G>;
   /** The action's events, unfiltered (show each seat its own filtered events). */
   readonly events: readonly EventOf<G>[];
   /** Set when a bot's answer was refused or the host ended an overlong turn. */
