@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench` (second part): the replay viewer's timeline, statistics and seeking on a long game.
- * Bundles scripts/replay-bench.ts with Vite (the workspace packages from their sources) into a
- * temporary folder and runs it with Node.js.
+ * Bundles Italia's scripts/italia/replay-bench.ts with Vite (the workspace packages from their
+ * sources) into a temporary folder and runs it with Node.js.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +19,7 @@ try {
     logLevel: "warn",
     ssr: { noExternal: true },
     build: {
-      ssr: join(app, "scripts", "replay-bench.ts"),
+      ssr: join(app, "scripts", "italia", "replay-bench.ts"),
       outDir,
       emptyOutDir: true,
       sourcemap: false,

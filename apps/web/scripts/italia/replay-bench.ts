@@ -6,8 +6,8 @@
  */
 import { playGame, RandomBot } from "@italia/bot-sdk";
 import { apply, newGame } from "@italia/engine";
-import { buildTimeline, SNAPSHOT_EVERY, StateCursor } from "../src/games/italia/replay/timeline";
-import { gameStats } from "../src/games/italia/stats/gameStats";
+import { buildTimeline, SNAPSHOT_EVERY, StateCursor } from "../../src/games/italia/replay/timeline";
+import { gameStats } from "../../src/games/italia/stats/gameStats";
 
 // A whole 25-round game of four random bots, as the arena records it (`--records DIR`).
 const summary = await playGame(
