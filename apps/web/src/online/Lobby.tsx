@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
 import { CopyLink } from "./CopyLink";
+import { inviteLink, rejoinLink } from "./links";
 import { SeatStatus } from "./SeatStatus";
 import { isCreator, type RoomShell } from "./shell";
 
@@ -13,8 +14,7 @@ import { isCreator, type RoomShell } from "./shell";
  */
 export function Lobby({
   room,
-  invite,
-  rejoin,
+  held,
   onStart,
   chat,
   terms,
@@ -28,13 +28,15 @@ export function Lobby({
   botLevel: string;
   /** A seat's badge. */
   badge: (seat: number) => ReactNode;
-  /** The invite link; `null` for a spectator (who is never told it). */
-  invite: string | null;
-  rejoin: string | null;
+  /** The seat's credential (its rejoin link), or `null` (a spectator, who is told no link). */
+  held: string | null;
   onStart: () => void;
   chat?: ReactNode;
 }) {
   const { t, tn } = useI18n();
+  // A spectator is never told the invite link, and has no seat to rejoin.
+  const invite = room.spectator ? null : inviteLink(location.origin, room.room);
+  const rejoin = held && !room.spectator ? rejoinLink(location.origin, room.room, held) : null;
   const creator = room.seats.find((s) => s.seat === 0)?.name ?? "";
   return (
     <section className="panel online-form lobby" data-testid="lobby">

@@ -18,7 +18,6 @@ import { CopyLink } from "../../online/CopyLink";
 import { clockText } from "../../online/clock";
 import { JoinRoom } from "../../online/JoinRoom";
 import { Lobby } from "../../online/Lobby";
-import { inviteLink, rejoinLink } from "../../online/links";
 import { OnlinePage } from "../../online/OnlinePage";
 import {
   EnterButton,
@@ -415,7 +414,6 @@ export default function RadetzkyOnline({ link, watch, watchLink, onExit }: Onlin
     );
   }
 
-  const origin = location.origin;
   return (
     <OnlinePage
       phase={phase}
@@ -431,8 +429,7 @@ export default function RadetzkyOnline({ link, watch, watchLink, onExit }: Onlin
           terms={<TermsLine terms={room.terms} />}
           botLevel={t(`kind_${room.terms?.bot ?? "greedy"}`)}
           badge={(s) => <span className="rz-seat-badge">{s + 1}</span>}
-          invite={room.spectator ? null : inviteLink(origin, room.room)}
-          rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}
+          held={held}
           chat={chat}
           onStart={() => conn.current?.send("start", {})}
         />

@@ -15,7 +15,7 @@ import { useI18n } from "../../../i18n/context";
 import { downloadRecord, lookUpSeat } from "../../../online/api";
 import { RoomChat } from "../../../online/ChatPanel";
 import { JoinRoom } from "../../../online/JoinRoom";
-import { inviteLink, type RoomLink, rejoinLink } from "../../../online/links";
+import type { RoomLink } from "../../../online/links";
 import { OnlinePage } from "../../../online/OnlinePage";
 import { useRoomEntry } from "../../../online/useRoomEntry";
 import { WatchForm } from "../../../online/WatchForm";
@@ -160,7 +160,6 @@ function OnlineScreens({
       />
     );
   }
-  const origin = location.origin;
   return (
     <OnlinePage
       phase={phase}
@@ -173,8 +172,7 @@ function OnlineScreens({
       lobby={
         <ItaliaLobby
           room={room}
-          invite={room.spectator ? null : inviteLink(origin, room.room)}
-          rejoin={held && !room.spectator ? rejoinLink(origin, room.room, held) : null}
+          held={held}
           chat={chat}
           onStart={() => conn.current?.send("start", {})}
         />
