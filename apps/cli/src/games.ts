@@ -1,13 +1,12 @@
 /**
  * The games the `italia` command knows, by id (`info.id` of each game's `Game`): where `verify`
  * finds a vector's runner, and what `--game` will choose from. A vector, record or option naming a
- * game not listed here is refused with the list of those that are.
+ * game not listed here is refused with the list of those that are. Each game's entry lives in
+ * its folder (`italia/entry.ts`, `radetzky/entry.ts`).
  */
-import { type GameBot, type GamePackage, gamePackage, ITALIA_PACKAGE } from "@italia/bot-sdk";
-import { italia } from "@italia/engine";
-import { parseVectors, runVector } from "@italia/engine/conformance";
-import { DATA, RADETZKY_BOTS, radetzky } from "@italia/radetzky";
-import * as radetzkyVectors from "@italia/radetzky/conformance";
+import type { GamePackage, gamePackage } from "@italia/bot-sdk";
+import { ITALIA_ENTRY } from "./italia/entry.js";
+import { RADETZKY_ENTRY } from "./radetzky/entry.js";
 
 /** Any game of the platform (the bot SDK's bound on a game). */
 export type AnyGame = Parameters<typeof gamePackage>[0];
@@ -46,41 +45,7 @@ export interface GameEntry {
 }
 
 /** Every game the command knows, by id; the first is the default (`italia`). */
-export const GAMES: readonly GameEntry[] = Object.freeze([
-  {
-    id: italia.info.id,
-    title: italia.info.title,
-    package: ITALIA_PACKAGE as unknown as GamePackage<AnyGame>,
-    configOf: (terms) => ({ players: terms.seats, limit: terms.limit }),
-    conformance: {
-      readVectors: parseVectors,
-      runVector: runVector as (v: never) => ReturnType<typeof runVector>,
-    },
-  },
-  {
-    id: radetzky.info.id,
-    title: radetzky.info.title,
-    package: gamePackage(radetzky, {
-      data: DATA,
-      bots: RADETZKY_BOTS as Record<string, () => GameBot<typeof radetzky>>,
-    }) as unknown as GamePackage<AnyGame>,
-    configOf(terms) {
-      const config = radetzky.checkConfig({
-        players: terms.seats,
-        mode: terms.mode,
-        difficulty: terms.difficulty,
-        handInfo: terms.handInfo,
-      });
-      return config.ok ? config.value : null;
-    },
-    conformance: {
-      readVectors: radetzkyVectors.parseVectors,
-      runVector: radetzkyVectors.runVector as (
-        v: never,
-      ) => ReturnType<typeof radetzkyVectors.runVector>,
-    },
-  },
-]);
+export const GAMES: readonly GameEntry[] = Object.freeze([ITALIA_ENTRY, RADETZKY_ENTRY]);
 
 /** The game whose id is `id`, or the sentence that says it is unknown and lists the known ones. */
 export function gameById(id: string): GameEntry | string {

@@ -70,7 +70,7 @@ export interface PlayOptions {
   readonly record: GameRecord;
   readonly seats: readonly SeatPlayer[];
   /** Where the record is saved as the game goes. */
-  readonly recordFile: RecordFile;
+  readonly recordFile: RecordFile<GameRecord>;
   readonly input: Pick<LineInput, "next">;
   /** Lines that open the first screen (e.g. who plays and where the record goes). */
   readonly intro?: readonly string[];

@@ -5,7 +5,6 @@
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import type { GameRecord } from "@italia/engine";
 import { fileErrorText, writeFileAtomically } from "../output-file.js";
 
 /**
@@ -59,7 +58,7 @@ export function chooseRecordFile(options: {
  * at once when asked, otherwise at most once a second — so an interrupted game loses nothing a
  * person played.
  */
-export class RecordFile<R = GameRecord> {
+export class RecordFile<R> {
   private latest: R;
   private unsaved = true;
   private lastWrite = 0;
