@@ -46,3 +46,16 @@ describe("italia --help", () => {
     }
   });
 });
+
+describe("italia --version", () => {
+  it("names each game's rules version, Italia's first (its engine's version)", async () => {
+    const { ENGINE_VERSION } = await import("@italia/engine");
+    const { radetzky } = await import("@italia/radetzky");
+    const run = runItalia(["--version"]);
+    expect(run.code).toBe(0);
+    expect(run.out.trim().split("\n")).toEqual([
+      `italia ${ENGINE_VERSION}`,
+      `radetzky ${radetzky.info.version}`,
+    ]);
+  });
+});

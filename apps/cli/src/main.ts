@@ -6,11 +6,10 @@
  * `tournament` interrupted.
  */
 import { randomSeed } from "@italia/bot-sdk";
-import { ENGINE_VERSION } from "@italia/engine";
 import { Command, InvalidArgumentError, Option } from "commander";
 import { arenaCommand, lineupOf } from "./arena.js";
 import { unstartableBot } from "./bot-programs.js";
-import { gameById } from "./games.js";
+import { GAMES, gameById } from "./games.js";
 import {
   NEW_GAME_OPTIONS,
   type NewGameOption,
@@ -75,7 +74,11 @@ for (const stream of [process.stdout, process.stderr]) {
 const program = new Command()
   .name("italia")
   .description("Italia in the terminal: play, simulate, replay and verify games, run bot arenas.")
-  .version(ENGINE_VERSION, "-V, --version", "print the engine version")
+  .version(
+    GAMES.map((g) => `${g.id} ${g.package.game.info.version}`).join("\n"),
+    "-V, --version",
+    "print each game's rules version",
+  )
   .addHelpText(
     "after",
     `
