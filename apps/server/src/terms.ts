@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { italia } from "@italia/engine";
-import { radetzky } from "@italia/radetzky";
+import { GAME_KINDS } from "./game-kinds.js";
+import { checkRadetzkyConfig } from "./games/radetzky.js";
 
 /** The bot levels a room can give its empty seats (the bot SDK's registered bots). */
 export const BOT_LEVELS = ["random", "greedy", "strong"] as const;
@@ -64,13 +64,16 @@ export interface RadetzkyTerms {
 export type RoomTerms = ItaliaTerms | RadetzkyTerms;
 
 /**
- * The games this server plays online, by id (`info.id` of each game's `Game`), each in a room
- * type of the same name. A create option `game` names one of them (default the room type's).
+ * The games this server plays online, by id (`info.id` of each game's `Game`, in the order of
+ * `GAME_KINDS`), each in a room type of the same name. A create option `game` names one of them
+ * (default the room type's).
  */
-export const ONLINE_GAMES: readonly string[] = Object.freeze(["italia", "radetzky"]);
+export const ONLINE_GAMES: readonly string[] = Object.freeze([...GAME_KINDS.keys()]);
 
 /** The most seats a room of any game has (the games' `info.seats.max`: Radetzky's 5). */
-export const MAX_SEATS: number = Math.max(italia.info.seats.max, radetzky.info.seats.max);
+export const MAX_SEATS: number = Math.max(
+  ...[...GAME_KINDS.values()].map((kind) => kind.game.info.seats.max),
+);
 
 /** A refusal, shaped like the engine's errors. */
 export interface Refusal {
@@ -204,7 +207,7 @@ export function readRadetzkyTerms(
   input: unknown,
 ): { ok: true; terms: RadetzkyTerms } | { ok: false; error: Refusal } {
   if (!isRecord(input)) return { ok: false, error: refusal("the room's terms must be an object") };
-  const config = radetzky.checkConfig({
+  const config = checkRadetzkyConfig({
     players: input.seats,
     ...(input.mode === undefined ? {} : { mode: input.mode }),
     ...(input.difficulty === undefined ? {} : { difficulty: input.difficulty }),

@@ -20,6 +20,11 @@ export function radetzkyConfig(terms: RadetzkyTerms): RadetzkyConfig {
   };
 }
 
+/** Checks a Radetzky room's game config as the rules do (`radetzky.checkConfig`, RZ3). */
+export const checkRadetzkyConfig: (input: unknown) => ReturnType<typeof radetzky.checkConfig> = (
+  input,
+) => radetzky.checkConfig(input);
+
 /** Radetzky: a room's kind from the game's interface. */
 export const RADETZKY: GameKind = platformKind(
   radetzky as unknown as AnyGame,
