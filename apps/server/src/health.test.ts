@@ -2,17 +2,10 @@
  * Liveness and readiness: `GET /health/live` answers while the event loop does;
  * `GET /health/ready` only once started, while not draining and while the store answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkWithin, Readiness, type ReadyState } from "./health.js";
-import {
-  createRoom,
-  eventually,
-  removeDir,
-  type ServerProcess,
-  startProcess,
-  tempDir,
-} from "./testing/harness.js";
-import { dropDatabaseFor, takeRoomsDown } from "./testing/test-store.js";
+import { createRoom, eventually, serverForSuite } from "./testing/harness.js";
+import { takeRoomsDown } from "./testing/test-store.js";
 
 const never = () => new Promise<never>(() => {});
 
@@ -89,24 +82,16 @@ describe("Readiness", () => {
 });
 
 describe("GET /health/live and /health/ready on a real server", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none", "--bot-threads", "0"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-    await dropDatabaseFor(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--bot-threads", "0"]);
 
   const ready = async () => {
+    const server = running();
     const res = await fetch(`${server.url}/health/ready`);
     return { status: res.status, body: (await res.json()) as ReadyState };
   };
 
   it("is live and ready; the body names no room", async () => {
+    const server = running();
     const ada = await createRoom(server.ws, {
       seats: 3,
       rounds: 3,
@@ -131,7 +116,8 @@ describe("GET /health/live and /health/ready on a real server", () => {
   });
 
   it("is not ready while its store cannot read (still live), and ready again once it can", async () => {
-    await takeRoomsDown(dir, true);
+    const server = running();
+    await takeRoomsDown(server.dataDir, true);
     try {
       const down = await ready();
       expect(down.status).toBe(503);
@@ -139,7 +125,7 @@ describe("GET /health/live and /health/ready on a real server", () => {
       expect(down.body.reasons).toEqual(["store: failed"]);
       expect((await fetch(`${server.url}/health/live`)).status).toBe(200);
     } finally {
-      await takeRoomsDown(dir, false);
+      await takeRoomsDown(server.dataDir, false);
     }
     const { status } = await ready();
     expect(status).toBe(200);

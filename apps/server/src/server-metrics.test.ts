@@ -4,12 +4,12 @@
  */
 import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ServerMetrics } from "./server-metrics.js";
 import type { RoomStore } from "./store.js";
 import {
   removeDir,
-  type ServerProcess,
+  serverForSuite,
   startedGame,
   startProcess,
   tempDir,
@@ -74,18 +74,9 @@ describe("ServerMetrics.measureStore", () => {
 });
 
 describe("GET /metrics on a real server", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none", "--bot-threads", "0"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-    await dropDatabaseFor(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--bot-threads", "0"]);
   const scrape = async () => {
+    const server = running();
     const res = await fetch(`${server.url}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -93,6 +84,7 @@ describe("GET /metrics on a real server", () => {
   };
 
   it("moves when a game is played: rooms, seats, actions, action-to-update latency, store latency", async () => {
+    const server = running();
     const before = await scrape();
     expect(sample(before, "italia_actions_total", '{game="italia"}')).toBeNull();
     expect(sample(before, "italia_seats_connected")).toBe(0);
@@ -116,6 +108,7 @@ describe("GET /metrics on a real server", () => {
   });
 
   it("refuses a request that came through a proxy (403) and a POST (405)", async () => {
+    const server = running();
     const proxied = await fetch(`${server.url}/metrics`, {
       headers: { "x-forwarded-for": "203.0.113.9" },
     });

@@ -4,30 +4,15 @@
  * failures in its metrics, and every route answers again once the store is back.
  */
 import { Client } from "colyseus.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createRoom,
-  removeDir,
-  type ServerProcess,
-  startProcess,
-  tempDir,
-} from "./testing/harness.js";
-import { dropDatabaseFor, takeRoomsDown } from "./testing/test-store.js";
+import { describe, expect, it } from "vitest";
+import { createRoom, serverForSuite } from "./testing/harness.js";
+import { takeRoomsDown } from "./testing/test-store.js";
 
 describe("HTTP routes while the store cannot read", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none", "--bot-threads", "0"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-    await dropDatabaseFor(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--bot-threads", "0"]);
 
   it("answers 503 STORE_FAILED with Retry-After on /api routes, /healthz and joins; all answer again once it is back", async () => {
+    const server = running();
     const ada = await createRoom(server.ws, {
       seats: 3,
       rounds: 3,
@@ -41,7 +26,7 @@ describe("HTTP routes while the store cannot read", () => {
       [`/api/rooms/${id}/seat`, { method: "POST", body: JSON.stringify({ credential }) }],
       ["/healthz", {}],
     ];
-    await takeRoomsDown(dir, true);
+    await takeRoomsDown(server.dataDir, true);
     try {
       for (const [path, init] of requests) {
         const res = await fetch(`${server.url}${path}`, init);
@@ -65,7 +50,7 @@ describe("HTTP routes while the store cannot read", () => {
       );
       expect(Number(failed?.[1])).toBeGreaterThanOrEqual(2);
     } finally {
-      await takeRoomsDown(dir, false);
+      await takeRoomsDown(server.dataDir, false);
     }
     for (const [path, init] of requests) {
       expect((await fetch(`${server.url}${path}`, init)).status, path).toBe(200);

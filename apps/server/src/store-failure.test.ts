@@ -5,7 +5,7 @@
  */
 import { fallbackAction } from "@italia/bot-sdk";
 import type { LegalMove } from "@italia/engine";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MainThreadBots } from "./bot-pool.js";
 import { type RoomOutlet, RoomSession } from "./room-session.js";
 import { StoreFailedError } from "./room-writes.js";
@@ -13,15 +13,12 @@ import type { RoomStore, StoredRoom } from "./store.js";
 import {
   eventually,
   joinRoom,
-  removeDir,
   roomsInMemory,
-  type ServerProcess,
+  serverForSuite,
   startedGame,
-  startProcess,
-  tempDir,
   type Update,
 } from "./testing/harness.js";
-import { dropDatabaseFor, failActionWrites, openTestStore } from "./testing/test-store.js";
+import { failActionWrites, openTestStore } from "./testing/test-store.js";
 
 describe("a room whose store write fails", () => {
   it("sends nothing of it: the action is refused, no update goes out, the room is closed and asks to leave memory; the store keeps the game before it", async () => {
@@ -90,22 +87,13 @@ describe("a room whose store write fails", () => {
 });
 
 describe("a server whose store fails during a game", () => {
-  let dir: string;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    dir = tempDir();
-    server = await startProcess(dir, ["--web", "none", "--bot-threads", "0"]);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDir(dir);
-    await dropDatabaseFor(dir);
-  });
+  const running = serverForSuite(["--web", "none", "--bot-threads", "0"]);
 
   it("refuses the action with STORE_FAILED, closes the room, and goes on; once the store is back the game loads at its last stored step", async () => {
+    const server = running();
     const { ada, id, mine } = await startedGame(server);
     const credential = ada.welcome.credential!;
-    await failActionWrites(dir, true);
+    await failActionWrites(server.dataDir, true);
     try {
       ada.room.send("action", fallbackAction(mine.legal as LegalMove[]));
       const refused = await ada.next((m) => m.type === "refused");
@@ -121,7 +109,7 @@ describe("a server whose store fails during a game", () => {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       expect(server.logs.some((l) => l.includes('"room-store-failed"'))).toBe(true);
     } finally {
-      await failActionWrites(dir, false);
+      await failActionWrites(server.dataDir, false);
     }
     // (a reconnect while the room is still leaving memory is refused: the web app retries)
     await eventually(async () => (await roomsInMemory(server)) === 0);

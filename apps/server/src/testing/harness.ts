@@ -33,6 +33,8 @@ export async function eventually(
 /** A running server process. */
 export interface ServerProcess {
   readonly url: string;
+  /** Its data folder (`--data`), which also names its PostgreSQL schema in the tests. */
+  readonly dataDir: string;
   readonly ws: string;
   readonly proc: ChildProcess;
   readonly logs: string[];
@@ -88,6 +90,7 @@ export async function startProcess(
           const exited = new Promise<number | null>((r) => proc.once("exit", (code) => r(code)));
           resolve({
             url,
+            dataDir,
             ws: url.replace(/^http/, "ws"),
             proc,
             logs,
