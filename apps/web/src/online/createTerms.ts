@@ -1,12 +1,10 @@
 /**
- * The create form's checks of a room's terms, the same bounds as the server's (docs/server.md,
- * R13.2), so that the form can say what is wrong before asking the server.
+ * The create forms' checks of a room's terms in any game, the same bounds as the server's
+ * (docs/server.md, R13.2), so that a form can say what is wrong before asking the server.
+ *
+ * @module
  */
 
-/** Rounds of a game by rounds (R11.4). */
-export const ROUNDS = { min: 1, max: 100 } as const;
-/** Minutes of a timed game (R11.4). */
-export const MINUTES = { min: 1, max: 240 } as const;
 /**
  * Seconds a person has for a turn (R13.2, R13.3): at least 15, time to read the dice and decide
  * before the room's bot finishes the turn.

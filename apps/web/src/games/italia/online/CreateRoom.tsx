@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useI18n } from "../../../i18n/context";
-import { clamp, MINUTES, ROUNDS } from "../../../online/createTerms";
+import { clamp } from "../../../online/createTerms";
 import {
   EnterButton,
   NameField,
@@ -10,6 +10,11 @@ import {
   WatchDelayField,
 } from "../../../online/RoomFields";
 import { BOT_LEVELS, type BotLevel } from "../game/seats";
+
+/** Rounds of a game by rounds (R11.4), as the server bounds them. */
+const ROUNDS = { min: 1, max: 100 } as const;
+/** Minutes of a timed game (R11.4), as the server bounds them. */
+const MINUTES = { min: 1, max: 240 } as const;
 
 /** What a room's creator chooses (R13.2), in the server's create options. */
 export type CreateOptions = {
