@@ -137,13 +137,13 @@ export async function recordText(room: string, credential: string): Promise<stri
 
 /**
  * Downloads the finished room's record (`italia-record`, or another game's `game-record/1`, for
- * `italia replay`) with the seat's credential, as `GAME-ROOM.json`; rejects with the server's
- * message when it refuses.
+ * `italia replay`) with the seat's credential, as `GAME-ROOM.json` (`game` the room's game id);
+ * rejects with the server's message when it refuses.
  */
 export async function downloadRecord(
   room: string,
   credential: string,
-  game = "italia",
+  game: string,
 ): Promise<void> {
   saveJsonFile(await recordText(room, credential), `${game}-${room}.json`);
 }

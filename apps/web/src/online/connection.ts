@@ -11,15 +11,15 @@ import type { Refusal, RoomMessage } from "./shell";
 import { safeText } from "./shell";
 
 /**
- * How to enter a room. A `create` names the room type (the game's id, `italia` when left out)
- * and that game's create options (docs/server.md, Rooms per game).
+ * How to enter a room. A `create` names the room type (the game's id) and that game's create
+ * options (docs/server.md, Rooms per game).
  */
 export type Entry =
   | {
       readonly kind: "create";
       readonly options: Readonly<Record<string, unknown>>;
-      /** The room type: the game's id (default `italia`). */
-      readonly game?: string;
+      /** The room type: the game's id. */
+      readonly game: string;
     }
   | { readonly kind: "join"; readonly room: string; readonly name: string; readonly seat: number }
   | { readonly kind: "rejoin"; readonly room: string; readonly credential: string }
@@ -150,8 +150,7 @@ export async function connect<A extends object>(
 
   onMessage({ type: "connection", connection: "connecting" });
   try {
-    if (entry.kind === "create")
-      attach(await client.create(entry.game ?? "italia", { ...entry.options }));
+    if (entry.kind === "create") attach(await client.create(entry.game, { ...entry.options }));
     else if (entry.kind === "join")
       attach(await client.joinById(entry.room, { name: entry.name, seat: entry.seat }));
     else if (entry.kind === "watch")

@@ -19,7 +19,7 @@ import type { RoomLink } from "../../../online/links";
 import { OnlinePage } from "../../../online/OnlinePage";
 import { useRoomEntry } from "../../../online/useRoomEntry";
 import { WatchForm } from "../../../online/WatchForm";
-import type { OnlineProps } from "../../types";
+import type { GameId, OnlineProps } from "../../types";
 import { OpenRuleContext, type RuleNumber } from "../rules/anchors";
 import { SeatBadge } from "../ui/SeatBadge";
 import { fetchRecord, fetchRoomInfo } from "./api";
@@ -30,6 +30,9 @@ import { OnlineEnd } from "./OnlineEnd";
 import { OnlineGame } from "./OnlineGame";
 import { RoomTermsLine } from "./RoomTermsLine";
 import { initialRoom, type RoomInfo, roomReducer } from "./room";
+
+/** Italia's room type on the server (docs/server.md, Rooms per game): its game id. */
+const ROOM_TYPE: GameId = "italia";
 
 const RulesPage = lazy(() => import("../rules/RulesPage"));
 const ReplayViewer = lazy(() => import("../replay/ReplayViewer"));
@@ -112,13 +115,17 @@ function OnlineScreens({
     onWatchGame(room.game, watch, spectatorName.trim() || t("spectatorTag"));
   }, [room.spectator, room.game, watch, onWatchGame, spectatorName, t, conn]);
 
-  const create = (options: CreateOptions) => void enter({ kind: "create", options });
+  const create = (options: CreateOptions) =>
+    void enter({ kind: "create", game: ROOM_TYPE, options });
   const sendAction = useCallback(
     (action: PlayerAction) => conn.current?.send("action", action),
     [conn],
   );
   const download = useCallback(
-    () => (held ? downloadRecord(room.room, held) : Promise.reject(new Error("no credential"))),
+    () =>
+      held
+        ? downloadRecord(room.room, held, ROOM_TYPE)
+        : Promise.reject(new Error("no credential")),
     [held, room.room],
   );
   const loadRecord = useCallback(
@@ -203,7 +210,7 @@ function OnlineScreens({
           nameOf={(seat) => phase.end.names[seat] ?? `#${seat + 1}`}
           loadRecord={loadFinished}
           onReplay={onReplay}
-          onDownload={() => downloadRecord(phase.room, phase.credential)}
+          onDownload={() => downloadRecord(phase.room, phase.credential, ROOM_TYPE)}
           onLeave={leave}
         />
       )}
