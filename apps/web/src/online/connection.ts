@@ -45,12 +45,15 @@ export function endpoint(location: Pick<Location, "protocol" | "host">): string 
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}`;
 }
 
-/** A refusal from a failed join (the server's HTTP-like code and message). */
+/**
+ * A refusal from a failed join (the server's HTTP-like code and message). It cites no rule: a
+ * join is refused by the room, whatever its game.
+ */
 export function joinRefusal(error: unknown): Refusal & { readonly status: number } {
   const status =
     typeof (error as { code?: unknown })?.code === "number" ? (error as { code: number }).code : 0;
   const message = error instanceof Error ? error.message : "the server cannot be reached";
-  return { code: `JOIN_${status || "FAILED"}`, rule: "R13.1", message: safeText(message), status };
+  return { code: `JOIN_${status || "FAILED"}`, rule: null, message: safeText(message), status };
 }
 
 /**

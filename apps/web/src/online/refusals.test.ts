@@ -63,6 +63,8 @@ describe("R13.1 R13.4 the server's refusals in the page's words", () => {
   it("R13.1 every refused join the server documents gets its own wording; a server that cannot be reached too", () => {
     for (const [status, message, key] of JOINS) {
       expect(refusalKey(joinError(status, message)), message).toBe(key);
+      // the room refuses, not one game's rules: no rule of any game is cited
+      expect(joinError(status, message).rule, message).toBeNull();
     }
     expect(refusalKey(joinRefusal(new TypeError("Failed to fetch")))).toBe(
       "joinRefusal_unreachable",
