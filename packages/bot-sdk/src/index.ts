@@ -50,6 +50,7 @@ export {
   registeredGameBots,
   registerGameBot,
   registerGameBots,
+  type ShippedBots,
 } from "./bot-registry.js";
 export {
   DEFAULT_DECISION_MS,

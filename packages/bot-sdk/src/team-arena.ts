@@ -35,7 +35,7 @@ export type TeamGame<G extends AnyGame = AnyGame> = ShippedBots<G>;
 export interface TeamTable<G extends AnyGame = AnyGame> {
   /** The config as the game's `checkConfig` reads it: fields left out take their defaults. */
   readonly config: Partial<ConfigOf<G>>;
-  /** One bot name per seat, names of {@link TeamGame.bots}. */
+  /** One bot name per seat, names of the team game's `bots`. */
   readonly lineup: readonly string[];
 }
 
