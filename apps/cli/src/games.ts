@@ -6,6 +6,7 @@
  */
 import type { GamePackage, gamePackage } from "@italia/bot-sdk";
 import { ITALIA_ENTRY } from "./italia/entry.js";
+import type { MakeSeatPlay } from "./online/seat-play.js";
 import { RADETZKY_ENTRY } from "./radetzky/entry.js";
 
 /** Any game of the platform (the bot SDK's bound on a game). */
@@ -28,11 +29,8 @@ export interface GameEntry {
   readonly title: string;
   /** Its package for the bot SDK: its bots by name, its data for bot programs. */
   readonly package: GamePackage<AnyGame>;
-  /**
-   * The game's config from an online room's terms (`welcome.terms`), as its bots are told it, or
-   * `null` if the terms do not make one.
-   */
-  configOf(terms: Readonly<Record<string, unknown>>): unknown;
+  /** Its part of `italia bot --server`'s session at a seat of one of its rooms. */
+  readonly seatPlay: MakeSeatPlay;
   /** Its conformance runner: reads a file's vectors (one, or an array) and runs one. */
   readonly conformance: {
     readVectors(json: unknown): ReadVector[];

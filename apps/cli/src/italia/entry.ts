@@ -8,13 +8,14 @@ import { type GamePackage, ITALIA_PACKAGE } from "@italia/bot-sdk";
 import { italia } from "@italia/engine";
 import { parseVectors, runVector } from "@italia/engine/conformance";
 import type { AnyGame, GameEntry } from "../games.js";
+import { italiaSeatPlay } from "./online-seat.js";
 
 /** Italia's entry in the command's games. */
 export const ITALIA_ENTRY: GameEntry = {
   id: italia.info.id,
   title: italia.info.title,
   package: ITALIA_PACKAGE as unknown as GamePackage<AnyGame>,
-  configOf: (terms) => ({ players: terms.seats, limit: terms.limit }),
+  seatPlay: italiaSeatPlay,
   conformance: {
     readVectors: parseVectors,
     runVector: runVector as (v: never) => ReturnType<typeof runVector>,

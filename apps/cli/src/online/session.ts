@@ -9,30 +9,16 @@
  * Everything the server sends is read as hostile: only the fields used are read, and whatever is
  * printed is escaped and bounded.
  *
- * A room of another game than Italia (its `welcome` names the game) is played through the game's
- * package: the bot is asked with `askRemoteGameBot` (the view, the legal moves, the events and the
- * other seats that may answer a shared decision, where it may wait), and its answer is sent with
- * the update's `step`, so the server refuses it rather than apply it to a later decision.
+ * What depends on the room's game — how the bot is asked, which updates ask this seat, what the
+ * game's end says — is the game's seat play (`seat-play.ts`), made by its entry in `games.ts`:
+ * Italia's (`italia/online-seat.ts`) or that of any game on the platform's interface
+ * (`game-seat.ts`). A room of another game than the one given is left at once.
  */
-import {
-  askRemoteBot,
-  askRemoteGameBot,
-  type Bot,
-  type BotSettings,
-  DEFAULT_TURN_ACTIONS,
-  decisionRng,
-  fallbackAction,
-  type GameBot,
-  type GameSettings,
-  quote,
-  randomSeed,
-  SeatClock,
-  seatNumber,
-} from "@italia/bot-sdk";
-import type { GameEvent, LegalMove, Limit, PlayerAction, PlayerView } from "@italia/engine";
+import { type Bot, type GameBot, quote, SeatClock, seatNumber } from "@italia/bot-sdk";
 import { Client, type Room } from "colyseus.js";
 import type { AnyGame, GameEntry } from "../games.js";
 import { counted } from "../words.js";
+import type { SeatPlay } from "./seat-play.js";
 
 /** How a session enters its room. */
 export type Entry =
@@ -60,19 +46,21 @@ export interface SessionOptions {
   readonly reconnectMs?: number;
 }
 
-/** The part of an `update` message the session reads. */
+/** The part of an `update` message the session reads (the game's values as received). */
 export interface Update {
   step: number;
-  view: PlayerView;
+  view: unknown;
   /** The events filtered for this seat, of the actions from `since` to `step` (its own included). */
-  events: GameEvent[];
+  events: unknown[];
   /** The number of actions before the first one `events` come from (0 after a (re)join). */
   since: number;
   /** How many of `events` each action from `since` gave; `null` if the server did not say. */
   counts: number[] | null;
-  legal: LegalMove[] | null;
+  /** The seat's legal moves when it may act (none: `null`). */
+  legal: unknown[] | null;
   turn: { seat: number } | null;
-  result: { endReason: string; winner: number | null; scores: number[] } | null;
+  /** The update's `result` as received (an object) once the game is over, else `null`. */
+  result: Readonly<Record<string, unknown>> | null;
   /** Every seat that may act now (several at a shared decision). */
   actors: number[];
   /**
@@ -87,7 +75,7 @@ export function readUpdate(raw: unknown): Update | null {
   if (typeof raw !== "object" || raw === null) return null;
   const u = raw as Record<string, unknown>;
   if (typeof u.step !== "number" || typeof u.view !== "object" || u.view === null) return null;
-  const legal = Array.isArray(u.legal) && u.legal.length > 0 ? (u.legal as LegalMove[]) : null;
+  const legal = Array.isArray(u.legal) && u.legal.length > 0 ? (u.legal as unknown[]) : null;
   const turn =
     typeof u.turn === "object" &&
     u.turn !== null &&
@@ -95,14 +83,7 @@ export function readUpdate(raw: unknown): Update | null {
       ? { seat: (u.turn as { seat: number }).seat }
       : null;
   const r = u.result as Record<string, unknown> | null | undefined;
-  const result =
-    typeof r === "object" && r !== null
-      ? {
-          endReason: String(r.endReason),
-          winner: typeof r.winner === "number" ? r.winner : null,
-          scores: Array.isArray(r.scores) ? r.scores.filter((x) => typeof x === "number") : [],
-        }
-      : null;
+  const result = typeof r === "object" && r !== null && !Array.isArray(r) ? r : null;
   const outcome =
     typeof r === "object" && r !== null && Array.isArray(r.results)
       ? { reason: String(r.reason), results: r.results.map((x) => String(x)), value: r }
@@ -114,8 +95,8 @@ export function readUpdate(raw: unknown): Update | null {
     actors,
     outcome,
     step: u.step,
-    view: u.view as PlayerView,
-    events: Array.isArray(u.events) ? (u.events as GameEvent[]) : [],
+    view: u.view,
+    events: Array.isArray(u.events) ? (u.events as unknown[]) : [],
     since: typeof u.since === "number" ? u.since : u.step,
     counts: countsOf(u.actions, Array.isArray(u.events) ? u.events.length : 0),
     legal,
@@ -137,7 +118,7 @@ function countsOf(actions: unknown, events: number): number[] | null {
  * again (`since` 0), and those of the first `taken` actions were handed on already. Without the
  * actions' event counts, all of them.
  */
-export function newEvents(u: Update, taken: number): GameEvent[] {
+export function newEvents(u: Update, taken: number): unknown[] {
   if (u.since >= taken || u.counts === null) return u.events;
   let skip = 0;
   for (let i = 0; i < u.counts.length && u.since + i < taken; i++) skip += u.counts[i]!;
@@ -209,18 +190,15 @@ export async function playSeat(options: SessionOptions): Promise<number> {
 
   let credential = "credential" in options.entry ? options.entry.credential : null;
   let seat = -1;
-  let bot: Bot | null = null;
+  let play: SeatPlay | null = null;
   let clock: SeatClock | null = null;
-  let settings: BotSettings | null = null;
-  /** The terms of another game's bot (its config from the room's terms). */
-  let gameSettings: GameSettings | null = null;
-  const italiaRoom = options.game.id === "italia";
-  let unseen: GameEvent[] = [];
+  let unseen: unknown[] = [];
   /** How many of the game's actions `unseen` has taken in so far. */
   let taken = 0;
   let acted = -1;
   let latest: Update | null = null;
-  let sent: { step: number; legal: readonly LegalMove[] } | null = null;
+  /** The update whose answer was sent last. */
+  let sent: Update | null = null;
   let strikes = 0;
   let chain: Promise<unknown> = Promise.resolve();
   let finish: (code: number) => void = () => {};
@@ -241,114 +219,43 @@ export async function playSeat(options: SessionOptions): Promise<number> {
   };
 
   const decide = async (u: Update) => {
-    if (!bot || !clock || !settings || !u.legal) return;
+    if (!play || !clock) return;
     acted = u.step;
     const events = unseen;
     unseen = [];
-    const decision = await askRemoteBot(
-      bot,
-      {
-        seat,
-        view: u.view,
-        legal: u.legal,
-        events,
-        settings,
-        rng: decisionRng(settings.seed, u.step),
-      },
-      clock.budget(),
-    );
-    clock.spend(decision.elapsedMs);
-    if (decision.strike) {
+    const answer = await play.decide(u, events, clock.budget());
+    clock.spend(answer.elapsedMs);
+    if ("waited" in answer) return; // another seat answers this shared decision
+    if (answer.strike) {
       strikes++;
-      say(`strike (${decision.strike.reason}): ${decision.strike.message}`);
+      say(`strike (${answer.strike.reason}): ${answer.strike.message}`);
     }
-    if ((bot as { exhausted?: boolean }).exhausted === true) {
+    if (play.exhausted()) {
       say(
         "the bot program failed for good (it was restarted as often as allowed); leaving the seat to the room's turn timer",
       );
       await end(1);
       return;
     }
-    if (over || latest?.step !== u.step) return; // the turn moved on meanwhile (time ran out)
-    sent = { step: u.step, legal: u.legal };
-    room.send("action", decision.action satisfies PlayerAction);
-  };
-
-  /** A decision of another game: asked through its package; sent with the update's step. */
-  const decideGame = async (u: Update) => {
-    if (!bot || !clock || !gameSettings || !u.legal) return;
-    acted = u.step;
-    const events = unseen;
-    unseen = [];
-    const decision = await askRemoteGameBot(
-      options.game.package,
-      bot as GameBot<AnyGame>,
-      {
-        seat,
-        view: u.view as never,
-        legal: u.legal as never,
-        events: events as never,
-        alsoActing: u.actors.filter((s) => s !== seat),
-        settings: gameSettings as never,
-        rng: decisionRng(gameSettings.seed, u.step),
-      },
-      clock.budget(),
-    );
-    clock.spend(decision.elapsedMs);
-    if ("waited" in decision) return; // another seat answers this shared decision
-    if (decision.strike) {
-      strikes++;
-      say(`strike (${decision.strike.reason}): ${decision.strike.message}`);
-    }
-    if ((bot as { exhausted?: boolean }).exhausted === true) {
-      say(
-        "the bot program failed for good (it was restarted as often as allowed); leaving the seat to the room's turn timer",
-      );
-      await end(1);
-      return;
-    }
-    if (over || latest?.step !== u.step) return; // the decision moved on meanwhile
-    room.send("action", { ...(decision.action as object), step: u.step });
+    if (over || latest?.step !== u.step) return; // the decision moved on meanwhile (time ran out)
+    sent = u;
+    room.send("action", answer.message);
   };
 
   const onUpdate = async (raw: unknown) => {
     const u = readUpdate(raw);
-    if (!u || over) return;
+    if (!u || over || !play) return;
     latest = u;
     unseen.push(...newEvents(u, taken));
     taken = Math.max(taken, u.step);
-    if (!italiaRoom) {
-      if (u.outcome) {
-        const mine = u.outcome.results[seat];
-        say(
-          `game over (${quote(u.outcome.reason, 40)}): ${mine === undefined ? "no result for this seat" : `your bot's result: ${quote(mine, 20)}`}${strikes > 0 ? `; ${counted(strikes, "strike")}` : ""}`,
-        );
-        try {
-          await (bot as GameBot<AnyGame> | null)?.end?.(u.view as never, u.outcome.value as never);
-        } catch {
-          // a bot's end hook cannot hurt the session
-        }
-        await end(0);
-        return;
-      }
-      if (u.legal && u.step !== acted) await decideGame(u);
-      return;
-    }
-    if (u.result) {
-      const { endReason, winner, scores } = u.result;
-      const mine = scores[seat];
-      say(
-        `game over (${quote(endReason, 40)}): ${winner === null ? "no winner" : winner === seat ? "your bot won" : `seat ${seatNumber(winner)} won`}${mine === undefined ? "" : `; your score ${mine}`}${strikes > 0 ? `; ${counted(strikes, "strike")}` : ""}`,
-      );
-      try {
-        await bot?.end?.(u.view);
-      } catch {
-        // a bot's end hook cannot hurt the session
-      }
+    const ended = play.ended(u);
+    if (ended !== null) {
+      say(`${ended}${strikes > 0 ? `; ${counted(strikes, "strike")}` : ""}`);
+      await play.over(u);
       await end(0);
       return;
     }
-    if (u.legal && u.turn?.seat === seat && u.step !== acted) await decide(u);
+    if (play.asks(u) && u.step !== acted) await decide(u);
   };
 
   const attach = (r: Room) => {
@@ -363,36 +270,25 @@ export async function playSeat(options: SessionOptions): Promise<number> {
         void end(2);
         return;
       }
-      seat = w.seat;
-      const terms = (w.terms ?? {}) as { seats?: unknown; limit?: unknown };
-      if (!italiaRoom) {
-        const config = options.game.configOf(terms as Record<string, unknown>);
-        if (config === null) {
-          say(`the room's terms make no ${options.game.id} game: leaving`);
-          void end(1);
-          return;
-        }
-        gameSettings = {
-          seed: randomSeed(),
-          decisionMs: options.decisionMs,
-          bankMs: options.bankMs,
-          startupMs: options.startupMs,
-          turnActions: DEFAULT_TURN_ACTIONS,
-          config,
-        };
-      }
-      settings = {
-        // Random: a seed derived from the room id would let anyone in the room replay the bot's
-        // random choices (issue #27).
-        seed: randomSeed(),
+      const terms = (typeof w.terms === "object" && w.terms !== null ? w.terms : {}) as Readonly<
+        Record<string, unknown>
+      >;
+      const made = options.game.seatPlay({
+        seat: w.seat,
+        terms,
+        makeBot: options.bot,
         decisionMs: options.decisionMs,
         bankMs: options.bankMs,
         startupMs: options.startupMs,
-        limit: (terms.limit ?? { rounds: 25 }) as Limit,
-        turnActions: DEFAULT_TURN_ACTIONS,
-      };
+      });
+      if (typeof made === "string") {
+        say(made);
+        void end(1);
+        return;
+      }
+      seat = w.seat;
+      play = made;
       clock = new SeatClock({ decisionMs: options.decisionMs, bankMs: options.bankMs });
-      bot = options.bot() as Bot;
       if (typeof w.credential === "string" && credential === null) {
         credential = w.credential;
         options.saveCredential(w.credential);
@@ -409,7 +305,9 @@ export async function playSeat(options: SessionOptions): Promise<number> {
       // differed: play the safe action once for the same decision
       const s = sent;
       sent = null;
-      if (s && latest?.step === s.step && !over) room.send("action", fallbackAction(s.legal));
+      if (!s || latest?.step !== s.step || over || !play) return;
+      const again = play.afterRefusal(s);
+      if (again !== null) room.send("action", again);
     });
     r.onMessage("timedOut", (raw: unknown) => {
       const t = (raw ?? {}) as Record<string, unknown>;
