@@ -103,7 +103,9 @@ describe("a data folder of the server before versioned migrations", () => {
     };
     const dir = tempDir();
     copyFileSync(join(FIXTURE, "italia.db"), join(dir, "italia.db"));
-    const server = await startProcess(dir, ["--web", "none"]);
+    // the fixture's rooms were made on a fixed day: keep them however long ago that was
+    const ageless = ["--lobby-ttl", "3650d", "--keep-paused", "3650d"];
+    const server = await startProcess(dir, ["--web", "none", ...ageless]);
     try {
       const opened = server.logs.find((l) => l.includes('"store-opened"'));
       expect(opened).toContain('"store":"sqlite"');
@@ -132,7 +134,7 @@ describe("a data folder of the server before versioned migrations", () => {
       await server.stop();
     }
     // a second start finds the schema up to date
-    const again = await startProcess(dir, ["--web", "none"]);
+    const again = await startProcess(dir, ["--web", "none", ...ageless]);
     try {
       await eventually(() => again.logs.some((l) => l.includes('"store-opened"')));
       expect(again.logs.find((l) => l.includes('"store-opened"'))).toContain('"migrated":""');
