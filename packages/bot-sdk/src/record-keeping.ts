@@ -15,33 +15,16 @@ import type {
   EventOf,
   HostInput,
   Json,
-  Outcome,
+  PlatformRecord,
+  PlatformStep,
   RecordSeat,
   StateOf,
 } from "@italia/game-kit";
 
 import type { SeatTerms, SettingsOf } from "./bot.js";
 
-/** One step of a platform record: a seat's action, or a host input; with the game's chance. */
-export type PlatformStep =
-  | { readonly action: unknown; readonly chance?: Json }
-  | { readonly host: HostInput; readonly chance?: Json };
-
-/** The record of a game other than Italia (`game-record/1`). */
-export interface PlatformRecord {
-  readonly format: "game-record/1";
-  /** The game's id (`info.id`). */
-  readonly game: string;
-  /** The rules' version (`info.version`). */
-  readonly version: string;
-  readonly config: unknown;
-  /** The game's seed: keep a record from bots until the game is over. */
-  readonly seed: string;
-  readonly seats?: readonly RecordSeat[];
-  readonly steps: readonly PlatformStep[];
-  /** The outcome; `null` while the game goes on. */
-  readonly outcome: Outcome | null;
-}
+// The platform's record (`game-record/1`), the kit's: re-exported for the SDK's users.
+export type { PlatformRecord, PlatformStep };
 
 /** A game's record: Italia's `italia-record/2`, or the platform's `game-record/1`. */
 export type RecordOf<G extends AnyGame> = G extends ItaliaGame ? GameRecord : PlatformRecord;

@@ -40,7 +40,18 @@ export type {
   TurnInfo,
   ViewOf,
 } from "./game.js";
+export {
+  checkGameRecord,
+  GAME_RECORD_FORMAT,
+  type GameRecordCheck,
+  MAX_RECORD_NAME_CHARS,
+  MAX_RECORD_SEED_CHARS,
+  type PlatformRecord,
+  type PlatformStep,
+  type RecordErrorCode,
+} from "./game-record.js";
 export type { Json, Outcome, SeatResult } from "./outcome.js";
+export { DOCUMENT_LIMITS, type PlainCopy, plainCopy } from "./plain-copy.js";
 export { type GameError, ok, type Result, refused } from "./result.js";
 export { isRngState, Prng, type RandomSource, type RngState, type Seed, seedRng } from "./rng.js";
 export { type RecordSeat, seatNumber } from "./seats.js";
