@@ -128,6 +128,10 @@ describe("checkGameRecord: what does not hold is named, and nothing throws", () 
     expect(
       fails({ ...file(), config: { players: 9 } }, "INVALID_CONFIG", "$.config.players"),
     ).toMatch(/players is a whole number from 1 to 5/);
+    // the game's own refusal comes with it, for a front end's words
+    expect(checkGameRecord(relay, { ...file(), config: { players: 9 } })).toMatchObject({
+      refusal: { code: "BAD_CONFIG", path: "$.players" },
+    });
     fails({ ...file(), seed: "" }, "INVALID_RECORD", "$.seed");
     fails({ ...file(), seed: "s".repeat(1001) }, "INVALID_RECORD", "$.seed");
     fails({ ...file(), seats: [{ name: "only one" }] }, "INVALID_RECORD", "$.seats");
@@ -155,6 +159,13 @@ describe("checkGameRecord: what does not hold is named, and nothing throws", () 
     expect(
       fails({ ...file(), steps: refusedStep }, "RECORD_STEP_REFUSED", "$.steps[1].action", 1),
     ).toMatch(/the action was refused/);
+    // the game's own refusal comes with it, as the rules said it
+    const first = relay.apply(relay.newGame(config, "a record"), finished.record.steps[0]!.action);
+    const own = first.ok && relay.apply(first.value.state, refusedStep[1]!.action);
+    expect(own && !own.ok).toBe(true);
+    expect(checkGameRecord(relay, { ...file(), steps: refusedStep })).toMatchObject({
+      refusal: own && !own.ok ? own.error : "none",
+    });
     const drawn = finished.record.steps.findIndex((s) => s.chance !== undefined);
     const other = steps();
     other[drawn] = { ...other[drawn], chance: { draws: [0] } };

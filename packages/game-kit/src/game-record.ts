@@ -97,6 +97,8 @@ export type GameRecordCheck<G extends AnyGame> =
       readonly step: number | null;
       /** The state before that step, when the steps were reached. */
       readonly state?: StateOf<G>;
+      /** The game's own refusal, of the config or of the step (for words in a player's language). */
+      readonly refusal?: GameError;
     };
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -139,12 +141,13 @@ export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): Gam
     code: RecordErrorCode,
     path: string,
     message: string,
-    at: { step?: number; state?: StateOf<G>; rule?: string | null } = {},
+    at: { step?: number; state?: StateOf<G>; refusal?: GameError } = {},
   ): Failed => ({
     ok: false,
-    error: { code, rule: at.rule ?? null, message, path },
+    error: { code, rule: at.refusal?.rule ?? null, message, path },
     step: at.step ?? null,
     ...(at.state === undefined ? {} : { state: at.state }),
+    ...(at.refusal === undefined ? {} : { refusal: at.refusal }),
   });
   const copy = plainCopy(input, "INVALID_RECORD");
   if (!copy.ok) return { ok: false, error: copy.error, step: null };
@@ -179,7 +182,7 @@ export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): Gam
   if (!config.ok) {
     const path = (config.error.path ?? "$").replace("$", "$.config");
     return fail("INVALID_CONFIG", path, `${path}: ${config.error.message}`, {
-      rule: config.error.rule,
+      refusal: config.error,
     });
   }
   if (typeof r.seed !== "string" || r.seed === "" || r.seed.length > MAX_RECORD_SEED_CHARS) {
@@ -255,7 +258,7 @@ export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): Gam
           "RECORD_STEP_REFUSED",
           `${path}.action`,
           `the action was refused: ${e.message} (${e.code}${e.rule ? `, ${e.rule}` : ""})`,
-          { ...at, rule: e.rule },
+          { ...at, refusal: e },
         );
       }
       next = applied.value;
@@ -285,7 +288,7 @@ export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): Gam
           "RECORD_STEP_REFUSED",
           `${path}.host`,
           `the host input was refused: ${e.message} (${e.code}${e.rule ? `, ${e.rule}` : ""})`,
-          { ...at, rule: e.rule },
+          { ...at, refusal: e },
         );
       }
       next = hosted.value;
