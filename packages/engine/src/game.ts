@@ -6,21 +6,12 @@
  *
  * @module
  */
-import {
-  type Game,
-  type GameError,
-  type Outcome,
-  ok,
-  type Played,
-  type Result,
-  refused,
-  type SeatResult,
-} from "@italia/game-kit";
+import { type Game, type GameError, ok, type Played, type Result, refused } from "@italia/game-kit";
 import type { PlayerAction } from "./actions.js";
 import { apply } from "./apply.js";
-import { ranking } from "./ending.js";
 import type { GameEvent } from "./events.js";
 import { expandMove, isListed, type LegalMove, legalMoves, moveAction } from "./legal.js";
+import { outcomeOf } from "./outcome.js";
 import { parsePlayerAction } from "./player-actions.js";
 import { turnKey } from "./queries.js";
 import { diceOf } from "./record.js";
@@ -38,27 +29,6 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 
 function failed<T>(error: GameError): Result<T> {
   return { ok: false, error };
-}
-
-/** The outcome of a finished game: R11 decides the winner, R11.5 ranks the others. */
-function outcomeOf(state: GameState): Outcome | null {
-  if (state.stage !== "over") return null;
-  const ranks = ranking(state);
-  const rankOf = new Map(ranks.map((r) => [r.seat, r.rank]));
-  const firsts = ranks.filter((r) => r.rank === 1).length;
-  const seats = Array.from({ length: state.players }, (_, s) => s);
-  const results = seats.map((s): SeatResult => {
-    if (state.winner !== null) return s === state.winner ? "win" : "loss";
-    return rankOf.get(s) === 1 ? (firsts === 1 ? "win" : "draw") : "loss";
-  });
-  const scoreOf = new Map(ranks.map((r) => [r.seat, r.score.total]));
-  return {
-    reason: state.endReason ?? "over",
-    results,
-    ranks: seats.map((s) => rankOf.get(s) ?? state.players),
-    scores: seats.map((s) => scoreOf.get(s) ?? 0),
-    detail: { winner: state.winner, round: state.round },
-  };
 }
 
 /**

@@ -159,11 +159,13 @@ export {
   createRecord,
   diceOf,
   type GameRecord,
+  type PlatformRecordResult,
   type RecordCheck,
   type RecordedResult,
   type RecordSeat,
   type RecordStep,
   resultOf,
+  toPlatformRecord,
 } from "./record.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {

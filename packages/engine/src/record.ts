@@ -1,7 +1,9 @@
 /**
  * Game records: the portable file every finished or saved game is written to — the engine
  * version, the config with its seed, and each action with the dice it rolled — and the check that
- * replays a record and finds the first step that does not hold.
+ * replays a record and finds the first step that does not hold. {@link checkRecord} reads Italia's
+ * own format (`italia-record/2`, below) and the platform's (`game-record/1`, every game's format,
+ * its randomness being Italia's dice); {@link toPlatformRecord} writes the latter.
  *
  * ```json
  * {
@@ -20,12 +22,20 @@
  *
  * @module
  */
-import type { RecordSeat } from "@italia/game-kit";
+import {
+  GAME_RECORD_FORMAT,
+  MAX_RECORD_NAME_CHARS,
+  MAX_RECORD_SEED_CHARS,
+  type PlatformRecord,
+  type PlatformStep,
+  type RecordSeat,
+} from "@italia/game-kit";
 import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
 import { score } from "./ending.js";
 import { type EngineError, fieldError } from "./errors.js";
 import type { GameEvent } from "./events.js";
+import { outcomeOf } from "./outcome.js";
 import { plainCopy, quote } from "./plain-data.js";
 import { checkConfig, type GameConfig, newGame } from "./setup.js";
 import type { EndReason, GameState, Seat } from "./state.js";
@@ -164,6 +174,17 @@ export function checkRecord(input: unknown): RecordCheck {
   if (!copy.ok) return { ok: false, error: copy.error, step: null };
   const json = copy.value;
   if (!isObject(json)) return bad("$", "a record must be a JSON object");
+  if (json.format === GAME_RECORD_FORMAT) return checkPlatformRecord(json);
+  return checkItaliaRecord(json);
+}
+
+/** {@link checkRecord} of an `italia-record/2` (or older) document, copied. */
+function checkItaliaRecord(json: Record<string, unknown>): RecordCheck {
+  const bad = (path: string, message: string): RecordCheck => ({
+    ok: false,
+    error: fieldError("INVALID_RECORD", path, message),
+    step: null,
+  });
   if (json.format === "italia-record/1") {
     const by =
       typeof json.engine === "string"
@@ -184,7 +205,7 @@ export function checkRecord(input: unknown): RecordCheck {
     };
   }
   if (json.format !== "italia-record/2")
-    return bad("$.format", `$.format must be "italia-record/2"`);
+    return bad("$.format", `$.format must be "italia-record/2" or "${GAME_RECORD_FORMAT}"`);
   if (typeof json.engine !== "string")
     return bad("$.engine", "$.engine must be the engine version string");
   const config = checkConfig(json.config);
@@ -276,4 +297,177 @@ export function checkRecord(input: unknown): RecordCheck {
     }
   }
   return { ok: true, record, state };
+}
+
+/**
+ * {@link checkRecord} of Italia's `game-record/1` (copied): read into its `italia-record/2`
+ * equivalent (the seed into the config, a host's `timeUp` as the `clockExpired` it is, each step's
+ * chance as its dice — required where the step rolled), replayed by the same check, and its
+ * outcome compared with the replayed one. Paths name the `game-record/1` fields.
+ */
+function checkPlatformRecord(json: Record<string, unknown>): RecordCheck {
+  const bad = (path: string, message: string, step: number | null = null): RecordCheck => ({
+    ok: false,
+    error: fieldError("INVALID_RECORD", path, message),
+    step,
+  });
+  if (json.game !== "italia") {
+    return bad(
+      "$.game",
+      `this is a record of the game ${quote(json.game, 40)}; @italia/engine replays Italia's ("italia")`,
+    );
+  }
+  if (
+    typeof json.version !== "string" ||
+    json.version === "" ||
+    json.version.length > MAX_RECORD_NAME_CHARS
+  ) {
+    return bad("$.version", "$.version must be the version of the rules that wrote the record");
+  }
+  if (!isObject(json.config))
+    return bad("$.config", "$.config must be an object such as { players: 3 }");
+  if ("seed" in json.config) {
+    return bad(
+      "$.config.seed",
+      `a ${GAME_RECORD_FORMAT} keeps the seed in $.seed, not in its config`,
+    );
+  }
+  if (
+    typeof json.seed !== "string" ||
+    json.seed === "" ||
+    json.seed.length > MAX_RECORD_SEED_CHARS
+  ) {
+    return bad("$.seed", `$.seed must be a string of 1 to ${MAX_RECORD_SEED_CHARS} characters`);
+  }
+  if (!Array.isArray(json.steps)) return bad("$.steps", "$.steps must be an array");
+  if (json.outcome !== undefined && json.outcome !== null && !isObject(json.outcome)) {
+    return bad("$.outcome", "$.outcome must be the game's outcome or null");
+  }
+  const hosts = new Set<number>();
+  const steps: RecordStep[] = [];
+  for (const [i, step] of json.steps.entries()) {
+    const path = `$.steps[${i}]`;
+    if (!isObject(step) || "action" in step === "host" in step) {
+      return bad(path, `${path} must be an object with an "action" or a "host" input`, i);
+    }
+    const chance = step.chance ?? [];
+    if (!Array.isArray(chance) || chance.some((d) => !Number.isInteger(d))) {
+      return bad(
+        `${path}.chance`,
+        `${path}.chance must be the step's dice (an array of die results)`,
+        i,
+      );
+    }
+    if ("host" in step) {
+      const host = step.host;
+      if (!isObject(host) || host.type !== "timeUp" || Object.keys(host).length !== 1) {
+        return bad(`${path}.host`, `${path}.host must be { "type": "timeUp" }`, i);
+      }
+      hosts.add(i);
+      steps.push({ action: { type: "clockExpired" }, dice: chance });
+    } else steps.push({ action: step.action as Action, dice: chance });
+  }
+  const check = checkItaliaRecord({
+    format: "italia-record/2",
+    engine: json.version,
+    config: { ...json.config, seed: json.seed },
+    ...(json.seats === undefined ? {} : { seats: json.seats }),
+    steps,
+  });
+  if (!check.ok) {
+    // the paths of the record as written: its chance, its host inputs
+    const path = check.error.path
+      ?.replace(/^\$\.steps\[(\d+)\]\.action/, (all, i: string) =>
+        hosts.has(Number(i)) ? `$.steps[${i}].host` : all,
+      )
+      .replace(/^(\$\.steps\[\d+\])\.dice/, "$1.chance");
+    return path === undefined ? check : { ...check, error: { ...check.error, path } };
+  }
+  const outcome = outcomeOf(check.state);
+  if (json.outcome !== undefined && json.outcome !== null && !sameJson(json.outcome, outcome)) {
+    return {
+      ok: false,
+      error: fieldError(
+        "RECORD_RESULT_DIFFERS",
+        "$.outcome",
+        outcome === null
+          ? "the record has an outcome but the replayed game is not over"
+          : `the recorded outcome ${quote(json.outcome)} differs from the replayed one ${quote(outcome)}`,
+      ),
+      step: null,
+      state: check.state,
+    };
+  }
+  return {
+    ok: true,
+    record: {
+      ...check.record,
+      // as Italia's records write them: dice only where the step rolled
+      steps: check.record.steps.map((s) => (s.dice?.length ? s : { action: s.action })),
+      // a result only where the record had its outcome (compared above)
+      result: json.outcome === undefined || json.outcome === null ? null : resultOf(check.state),
+    },
+    state: check.state,
+  };
+}
+
+/** Whether two JSON values are equal, whatever the order of their objects' fields. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown) =>
+    JSON.stringify(value, (_key, v: unknown) =>
+      isObject(v)
+        ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+        : v,
+    );
+  return canonical(a) === canonical(b);
+}
+
+/** What {@link toPlatformRecord} gives: the record in `game-record/1`, or why the input is none. */
+export type PlatformRecordResult =
+  | { readonly ok: true; readonly record: PlatformRecord }
+  | Extract<RecordCheck, { ok: false }>;
+
+/**
+ * An Italia record in the platform's format (`game-record/1`, the format of every game's
+ * records): `input` (either format) is checked and replayed by {@link checkRecord} first, so what
+ * comes out holds; the seed moves out of the config, a `clockExpired` step becomes the host's
+ * `timeUp` input, each step's dice its `chance`, and the outcome is the replayed game's. Never
+ * throws.
+ *
+ * @example
+ * ```ts
+ * const converted = toPlatformRecord(JSON.parse(readFileSync("game.json", "utf8")));
+ * if (converted.ok) writeFileSync("game.platform.json", JSON.stringify(converted.record));
+ * ```
+ */
+export function toPlatformRecord(input: unknown): PlatformRecordResult {
+  const check = checkRecord(input);
+  if (!check.ok) return check;
+  const { seed, ...config } = check.record.config;
+  // each step's chance as the engine rolls it (an italia-record/2 may leave its dice out)
+  let state = newGame(check.record.config);
+  const steps = check.record.steps.map((step): PlatformStep => {
+    const applied = apply(state, step.action);
+    if (!applied.ok)
+      throw new Error(`a checked record's step was refused: ${applied.error.message}`);
+    state = applied.state;
+    const dice = diceOf(applied.events);
+    const chance = dice.length > 0 ? { chance: dice } : {};
+    return step.action.type === "clockExpired"
+      ? { host: { type: "timeUp" }, ...chance }
+      : { action: step.action, ...chance };
+  });
+  return {
+    ok: true,
+    record: {
+      format: GAME_RECORD_FORMAT,
+      game: "italia",
+      version: check.record.engine,
+      config,
+      seed: String(seed),
+      ...(check.record.seats ? { seats: check.record.seats } : {}),
+      steps,
+      outcome: outcomeOf(check.state),
+    },
+  };
 }
