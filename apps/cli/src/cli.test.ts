@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBot, playGame } from "@italia/bot-sdk";
+import { toPlatformRecord } from "@italia/engine";
 import { type RadetzkyConfig, radetzky } from "@italia/radetzky";
 import { describe, expect, it } from "vitest";
 import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
@@ -344,6 +345,34 @@ describe("italia replay", () => {
       `italia replay: note: ${file} was written by engine 0.0.0-older; this is engine ${ours}.\n`,
     );
     expect(italia("replay", record).err).toBe("");
+  });
+
+  it("replays Italia's record in the platform's format (game-record/1), as its italia-record/2", () => {
+    const converted = toPlatformRecord(JSON.parse(readFileSync(record, "utf8")));
+    if (!converted.ok) throw new Error(converted.error.message);
+    const file = join(work, "platform.json");
+    writeFileSync(file, JSON.stringify(converted.record));
+    const r = italia("replay", file);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(italia("replay", record).out.replace(record, file));
+    const steps = converted.record.steps.map((s) => ({ ...s }));
+    const rolled = steps.findIndex((s) => Array.isArray(s.chance));
+    steps[rolled] = { ...steps[rolled]!, chance: [6, 6, 6, 6, 6] };
+    writeFileSync(file, JSON.stringify({ ...converted.record, steps }));
+    const tampered = italia("replay", file, "--json");
+    expect(tampered.code).toBe(1);
+    expect(JSON.parse(tampered.out)).toMatchObject({
+      step: rolled + 1,
+      problem: expect.stringContaining("the record shows dice [6, 6, 6, 6, 6]"),
+    });
+  });
+
+  it("exits 2 for a game-record/1 of a game it does not know, naming the known ones", () => {
+    const file = join(work, "chess.json");
+    writeFileSync(file, JSON.stringify({ format: "game-record/1", game: "chess", steps: [] }));
+    const r = italia("replay", file);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`italia replay: ${file}: unknown game "chess" (known: italia, radetzky)\n`);
   });
 
   it("prints a JSON error object for a file it cannot read, with --json", () => {

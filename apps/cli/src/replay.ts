@@ -4,6 +4,7 @@
  */
 import { quote, safeText } from "@italia/bot-sdk";
 import { readJsonFile } from "@italia/bot-sdk/node";
+import { gameById } from "./games.js";
 import { replayItalia } from "./italia/replay.js";
 import { isPlatformRecord } from "./radetzky/record.js";
 import { replayRadetzky } from "./radetzky/replay.js";
@@ -47,8 +48,13 @@ export function replayFile(file: string, colour: boolean, json: boolean): Replay
   // (nesting depth).
   const read = readJsonFile(file);
   if (!read.ok) return failed(2, null, read.problem);
-  // A platform record (`game-record/1`) names its game: Radetzky's are replayed with its rules;
-  // anything else is read as Italia's `italia-record/2`.
-  if (isPlatformRecord(read.value)) return replayRadetzky(file, read.value, json);
+  // A platform record (`game-record/1`) names its game, and is replayed with that game's rules
+  // (Italia's engine reads its own too); anything else is read as Italia's `italia-record/2`.
+  if (isPlatformRecord(read.value)) {
+    const id = (read.value as { game?: unknown }).game;
+    const game = typeof id === "string" ? gameById(id) : `a game-record/1 names its game in "game"`;
+    if (typeof game === "string") return failed(2, null, game);
+    if (game.id === "radetzky") return replayRadetzky(file, read.value, json);
+  }
   return replayItalia(file, read.value, colour, json, failed);
 }

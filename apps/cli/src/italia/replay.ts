@@ -1,6 +1,7 @@
 /**
- * Replaying one of Italia's records (`italia-record/2`) for `italia replay`: every step and the
- * recorded result checked by the engine, then the outcome, the board and the ranking.
+ * Replaying one of Italia's records (`italia-record/2`, or the platform's `game-record/1`) for
+ * `italia replay`: every step and the recorded result checked by the engine, then the outcome, the
+ * board and the ranking.
  */
 import { quote, safeText } from "@italia/bot-sdk";
 import { checkRecord, ENGINE_VERSION, ranking, viewFor } from "@italia/engine";

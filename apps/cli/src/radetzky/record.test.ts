@@ -17,6 +17,9 @@ async function recorded(): Promise<Record<string, unknown> & { steps: Record<str
   return JSON.parse(JSON.stringify(host.record()));
 }
 
+/** A 3-seat record's seats: `first`, then two people. */
+const seats = (first: { name: string; bot?: string }) => [first, { name: "b" }, { name: "c" }];
+
 describe("Radetzky records", () => {
   it("RZ25, RZ26 a whole game's record replays to its outcome; seats are people or the team's bots", async () => {
     const record = await recorded();
@@ -48,17 +51,21 @@ describe("Radetzky records", () => {
     const cases: [unknown, RegExp][] = [
       [[], /a JSON object/],
       [{ ...record, format: "italia-record/2" }, /format/],
-      [{ ...record, game: "chess" }, /of the game chess, not radetzky/],
-      [{ ...record, config: { players: 9 } }, /^config: /],
-      [{ ...record, seed: 7 }, /^seed: /],
-      [{ ...record, seats: [{ name: "x", bot: "wizard" }] }, /seat 1 names .*no Radetzky bot/],
       [
-        { ...record, seats: [{ name: "x", bot: "cmd:bot\u001b[2J" }] },
+        { ...record, game: "chess" },
+        /record of the game "chess"; these are the rules of "radetzky"/,
+      ],
+      [{ ...record, config: { players: 9 } }, /^\$\.config\.players: /],
+      [{ ...record, seed: 7 }, /^\$\.seed /],
+      [{ ...record, seats: [{ name: "x" }] }, /\$\.seats must list the game's 3 seats/],
+      [{ ...record, seats: seats({ name: "x", bot: "wizard" }) }, /seat 1 names .*no Radetzky bot/],
+      [
+        { ...record, seats: seats({ name: "x", bot: "cmd:bot\u001b[2J" }) },
         /seat 1 names an unusable bot program/,
       ],
       [
-        { ...record, seats: [{ name: "x", bot: `cmd:${"x".repeat(300)}` }] },
-        /seat 1 names an unusable bot program/,
+        { ...record, seats: seats({ name: "x", bot: `cmd:${"x".repeat(300)}` }) },
+        /\$\.seats\[0\]\.bot must be a bot's name of at most 200 characters/,
       ],
       [{ ...record, steps: [{ action: { type: "fly", seat: 0 } }] }, /RZ25.3/],
       [{ ...record, outcome: { reason: "zones" } }, /recorded outcome/],
@@ -70,7 +77,10 @@ describe("Radetzky records", () => {
       );
     }
     // a bot program is read as such, never started here (play --resume asks for --bot-cmd)
-    const program = checkRadetzkyRecord({ ...record, seats: [{ name: "x", bot: "cmd:rm -rf /" }] });
+    const program = checkRadetzkyRecord({
+      ...record,
+      seats: seats({ name: "x", bot: "cmd:rm -rf /" }),
+    });
     expect("seats" in program && program.seats[0]).toEqual({ kind: "bot", bot: "cmd:rm -rf /" });
     expect(isProgramSeat("cmd:rm -rf /")).toBe(true);
     expect(isProgramSeat("greedy")).toBe(false);

@@ -5,8 +5,9 @@
  * `replay`. A record never starts a program: its seats are people, the team's built-in bots, or
  * bot programs (`cmd:PROGRAM`), which only a command line the user typed starts (`--bot-cmd`).
  */
-import type { PlatformRecord, PlatformStep } from "@italia/bot-sdk";
+import type { PlatformRecord } from "@italia/bot-sdk";
 import { quote, safeText } from "@italia/bot-sdk";
+import { checkGameRecord } from "@italia/game-kit";
 import {
   type RadetzkyConfig,
   type RadetzkyEvent,
@@ -16,8 +17,6 @@ import {
 import { seatNumber } from "../render.js";
 import { RADETZKY_BOT_NAMES } from "./simulate.js";
 
-/** The longest seed a record may hold, in characters. */
-const MAX_SEED_CHARS = 1000;
 /** The longest name of a person from a record that is shown whole, in characters. */
 const MAX_NAME_CHARS = 40;
 /** The longest bot program spec (`cmd:PROGRAM`) a record may name, in characters. */
@@ -61,45 +60,24 @@ export function isPlatformRecord(json: unknown): boolean {
   );
 }
 
-/** A JSON value for a comparison (keys in order). */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : v,
-  );
-}
-
 /**
- * Checks a Radetzky `game-record/1` read from a file and replays it: the config by the rules'
- * `checkConfig`, every step applied, its recorded `chance` compared with what the step drew, and a
- * recorded outcome with the replayed one. Never throws on bad input.
+ * Checks a Radetzky `game-record/1` read from a file and replays it with the game kit's reader
+ * (`checkGameRecord`: the config by the rules' `checkConfig`, every step applied, its recorded
+ * `chance` compared with what the step drew — RZ26 — and a recorded outcome with the replayed
+ * one), then reads its seats: people, the team's bots, or bot programs. Never throws on bad input.
  */
 export function checkRadetzkyRecord(json: unknown): CheckedRecord | RecordProblem {
   const bad = (problem: string, step: number | null = null): RecordProblem => ({ step, problem });
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return bad("a game record is a JSON object");
+  const checked = checkGameRecord(radetzky, json);
+  if (!checked.ok) {
+    const { code, message } = checked.error;
+    const step = checked.step === null ? null : checked.step + 1;
+    return bad(code === "RECORD_CHANCE_DIFFERS" ? `${message} (RZ26)` : message, step);
   }
-  const r = json as Record<string, unknown>;
-  if (r.format !== "game-record/1") {
-    return bad(`the format is ${quote(String(r.format), 40)}, not game-record/1`);
-  }
-  if (r.game !== radetzky.info.id) {
-    return bad(`the record is of the game ${quote(String(r.game), 40)}, not radetzky`);
-  }
-  const config = radetzky.checkConfig(r.config);
-  if (!config.ok) return bad(`config: ${config.error.message}`);
-  if (typeof r.seed !== "string" || r.seed.length === 0 || r.seed.length > MAX_SEED_CHARS) {
-    return bad("seed: a string of 1 to 1000 characters");
-  }
-  if (!Array.isArray(r.steps)) return bad("steps: an array of steps");
-  const players = config.value.players;
   const seats: RzSavedSeat[] = [];
-  const metas = Array.isArray(r.seats) ? (r.seats as unknown[]) : [];
-  for (let seat = 0; seat < players; seat++) {
-    const meta = metas[seat] as { name?: unknown; bot?: unknown } | undefined;
+  const metas = checked.record.seats ?? [];
+  for (let seat = 0; seat < checked.config.players; seat++) {
+    const meta = metas[seat];
     const bot = meta?.bot;
     if (typeof bot === "string" && bot !== "") {
       if (isProgramSeat(bot)) {
@@ -114,55 +92,14 @@ export function checkRadetzkyRecord(json: unknown): CheckedRecord | RecordProble
       }
       seats.push({ kind: "bot", bot });
     } else {
-      const name =
-        typeof meta?.name === "string" && meta.name !== "" ? meta.name : `player ${seat + 1}`;
+      const name = meta?.name ? meta.name : `player ${seat + 1}`;
       seats.push({ kind: "human", name: quote(name, MAX_NAME_CHARS) });
     }
   }
-  let state = radetzky.newGame(config.value, r.seed);
-  const events: RadetzkyEvent[][] = [];
-  const steps: PlatformStep[] = [];
-  for (const [i, raw] of (r.steps as unknown[]).entries()) {
-    const n = i + 1;
-    if (typeof raw !== "object" || raw === null || !("action" in raw)) {
-      return bad("a step is an object with an action", n);
-    }
-    const step = raw as { action: unknown; chance?: unknown };
-    const applied = radetzky.apply(state, step.action);
-    if (!applied.ok) {
-      const rule = applied.error.rule ? ` (${applied.error.rule})` : "";
-      return bad(`${applied.error.message}${rule}`, n);
-    }
-    const chance = radetzky.chanceOf?.(applied.value.events);
-    if (canonical(chance ?? null) !== canonical(step.chance ?? null)) {
-      return bad("the randomness recorded for this step is not what the seed draws (RZ26)", n);
-    }
-    state = applied.value.state;
-    events.push([...applied.value.events]);
-    steps.push(
-      chance === undefined
-        ? { action: applied.value.action }
-        : { action: applied.value.action, chance },
-    );
-  }
-  const outcome = radetzky.outcome(state);
-  if (
-    r.outcome !== undefined &&
-    r.outcome !== null &&
-    canonical(r.outcome) !== canonical(outcome)
-  ) {
-    return bad("the recorded outcome is not the one the steps lead to");
-  }
   const record: PlatformRecord = {
-    format: "game-record/1",
-    game: radetzky.info.id,
-    version:
-      typeof r.version === "string" ? safeText(r.version.slice(0, 40)) : radetzky.info.version,
-    config: config.value,
-    seed: r.seed,
+    ...checked.record,
+    version: safeText(checked.record.version.slice(0, 40)),
     seats: seats.map((s) => (s.kind === "bot" ? { name: s.bot, bot: s.bot } : { name: s.name })),
-    steps,
-    outcome,
   };
-  return { record, config: config.value, state, seats, events };
+  return { record, config: checked.config, state: checked.state, seats, events: checked.events };
 }
