@@ -11,7 +11,7 @@
 import { RULES } from "@italia/radetzky";
 import type { Lang, Translator } from "../../i18n/i18n";
 import { refusalKey, refusalText } from "../../online/refusals";
-import { RZ_RECORD_MAX_STEPS } from "./replay";
+import { RZ_RECORD_MAX_STEPS, type RzReplayError } from "./replay";
 import type { RzKey } from "./texts";
 
 /** What a refusal carries: a stable code, the rule it cites, the package's English message. */
@@ -275,9 +275,10 @@ export function rzReplayErrorText(
   lang: Lang,
   t: (key: RzKey, params?: Record<string, string | number>) => string,
   error: {
-    readonly why: "notRecord" | "noSeed" | "steps" | "config" | "notAction" | "refused";
+    readonly why: RzReplayError["why"];
     readonly step?: number;
     readonly refusal?: RzRefusalLike & { readonly path?: string };
+    readonly path?: string;
   },
 ): string {
   const message = error.refusal ? rzRefusalText(lang, error.refusal) : "";
@@ -285,5 +286,6 @@ export function rzReplayErrorText(
     n: error.step ?? 0,
     max: RZ_RECORD_MAX_STEPS,
     message,
+    path: error.path ?? "$",
   });
 }

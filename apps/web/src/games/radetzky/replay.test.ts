@@ -1,7 +1,7 @@
 import { radetzky } from "@italia/radetzky";
 import { describe, expect, it } from "vitest";
 import { LocalRadetzky } from "./local";
-import { isRadetzkyRecord, ReplayRadetzky, replayRecord } from "./replay";
+import { isRadetzkyRecord, localRecord, ReplayRadetzky, replayRecord } from "./replay";
 
 /** A whole game of bots and its record, as game-record/1 keeps it. */
 function played() {
@@ -17,16 +17,16 @@ function played() {
   if (!started.ok) throw new Error(started.error.message);
   const game = started.game;
   for (let i = 0; i < 5000 && game.waiting().kind !== "over"; i++) game.stepBots();
-  const record = {
-    format: "game-record/1",
-    game: "radetzky",
-    version: radetzky.info.version,
+  const record = localRecord({
     config: game.config,
-    seed: "replay-unit",
-    seats: [{ name: "A", bot: "greedy" }, { name: "B", bot: "greedy" }, { name: "C" }],
-    steps: game.actions.map((action) => ({ action })),
-    outcome: null,
-  };
+    setup: { seed: "replay-unit" },
+    seats: [
+      { kind: "greedy", name: "A" },
+      { kind: "greedy", name: "B" },
+      { kind: "person", name: "C" },
+    ],
+    actions: game.actions,
+  });
   return { game, record: JSON.parse(JSON.stringify(record)) as typeof record };
 }
 
@@ -62,18 +62,28 @@ describe("a Radetzky record in the replay viewer", () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(refused.error).toMatchObject({ why: "refused", step: 4 });
-      expect(refused.error.message).toMatch(/^step 4: /);
+      expect(refused.error.message).toMatch(/^the action was refused: /);
+      expect(refused.error.refusal?.rule).toMatch(/^RZ/);
     }
-    for (const [x, why] of [
-      [{ ...record, game: "italia" }, /not a Radetzky record/],
-      [{ ...record, seed: 1 }, /no seed/],
-      [{ ...record, config: { ...record.config, players: 9 } }, /^config: /],
-      [{ ...record, steps: [{ host: {} }] }, /^step 1 is no action/],
-      [{ ...record, steps: "x" }, /steps must be a list/],
+    const drawn = record.steps.findIndex((s) => s.chance !== undefined);
+    const steps = record.steps.map((s, i) =>
+      i === drawn ? { ...s, chance: { shuffles: [[1]] } } : s,
+    );
+    const otherChance = { ...record, steps };
+    const outcome = { ...record.outcome!, reason: "other" };
+    for (const [x, why, step] of [
+      [{ ...record, game: "italia" }, "notRecord"],
+      [{ ...record, seed: 1 }, "noSeed"],
+      [{ ...record, config: { ...(record.config as object), players: 9 } }, "config"],
+      [{ ...record, steps: [{ host: {} }] }, "notAction", 1],
+      [{ ...record, steps: "x" }, "steps"],
+      [otherChance, "chance", drawn + 1],
+      [{ ...record, outcome }, "outcome"],
+      [{ ...record, seats: [] }, "invalid"],
     ] as const) {
       const r = replayRecord(x);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.message).toMatch(why);
+      expect(r.ok ? "held" : r.error.why, JSON.stringify(x).slice(0, 60)).toBe(why);
+      if (!r.ok) expect(r.error.step).toBe(step);
     }
   });
 });

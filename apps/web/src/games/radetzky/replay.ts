@@ -6,6 +6,8 @@
  *
  * @module
  */
+
+import { checkGameRecord, type PlatformRecord, type PlatformStep } from "@italia/game-kit";
 import {
   controllerOf,
   type RadetzkyAction,
@@ -39,19 +41,31 @@ export function isRadetzkyRecord(x: unknown): boolean {
 
 /**
  * Why a record does not replay: `why` says what is wrong (for the page's words), `step` which
- * step (from 1), `refusal` the rules' refusal (of the config or of that step), `message` all of
- * it in English.
+ * step (from 1), `refusal` the rules' refusal (of the config or of that step), `path` the field at
+ * fault, `message` all of it in English.
  */
 export interface RzReplayError {
-  readonly why: "notRecord" | "noSeed" | "steps" | "config" | "notAction" | "refused";
+  readonly why:
+    | "notRecord"
+    | "noSeed"
+    | "steps"
+    | "config"
+    | "notAction"
+    | "refused"
+    | "chance"
+    | "outcome"
+    | "invalid";
   readonly step?: number;
   readonly refusal?: RzRefusal;
+  readonly path?: string;
   readonly message: string;
 }
 
 /**
- * Replays a Radetzky record through the rules: its config checked (RZ3), its game dealt from its
- * seed, every step applied in order. A record the rules do not accept is refused, saying where.
+ * Replays a Radetzky record through the rules, with the game kit's reader of every game's records
+ * (`checkGameRecord`): its config checked (RZ3), its game dealt from its seed, every step applied
+ * in order with the randomness it recorded compared (RZ26), and its outcome. A record the rules
+ * do not accept is refused, saying where.
  */
 export function replayRecord(
   x: unknown,
@@ -62,42 +76,26 @@ export function replayRecord(
   if (!isRadetzkyRecord(x)) {
     return no({ why: "notRecord", message: "not a Radetzky record (game-record/1)" });
   }
-  const record = x as Record<string, unknown>;
-  if (typeof record.seed !== "string") {
-    return no({ why: "noSeed", message: "the record has no seed" });
-  }
-  if (!Array.isArray(record.steps) || record.steps.length > RZ_RECORD_MAX_STEPS) {
+  const given = (x as { steps?: unknown }).steps;
+  if (Array.isArray(given) && given.length > RZ_RECORD_MAX_STEPS) {
     return no({ why: "steps", message: `steps must be a list of at most ${RZ_RECORD_MAX_STEPS}` });
   }
-  const config = radetzky.checkConfig(record.config);
-  if (!config.ok) {
-    return no({
-      why: "config",
-      refusal: config.error,
-      message: `config: ${config.error.message}`,
-    });
-  }
-  const states: RadetzkyState[] = [radetzky.newGame(config.value, record.seed)];
+  const checked = checkGameRecord(radetzky, x);
+  if (!checked.ok) return no(replayError(checked));
+  const config = checked.config;
+  const states: RadetzkyState[] = [radetzky.newGame(config, checked.record.seed)];
   const steps: { seat: number; events: readonly RadetzkyEvent[] }[] = [];
-  for (let i = 0; i < record.steps.length; i++) {
-    const step = record.steps[i] as unknown;
-    if (!isRecord(step) || !("action" in step)) {
-      return no({ why: "notAction", step: i + 1, message: `step ${i + 1} is no action of a seat` });
-    }
-    const played = radetzky.apply(states[i]!, step.action);
-    if (!played.ok) {
-      return no({
-        why: "refused",
-        step: i + 1,
-        refusal: played.error,
-        message: `step ${i + 1}: ${played.error.message}`,
-      });
-    }
+  for (const [i, step] of checked.record.steps.entries()) {
+    // the record as checked: every step is an action the rules applied, with these events
+    const action = (step as { action: RadetzkyAction }).action;
+    const played = radetzky.apply(states[i]!, action);
+    if (!played.ok) throw new Error(`a checked record's step ${i + 1} was refused`);
     states.push(played.value.state);
-    steps.push({ seat: (played.value.action as RadetzkyAction).seat, events: played.value.events });
+    steps.push({ seat: action.seat, events: checked.events[i]! });
   }
-  const named = Array.isArray(record.seats) ? record.seats : [];
-  const seats = Array.from({ length: config.value.players }, (_, i): RzSeat => {
+  const record = checked.record;
+  const named = record.seats ?? [];
+  const seats = Array.from({ length: config.players }, (_, i): RzSeat => {
     const s = named[i];
     const name = isRecord(s) && typeof s.name === "string" ? s.name.slice(0, 40) : `#${i + 1}`;
     return { kind: isRecord(s) && typeof s.bot === "string" ? "greedy" : "person", name };
@@ -105,24 +103,37 @@ export function replayRecord(
   return { ok: true, replay: { states, steps, seats } };
 }
 
-/** The `game-record/1` of a local game so far (for the replay at its end). */
+/**
+ * The `game-record/1` of a local game so far (for the replay at its end), as every writer of the
+ * platform writes one: each action with the randomness it drew, and the outcome once it is over.
+ */
 export function localRecord(game: {
   readonly config: unknown;
   readonly setup: { readonly seed: string };
   readonly seats: readonly RzSeat[];
   readonly actions: readonly RadetzkyAction[];
-}): unknown {
+}): PlatformRecord {
+  const config = radetzky.checkConfig(game.config);
+  if (!config.ok) throw new Error(`a local game's config was refused: ${config.error.message}`);
+  let state = radetzky.newGame(config.value, game.setup.seed);
+  const steps = game.actions.map((action): PlatformStep => {
+    const played = radetzky.apply(state, action);
+    if (!played.ok) throw new Error(`a local game's action was refused: ${played.error.message}`);
+    state = played.value.state;
+    const chance = radetzky.chanceOf?.(played.value.events);
+    return chance === undefined ? { action } : { action, chance };
+  });
   return {
     format: "game-record/1",
     game: "radetzky",
     version: radetzky.info.version,
-    config: game.config,
+    config: config.value,
     seed: game.setup.seed,
     seats: game.seats.map((s) =>
       s.kind === "person" ? { name: s.name } : { name: s.name, bot: s.kind },
     ),
-    steps: game.actions.map((action) => ({ action })),
-    outcome: null,
+    steps,
+    outcome: radetzky.outcome(state),
   };
 }
 
@@ -215,5 +226,33 @@ export class ReplayRadetzky implements RzTable {
     const s = this.state;
     if (s.stage !== "over" || s.winner === null || s.endReason === null) return null;
     return { winner: s.winner, reason: s.endReason, round: s.round };
+  }
+}
+
+/** The page's reason for a record the game kit's reader refused. */
+function replayError(
+  failed: Extract<ReturnType<typeof checkGameRecord>, { ok: false }>,
+): RzReplayError {
+  const { code, path = "$", message } = failed.error;
+  const step = failed.step === null ? undefined : failed.step + 1;
+  const at = step === undefined ? {} : { step };
+  switch (code) {
+    case "INVALID_CONFIG":
+      return failed.refusal
+        ? { why: "config", refusal: failed.refusal, message }
+        : { why: "invalid", path, message };
+    case "RECORD_STEP_REFUSED":
+      return failed.refusal
+        ? { why: "refused", ...at, refusal: failed.refusal, message }
+        : { why: "invalid", path, message };
+    case "RECORD_CHANCE_DIFFERS":
+      return { why: "chance", ...at, message };
+    case "RECORD_OUTCOME_DIFFERS":
+      return { why: "outcome", message };
+    default:
+      if (path === "$.seed") return { why: "noSeed", message };
+      if (path === "$.steps") return { why: "steps", message };
+      if (step !== undefined) return { why: "notAction", ...at, message };
+      return { why: "invalid", path, message };
   }
 }

@@ -1,3 +1,4 @@
+import { toPlatformRecord } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { MAX_RECORD_BYTES, openRecordText, printable, recordSeats, sizeError } from "./recordFile";
 import { finishedRecord } from "./testing";
@@ -13,6 +14,24 @@ describe("opening a record file", () => {
       expect(opened.record.steps.length).toBe(record.steps.length);
       expect(opened.final.stage).toBe("over");
     }
+  });
+
+  it("opens Italia's record in the platform's format (game-record/1) as its italia-record/2", () => {
+    const converted = toPlatformRecord(record);
+    if (!converted.ok) throw new Error(converted.error.message);
+    const opened = openRecordText(JSON.stringify(converted.record));
+    const original = openRecordText(text);
+    if (!opened.ok || !original.ok) throw new Error("a record did not open");
+    expect(opened.record).toEqual(original.record);
+    expect(opened.final).toEqual(original.final);
+    // its dice are its chance: another roll is caught at its step
+    const steps = converted.record.steps.map((s) => ({ ...s }));
+    const rolled = steps.findIndex((s) => Array.isArray(s.chance));
+    steps[rolled] = { ...steps[rolled]!, chance: [1, 1] };
+    expect(openRecordText(JSON.stringify({ ...converted.record, steps }))).toMatchObject({
+      ok: false,
+      error: { kind: "diceDiffer", index: rolled },
+    });
   });
 
   it("reads a file that starts with a byte-order mark", () => {
