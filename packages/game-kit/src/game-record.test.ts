@@ -160,7 +160,10 @@ describe("checkGameRecord: what does not hold is named, and nothing throws", () 
       fails({ ...file(), steps: refusedStep }, "RECORD_STEP_REFUSED", "$.steps[1].action", 1),
     ).toMatch(/the action was refused/);
     // the game's own refusal comes with it, as the rules said it
-    const first = relay.apply(relay.newGame(config, "a record"), finished.record.steps[0]!.action);
+    const first = relay.apply(
+      relay.newGame(config, "a record"),
+      (finished.record.steps[0] as { action: unknown }).action,
+    );
     const own = first.ok && relay.apply(first.value.state, refusedStep[1]!.action);
     expect(own && !own.ok).toBe(true);
     expect(checkGameRecord(relay, { ...file(), steps: refusedStep })).toMatchObject({
