@@ -23,6 +23,7 @@
  * @module
  */
 import {
+  canonicalJson,
   GAME_RECORD_FORMAT,
   MAX_RECORD_NAME_CHARS,
   MAX_RECORD_SEED_CHARS,
@@ -384,7 +385,11 @@ function checkPlatformRecord(json: Record<string, unknown>): RecordCheck {
     return path === undefined ? check : { ...check, error: { ...check.error, path } };
   }
   const outcome = outcomeOf(check.state);
-  if (json.outcome !== undefined && json.outcome !== null && !sameJson(json.outcome, outcome)) {
+  if (
+    json.outcome !== undefined &&
+    json.outcome !== null &&
+    canonicalJson(json.outcome) !== canonicalJson(outcome)
+  ) {
     return {
       ok: false,
       error: fieldError(
@@ -409,17 +414,6 @@ function checkPlatformRecord(json: Record<string, unknown>): RecordCheck {
     },
     state: check.state,
   };
-}
-
-/** Whether two JSON values are equal, whatever the order of their objects' fields. */
-function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown) =>
-    JSON.stringify(value, (_key, v: unknown) =>
-      isObject(v)
-        ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-        : v,
-    );
-  return canonical(a) === canonical(b);
 }
 
 /** What {@link toPlatformRecord} gives: the record in `game-record/1`, or why the input is none. */

@@ -105,8 +105,12 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** A JSON value for a comparison: object keys in order, so field order never matters. */
-function canonical(value: unknown): string {
+/**
+ * A JSON value as text for comparing: object fields in order, so two values that differ only in
+ * the order of their fields give the same text (`undefined` is `null`). Records compare recorded
+ * randomness and outcomes with it.
+ */
+export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, v: unknown) =>
     isObject(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -295,11 +299,11 @@ export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): Gam
       written = { host: { type: "timeUp" } };
     }
     const chance = game.chanceOf?.(next.events);
-    if (canonical(chance) !== canonical(raw.chance)) {
+    if (canonicalJson(chance) !== canonicalJson(raw.chance)) {
       return fail(
         "RECORD_CHANCE_DIFFERS",
         `${path}.chance`,
-        `the record shows ${canonical(raw.chance).slice(0, 200)} drawn at this step, but the seed draws ${canonical(chance).slice(0, 200)}`,
+        `the record shows ${canonicalJson(raw.chance).slice(0, 200)} drawn at this step, but the seed draws ${canonicalJson(chance).slice(0, 200)}`,
         at,
       );
     }
@@ -311,7 +315,7 @@ export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): Gam
   if (
     r.outcome !== undefined &&
     r.outcome !== null &&
-    canonical(r.outcome) !== canonical(outcome)
+    canonicalJson(r.outcome) !== canonicalJson(outcome)
   ) {
     return fail(
       "RECORD_OUTCOME_DIFFERS",

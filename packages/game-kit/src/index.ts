@@ -41,6 +41,7 @@ export type {
   ViewOf,
 } from "./game.js";
 export {
+  canonicalJson,
   checkGameRecord,
   GAME_RECORD_FORMAT,
   type GameRecordCheck,
