@@ -14,6 +14,7 @@
  */
 import { isDeepFrozen } from "../freeze.js";
 import type { ActionOf, AnyGame, ConfigOf, EventOf, Seat, StateOf } from "../game.js";
+import { canonicalJson } from "../game-record.js";
 import { Prng, seedRng } from "../rng.js";
 
 /** How to check a game. */
@@ -71,16 +72,6 @@ interface Played<G extends AnyGame> {
 
 const json = (x: unknown) => JSON.stringify(x);
 
-/** JSON with every object's keys sorted: equal for equal data whatever the order of its keys. */
-function canonical(x: unknown): string {
-  return JSON.stringify(x, (_key, value: unknown) => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-    const sorted: Record<string, unknown> = {};
-    for (const k of Object.keys(value).sort()) sorted[k] = (value as Record<string, unknown>)[k];
-    return sorted;
-  });
-}
-
 /** Every ChaCha key (64 hex digits) in a state: the generator's, never to be seen by a seat. */
 function generatorKeys(state: unknown, into: string[] = []): string[] {
   if (typeof state === "object" && state !== null) {
@@ -132,7 +123,7 @@ export function contractChecks<G extends AnyGame>(
         state: StateOf<G>;
         events: readonly EventOf<G>[];
       };
-      if (canonical(result.value.action) !== canonical(action)) {
+      if (canonicalJson(result.value.action) !== canonicalJson(action)) {
         fail(`apply gave back ${json(result.value.action)} for ${json(action)}`, { seed, step: n });
       }
       steps.push({ before: state, action, after, events });
