@@ -65,9 +65,11 @@ export type RzWaiting =
  * What the game screen needs from a table — the one connection it plays through: the seats, what
  * the game waits for, the viewer's view, a seat's legal moves, playing one, and the log.
  * {@link LocalRadetzky} is the local one (over the rules); `OnlineRadetzky` (online.ts) plays in
- * a room of the server (views and moves from its updates, refusals from its answer).
+ * a room of the server (views and moves from its updates, refusals from its answer). Its journal
+ * (the log, the fight's and the Austrian turn's events) is the viewer's: each event shown through
+ * `eventFor` for it.
  */
-export interface RzTable {
+export interface RzTable extends RzJournal {
   /** The seats, as set up. */
   readonly seats: readonly RzSeat[];
   /**
@@ -80,17 +82,6 @@ export interface RzTable {
    * shows the public view, no hand and no move, and never acts.
    */
   readonly watching?: boolean;
-  /** Every event so far, oldest first (each shown through `eventFor` for the viewer). */
-  readonly log: readonly RzLogEntry[];
-  /** The events of the current or last fight. */
-  readonly fightEvents: readonly RadetzkyEvent[];
-  /** The zone of the current or last fight. */
-  readonly fightZone: number | null;
-  /** The last Austrian turn's events. */
-  readonly austrianTurn: {
-    readonly round: number;
-    readonly events: readonly RadetzkyEvent[];
-  } | null;
   /** What the game waits for. */
   waiting(): RzWaiting;
   /** Whether several people share the device and hands are hidden: hand-overs are needed. */
