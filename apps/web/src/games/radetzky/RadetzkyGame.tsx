@@ -34,6 +34,7 @@ import RadetzkyReplay from "./RadetzkyReplay";
 import { RadetzkyRules } from "./RadetzkyRules";
 import { rzRefusalLine, rzRefusalText } from "./refusals";
 import { localRecord } from "./replay";
+import { SoldiersChart } from "./SoldiersChart";
 import { type RzTeamStats, teamStats } from "./stats";
 import "./radetzky.css";
 import { clearRzSave, RZ_SAVE_FORMAT, rzStorage, storeRzSave } from "./saves";
@@ -605,6 +606,7 @@ function TeamStats({
         {t("statsSoldiers")}:{" "}
         {stats.soldiersByRound.map((r) => `${r.round}: ${r.placed}`).join(" · ") || "—"}
       </p>
+      <SoldiersChart rounds={stats.soldiersByRound} label={t("statsSoldiers")} />
     </div>
   );
 }
