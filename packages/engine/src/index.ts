@@ -160,6 +160,7 @@ export {
   diceOf,
   type GameRecord,
   type PlatformRecordResult,
+  platformRecordOf,
   type RecordCheck,
   type RecordedResult,
   type RecordSeat,

@@ -11,6 +11,7 @@ import {
   checkRecord,
   createRecord,
   type GameRecord,
+  platformRecordOf,
   toPlatformRecord,
 } from "./record.js";
 import { newGame } from "./setup.js";
@@ -150,5 +151,31 @@ describe("Italia's game-record/1 (R11.4's clock as the host's input, dice as cha
       steps: italia2.steps.map((s) => ({ action: s.action })),
     };
     expect(toPlatformRecord(bare)).toEqual({ ok: true, record: platform });
+  });
+
+  it("checkRecord gives each step with the dice it rolled, written or not (what a host resumes from)", () => {
+    const bare: GameRecord = {
+      ...italia2,
+      steps: italia2.steps.map((s) => ({ action: s.action })),
+    };
+    const check = checkRecord(bare);
+    if (!check.ok) throw new Error(check.error.message);
+    expect(check.record.steps).toEqual(italia2.steps);
+    expect(check.record.steps.some((s) => (s.dice?.length ?? 0) > 0)).toBe(true);
+    // no empty dice lists: a step that rolled nothing has none
+    expect(check.record.steps.every((s) => s.dice === undefined || s.dice.length > 0)).toBe(true);
+  });
+
+  it("platformRecordOf converts a record with its dice without a replay, as toPlatformRecord does", () => {
+    expect(platformRecordOf(italia2, state)).toEqual(platform);
+    const saved = timedGame(20);
+    expect(platformRecordOf(saved.italia2, saved.state)).toEqual(saved.platform);
+    // it trusts its input: the dice are copied as they stand, not rolled again
+    const rolled = italia2.steps.findIndex((s) => s.dice !== undefined);
+    const steps = [...italia2.steps];
+    steps[rolled] = { ...steps[rolled]!, dice: [9] };
+    expect(platformRecordOf({ ...italia2, steps }, state).steps[rolled]).toMatchObject({
+      chance: [9],
+    });
   });
 });

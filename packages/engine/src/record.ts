@@ -125,6 +125,10 @@ export function appendStep(
 export type RecordCheck =
   | {
       readonly ok: true;
+      /**
+       * The record as replayed: each step with the dice the engine rolled for it (where it rolled
+       * any, whether or not the input wrote them), in `italia-record/2`.
+       */
       readonly record: GameRecord;
       /** The state after the last step (a saved game resumes from here). */
       readonly state: GameState;
@@ -232,6 +236,8 @@ function checkItaliaRecord(json: Record<string, unknown>): RecordCheck {
   }
   const record = json as unknown as GameRecord;
   let state = newGame(record.config);
+  // each step as replayed: its dice as the engine rolled them (a record may leave them out)
+  const replayed: RecordStep[] = [];
   for (let i = 0; i < record.steps.length; i++) {
     const step = record.steps[i]!;
     const result = apply(state, step.action);
@@ -263,6 +269,7 @@ function checkItaliaRecord(json: Record<string, unknown>): RecordCheck {
       };
     }
     state = result.state;
+    replayed.push(dice.length > 0 ? { action: step.action, dice } : { action: step.action });
   }
   if (record.result !== undefined && record.result !== null) {
     const actual = resultOf(state);
@@ -297,7 +304,7 @@ function checkItaliaRecord(json: Record<string, unknown>): RecordCheck {
       };
     }
   }
-  return { ok: true, record, state };
+  return { ok: true, record: { ...record, steps: replayed }, state };
 }
 
 /**
@@ -407,8 +414,6 @@ function checkPlatformRecord(json: Record<string, unknown>): RecordCheck {
     ok: true,
     record: {
       ...check.record,
-      // as Italia's records write them: dice only where the step rolled
-      steps: check.record.steps.map((s) => (s.dice?.length ? s : { action: s.action })),
       // a result only where the record had its outcome (compared above)
       result: json.outcome === undefined || json.outcome === null ? null : resultOf(check.state),
     },
@@ -422,11 +427,38 @@ export type PlatformRecordResult =
   | Extract<RecordCheck, { ok: false }>;
 
 /**
+ * An Italia record in the platform's format (`game-record/1`, the format of every game's records),
+ * without a replay: `record`'s steps must carry the dice they rolled, as a host's record and
+ * {@link checkRecord}'s do, and `state` is the state its steps lead to (for the outcome). The seed
+ * moves out of the config, a `clockExpired` step becomes the host's `timeUp` input and each step's
+ * dice its `chance`. To convert a record read from outside, use {@link toPlatformRecord}, which
+ * checks it first.
+ */
+export function platformRecordOf(record: GameRecord, state: GameState): PlatformRecord {
+  const { seed, ...config } = record.config;
+  const steps = record.steps.map((step): PlatformStep => {
+    const chance = step.dice !== undefined && step.dice.length > 0 ? { chance: step.dice } : {};
+    return step.action.type === "clockExpired"
+      ? { host: { type: "timeUp" }, ...chance }
+      : { action: step.action, ...chance };
+  });
+  return {
+    format: GAME_RECORD_FORMAT,
+    game: "italia",
+    version: record.engine,
+    config,
+    seed: String(seed),
+    ...(record.seats ? { seats: record.seats } : {}),
+    steps,
+    outcome: outcomeOf(state),
+  };
+}
+
+/**
  * An Italia record in the platform's format (`game-record/1`, the format of every game's
  * records): `input` (either format) is checked and replayed by {@link checkRecord} first, so what
- * comes out holds; the seed moves out of the config, a `clockExpired` step becomes the host's
- * `timeUp` input, each step's dice its `chance`, and the outcome is the replayed game's. Never
- * throws.
+ * comes out holds, then converted as {@link platformRecordOf} does, with each step's dice as the
+ * engine rolled them and the replayed game's outcome. Never throws.
  *
  * @example
  * ```ts
@@ -437,31 +469,5 @@ export type PlatformRecordResult =
 export function toPlatformRecord(input: unknown): PlatformRecordResult {
   const check = checkRecord(input);
   if (!check.ok) return check;
-  const { seed, ...config } = check.record.config;
-  // each step's chance as the engine rolls it (an italia-record/2 may leave its dice out)
-  let state = newGame(check.record.config);
-  const steps = check.record.steps.map((step): PlatformStep => {
-    const applied = apply(state, step.action);
-    if (!applied.ok)
-      throw new Error(`a checked record's step was refused: ${applied.error.message}`);
-    state = applied.state;
-    const dice = diceOf(applied.events);
-    const chance = dice.length > 0 ? { chance: dice } : {};
-    return step.action.type === "clockExpired"
-      ? { host: { type: "timeUp" }, ...chance }
-      : { action: step.action, ...chance };
-  });
-  return {
-    ok: true,
-    record: {
-      format: GAME_RECORD_FORMAT,
-      game: "italia",
-      version: check.record.engine,
-      config,
-      seed: String(seed),
-      ...(check.record.seats ? { seats: check.record.seats } : {}),
-      steps,
-      outcome: outcomeOf(check.state),
-    },
-  };
+  return { ok: true, record: platformRecordOf(check.record, check.state) };
 }
