@@ -115,6 +115,7 @@ describe("a host of a game with shared decisions (Relay)", () => {
       seed: "record",
     });
     expect(record.outcome).toEqual(relay.outcome(host.state as RelayState));
+    expect(host.platformRecord()).toEqual(record);
     expect(record.steps.length).toBe(host.actionCount);
     expect(record.steps.some((s) => "chance" in s)).toBe(true);
     let state = relay.newGame(record.config as { players: number; target: number }, record.seed);

@@ -1,4 +1,13 @@
-import { eventsFor, type GameEvent, legalActions, replay } from "@italia/engine";
+import {
+  checkRecord,
+  eventsFor,
+  type GameEvent,
+  italia,
+  legalActions,
+  replay,
+  toPlatformRecord,
+} from "@italia/engine";
+import { checkGameRecord } from "@italia/game-kit";
 import { describe, expect, it } from "vitest";
 import type { Bot, DecisionContext } from "./bot.js";
 import { GameHost } from "./host.js";
@@ -146,6 +155,64 @@ describe("GameHost", () => {
     ).toEqual(host.state);
     const rounds = GameHost.start({ players: 3, seed: "clock" }, [null, null, null]);
     expect(rounds.expireClock().ok).toBe(false);
+  });
+
+  it("R11.4 writes its record as game-record/1: the clock's expiry a host input, the dice each step's chance", async () => {
+    const host = GameHost.start(
+      { players: 3, seed: "platform", limit: { minutes: 30 } },
+      [new RandomBot(), new GreedyBot(), new RandomBot()],
+      {
+        seats: [
+          { name: "Ada" },
+          { name: "greedy", bot: "greedy" },
+          { name: "random", bot: "random" },
+        ],
+      },
+    );
+    await host.runBots({ maxActions: 30 });
+    // a saved game: no outcome yet, and what is written replays to where the game stands
+    const saved = host.platformRecord();
+    expect(saved).toMatchObject({ format: "game-record/1", game: "italia", seed: "platform" });
+    expect(saved.outcome).toBeNull();
+    const resumed = checkGameRecord(italia, saved);
+    expect(resumed.ok && resumed.state).toEqual(host.state);
+    expect(host.expireClock().ok).toBe(true);
+    await host.runBots();
+    const record = host.platformRecord();
+    expect(record.config).toEqual({ players: 3, limit: { minutes: 30 } });
+    expect(record.seats?.map((s) => s.name)).toEqual(["Ada", "greedy", "random"]);
+    expect(record.steps.filter((s) => "host" in s)).toEqual([{ host: { type: "timeUp" } }]);
+    expect(record.steps.some((s) => Array.isArray(s.chance))).toBe(true);
+    expect(record.outcome).toEqual(italia.outcome(host.state));
+    // the same record the engine converts Italia's own to, and the kit's reader replays it
+    expect(toPlatformRecord(host.record())).toEqual({ ok: true, record });
+    const check = checkGameRecord(italia, JSON.parse(JSON.stringify(record)));
+    expect(check.ok && check.state).toEqual(host.state);
+  });
+
+  it("a game taken over from a checked record whose file left its dice out still writes them", async () => {
+    const first = GameHost.start({ players: 3, seed: "bare", limit: { rounds: 2 } }, [
+      new GreedyBot(),
+      new GreedyBot(),
+      new GreedyBot(),
+    ]);
+    await first.runBots({ maxActions: 60 });
+    const bare = {
+      ...first.record(),
+      steps: first.record().steps.map((s) => ({ action: s.action })),
+    };
+    expect(first.record().steps.some((s) => s.dice !== undefined)).toBe(true);
+    const checked = checkRecord(bare);
+    if (!checked.ok) throw new Error(checked.error.message);
+    const host = new GameHost({ state: checked.state, record: checked.record }, [
+      new GreedyBot(),
+      new GreedyBot(),
+      new GreedyBot(),
+    ]);
+    await host.runBots();
+    expect(host.state.stage).toBe("over");
+    const check = checkGameRecord(italia, host.platformRecord());
+    expect(check.ok && check.state).toEqual(host.state);
   });
 
   it("hands a seat to a bot for good and back", async () => {

@@ -3,7 +3,7 @@
  * app's bot worker, the arena and an online server all run games through it, so they differ in how
  * they show and ask, never in how a game advances.
  *
- * The host owns the state and the game record (`italia-record/2`), each seat's event cursor (a
+ * The host owns the state and the game record (`game-record/1`), each seat's event cursor (a
  * seat is shown what happened since its previous decision, that decision's own events included,
  * filtered for it), the referee (every
  * bot answer is checked; a late, illegal or failing one is a strike and the fallback is played),
@@ -20,6 +20,7 @@ import type {
   ConfigOf,
   EventOf,
   GameError,
+  PlatformRecord,
   Played,
   RecordSeat,
   Seat,
@@ -284,14 +285,28 @@ export class GameHost<G extends AnyGame = ItaliaGame> {
   }
 
   /**
-   * The game record (Italia's `italia-record/2`; another game's `game-record/1`) as it stands,
-   * with the result once the game is over.
+   * The game record (Italia's `italia-record/2`, kept for one more release: write
+   * {@link platformRecord} instead; another game's `game-record/1`) as it stands, with the result
+   * once the game is over.
    *
    * @throws Error for a host started mid-game without a record
    */
   record(): RecordOf<G> {
     if (!this.base) throw new Error("this host was started without a record");
     return this.keeping.finish(this.base, this.steps, this.current);
+  }
+
+  /**
+   * The game record in the platform's format (`game-record/1`, every game's: `italia replay`, the
+   * web app's viewer and `checkGameRecord` open it) as it stands, with the outcome once the game
+   * is over. This is the record to write to a file or serve; for games other than Italia it is
+   * {@link record}.
+   *
+   * @throws Error for a host started mid-game without a record
+   */
+  platformRecord(): PlatformRecord {
+    if (!this.base) throw new Error("this host was started without a record");
+    return this.keeping.platform(this.base, this.steps, this.current);
   }
 
   /** The game's terms for a seat's bot (as sent in a `hello` message). */

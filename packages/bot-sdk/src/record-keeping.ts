@@ -1,9 +1,9 @@
 /**
  * Game records per game: how a `GameHost` keeps a game's record and what it tells a game's bots.
- * Italia keeps its own record format (`italia-record/2`: steps with their dice, the engine's
- * result) and its bots' terms name the game's limit; every other game gets the platform's record
- * ({@link PlatformRecord}, `game-record/1`: steps with the game's `chanceOf`, the outcome) and its
- * config in the terms.
+ * Every game's record is written in the platform's format ({@link PlatformRecord}, `game-record/1`:
+ * steps with the game's `chanceOf`, the outcome), and a game's bots are told its config. Italia's
+ * host also keeps its own record (`italia-record/2`: steps with their dice, the engine's result)
+ * for one more release, as `GameHost.record()`, and its bots' terms name the game's limit.
  *
  * @module
  */
@@ -51,6 +51,8 @@ export interface RecordKeeping<G extends AnyGame> {
   entry(step: unknown): LogEntryOf<G>;
   /** The record, finished as the state stands. */
   finish(head: RecordOf<G>, steps: readonly unknown[], state: StateOf<G>): RecordOf<G>;
+  /** The record as {@link finish} gives it, in the platform's format (`game-record/1`). */
+  platform(head: RecordOf<G>, steps: readonly unknown[], state: StateOf<G>): PlatformRecord;
   /** The seat's bot's terms. */
   settings(terms: SeatTerms, state: StateOf<G>, config: ConfigOf<G> | null): SettingsOf<G>;
   /** The events a seat may see of `events`. */
@@ -88,6 +90,8 @@ export function platformRecords<G extends AnyGame>(game: G): RecordKeeping<G> {
       steps,
       outcome: game.outcome(state),
     }),
+    platform: (head: PlatformRecord, steps: readonly PlatformStep[], state: unknown) =>
+      keeping.finish(head, steps, state),
     settings: (terms: SeatTerms, _state: unknown, config: unknown) =>
       Object.freeze({ ...terms, config }),
     eventsFor: (events: readonly unknown[], seat: number) =>

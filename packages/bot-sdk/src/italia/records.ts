@@ -15,6 +15,7 @@ import {
   type GameState,
   type ItaliaGame,
   newGame,
+  platformRecordOf,
   type RecordSeat,
   type RecordStep,
   resultOf,
@@ -52,6 +53,8 @@ export const ITALIA_RECORDS: RecordKeeping<ItaliaGame> = {
     steps: steps as RecordStep[],
     result: resultOf(state),
   }),
+  platform: (head, steps, state) =>
+    platformRecordOf({ ...head, steps: steps as RecordStep[] }, state),
   settings: (terms, state: GameState) =>
     Object.freeze({
       seed: terms.seed,
