@@ -5,7 +5,7 @@
  * @internal
  * @module
  */
-import type { AnyGame, ConfigOf, Json } from "@italia/game-kit";
+import type { AnyGame, ConfigOf, Json, PlatformRecord } from "@italia/game-kit";
 import { shippedBot } from "./bot-registry.js";
 import type { TimeControl } from "./clock.js";
 import { type PlayedGame, seatSummaries, soleWinner } from "./game-summary.js";
@@ -49,7 +49,7 @@ export interface ArenaBatch {
 }
 
 /** A finished game as the arena gets it: the summary, and its record when it was kept. */
-export type ArenaResult = PlayedGame & { readonly gameRecord?: object };
+export type ArenaResult = PlayedGame & { readonly platformRecord?: PlatformRecord };
 
 /** A worker's answer to a batch: every game's summary, or the first game that failed. */
 export type WorkerReply =
@@ -119,7 +119,7 @@ async function playOtherGame(team: TeamGame, task: ArenaTask): Promise<ArenaResu
       host.times,
     ),
     strikes: host.strikes,
-    ...(task.keepRecord ? { gameRecord: host.record() as object } : {}),
+    ...(task.keepRecord ? { platformRecord: host.platformRecord() } : {}),
   };
 }
 
@@ -136,7 +136,8 @@ export async function playArenaGame(task: ArenaTask, team?: TeamGame): Promise<A
     summary = await playOtherGame(other, task);
   } else {
     const bots = await Promise.all(task.seats.map(resolveBot));
-    summary = (await playGame(bots, {
+    // the file is the platform's record; Italia's own is not carried back from a worker
+    const { gameRecord: _, ...played } = (await playGame(bots, {
       seed: task.seed,
       limit: task.limit,
       timeControl: task.timeControl,
@@ -144,6 +145,7 @@ export async function playArenaGame(task: ArenaTask, team?: TeamGame): Promise<A
       seatBots: task.specs,
       keepRecord: task.keepRecord,
     })) satisfies GameSummary;
+    summary = played;
   }
   return summary.strikes.length > 20
     ? { ...summary, strikes: summary.strikes.slice(0, 20) }

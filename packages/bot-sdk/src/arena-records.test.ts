@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkRecord } from "@italia/engine";
+import { checkRecord, italia } from "@italia/engine";
+import { checkGameRecord } from "@italia/game-kit";
 import { afterEach, describe, expect, it } from "vitest";
 import { runArena } from "./arena.js";
 import { recordFileName } from "./arena-records.js";
@@ -23,7 +24,7 @@ describe("arena game records", () => {
     expect(recordFileName(199, 200)).toBe("game-199.json");
   });
 
-  it("writes every game as an italia-record/2 that replays to the summary's result (R11)", async () => {
+  it("writes every game as a game-record/1 that replays to the summary's result (R11)", async () => {
     const dir = join(tempDir(), "new", "records");
     const report = await runArena({
       bots: [{ bot: "greedy", label: "g" }, "random", "random"],
@@ -38,7 +39,12 @@ describe("arena game records", () => {
     const files = readdirSync(dir).sort();
     expect(files).toEqual(["game-0.json", "game-1.json", "game-2.json", "game-3.json"]);
     files.forEach((file, game) => {
-      const check = checkRecord(JSON.parse(readFileSync(join(dir, file), "utf8")));
+      const json = JSON.parse(readFileSync(join(dir, file), "utf8"));
+      expect(json).toMatchObject({ format: "game-record/1", game: "italia" });
+      const platform = checkGameRecord(italia, json);
+      if (!platform.ok) throw new Error(`${file}: ${platform.error.message}`);
+      expect(platform.record.outcome).toEqual(json.outcome);
+      const check = checkRecord(json);
       if (!check.ok) throw new Error(`${file}: ${check.error.message}`);
       const summary = report.summaries![game]!;
       expect(check.record.config.seed).toBe(summary.seed);
@@ -53,7 +59,9 @@ describe("arena game records", () => {
       expect(bots?.filter((b) => b === "random")).toHaveLength(2);
     });
     // The summaries do not carry the records (they can be large).
-    expect(report.summaries!.every((s) => s.gameRecord === undefined)).toBe(true);
+    expect(report.summaries!.every((s) => !("platformRecord" in s) && !("gameRecord" in s))).toBe(
+      true,
+    );
   });
 
   it("records written during a run give away neither the base seed nor later deals (issue #27)", async () => {
@@ -97,7 +105,9 @@ describe("arena game records", () => {
       recordsDir: dir,
     });
     for (const file of readdirSync(dir)) {
-      expect(checkRecord(JSON.parse(readFileSync(join(dir, file), "utf8"))).ok).toBe(true);
+      const json = JSON.parse(readFileSync(join(dir, file), "utf8"));
+      expect(json.format).toBe("game-record/1");
+      expect(checkRecord(json).ok).toBe(true);
     }
     expect(readdirSync(dir)).toHaveLength(3);
   });

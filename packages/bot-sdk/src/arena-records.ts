@@ -1,6 +1,6 @@
 /**
  * The arena's game records: with `recordsDir`, every arena game is written as a full game record
- * (Italia's `italia-record/2`, another game's `game-record/1`) that `italia replay` checks (and,
+ * in the platform's format (`game-record/1`) that `italia replay` checks (and,
  * for Italia, the web replay viewer opens). Node.js only.
  *
  * @module

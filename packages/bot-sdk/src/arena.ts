@@ -99,7 +99,7 @@ export interface ArenaOptions<S extends PlayedGame = GameSummary> {
   /** Include every game's summary in the report's `summaries` (default false). */
   readonly keepSummaries?: boolean;
   /**
-   * A folder to write every game into as a full game record (`italia-record/2`, which
+   * A folder to write every game into as a full game record (`game-record/1`, which
    * `italia replay` checks and the web replay viewer opens), one file per game named by
    * {@link recordFileName}. Created if needed, before any game is played.
    */
@@ -340,8 +340,9 @@ export async function runArena(
   const bar = progress === true ? new ProgressBar(all.length) : null;
   let done = 0;
   const finished = (index: number, summary: ArenaResult) => {
-    const { gameRecord, ...rest } = summary;
-    if (dir !== undefined && gameRecord) writeGameRecord(dir, index, all.length, gameRecord);
+    const { platformRecord, ...rest } = summary;
+    if (dir !== undefined && platformRecord)
+      writeGameRecord(dir, index, all.length, platformRecord);
     records[index] = rest;
     options.onGame?.(rest, index);
     done++;

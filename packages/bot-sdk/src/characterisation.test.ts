@@ -6,6 +6,7 @@ import {
   moveAction,
   type PlayerAction,
   type Seed,
+  toPlatformRecord,
 } from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import {
@@ -114,6 +115,8 @@ describe("characterisation: whole games of registry bots", () => {
       const record = summary.gameRecord!;
       expect(summary.log).toEqual(record.steps.map((s) => s.action));
       expect(summary.actions).toBe(record.steps.length);
+      // the file written is the same game in the platform's format
+      expect(toPlatformRecord(record)).toEqual({ ok: true, record: summary.platformRecord });
       pinned(g.name, { summary: summaryPin(summary), record: recordPin(record) });
     });
   }

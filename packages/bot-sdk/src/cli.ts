@@ -62,7 +62,7 @@ const HELP = `italia-bots — bots for Italia
                           "[bot] line"
       --json              print the JSON report instead of a table
       --out <file>        also write the JSON report to a file
-      --records <dir>     write every game as a game record (italia-record/2,
+      --records <dir>     write every game as a game record (game-record/1,
                           which "italia replay" checks) into this folder, one
                           file per game
       --progress / --no-progress

@@ -13,6 +13,7 @@ import {
   type Seat,
   type Seed,
 } from "@italia/engine";
+import type { PlatformRecord } from "@italia/game-kit";
 import type { Bot } from "../bot.js";
 import type { TimeControl } from "../clock.js";
 import { type PlayedGame, type SeatSummary, seatSummaries } from "../game-summary.js";
@@ -38,8 +39,9 @@ export interface GameOptions {
   /** Keep every action in the summary's `log` (default false). */
   readonly record?: boolean;
   /**
-   * Keep the full game record (`italia-record/2`, which `italia replay` and the web viewer open)
-   * in the summary's `gameRecord` (default false).
+   * Keep the full game record in the summary (default false): `platformRecord` in the platform's
+   * format (`game-record/1`, which `italia replay` and the web viewer open), and `gameRecord` in
+   * Italia's own `italia-record/2` (kept for one more release).
    */
   readonly keepRecord?: boolean;
   /** The names written into the game record's seats (default: each bot's name). */
@@ -50,8 +52,8 @@ export interface GameOptions {
 
 /**
  * The summary of a finished game: outcome, per-seat results, strikes and timings. Not a game
- * record: the replayable `italia-record/2` is the engine's `GameRecord`, kept in `gameRecord`
- * when {@link GameOptions.keepRecord} is set.
+ * record: the replayable record is kept in `platformRecord` (and `gameRecord`) when
+ * {@link GameOptions.keepRecord} is set.
  */
 export interface GameSummary extends PlayedGame {
   readonly seed: Seed;
@@ -70,7 +72,15 @@ export interface GameSummary extends PlayedGame {
   readonly strikes: readonly Strike[];
   /** Every action, when `record` was set: `replay({ players, seed, limit }, log)` rebuilds the game. */
   readonly log?: readonly PlayerAction[];
-  /** The full game record, when `keepRecord` was set: `italia replay` accepts it as a file. */
+  /**
+   * The full game record in the platform's format (`game-record/1`), when `keepRecord` was set:
+   * the file to write (`italia replay` and the web viewer open it).
+   */
+  readonly platformRecord?: PlatformRecord;
+  /**
+   * The full game record in Italia's `italia-record/2`, when `keepRecord` was set. Kept for one
+   * more release: write {@link platformRecord} instead.
+   */
   readonly gameRecord?: GameRecord;
 }
 
@@ -121,6 +131,8 @@ export async function playGame(bots: readonly Bot[], options: GameOptions): Prom
     seats,
     strikes: host.strikes,
     ...(options.record ? { log: host.actions as PlayerAction[] } : {}),
-    ...(options.keepRecord ? { gameRecord: host.record() } : {}),
+    ...(options.keepRecord
+      ? { platformRecord: host.platformRecord(), gameRecord: host.record() }
+      : {}),
   };
 }
