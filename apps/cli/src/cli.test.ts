@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBot, playGame } from "@italia/bot-sdk";
-import { toPlatformRecord } from "@italia/engine";
+import { checkRecord } from "@italia/engine";
+import type { PlatformRecord } from "@italia/game-kit";
 import { type RadetzkyConfig, radetzky } from "@italia/radetzky";
 import { describe, expect, it } from "vitest";
 import { runItaliaInTerminal } from "./testing/run-in-terminal.js";
@@ -147,8 +148,8 @@ describe("italia simulate", () => {
   });
 
   it("makes a default seed of 128 random bits and prints it (issue #8)", () => {
-    const a = JSON.parse(italia("simulate", "--json", "--rounds", "1").out).record.config.seed;
-    const b = JSON.parse(italia("simulate", "--json", "--rounds", "1").out).record.config.seed;
+    const a = JSON.parse(italia("simulate", "--json", "--rounds", "1").out).record.seed;
+    const b = JSON.parse(italia("simulate", "--json", "--rounds", "1").out).record.seed;
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(b).toMatch(/^[0-9a-f]{32}$/);
     expect(a).not.toBe(b);
@@ -279,20 +280,28 @@ describe("italia simulate", () => {
 
 describe("italia replay", () => {
   const record = join(work, "game.json");
+  /** The same game in Italia's own format (`italia-record/2`), as earlier versions wrote it. */
+  const legacy = join(work, "game.italia-record-2.json");
 
-  it("replays a record written by simulate and prints the outcome", () => {
+  it("replays a record written by simulate (game-record/1) and prints the outcome", () => {
     expect(italia("simulate", "--seed", "r1", "--record", record).code).toBe(0);
+    const written = JSON.parse(readFileSync(record, "utf8"));
+    expect(written).toMatchObject({ format: "game-record/1", game: "italia", seed: "r1" });
     const r = italia("replay", record);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/steps replayed, every step and the recorded result hold/);
     expect(r.out).toMatch(/Game over in round \d+/);
+    const old = checkRecord(written);
+    if (!old.ok) throw new Error(old.error.message);
+    expect(old.record.format).toBe("italia-record/2");
+    writeFileSync(legacy, JSON.stringify(old.record));
   });
 
   it("names the first offending step of a tampered record and exits 1", () => {
     const data = JSON.parse(readFileSync(record, "utf8")) as {
       steps: { action: Record<string, unknown> }[];
     };
-    const i = data.steps.findIndex((s) => s.action.type === "attack");
+    const i = data.steps.findIndex((s) => s.action?.type === "attack");
     data.steps[i]!.action.from = data.steps[i]!.action.to;
     const file = join(work, "tampered.json");
     writeFileSync(file, JSON.stringify(data));
@@ -306,23 +315,35 @@ describe("italia replay", () => {
     expect(resumed.err).toContain(`step ${i + 1}: the action was refused`);
   });
 
-  it("reports a recorded result that differs, as JSON", () => {
-    const data = JSON.parse(readFileSync(record, "utf8")) as { result: { round: number } };
+  it("reports a recorded result that differs, as JSON, in either format", () => {
+    const data = JSON.parse(readFileSync(legacy, "utf8")) as { result: { round: number } };
     data.result.round += 1;
     const file = join(work, "wrong-result.json");
     writeFileSync(file, JSON.stringify(data));
     const r = italia("replay", file, "--json");
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out)).toMatchObject({ ok: false, step: null });
+    const platform = JSON.parse(readFileSync(record, "utf8")) as {
+      outcome: { detail: { round: number } };
+    };
+    platform.outcome.detail.round += 1;
+    writeFileSync(file, JSON.stringify(platform));
+    const p = italia("replay", file, "--json");
+    expect(p.code).toBe(1);
+    expect(JSON.parse(p.out)).toMatchObject({ ok: false, step: null });
   });
 
   it.each([
-    ["without a result", undefined],
-    ["with a null result", null],
-  ])("says a record %s had no recorded result to compare", (_, result) => {
-    const data = JSON.parse(readFileSync(record, "utf8")) as { result?: unknown };
-    if (result === undefined) delete data.result;
-    else data.result = result;
+    ["without a result", undefined, "result"],
+    ["with a null result", null, "result"],
+    ["in game-record/1 with a null outcome", null, "outcome"],
+  ])("says a record %s had no recorded result to compare", (_, result, field) => {
+    const data = JSON.parse(readFileSync(field === "result" ? legacy : record, "utf8")) as Record<
+      string,
+      unknown
+    >;
+    if (result === undefined) delete data[field];
+    else data[field] = result;
     const file = join(work, "no-result.json");
     writeFileSync(file, JSON.stringify(data));
     const r = italia("replay", file);
@@ -334,9 +355,9 @@ describe("italia replay", () => {
   });
 
   it("notes, without failing, a record written by another engine version", () => {
-    const data = JSON.parse(readFileSync(record, "utf8")) as { engine: string };
-    const ours = data.engine;
-    data.engine = "0.0.0-older";
+    const data = JSON.parse(readFileSync(record, "utf8")) as { version: string };
+    const ours = data.version;
+    data.version = "0.0.0-older";
     const file = join(work, "older.json");
     writeFileSync(file, JSON.stringify(data));
     const r = italia("replay", file);
@@ -347,14 +368,12 @@ describe("italia replay", () => {
     expect(italia("replay", record).err).toBe("");
   });
 
-  it("replays Italia's record in the platform's format (game-record/1), as its italia-record/2", () => {
-    const converted = toPlatformRecord(JSON.parse(readFileSync(record, "utf8")));
-    if (!converted.ok) throw new Error(converted.error.message);
-    const file = join(work, "platform.json");
-    writeFileSync(file, JSON.stringify(converted.record));
-    const r = italia("replay", file);
+  it("replays Italia's own italia-record/2 as its game-record/1", () => {
+    const r = italia("replay", legacy);
     expect(r.code).toBe(0);
-    expect(r.out).toBe(italia("replay", record).out.replace(record, file));
+    expect(r.out).toBe(italia("replay", record).out.replace(record, legacy));
+    const converted = { record: JSON.parse(readFileSync(record, "utf8")) as PlatformRecord };
+    const file = join(work, "platform.json");
     const steps = converted.record.steps.map((s) => ({ ...s }));
     const rolled = steps.findIndex((s) => Array.isArray(s.chance));
     steps[rolled] = { ...steps[rolled]!, chance: [6, 6, 6, 6, 6] };

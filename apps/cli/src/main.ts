@@ -140,7 +140,7 @@ program
     "Radetzky: what seats see of the others' hands: open, iconCount, closed",
   )
   .option("--log", "print every turn, attack and conquest")
-  .option("--record <file>", "write the game record (italia-record/2) to this file")
+  .option("--record <file>", "write the game record (game-record/1) to this file")
   .option("--json", "print the outcome and the game record as JSON")
   .addHelpText(
     "after",
@@ -221,7 +221,8 @@ Examples:
     if (opts.record) writeFileAtomically(opts.record, `${JSON.stringify(game.record, null, 1)}\n`);
     if (opts.json) {
       const { endReason, winner, round } = game.state;
-      console.log(JSON.stringify({ endReason, winner, round, record: game.record }));
+      const { outcome } = game.record;
+      console.log(JSON.stringify({ endReason, winner, round, outcome, record: game.record }));
     } else {
       console.log(report(game, useColour(process.stdout), Boolean(opts.log)));
     }
@@ -357,7 +358,7 @@ function arenaOptions(command: Command): Command {
     .option("--out <file>", "also write the JSON report to a file")
     .option(
       "--records <dir>",
-      "write every game as a game record (italia-record/2, for italia replay) into this folder",
+      "write every game as a game record (game-record/1, for italia replay) into this folder",
     )
     .option("--progress", "draw the progress bar on stderr even when it is not a terminal")
     .option(
@@ -574,7 +575,7 @@ programOptions(
   .option("--json", "print the standings as JSON (italia-tournament/1)")
   .option(
     "--records <dir>",
-    "write every game as a game record (italia-record/2) into DIR/table-<n>/game-<k>.json",
+    "write every game as a game record (game-record/1) into DIR/table-<n>/game-<k>.json",
   )
   .option("--progress", "print a line on stderr as each game ends")
   .addHelpText(
@@ -599,7 +600,7 @@ Examples:
 program
   .command("replay")
   .description("Replay a game record, check every step and the recorded result, print the outcome.")
-  .argument("<file>", "a game record (italia-record/2, or game-record/1 of Radetzky)")
+  .argument("<file>", "a game record (game-record/1 of any game, or Italia's italia-record/2)")
   .option("--json", "print the outcome as JSON")
   .addHelpText(
     "after",

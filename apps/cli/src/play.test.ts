@@ -4,6 +4,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { checkRecord, italia as italiaRules } from "@italia/engine";
+import { checkGameRecord } from "@italia/game-kit";
 import { describe, expect, it } from "vitest";
 import { runItalia } from "./testing/run-italia.js";
 
@@ -23,7 +25,7 @@ describe("italia play", () => {
       const record = join(work, `default-seed-${n}.json`);
       const r = italia(["play", "--bots", "greedy,greedy,greedy", "--record", record], "q\n");
       expect(r.code).toBe(0);
-      const seed = JSON.parse(readFileSync(record, "utf8")).config.seed as string;
+      const seed = JSON.parse(readFileSync(record, "utf8")).seed as string;
       expect(seed).toMatch(/^[0-9a-f]{32}$/);
       expect(r.out).toMatch(/New game: seat 1 you, seat 2 greedy/);
       expect(r.out).not.toContain(seed);
@@ -44,7 +46,7 @@ describe("italia play", () => {
     expect(readdirSync(folder)).toEqual(["italia-game.json"]);
     // The record holds its seed, as the format requires.
     const record = JSON.parse(readFileSync(join(folder, "italia-game.json"), "utf8"));
-    expect(record.config.seed).toBe("hot-secret");
+    expect(record).toMatchObject({ format: "game-record/1", game: "italia", seed: "hot-secret" });
   });
 
   it("plays a whole game fed from stdin against 3 bots and writes the record", () => {
@@ -78,8 +80,10 @@ describe("italia play", () => {
     expect(r.out).not.toMatch(/^ +[1-9]\d*\. Pass /m);
     expect(r.out).toMatch(/Game over in round \d+: (sdadata|conquista|tre-colpi|ultimo-rimasto)/);
     const saved = JSON.parse(readFileSync(record, "utf8"));
-    expect(saved.format).toBe("italia-record/2");
-    expect(saved.result).not.toBeNull();
+    expect(saved).toMatchObject({ format: "game-record/1", game: "italia", seed: "p1" });
+    expect(saved.outcome.results).toHaveLength(4);
+    // the clock is no host input in a game with a round limit: every step is a seat's action
+    expect(saved.steps.every((s: object) => "action" in s)).toBe(true);
     expect(italia(["replay", record]).code).toBe(0);
   });
 
@@ -150,7 +154,8 @@ describe("italia play", () => {
     );
     expect(first.out).toContain(`Saved to ${record}`);
     const saved = JSON.parse(readFileSync(record, "utf8"));
-    expect(saved.result ?? null).toBeNull();
+    expect(saved.format).toBe("game-record/1");
+    expect(saved.outcome).toBeNull();
     const steps = saved.steps.length;
     expect(steps).toBeGreaterThan(0);
     const second = italia(["play", "--resume", record], "1\n1\nq\n");
@@ -161,6 +166,38 @@ describe("italia play", () => {
       ),
     );
     expect(JSON.parse(readFileSync(record, "utf8")).steps.length).toBeGreaterThan(steps);
+  });
+
+  it("resumes a save in Italia's earlier format (italia-record/2) and saves it as game-record/1", () => {
+    const record = join(work, "older-save.json");
+    italia(
+      ["play", "--seed", "older", "--bots", "greedy,greedy,greedy", "--record", record],
+      "1\nq\n",
+    );
+    const checked = checkRecord(JSON.parse(readFileSync(record, "utf8")));
+    if (!checked.ok) throw new Error(checked.error.message);
+    // as an earlier version wrote it: italia-record/2, the dice left out where the file may
+    const older = {
+      ...checked.record,
+      steps: checked.record.steps.map((s) => ({ action: s.action })),
+    };
+    writeFileSync(record, JSON.stringify(older));
+    const r = italia(["play", "--resume", record], "1\n1\nq\n");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Resuming ${record}: round 0, ${older.steps.length} steps played.`);
+    const saved = JSON.parse(readFileSync(record, "utf8"));
+    expect(saved).toMatchObject({ format: "game-record/1", game: "italia", seed: "older" });
+    expect(saved.steps.length).toBeGreaterThan(older.steps.length);
+    const again = checkGameRecord(italiaRules, saved);
+    expect(again.ok).toBe(true);
+  });
+
+  it("refuses to resume a game-record/1 of a game it does not know, naming the known ones (exit 2)", () => {
+    const record = join(work, "chess.json");
+    writeFileSync(record, JSON.stringify({ format: "game-record/1", game: "chess", steps: [] }));
+    const r = italia(["play", "--resume", record], "q\n");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`italia play: ${record}: unknown game "chess" (known: italia, radetzky)\n`);
   });
 
   it("resuming a finished game prints its result and leaves the file as it is", () => {

@@ -4,7 +4,7 @@
 import { dirname, resolve } from "node:path";
 import { parseLineup, quote, randomSeed, safeText } from "@italia/bot-sdk";
 import { ExternalBot, readJsonFile } from "@italia/bot-sdk/node";
-import type { GameRecord, GameState } from "@italia/engine";
+import { type GameRecord, type GameState, platformRecordOf } from "@italia/engine";
 import { type ProgramOptions, programOptionsOf, unstartableBot } from "../bot-programs.js";
 import { outputProblem } from "../output-file.js";
 import { LineInput } from "../play/input.js";
@@ -214,7 +214,8 @@ export async function playCommand(
     }
   }
 
-  const file = new RecordFile(recordFile, setup.record, (why) =>
+  // the file is the platform's record (game-record/1); a resumed italia-record/2 is rewritten so
+  const file = new RecordFile(recordFile, platformRecordOf(setup.record, setup.state), (why) =>
     process.stderr.write(`italia play: ${why}\n`),
   );
   const resumeHint = `Resume with: ${resumeCommand(recordFile)}`;

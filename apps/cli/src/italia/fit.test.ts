@@ -8,7 +8,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createBot } from "@italia/bot-sdk";
-import { CARDS, fromPosition, type GameState, OBJECTIVES, REGION_IDS } from "@italia/engine";
+import {
+  CARDS,
+  fromPosition,
+  type GameState,
+  OBJECTIVES,
+  platformRecordOf,
+  REGION_IDS,
+} from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { SCREEN_HEIGHT, SCREEN_WIDTH } from "../play/layout.js";
 import { RecordFile } from "../play/record-file.js";
@@ -114,7 +121,7 @@ async function playWhole(
   const result = await playSession({
     ...game,
     seats,
-    recordFile: new RecordFile(path, game.record, () => {}),
+    recordFile: new RecordFile(path, platformRecordOf(game.record, game.state), () => {}),
     // As `italia play` opens a game: two lines (wrapped: the record's path may be long).
     intro: [
       "New game: seat 1 you.",

@@ -19,6 +19,7 @@ import {
   ranking,
   viewFor,
 } from "@italia/engine";
+import type { PlatformRecord } from "@italia/game-kit";
 import type { LineInput } from "../play/input.js";
 import {
   type ChoiceText,
@@ -70,7 +71,7 @@ export interface PlayOptions {
   readonly record: GameRecord;
   readonly seats: readonly SeatPlayer[];
   /** Where the record is saved as the game goes. */
-  readonly recordFile: RecordFile<GameRecord>;
+  readonly recordFile: RecordFile<PlatformRecord>;
   readonly input: Pick<LineInput, "next">;
   /** Lines that open the first screen (e.g. who plays and where the record goes). */
   readonly intro?: readonly string[];
@@ -146,7 +147,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
 
   /** Notes an applied step: the record (autosaved: a person's move at once, bots' now and then). */
   const took = (step: HostStep) => {
-    file.update(host.record(), !step.byHost);
+    file.update(host.platformRecord(), !step.byHost);
     recap.add(step.events);
     if (!step.byHost) recap.seenBy(step.seat);
     const player = seats[step.seat];

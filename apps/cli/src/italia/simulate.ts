@@ -6,12 +6,12 @@ import { type Bot, GameHost } from "@italia/bot-sdk";
 import { resolveBot } from "@italia/bot-sdk/node";
 import {
   type GameEvent,
-  type GameRecord,
   type GameState,
   type PlayerAction,
   ranking,
   viewFor,
 } from "@italia/engine";
+import type { PlatformRecord } from "@italia/game-kit";
 import { counted } from "../words.js";
 import { describeEvent, renderBoard, renderRanking } from "./board.js";
 
@@ -23,10 +23,10 @@ export interface SimulateOptions {
   readonly rounds: number;
 }
 
-/** The record of a simulated game. */
+/** A simulated game: its end, its record (`game-record/1`), its actions and events. */
 export interface SimulatedGame {
   readonly state: GameState;
-  readonly record: GameRecord;
+  readonly record: PlatformRecord;
   readonly actions: PlayerAction[];
   readonly events: GameEvent[];
 }
@@ -50,7 +50,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulatedGame>
   }
   return {
     state: host.state,
-    record: host.record(),
+    record: host.platformRecord(),
     actions: host.actions as PlayerAction[],
     events,
   };
@@ -76,6 +76,6 @@ export function report(game: SimulatedGame, colour: boolean, verbose: boolean): 
   lines.push("Ranking");
   lines.push(renderRanking(ranking(s), colour));
   lines.push("");
-  lines.push(`Seed: ${game.record.config.seed} (--seed plays this game again)`);
+  lines.push(`Seed: ${game.record.seed} (--seed plays this game again)`);
   return lines.join("\n");
 }

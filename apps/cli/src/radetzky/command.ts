@@ -59,10 +59,15 @@ const BOT_DECISION_MS = 2000;
 /** Words that seat a person in `--seats`. */
 const PERSON = new Set(["human", "person", "you", "me"]);
 
-/** Whether `--resume FILE` names a platform record (then it is Radetzky's to resume). */
-export function resumesPlatformRecord(file: string): boolean {
+/**
+ * The game `--resume FILE` continues: the one a platform record (`game-record/1`) names, else
+ * Italia's (an `italia-record/2`, or a file that is no record: Italia's reader says why).
+ */
+export function resumedGameOf(file: string): string {
   const read = readJsonFile(file);
-  return read.ok && isPlatformRecord(read.value);
+  if (!read.ok || !isPlatformRecord(read.value)) return "italia";
+  const id = (read.value as { game?: unknown }).game;
+  return typeof id === "string" ? id : "italia";
 }
 
 /**
@@ -369,7 +374,7 @@ const ITALIA_ONLY = {
 
 /**
  * Chooses the game of `italia play`: Radetzky for `--game radetzky` or `--resume` of a
- * `game-record/1`, played here (the exit code is returned); `null` for Italia, after refusing
+ * Radetzky `game-record/1`, played here (the exit code is returned); `null` for Italia, after refusing
  * Radetzky's options and a seat count Italia does not have. `given(key)` says whether an option
  * was typed on the command line.
  */
@@ -387,8 +392,14 @@ export async function routePlay(
       `unknown game ${JSON.stringify(game.slice(0, 40))} (known: italia, ${radetzky.info.id})`,
     );
   }
-  const resumesRadetzky =
-    opts.resume !== undefined && !given("game") && resumesPlatformRecord(opts.resume);
+  const resumed =
+    opts.resume !== undefined && !given("game") ? resumedGameOf(opts.resume) : undefined;
+  if (resumed !== undefined && resumed !== "italia" && resumed !== radetzky.info.id) {
+    return fail(
+      `${opts.resume}: unknown game ${JSON.stringify(resumed.slice(0, 40))} (known: italia, ${radetzky.info.id})`,
+    );
+  }
+  const resumesRadetzky = resumed === radetzky.info.id;
   if (game === radetzky.info.id || resumesRadetzky) {
     for (const [key, name] of Object.entries(ITALIA_ONLY)) {
       if (given(key)) return fail(`${name} is an option of Italia, not of Radetzky.`);

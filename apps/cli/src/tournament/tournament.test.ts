@@ -124,9 +124,7 @@ describe("italia tournament", () => {
     const seedsOf = (dir: string) =>
       readdirSync(join(dir, "table-0"))
         .sort()
-        .map(
-          (f) => JSON.parse(readFileSync(join(dir, "table-0", f), "utf8")).config.seed as string,
-        );
+        .map((f) => JSON.parse(readFileSync(join(dir, "table-0", f), "utf8")).seed as string);
     const args = ["tournament", "--bots", "greedy,random", "--cmd", `node ${ender}`, ...quick];
     const fresh = join(work, "fresh-deals");
     const one = italia([...args, "--seed", "s", "--records", fresh, "--json"]);
@@ -197,8 +195,8 @@ describe("italia tournament", () => {
       for (const game of games) {
         const path = join(dir, table, game);
         const record = JSON.parse(readFileSync(path, "utf8"));
-        expect(record.format).toBe("italia-record/2");
-        expect(record.result).not.toBeNull();
+        expect(record).toMatchObject({ format: "game-record/1", game: "italia" });
+        expect(record.outcome).not.toBeNull();
         for (const s of record.seats) seen.add(s.name);
         const replayed = italia(["replay", path]);
         expect(replayed.err).toBe("");
