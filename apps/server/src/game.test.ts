@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkRecord } from "@italia/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createRoom,
@@ -103,12 +104,15 @@ describe("a room with two people and two bots (R13.1)", () => {
     expect(res.status).toBe(200);
     const record = (await res.json()) as {
       format: string;
-      config: { seed: string };
-      steps: { action: unknown }[];
-      result: unknown;
+      game: string;
+      steps: { action?: unknown }[];
+      outcome: unknown;
     };
-    expect(record.format).toMatch(/^italia-record\/\d+$/);
-    expect(record.result).toEqual(resultA);
+    // the platform's format; read as Italia's own record it ends with the result the seats saw
+    expect(record).toMatchObject({ format: "game-record/1", game: "italia" });
+    expect(record.outcome).not.toBeNull();
+    const italiaForm = checkRecord(record);
+    expect(italiaForm.ok && italiaForm.record.result).toEqual(resultA);
     // after a restart (finished rooms are not resumed) the record is served from disk
     await Promise.all([ada.room.leave(), bea.room.leave()]);
     await server.stop();

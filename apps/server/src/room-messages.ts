@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { PlatformRecord } from "@italia/game-kit";
 import type { ChatLine } from "./chat.js";
 import type { RoomStage, StoredSeat } from "./store.js";
 import type { Refusal } from "./terms.js";
@@ -159,14 +160,11 @@ export interface SpectatorUpdate<V = unknown, E = unknown, R = unknown>
   readonly delay: number;
 }
 
-/** A game's record as the room knows it: its fields, whichever game's format it is. */
-export type GameRecordFields = Readonly<Record<string, unknown>>;
-
 /**
- * The game record as the server serves it: the game's record (Italia's `italia-record/2`, another
- * game's `game-record/1`) and the players' chat.
+ * The game record as the server serves it: the game's record in the platform's format
+ * (`game-record/1`, every game's) and the players' chat.
  */
-export type ServedRecord<R extends object = GameRecordFields> = R & {
+export type ServedRecord = PlatformRecord & {
   readonly chat: readonly ChatLine[];
 };
 

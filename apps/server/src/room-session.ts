@@ -35,7 +35,6 @@ import {
   gameKindOf,
 } from "./game-kinds.js";
 import {
-  type GameRecordFields,
   MISSED_TURNS_LIMIT,
   readAnswer,
   type SeatInfo,
@@ -694,19 +693,18 @@ export class RoomSession {
 
   /**
    * The game record once the game is over (for a seat holder to download), with the players'
-   * chat beside the record's fields (`chat`; the spectators' is not in it): Italia's
-   * `italia-record/2`, another game's `game-record/1` (a caller that knows which asks for it:
-   * `record<GameRecord>()`, `record<PlatformRecord>()`; the room's {@link kind} says which).
+   * chat beside the record's fields (`chat`; the spectators' is not in it): the platform's
+   * `game-record/1`, whatever the game.
    */
-  async record<R extends object = GameRecordFields>(): Promise<ServedRecord<R> | null> {
+  async record(): Promise<ServedRecord | null> {
     if (this.stageNow !== "over" || !this.host) return null;
     // the seats as they ended: a resigned person's seat is marked so
-    const served = {
-      ...(this.host.record() as object),
+    const served: ServedRecord = {
+      ...this.host.platformRecord(),
       seats: this.recordSeats(),
       chat: [...(await this.chatLines("players"))],
     };
-    return served as unknown as ServedRecord<R>;
+    return served;
   }
 
   /**

@@ -34,7 +34,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ENGINE_VERSION, type LegalMove, moveAction, type PlayerAction } from "@italia/engine";
+import {
+  checkRecord,
+  ENGINE_VERSION,
+  type LegalMove,
+  moveAction,
+  type PlayerAction,
+} from "@italia/engine";
 import { describe, expect, it } from "vitest";
 import { MainThreadBots } from "./bot-pool.js";
 import { RoomSession as RoomGame, type RoomOutlet } from "./room-session.js";
@@ -214,10 +220,14 @@ describe("characterisation: what a room sends each seat through a whole game", (
       expect(updates[1]).toEqual([]);
       expect(updates[3]).toEqual([]);
 
+      // served as game-record/1; read back as Italia's own record, its result is the one pinned
       const record = (await italiaRecord(game))!;
-      expect(record.engine).toBe(ENGINE_VERSION);
+      expect(record).toMatchObject({ format: "game-record/1", game: "italia" });
+      expect(record.version).toBe(ENGINE_VERSION);
+      const italiaForm = checkRecord(JSON.parse(JSON.stringify(record)));
+      if (!italiaForm.ok) throw new Error(italiaForm.error.message);
       const stored = (await store.getRoom("pin-room"))!;
-      expect(stored.actions).toEqual(record.steps.map((s) => s.action));
+      expect(stored.actions).toEqual(italiaForm.record.steps.map((s) => s.action));
       const stream = (list: readonly (ItaliaSeatUpdate | ItaliaSpectatorUpdate)[]) => ({
         count: list.length,
         sha256: digest(list),
@@ -230,9 +240,9 @@ describe("characterisation: what a room sends each seat through a whole game", (
         spectator: stream(spectator),
         seats: { count: seatsMessages.length, sha256: digest(seatsMessages) },
         lastSeats: seatsMessages.at(-1),
-        result: record.result,
+        result: italiaForm.record.result,
         steps: record.steps.length,
-        recordSha256: digest({ ...record, engine: "<engine>" }),
+        recordSha256: digest({ ...record, version: "<engine>" }),
         storedActionsSha256: digest(stored.actions),
       });
     } finally {

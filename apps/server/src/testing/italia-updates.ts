@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { GameEvent, GameRecord, LegalMove, PlayerView, RecordedResult } from "@italia/engine";
+import type { GameEvent, LegalMove, PlayerView, RecordedResult } from "@italia/engine";
 import type { SeatUpdate, ServedRecord, SpectatorUpdate } from "../room-messages.js";
 import type { RoomSession } from "../room-session.js";
 
@@ -28,7 +28,7 @@ export function italiaSpectatorUpdate(
   return game.spectatorUpdate(since, always) as ItaliaSpectatorUpdate | null;
 }
 
-/** `game.record()` of an Italia room: its `italia-record/2` and the players' chat. */
-export function italiaRecord(game: RoomSession): Promise<ServedRecord<GameRecord> | null> {
-  return game.record<GameRecord>();
+/** `game.record()` of an Italia room: its `game-record/1` and the players' chat. */
+export function italiaRecord(game: RoomSession): Promise<ServedRecord | null> {
+  return game.record();
 }
