@@ -195,7 +195,7 @@ describe("replay viewer", () => {
 
     await loadFile(JSON.stringify({ ...record, format: "risk-save/1" }));
     await page.getByText("«risk-save/1»").waitFor();
-    expect(await error.textContent()).toContain("italia-record/2");
+    expect(await error.textContent()).toContain("«game-record/1» (o «italia-record/2»)");
 
     const steps = record.steps.slice();
     steps[5] = { action: { type: "endTurn", seat: 3 } };

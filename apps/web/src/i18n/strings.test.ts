@@ -38,10 +38,17 @@ const SHARED = new Set(
   ),
 );
 
-/** The words (3 letters or more, lower case) of a string, placeholders and the game's names left out. */
+/**
+ * The words (3 letters or more, lower case) of a string, placeholders, file formats
+ * («game-record/1») and the game's names left out.
+ */
 function wordsOf(text: string): string[] {
-  // Placeholders, Italian elisions («all’inizio») and the game's names (in any case) go first.
-  let plain = text.replace(/\{\w+\}/g, " ").replace(/\p{L}+[’']/gu, " ");
+  // Placeholders, file formats, Italian elisions («all’inizio») and the game's names (in any
+  // case) go first.
+  let plain = text
+    .replace(/\{\w+\}/g, " ")
+    .replace(/[\w-]+\/\d+/g, " ")
+    .replace(/\p{L}+[’']/gu, " ");
   for (const name of NAMES) plain = plain.replace(new RegExp(name, "gi"), " ");
   return (plain.match(/\p{L}{3,}/gu) ?? []).map((w) => w.toLowerCase());
 }

@@ -516,7 +516,7 @@ export const it = {
   replayTitle: "Moviola",
   replayPick: "Apri un file di partita",
   replayDrop:
-    "Oppure trascinalo qui. Vanno bene i file «italia-record/2»: «Scarica la partita» di questa app, italia play e simulate, l’arena con --records, le stanze online.",
+    "Oppure trascinalo qui. Vanno bene le partite di Italia in «game-record/1» (e in «italia-record/2», delle versioni precedenti): «Scarica la partita» di questa app, italia play e simulate, l’arena con --records, le stanze online.",
   replayReading: "Lettura e verifica della partita…",
   replayErrorTitle: "Questo file non si può aprire",
   replayErr_tooLarge: "Il file è troppo grande: {size} MB, al massimo {max} MB.",
@@ -526,7 +526,7 @@ export const it = {
   replayErr_oldFormat:
     "È una partita del vecchio formato italia-record/1: i suoi dadi venivano da un altro generatore e questa versione non può rigiocarla.",
   replayErr_wrongFormat:
-    "Non è una partita di Italia: il formato è «{found}», serve «italia-record/2».",
+    "Non è una partita di Italia: il formato è «{found}», serve «game-record/1» (o «italia-record/2»).",
   replayErr_invalid: "La partita non è valida ({path}): {message}",
   replayErr_refused: "La mossa n. {n} (indice {index}) è illegale: {message}",
   replayErr_diceDiffer:
@@ -1080,7 +1080,7 @@ export const en: Record<StringKey, string> = {
   replayTitle: "Replay",
   replayPick: "Open a game file",
   replayDrop:
-    "Or drop it here. Any «italia-record/2» file will do: this app's «Download the game», italia play and simulate, the arena with --records, online rooms.",
+    "Or drop it here. Any game of Italia in «game-record/1» (or «italia-record/2», from earlier versions) will do: this app's «Download the game», italia play and simulate, the arena with --records, online rooms.",
   replayReading: "Reading and checking the game…",
   replayErrorTitle: "This file cannot be opened",
   replayErr_tooLarge: "The file is too large: {size} MB, at most {max} MB.",
@@ -1090,7 +1090,7 @@ export const en: Record<StringKey, string> = {
   replayErr_oldFormat:
     "This game is in the old italia-record/1 format: its dice came from another generator, and this version cannot replay it.",
   replayErr_wrongFormat:
-    "This is not an Italia game: its format is «{found}», not «italia-record/2».",
+    "This is not an Italia game: its format is «{found}», not «game-record/1» (or «italia-record/2»).",
   replayErr_invalid: "The game is not valid ({path}): {message}",
   replayErr_refused: "Move no. {n} (index {index}) is illegal: {message}",
   replayErr_diceDiffer:

@@ -1,5 +1,6 @@
 /**
- * Opening a game record file (`italia-record/2`) in the replay viewer. The file is hostile until
+ * Opening a game record file of Italia (`game-record/1`, or `italia-record/2` from earlier
+ * versions) in the replay viewer. The file is hostile until
  * checked: its size is bounded before it is read, its JSON is parsed without echoing it, and the
  * engine's `checkRecord` replays every step. A failure comes back as data (a kind and its
  * parameters) for the screen to word in the player's language, quoting at most a short, escaped

@@ -213,7 +213,7 @@ export function GameScreen({
           onNewGame={onExit}
           onClose={() => setShowEnd(false)}
           onReplay={onReplay && (() => onReplay(session.record))}
-          onDownload={() => downloadRecord(session.record)}
+          onDownload={() => downloadRecord(session.record, session.state)}
         />
       )}
     </div>
