@@ -9,12 +9,12 @@
 import { type Game, type GameError, ok, type Played, type Result, refused } from "@italia/game-kit";
 import type { PlayerAction } from "./actions.js";
 import { apply } from "./apply.js";
+import { diceOf } from "./dice.js";
 import type { GameEvent } from "./events.js";
 import { expandMove, isListed, type LegalMove, legalMoves, moveAction } from "./legal.js";
 import { outcomeOf } from "./outcome.js";
 import { parsePlayerAction } from "./player-actions.js";
 import { turnKey } from "./queries.js";
-import { diceOf } from "./record.js";
 import { checkConfig, type GameConfig, newGame } from "./setup.js";
 import type { GameState, Seat } from "./state.js";
 import { ENGINE_VERSION } from "./version.js";

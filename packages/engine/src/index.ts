@@ -155,19 +155,17 @@ export {
 } from "./queries.js";
 export {
   appendStep,
-  checkRecord,
   createRecord,
   diceOf,
   type GameRecord,
-  type PlatformRecordResult,
   platformRecordOf,
   type RecordCheck,
   type RecordedResult,
   type RecordSeat,
   type RecordStep,
   resultOf,
-  toPlatformRecord,
 } from "./record.js";
+export { checkRecord, type PlatformRecordResult, toPlatformRecord } from "./record-check.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {
   isRngState,

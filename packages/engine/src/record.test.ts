@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
-import { appendStep, checkRecord, createRecord, type GameRecord } from "./record.js";
+import { appendStep, createRecord, type GameRecord } from "./record.js";
+import { checkRecord } from "./record-check.js";
 import { nested } from "./testing/documents.js";
 import oldRecord from "./testing/fixtures/record-engine-0.0.0.json";
 import { playRandomGame } from "./testing/random-play.js";

@@ -23,27 +23,28 @@
  * @module
  */
 import {
-  canonicalJson,
   GAME_RECORD_FORMAT,
-  MAX_RECORD_NAME_CHARS,
-  MAX_RECORD_SEED_CHARS,
   type PlatformRecord,
   type PlatformStep,
   type RecordSeat,
 } from "@italia/game-kit";
 import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
+import { diceOf } from "./dice.js";
 import { score } from "./ending.js";
 import { type EngineError, fieldError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { outcomeOf } from "./outcome.js";
-import { plainCopy, quote } from "./plain-data.js";
+import { quote } from "./plain-data.js";
 import { checkConfig, type GameConfig, newGame } from "./setup.js";
 import type { EndReason, GameState, Seat } from "./state.js";
 import { ENGINE_VERSION } from "./version.js";
 
 // Who sat in a seat: the game kit's, as every game's record writes it.
 export type { RecordSeat };
+// The dice of a step, read off its events (the engine's own module; re-exported here, where the
+// records that write them are).
+export { diceOf };
 
 /** One action and the dice the engine rolled for it (an attack's or a Sdadata roll's). */
 export interface RecordStep {
@@ -86,16 +87,6 @@ export function createRecord(config: GameConfig, seats?: readonly RecordSeat[]):
     ...(seats ? { seats } : {}),
     steps: [],
   };
-}
-
-/** The dice an action's events show, in record order. */
-export function diceOf(events: readonly GameEvent[]): number[] {
-  const dice: number[] = [];
-  for (const e of events) {
-    if (e.type === "diceRolled") dice.push(...e.attackerDice, ...e.defenderDice);
-    else if (e.type === "sdadataRolled") dice.push(...e.dice);
-  }
-  return dice;
 }
 
 /** The outcome of a finished game, or `null` while it goes on. */
@@ -156,35 +147,10 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /**
- * Checks a record read from JSON: its shape, then a replay of every step. Fails at the first step
- * whose action is refused or whose recorded dice differ from the dice the engine rolls, or if the
- * recorded result differs from the replayed one. The record is read once into a plain copy, with
- * bounded nesting (64 levels) and size: deeper, cyclic or huge input is refused with `TOO_DEEP` or
- * `TOO_LARGE`, never a crash. Never throws.
- *
- * @example
- * ```ts
- * const check = checkRecord(JSON.parse(text));
- * if (!check.ok) console.error(`${check.error.path}: ${check.error.message}`);
- * ```
+ * {@link checkRecord} of an `italia-record/2` (or older) document, already copied (bounded) by the
+ * caller.
  */
-export function checkRecord(input: unknown): RecordCheck {
-  const bad = (path: string, message: string): RecordCheck => ({
-    ok: false,
-    error: fieldError("INVALID_RECORD", path, message),
-    step: null,
-  });
-  // Read once, bounded: what is checked below is what is replayed.
-  const copy = plainCopy(input, "INVALID_RECORD");
-  if (!copy.ok) return { ok: false, error: copy.error, step: null };
-  const json = copy.value;
-  if (!isObject(json)) return bad("$", "a record must be a JSON object");
-  if (json.format === GAME_RECORD_FORMAT) return checkPlatformRecord(json);
-  return checkItaliaRecord(json);
-}
-
-/** {@link checkRecord} of an `italia-record/2` (or older) document, copied. */
-function checkItaliaRecord(json: Record<string, unknown>): RecordCheck {
+export function checkItaliaRecord(json: Record<string, unknown>): RecordCheck {
   const bad = (path: string, message: string): RecordCheck => ({
     ok: false,
     error: fieldError("INVALID_RECORD", path, message),
@@ -308,125 +274,6 @@ function checkItaliaRecord(json: Record<string, unknown>): RecordCheck {
 }
 
 /**
- * {@link checkRecord} of Italia's `game-record/1` (copied): read into its `italia-record/2`
- * equivalent (the seed into the config, a host's `timeUp` as the `clockExpired` it is, each step's
- * chance as its dice — required where the step rolled), replayed by the same check, and its
- * outcome compared with the replayed one. Paths name the `game-record/1` fields.
- */
-function checkPlatformRecord(json: Record<string, unknown>): RecordCheck {
-  const bad = (path: string, message: string, step: number | null = null): RecordCheck => ({
-    ok: false,
-    error: fieldError("INVALID_RECORD", path, message),
-    step,
-  });
-  if (json.game !== "italia") {
-    return bad(
-      "$.game",
-      `this is a record of the game ${quote(json.game, 40)}; @italia/engine replays Italia's ("italia")`,
-    );
-  }
-  if (
-    typeof json.version !== "string" ||
-    json.version === "" ||
-    json.version.length > MAX_RECORD_NAME_CHARS
-  ) {
-    return bad("$.version", "$.version must be the version of the rules that wrote the record");
-  }
-  if (!isObject(json.config))
-    return bad("$.config", "$.config must be an object such as { players: 3 }");
-  if ("seed" in json.config) {
-    return bad(
-      "$.config.seed",
-      `a ${GAME_RECORD_FORMAT} keeps the seed in $.seed, not in its config`,
-    );
-  }
-  if (
-    typeof json.seed !== "string" ||
-    json.seed === "" ||
-    json.seed.length > MAX_RECORD_SEED_CHARS
-  ) {
-    return bad("$.seed", `$.seed must be a string of 1 to ${MAX_RECORD_SEED_CHARS} characters`);
-  }
-  if (!Array.isArray(json.steps)) return bad("$.steps", "$.steps must be an array");
-  if (json.outcome !== undefined && json.outcome !== null && !isObject(json.outcome)) {
-    return bad("$.outcome", "$.outcome must be the game's outcome or null");
-  }
-  const hosts = new Set<number>();
-  const steps: RecordStep[] = [];
-  for (const [i, step] of json.steps.entries()) {
-    const path = `$.steps[${i}]`;
-    if (!isObject(step) || "action" in step === "host" in step) {
-      return bad(path, `${path} must be an object with an "action" or a "host" input`, i);
-    }
-    const chance = step.chance ?? [];
-    if (!Array.isArray(chance) || chance.some((d) => !Number.isInteger(d))) {
-      return bad(
-        `${path}.chance`,
-        `${path}.chance must be the step's dice (an array of die results)`,
-        i,
-      );
-    }
-    if ("host" in step) {
-      const host = step.host;
-      if (!isObject(host) || host.type !== "timeUp" || Object.keys(host).length !== 1) {
-        return bad(`${path}.host`, `${path}.host must be { "type": "timeUp" }`, i);
-      }
-      hosts.add(i);
-      steps.push({ action: { type: "clockExpired" }, dice: chance });
-    } else steps.push({ action: step.action as Action, dice: chance });
-  }
-  const check = checkItaliaRecord({
-    format: "italia-record/2",
-    engine: json.version,
-    config: { ...json.config, seed: json.seed },
-    ...(json.seats === undefined ? {} : { seats: json.seats }),
-    steps,
-  });
-  if (!check.ok) {
-    // the paths of the record as written: its chance, its host inputs
-    const path = check.error.path
-      ?.replace(/^\$\.steps\[(\d+)\]\.action/, (all, i: string) =>
-        hosts.has(Number(i)) ? `$.steps[${i}].host` : all,
-      )
-      .replace(/^(\$\.steps\[\d+\])\.dice/, "$1.chance");
-    return path === undefined ? check : { ...check, error: { ...check.error, path } };
-  }
-  const outcome = outcomeOf(check.state);
-  if (
-    json.outcome !== undefined &&
-    json.outcome !== null &&
-    canonicalJson(json.outcome) !== canonicalJson(outcome)
-  ) {
-    return {
-      ok: false,
-      error: fieldError(
-        "RECORD_RESULT_DIFFERS",
-        "$.outcome",
-        outcome === null
-          ? "the record has an outcome but the replayed game is not over"
-          : `the recorded outcome ${quote(json.outcome)} differs from the replayed one ${quote(outcome)}`,
-      ),
-      step: null,
-      state: check.state,
-    };
-  }
-  return {
-    ok: true,
-    record: {
-      ...check.record,
-      // a result only where the record had its outcome (compared above)
-      result: json.outcome === undefined || json.outcome === null ? null : resultOf(check.state),
-    },
-    state: check.state,
-  };
-}
-
-/** What {@link toPlatformRecord} gives: the record in `game-record/1`, or why the input is none. */
-export type PlatformRecordResult =
-  | { readonly ok: true; readonly record: PlatformRecord }
-  | Extract<RecordCheck, { ok: false }>;
-
-/**
  * An Italia record in the platform's format (`game-record/1`, the format of every game's records),
  * without a replay: `record`'s steps must carry the dice they rolled, as a host's record and
  * {@link checkRecord}'s do, and `state` is the state its steps lead to (for the outcome). The seed
@@ -452,22 +299,4 @@ export function platformRecordOf(record: GameRecord, state: GameState): Platform
     steps,
     outcome: outcomeOf(state),
   };
-}
-
-/**
- * An Italia record in the platform's format (`game-record/1`, the format of every game's
- * records): `input` (either format) is checked and replayed by {@link checkRecord} first, so what
- * comes out holds, then converted as {@link platformRecordOf} does, with each step's dice as the
- * engine rolled them and the replayed game's outcome. Never throws.
- *
- * @example
- * ```ts
- * const converted = toPlatformRecord(JSON.parse(readFileSync("game.json", "utf8")));
- * if (converted.ok) writeFileSync("game.platform.json", JSON.stringify(converted.record));
- * ```
- */
-export function toPlatformRecord(input: unknown): PlatformRecordResult {
-  const check = checkRecord(input);
-  if (!check.ok) return check;
-  return { ok: true, record: platformRecordOf(check.record, check.state) };
 }

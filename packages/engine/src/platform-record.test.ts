@@ -6,14 +6,8 @@ import { checkGameRecord, type PlatformRecord, Prng, seedRng } from "@italia/gam
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
 import { italia } from "./game.js";
-import {
-  appendStep,
-  checkRecord,
-  createRecord,
-  type GameRecord,
-  platformRecordOf,
-  toPlatformRecord,
-} from "./record.js";
+import { appendStep, createRecord, type GameRecord, platformRecordOf } from "./record.js";
+import { checkRecord, toPlatformRecord } from "./record-check.js";
 import { newGame } from "./setup.js";
 import { randomAction } from "./testing/random-play.js";
 
@@ -142,6 +136,27 @@ describe("Italia's game-record/1 (R11.4's clock as the host's input, dice as cha
       code: "RECORD_RESULT_DIFFERS",
       path: "$.outcome",
       step: null,
+    });
+  });
+
+  it("R11.4: the clock's expiry written as a seat's action is refused (only the host reports it)", () => {
+    const steps = JSON.parse(JSON.stringify(platform.steps)) as Record<string, unknown>[];
+    steps[60] = { action: { type: "clockExpired" } };
+    const check = checkRecord({ ...platform, steps });
+    expect(check).toMatchObject({
+      ok: false,
+      error: { code: "RECORD_STEP_REFUSED", path: "$.steps[60].action" },
+      step: 60,
+    });
+  });
+
+  it("keeps the seats as written, a front end's own fields included", () => {
+    const seats = platform.seats!.map((s, i) => (i === 0 ? { ...s, standIn: "resigned" } : s));
+    const check = checkRecord({ ...platform, seats });
+    expect(check.ok && check.record.seats).toEqual(seats);
+    expect(checkRecord({ ...platform, seats: seats.slice(1) })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_RECORD", path: "$.seats" },
     });
   });
 
