@@ -109,6 +109,11 @@ describe("Italia's game-record/1 (R11.4's clock as the host's input, dice as cha
       code: "INVALID_CONFIG",
     });
     expect(refusal({ ...platform, seed: 42 })).toMatchObject({ path: "$.seed" });
+    expect(refusal({ ...platform, steps: { 0: platform.steps[0] } })).toEqual({
+      code: "INVALID_RECORD",
+      path: "$.steps",
+      step: null,
+    });
     const rolled = platform.steps.findIndex((s) => Array.isArray(s.chance));
     const otherDice = steps();
     otherDice[rolled] = { ...otherDice[rolled], chance: [1, 1, 1] };
@@ -148,6 +153,12 @@ describe("Italia's game-record/1 (R11.4's clock as the host's input, dice as cha
       error: { code: "RECORD_STEP_REFUSED", path: "$.steps[60].action" },
       step: 60,
     });
+  });
+
+  it("takes a step that rolled nothing written with empty dice (chance: [])", () => {
+    const steps = platform.steps.map((s) => (s.chance === undefined ? { ...s, chance: [] } : s));
+    const check = checkRecord({ ...platform, steps });
+    expect(check.ok && check.state).toEqual(state);
   });
 
   it("keeps the seats as written, a front end's own fields included", () => {

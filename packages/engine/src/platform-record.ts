@@ -91,8 +91,18 @@ export function checkPlatformRecord(json: Record<string, unknown>): RecordCheck 
       return bad(path, `${path} must be the step's dice (an array of die results)`, i);
     }
   }
-  const check = checkGameRecord(italia, json);
-  if (!check.ok) return engineFailure(check, steps);
+  // a step that rolled nothing may say so with no dice at all (`"chance": []`), as italia-record/2
+  // may with `"dice": []`
+  const written = steps.map((step) => {
+    if (!isObject(step) || !Array.isArray(step.chance) || step.chance.length > 0) return step;
+    const { chance: _, ...rest } = step;
+    return rest;
+  });
+  const check = checkGameRecord(
+    italia,
+    Array.isArray(json.steps) ? { ...json, steps: written } : json,
+  );
+  if (!check.ok) return engineFailure(check, written);
   const replayed: RecordStep[] = check.record.steps.map((step) => {
     const action: Action = "host" in step ? { type: "clockExpired" } : (step.action as Action);
     return Array.isArray(step.chance)
