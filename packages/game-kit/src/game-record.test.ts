@@ -81,6 +81,25 @@ describe("checkGameRecord: a record that holds", () => {
     expect(check.config).toEqual(config);
   });
 
+  it("tells each step's state and events as it replays them, in order, once", () => {
+    const seen: { step: number; state: unknown; events: readonly unknown[] }[] = [];
+    const check = checkGameRecord(relay, file(), {
+      onStep: (step, state, events) => seen.push({ step, state, events }),
+    });
+    if (!check.ok) throw new Error(check.error.message);
+    expect(seen.map((s) => s.step)).toEqual(finished.record.steps.map((_, i) => i));
+    expect(seen.map((s) => s.events)).toEqual(check.events);
+    expect(seen.at(-1)?.state).toEqual(check.state);
+    // each state is the one its step leads to: the next step applies to it
+    let state = relay.newGame(config, "a record");
+    for (const [i, step] of finished.record.steps.entries()) {
+      const r = relay.apply(state, (step as { action: unknown }).action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+      expect(seen[i]!.state).toEqual(state);
+    }
+  });
+
   it("a saved game (no outcome yet) resumes where it stopped", () => {
     const saved = play(relay, config, "saved", { maxSteps: 2 });
     expect(saved.record.outcome).toBeNull();

@@ -101,6 +101,12 @@ export type GameRecordCheck<G extends AnyGame> =
       readonly refusal?: GameError;
     };
 
+/** Options of {@link checkGameRecord}. */
+export interface RecordCheckOptions<G extends AnyGame> {
+  /** Told each step as it is replayed: its index (from 0), the state after it, its events. */
+  readonly onStep?: (step: number, state: StateOf<G>, events: readonly EventOf<G>[]) => void;
+}
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -132,6 +138,9 @@ function shown(value: unknown, max = 40): string {
  * the one the steps lead to. Fails at the first thing that does not hold, naming its JSON path.
  * Never throws.
  *
+ * `options.onStep` is told each step's state as it is replayed (a replay viewer keeps them, so the
+ * game is not replayed twice); it may have been told some steps before a later one fails.
+ *
  * @example
  * ```ts
  * const check = checkGameRecord(relay, JSON.parse(text));
@@ -139,7 +148,11 @@ function shown(value: unknown, max = 40): string {
  * else console.log(check.record.outcome);
  * ```
  */
-export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): GameRecordCheck<G> {
+export function checkGameRecord<G extends AnyGame>(
+  game: G,
+  input: unknown,
+  options: RecordCheckOptions<G> = {},
+): GameRecordCheck<G> {
   type Failed = Extract<GameRecordCheck<G>, { ok: false }>;
   const fail = (
     code: RecordErrorCode,
@@ -309,6 +322,7 @@ export function checkGameRecord<G extends AnyGame>(game: G, input: unknown): Gam
     }
     state = next.state;
     events.push(next.events);
+    options.onStep?.(i, state, next.events);
     steps.push(chance === undefined ? written : { ...written, chance });
   }
   const outcome = game.outcome(state);

@@ -49,6 +49,7 @@ export {
   MAX_RECORD_SEED_CHARS,
   type PlatformRecord,
   type PlatformStep,
+  type RecordCheckOptions,
   type RecordErrorCode,
 } from "./game-record.js";
 export type { Json, Outcome, SeatResult } from "./outcome.js";

@@ -80,19 +80,17 @@ export function replayRecord(
   if (Array.isArray(given) && given.length > RZ_RECORD_MAX_STEPS) {
     return no({ why: "steps", message: `steps must be a list of at most ${RZ_RECORD_MAX_STEPS}` });
   }
-  const checked = checkGameRecord(radetzky, x);
+  // every state as the check replays it: the game is replayed once
+  const after: RadetzkyState[] = [];
+  const checked = checkGameRecord(radetzky, x, { onStep: (_, state) => after.push(state) });
   if (!checked.ok) return no(replayError(checked));
   const config = checked.config;
-  const states: RadetzkyState[] = [radetzky.newGame(config, checked.record.seed)];
-  const steps: { seat: number; events: readonly RadetzkyEvent[] }[] = [];
-  for (const [i, step] of checked.record.steps.entries()) {
-    // the record as checked: every step is an action the rules applied, with these events
-    const action = (step as { action: RadetzkyAction }).action;
-    const played = radetzky.apply(states[i]!, action);
-    if (!played.ok) throw new Error(`a checked record's step ${i + 1} was refused`);
-    states.push(played.value.state);
-    steps.push({ seat: action.seat, events: checked.events[i]! });
-  }
+  const states: RadetzkyState[] = [radetzky.newGame(config, checked.record.seed), ...after];
+  // the record as checked: every step is an action the rules applied, with these events
+  const steps = checked.record.steps.map((step, i) => ({
+    seat: (step as { action: RadetzkyAction }).action.seat,
+    events: checked.events[i]!,
+  }));
   const record = checked.record;
   const named = record.seats ?? [];
   const seats = Array.from({ length: config.players }, (_, i): RzSeat => {
