@@ -5,10 +5,10 @@
 // position R times with a fresh bot and the same seeded generator (order alternated), and keeps
 // its fastest time. The least of repeated runs of the same work drops most of the noise a shared
 // or virtual machine adds (other processes, frequency changes), which a mean keeps.
-// Usage: node bench/strong-positions.mjs [positions=40] [repetitions=5] [name=/abs/path/to/dist|spec ...]
+// Usage: node bench/italia/strong-positions.mjs [positions=40] [repetitions=5] [name=/abs/path/to/dist|spec ...]
 //   default: node_modules/.old/dist|strong against dist|strong
 import { Prng, seedRng } from "@italia/engine";
-import { loadContenders } from "./contenders.mjs";
+import { loadContenders } from "../contenders.mjs";
 
 const positions = Number(process.argv[2] ?? 40);
 const repetitions = Number(process.argv[3] ?? 5);

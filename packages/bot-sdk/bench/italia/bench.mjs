@@ -4,9 +4,9 @@
 // bot's decisions per second. 4 players, fixed seeds, one core. Target: every bot's fastest
 // setting finishes a whole turn in ≤ 100 ms.
 // Then the search bot under small deadlines: how often it answers late (timed around `decide`).
-// Usage: node bench/bench.mjs [scale=1]
+// Usage: node bench/italia/bench.mjs [scale=1]
 import { apply, newGame, Prng, seedRng } from "@italia/engine";
-import { createBot, decisionContext, playTurn, StrongBot } from "../dist/index.js";
+import { createBot, decisionContext, playTurn, StrongBot } from "../../dist/index.js";
 
 const scale = Number(process.argv[2] ?? 1);
 

@@ -2,9 +2,9 @@
 // Cost of the game host (the built package): whole games between random bots on `GameHost`
 // (views, legal moves, refereeing, event cursors, record, clocks, turn bounds) against the bare
 // engine loop with the same kind of random choices. Prints games/s and µs per action for both.
-// Usage: node bench/host.mjs [games=40]
+// Usage: node bench/italia/host.mjs [games=40]
 import { apply, expandMove, legalMoves, newGame, Prng, seedRng } from "@italia/engine";
-import { GameHost, RandomBot } from "../dist/index.js";
+import { GameHost, RandomBot } from "../../dist/index.js";
 
 const games = Number(process.argv[2] ?? 40);
 const config = (g) => ({ players: 4, seed: `bench-host/${g}`, limit: { rounds: 25 } });
