@@ -1,9 +1,10 @@
 /**
- * Saved games in localStorage: several slots, each a game record (replayed by the engine when
- * resumed) plus a small summary for the list (date, seats, round), so the home screen lists the
+ * Saved games in localStorage: several slots, each a game record (`game-record/1`, replayed by
+ * the engine when resumed) plus a small summary for the list (date, seats, round), so the home screen lists the
  * saves without replaying them. Nothing is discarded without the player's say: starting a game
  * takes a new slot, and only a full list or the player's own "delete" removes one.
  */
+import { platformRecordOf } from "@italia/engine";
 import type { Session } from "./session";
 import { resumeSession } from "./session";
 
@@ -103,7 +104,10 @@ export function saveSession(id: string, session: Session, now: number = Date.now
       deleteSave(id);
       return;
     }
-    localStorage.setItem(RECORD_PREFIX + id, JSON.stringify(session.record));
+    // as every record is written (game-record/1); saves of earlier versions (italia-record/2)
+    // still load
+    const record = platformRecordOf(session.record, session.state);
+    localStorage.setItem(RECORD_PREFIX + id, JSON.stringify(record));
     const others = readIndex().filter((s) => s.id !== id);
     writeIndex([summaryOf(id, session, now), ...others]);
   } catch {
