@@ -67,7 +67,7 @@ describe("italia play: where the record goes", () => {
     expect(readFileSync(record, "utf8")).toBe("my precious game\n");
     const forced = italia(["play", "--seed", "taken", "--record", record, "--force"], "1\nq\n");
     expect(forced.code).toBe(0);
-    expect(JSON.parse(readFileSync(record, "utf8")).format).toBe("italia-record/2");
+    expect(JSON.parse(readFileSync(record, "utf8")).format).toBe("game-record/1");
   });
 
   it("saves after every move and on Ctrl-C (SIGINT) says where, exits 130, and the game resumes", async () => {
@@ -131,6 +131,6 @@ describe("italia play: where the record goes", () => {
     const end = await game.exited;
     expect(end.code).toBe(130);
     expect(end.out).toContain(`the game is saved to ${record}`);
-    expect(JSON.parse(readFileSync(record, "utf8")).format).toBe("italia-record/2");
+    expect(JSON.parse(readFileSync(record, "utf8")).format).toBe("game-record/1");
   });
 });
