@@ -13,12 +13,9 @@ import { diceOf } from "./dice.js";
 import { type EngineError, type ErrorCode, fieldError } from "./errors.js";
 import { type ItaliaGame, italia } from "./game.js";
 import { quote } from "./plain-data.js";
+import { isObject } from "./position-fields.js";
 import { type GameRecord, type RecordCheck, type RecordStep, resultOf } from "./record.js";
 import type { GameState } from "./state.js";
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /** The engine's names for the kit's record errors (the codes `checkRecord` has always given). */
 const ENGINE_CODES: Readonly<Record<string, ErrorCode>> = {

@@ -10,11 +10,8 @@ import { GAME_RECORD_FORMAT, type PlatformRecord } from "@italia/game-kit";
 import { fieldError } from "./errors.js";
 import { plainCopy } from "./plain-data.js";
 import { checkPlatformRecord } from "./platform-record.js";
+import { isObject } from "./position-fields.js";
 import { checkItaliaRecord, platformRecordOf, type RecordCheck } from "./record.js";
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /**
  * Checks a record read from JSON: its shape, then a replay of every step. Fails at the first step
