@@ -147,7 +147,7 @@ async function play(options: PlayOptions, strikes: StrikeLog): Promise<PlayOutco
 
   /** Notes an applied step: the record (autosaved: a person's move at once, bots' now and then). */
   const took = (step: HostStep) => {
-    file.update(host.platformRecord(), !step.byHost);
+    file.update(() => host.platformRecord(), !step.byHost);
     recap.add(step.events);
     if (!step.byHost) recap.seenBy(step.seat);
     const player = seats[step.seat];

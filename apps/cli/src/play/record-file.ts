@@ -59,7 +59,8 @@ export function chooseRecordFile(options: {
  * person played.
  */
 export class RecordFile<R> {
-  private latest: R;
+  /** Makes the latest record: called only when it is written, not at every step. */
+  private latest: () => R;
   private unsaved = true;
   private lastWrite = 0;
   private failing: string | null = null;
@@ -75,7 +76,7 @@ export class RecordFile<R> {
     record: R,
     private readonly warn: (problem: string) => void,
   ) {
-    this.latest = record;
+    this.latest = () => record;
   }
 
   /** Why the last write failed, or `null` if it worked (or nothing was written yet). */
@@ -84,11 +85,12 @@ export class RecordFile<R> {
   }
 
   /**
-   * Keeps `record` as the latest and writes it: at once with `now`, else when a second has passed
-   * since the last write (bots can play hundreds of moves a second).
+   * Keeps the record `make` gives as the latest and writes it: at once with `now`, else when a
+   * second has passed since the last write (bots can play hundreds of moves a second). `make` is
+   * called only when the record is written, so a step between writes costs nothing.
    */
-  update(record: R, now: boolean): void {
-    this.latest = record;
+  update(make: () => R, now: boolean): void {
+    this.latest = make;
     this.unsaved = true;
     if (now || Date.now() - this.lastWrite >= 1000) this.save();
   }
@@ -97,7 +99,7 @@ export class RecordFile<R> {
   save(): boolean {
     if (!this.unsaved) return true;
     try {
-      writeFileAtomically(this.path, `${JSON.stringify(this.latest, null, 1)}\n`);
+      writeFileAtomically(this.path, `${JSON.stringify(this.latest(), null, 1)}\n`);
     } catch (e) {
       const problem = `cannot write the game record to ${this.path}: ${fileErrorText(e)}`;
       if (this.failing === null) this.warn(problem);

@@ -211,7 +211,7 @@ export async function playRadetzky(options: RzPlayOptions): Promise<{ end: RzPla
   };
   const took = (step: HostStep<typeof radetzky>, before?: RadetzkyState) => {
     if (before !== undefined) noteStrike(step, before);
-    file.update(host.record(), !step.byHost);
+    file.update(() => host.record(), !step.byHost);
     if (humans === 0) {
       const events = step.events.flatMap((e) => {
         const shown = radetzky.eventFor(e, null);
